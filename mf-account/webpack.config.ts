@@ -1,0 +1,10 @@
+import { remoteWebpackConfig } from '@domus/shared/build';
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
+  remoteWebpackConfig({
+    dir: __dirname,
+    folder: 'mf-account',
+    classPrefix: 'account',
+    port: 3002,
+    mode: argv.mode ?? 'production',
+  });

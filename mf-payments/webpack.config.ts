@@ -1,0 +1,10 @@
+import { remoteWebpackConfig } from '@domus/shared/build';
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
+  remoteWebpackConfig({
+    dir: __dirname,
+    folder: 'mf-payments',
+    classPrefix: 'payments',
+    port: 3004,
+    mode: argv.mode ?? 'production',
+  });

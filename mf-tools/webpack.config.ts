@@ -1,0 +1,10 @@
+import { remoteWebpackConfig } from '@domus/shared/build';
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
+  remoteWebpackConfig({
+    dir: __dirname,
+    folder: 'mf-tools',
+    classPrefix: 'tools',
+    port: 3005,
+    mode: argv.mode ?? 'production',
+  });

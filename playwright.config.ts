@@ -1,0 +1,69 @@
+import os from 'node:os';
+import path from 'node:path';
+
+import { defineConfig } from '@playwright/test';
+
+/** Ports of the test run: the site, a second static origin for a remote build, a staging site. */
+export const SITE_PORT = 8091;
+export const ALT_REMOTE_PORT = 8092;
+export const STAGING_PORT = 8093;
+
+const runDir = path.join(os.tmpdir(), `domus-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: './e2e/specs',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${SITE_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'pnpm --filter @domus/api serve',
+      url: `http://127.0.0.1:${SITE_PORT}/api/web-settings`,
+      env: { PORT: String(SITE_PORT), HOST: '127.0.0.1', DATA_DIR: path.join(runDir, 'site') },
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Another build of mf-tools on its own origin, as a squad's release would be.
+      command: `node scripts/static-server.mjs mf-tools/dist ${ALT_REMOTE_PORT}`,
+      url: `http://127.0.0.1:${ALT_REMOTE_PORT}/mf-manifest.json`,
+      reuseExistingServer: false,
+    },
+    {
+      // A staging site: the same shell, with one remote swapped through its env variable.
+      command: 'pnpm --filter @domus/api serve',
+      url: `http://127.0.0.1:${STAGING_PORT}/api/web-settings`,
+      env: {
+        PORT: String(STAGING_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(runDir, 'staging'),
+        SEED_PROPERTIES: '40',
+        REMOTE_MF_TOOLS_URL: `http://127.0.0.1:${ALT_REMOTE_PORT}/mf-manifest.json`,
+      },
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,17 @@
+// Finds a Chromium for Playwright: CHROMIUM_PATH, then the usual install paths. No browser downloads here.
+import { existsSync } from 'node:fs';
+
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/snap/bin/chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+].filter(Boolean);
+
+export function findChromium() {
+  return candidates.find((candidate) => existsSync(candidate));
+}

@@ -1,0 +1,51 @@
+/**
+ * The one shared-dependency table of every federated build. Singletons with an explicit
+ * required version: a remote never brings its own React or its own @domus/shared. Only the
+ * shell may move a major version, and it does so by changing this table.
+ */
+const singletonVersions: Record<string, string> = {
+  react: '^19.3.1',
+  'react/jsx-runtime': '^19.3.1',
+  'react-dom': '^19.3.1',
+  'react-dom/client': '^19.3.1',
+  'react-router-dom': '^7.18.5',
+  '@tanstack/react-query': '^5.108.0',
+  jotai: '^3.0.1',
+  'jotai/utils': '^3.0.1',
+  i18next: '^27.1.2',
+  'react-i18next': '^18.0.1',
+  'react-toastify': '^11.2.0',
+  'single-spa': '^6.0.3',
+  'single-spa-react': '^6.0.2',
+};
+
+/** Subpaths of the workspace package; its spec is `workspace:*`, hence requiredVersion false. */
+export const sharedPackageEntries = [
+  'api',
+  'contract',
+  'format',
+  'i18n',
+  'query',
+  'remotes',
+  'settings',
+  'store',
+  'ui',
+].map((entry) => `@domus/shared/${entry}`);
+
+export interface SharedConfig {
+  singleton: true;
+  requiredVersion: string | false;
+  eager: boolean;
+  version?: string;
+}
+
+export function sharedDependencies(eager: boolean): Record<string, SharedConfig> {
+  const table: Record<string, SharedConfig> = {};
+  for (const [name, requiredVersion] of Object.entries(singletonVersions)) {
+    table[name] = { singleton: true, requiredVersion, eager };
+  }
+  for (const name of sharedPackageEntries) {
+    table[name] = { singleton: true, requiredVersion: false, version: '0.1.0', eager };
+  }
+  return table;
+}

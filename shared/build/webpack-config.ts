@@ -1,0 +1,129 @@
+import path from 'node:path';
+
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration as WebpackConfiguration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+import { containerName } from './remote-names';
+import { sharedDependencies } from './shared-deps';
+
+type Configuration = WebpackConfiguration & { devServer?: DevServerConfiguration };
+
+export interface FederatedBuildOptions {
+  /** The package folder (the directory of its webpack.config.ts). */
+  dir: string;
+  /** Folder name: `shell` or `mf-<name>`. */
+  folder: string;
+  /** CSS module class prefix, so remotes never clash. */
+  classPrefix: string;
+  /** Dev server port. */
+  port: number;
+  mode: 'production' | 'development';
+}
+
+const swcRule = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+    },
+  },
+};
+
+function cssRules(classPrefix: string) {
+  return [
+    {
+      test: /\.module\.css$/,
+      use: [
+        require.resolve('style-loader'),
+        {
+          loader: require.resolve('css-loader'),
+          options: {
+            modules: {
+              localIdentName: `${classPrefix}_[local]_[hash:base64:5]`,
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+            },
+          },
+        },
+      ],
+    },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+    { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
+  ];
+}
+
+function baseConfig(options: FederatedBuildOptions): Configuration {
+  const production = options.mode === 'production';
+  return {
+    mode: options.mode,
+    context: options.dir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      publicPath: 'auto',
+      // No [contenthash] in entry names: the MF runtime rejects it. Entries are served no-cache.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: containerName(options.folder),
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: { rules: [swcRule, ...cssRules(options.classPrefix)] },
+    performance: { hints: false },
+    devServer: {
+      port: options.port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+  };
+}
+
+/** A remote: exposes only './spa'; its dev harness runs it alone with a stub shell. */
+export function remoteWebpackConfig(options: FederatedBuildOptions): Configuration {
+  const dev = options.mode === 'development';
+  const config = baseConfig(options);
+  return {
+    ...config,
+    entry: dev ? { main: './src/dev/index.tsx' } : {},
+    plugins: [
+      new ModuleFederationPlugin({
+        name: containerName(options.folder),
+        filename: 'remoteEntry.js',
+        exposes: { './spa': './src/spa.tsx' },
+        shared: sharedDependencies(false),
+        manifest: true,
+        dts: false,
+      }),
+      ...(dev ? [new HtmlWebpackPlugin({ title: `${options.folder} (standalone)` })] : []),
+    ],
+  };
+}
+
+/** The host: eager singletons, remotes discovered at run time from /remotes.json. */
+export function shellWebpackConfig(options: FederatedBuildOptions): Configuration {
+  const config = baseConfig(options);
+  return {
+    ...config,
+    entry: { main: './src/index.ts' },
+    output: { ...config.output, publicPath: '/' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedDependencies(true),
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' }),
+    ],
+  };
+}

@@ -1,0 +1,5 @@
+export { ApiError } from './api-error';
+export { getApiBase, setApiBase } from './config';
+export { callApi, fetchEnvelope, setApiErrorHandler, toQueryString } from './dispatcher';
+export type { CallResult, QueryValue, RequestOptions } from './dispatcher';
+export { setSessionTokenGetter } from './session-token';

@@ -1,0 +1,105 @@
+/**
+ * Every API call of SPEC.md section 7, once: path under /api/, HTTP method and when the
+ * bearer credential is sent. `always` calls need a signed-in user, `optional` calls send
+ * the token only when there is one, `never` calls never send it.
+ * Paths keep the spec's spelling (contct_us, get_simiilar...) because existing clients use it.
+ */
+export type AuthMode = 'always' | 'optional' | 'never';
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+export interface CallSpec {
+  readonly path: string;
+  readonly method: HttpMethod;
+  readonly auth: AuthMode;
+}
+
+const call = (path: string, method: HttpMethod, auth: AuthMode): CallSpec => ({ path, method, auth });
+
+export const calls = {
+  // Account
+  webSettings: call('web-settings', 'GET', 'optional'),
+  userSignup: call('user_signup', 'POST', 'never'),
+  updateProfile: call('update_profile', 'POST', 'always'),
+  userRegister: call('user-register', 'POST', 'always'),
+  getOtp: call('get-otp', 'GET', 'never'),
+  verifyOtp: call('verify-otp', 'GET', 'never'),
+  forgotPassword: call('forgot-password', 'GET', 'never'),
+  beforeLogout: call('before-logout', 'POST', 'always'),
+  deleteUser: call('delete_user', 'POST', 'always'),
+  updateFcmToken: call('update-fcm-token', 'POST', 'always'),
+
+  // Browse
+  getCategories: call('get_categories', 'GET', 'never'),
+  getProperty: call('get_property', 'GET', 'optional'),
+  getPropertyList: call('get-property-list', 'GET', 'optional'),
+  getArticles: call('get_articles', 'GET', 'never'),
+  getCitiesData: call('get-cities-data', 'GET', 'never'),
+  getLanguages: call('get_languages', 'GET', 'never'),
+  getFacilities: call('get_facilities', 'GET', 'never'),
+  getFacilitiesForFilter: call('get-facilities-for-filter', 'GET', 'always'),
+  getNearbyProperties: call('get_nearby_properties', 'GET', 'optional'),
+  homepageData: call('homepage-data', 'GET', 'optional'),
+  agentList: call('agent-list', 'GET', 'never'),
+  agentProperties: call('agent-properties', 'GET', 'optional'),
+  faqs: call('faqs', 'GET', 'never'),
+  contactUs: call('contct_us', 'POST', 'never'),
+  getReportReasons: call('get_report_reasons', 'GET', 'never'),
+  addReports: call('add_reports', 'POST', 'always'),
+  getLocation: call('get-location', 'GET', 'never'),
+
+  // Listings
+  addFavourite: call('add_favourite', 'POST', 'always'),
+  getFavouriteProperty: call('get_favourite_property', 'GET', 'always'),
+  postProperty: call('post_property', 'POST', 'always'),
+  updatePostProperty: call('update_post_property', 'POST', 'always'),
+  deleteProperty: call('delete_property', 'POST', 'always'),
+  deleteProject: call('delete_project', 'POST', 'always'),
+  updatePropertyStatus: call('update_property_status', 'POST', 'always'),
+  changePropertyStatus: call('change-property-status', 'POST', 'always'),
+  changeProjectStatus: call('change-project-status', 'POST', 'always'),
+  getAddedProperties: call('get-added-properties', 'GET', 'always'),
+  getProjects: call('get-projects', 'GET', 'optional'),
+  getProjectDetail: call('get-project-detail', 'GET', 'optional'),
+  getAddedProjects: call('get-added-projects', 'GET', 'always'),
+  postProject: call('post_project', 'POST', 'always'),
+
+  // Advertising and interest
+  storeAdvertisement: call('store_advertisement', 'POST', 'always'),
+  getFeaturedData: call('get-featured-data', 'GET', 'always'),
+  interestedUsers: call('interested_users', 'POST', 'always'),
+  getInterestedUsers: call('get_interested_users', 'GET', 'always'),
+
+  // Packages and payment
+  getPackage: call('get-package', 'GET', 'optional'),
+  assignPackage: call('assign_package', 'POST', 'always'),
+  checkPackageLimit: call('check-package-limit', 'GET', 'always'),
+  getPaymentSettings: call('get_payment_settings', 'GET', 'always'),
+  getPaymentDetails: call('get_payment_details', 'GET', 'always'),
+  paypal: call('paypal', 'GET', 'always'),
+  flutterwave: call('flutterwave', 'POST', 'always'),
+  createPaymentIntent: call('create-payment-intent', 'POST', 'always'),
+  paymentTransactionFail: call('payment-transaction-fail', 'POST', 'always'),
+  getPaymentTransaction: call('get-payment-transaction', 'GET', 'always'),
+
+  // Chat and notifications
+  getNotificationList: call('get_notification_list', 'GET', 'always'),
+  getChats: call('get_chats', 'GET', 'always'),
+  getMessages: call('get_messages', 'GET', 'always'),
+  sendMessage: call('send_message', 'POST', 'always'),
+  deleteChatMessage: call('delete_chat_message', 'POST', 'always'),
+  blockUser: call('block-user', 'POST', 'always'),
+  unblockUser: call('unblock-user', 'POST', 'always'),
+
+  // Personalisation and verification
+  storePersonalisedFields: call('personalised-fields', 'POST', 'always'),
+  getPersonalisedFields: call('personalised-fields', 'GET', 'always'),
+  deletePersonalisedFields: call('personalised-fields', 'DELETE', 'always'),
+  getUserRecommendation: call('get_user_recommendation', 'GET', 'always'),
+  getAgentVerificationFormFields: call('get-agent-verification-form-fields', 'GET', 'always'),
+  applyAgentVerification: call('apply-agent-verification', 'POST', 'always'),
+  getAgentVerificationFormValues: call('get-agent-verification-form-values', 'GET', 'always'),
+  mortgageCalculator: call('mortgage-calculator', 'GET', 'optional'),
+  getFilterData: call('get-filter-data', 'GET', 'optional'),
+} as const satisfies Record<string, CallSpec>;
+
+export type CallName = keyof typeof calls;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Machine codes of failure replies; the HTTP status goes with them (ARCHITECTURE.md §3). */
+export const errorCodes = {
+  invalidInput: 400,
+  unauthorized: 401,
+  accountDeactivated: 401,
+  forbidden: 403,
+  packageMissing: 403,
+  notFound: 404,
+  conflict: 409,
+  payloadTooLarge: 413,
+  tooManyRequests: 429,
+  internal: 500,
+} as const;
+export type ErrorCode = keyof typeof errorCodes;
+
+export interface SuccessEnvelope<T> {
+  error: false;
+  message: string;
+  data: T;
+  total?: number;
+  [extra: string]: unknown;
+}
+
+export interface FailureEnvelope {
+  error: true;
+  message: string;
+  code: string;
+}
+
+export type Envelope<T> = SuccessEnvelope<T> | FailureEnvelope;
+
+export const failureEnvelopeSchema = z.object({
+  error: z.literal(true),
+  message: z.string(),
+  code: z.string(),
+});
+
+/** A success envelope around `data`, for reply schemas and the OpenAPI document. */
+export const successEnvelope = <T extends z.ZodType>(data: T) =>
+  z.looseObject({ error: z.literal(false), message: z.string(), data, total: z.number().int().optional() });

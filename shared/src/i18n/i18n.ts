@@ -1,0 +1,54 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+import { fetchEnvelope } from '../api/dispatcher';
+import { splitByNamespace, type Translations } from './unflatten';
+
+/** The one i18next instance of the page (module state of the singleton @domus/shared). */
+export const i18n: I18n = i18next.createInstance();
+
+let initialised: Promise<unknown> | undefined;
+
+export function initI18n(language = 'en'): Promise<unknown> {
+  initialised ??= i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    ns: [],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return initialised;
+}
+
+/** A remote adds its namespace with the texts it ships; the API's texts then override them. */
+export function addNamespace(namespace: string, bundles: Record<string, Translations>): void {
+  for (const [language, bundle] of Object.entries(bundles)) {
+    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundle, true, false);
+  }
+}
+
+interface LanguageFile {
+  code: string;
+  name: string;
+  rtl: boolean | number;
+  file_name: Record<string, string>;
+}
+
+const isRtl = (rtl: boolean | number | string) => rtl === true || rtl === 1 || rtl === '1';
+
+/** Loads a language's web translations from the API (so the admin adds languages without a release). */
+export async function loadLanguage(code: string): Promise<{ rtl: boolean }> {
+  const reply = await fetchEnvelope<LanguageFile>('getLanguages', {
+    query: { language_code: code, web_language_file: 1 },
+  });
+  for (const [namespace, bundle] of Object.entries(splitByNamespace(reply.data.file_name ?? {}))) {
+    i18n.addResourceBundle(code, namespace, bundle, true, true);
+  }
+  const rtl = isRtl(reply.data.rtl);
+  await i18n.changeLanguage(code);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = code;
+    document.documentElement.dir = rtl ? 'rtl' : 'ltr';
+  }
+  return { rtl };
+}

@@ -1,0 +1,2 @@
+export { settingsQueryOptions, useSettings } from './settings-query';
+export type { WebSettings } from './web-settings';

@@ -1,0 +1,12 @@
+export {
+  cachedDataAtom,
+  domusStore,
+  languageAtom,
+  restoredAtom,
+  rootStateAtom,
+  sessionAtom,
+  settingsStateAtom,
+  startPersistence,
+} from './store';
+export { PERSIST_KEY, PERSIST_TIMEOUT_MS, persistState, restorePersistedState } from './persistence';
+export * from './slices';

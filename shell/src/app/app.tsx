@@ -1,0 +1,47 @@
+import { i18n } from '@domus/shared/i18n';
+import { queryClient } from '@domus/shared/query';
+import { domusStore } from '@domus/shared/store';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+
+import { Footer } from '../layout/footer';
+import { Header } from '../layout/header';
+import { RouteProgress } from '../layout/route-progress';
+import { OverrideBanner } from '../remotes/override-banner';
+import { clearOverrides, type RemoteOverrides } from '../remotes/remote-overrides';
+import { ShellRoutes } from './shell-routes';
+import styles from './app.module.css';
+
+export const TOAST_AUTO_CLOSE_MS = 5000;
+
+export function App({ overrides }: { overrides: RemoteOverrides }) {
+  const [activeOverrides, setActiveOverrides] = useState(overrides);
+  const resetOverrides = () => {
+    clearOverrides(sessionStorage);
+    setActiveOverrides({});
+    window.location.reload();
+  };
+  return (
+    <JotaiProvider store={domusStore}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n} defaultNS="shell">
+          <BrowserRouter>
+            <RouteProgress />
+            <OverrideBanner overrides={activeOverrides} onReset={resetOverrides} />
+            <Header />
+            <main className={styles.main}>
+              <ShellRoutes />
+            </main>
+            <Footer />
+            <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+          </BrowserRouter>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}

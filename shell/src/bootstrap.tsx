@@ -1,0 +1,37 @@
+import { setApiErrorHandler } from '@domus/shared/api';
+import { addNamespace, initI18n } from '@domus/shared/i18n';
+import { domusStore, languageAtom, startPersistence } from '@domus/shared/store';
+import { createRoot } from 'react-dom/client';
+import { start } from 'single-spa';
+
+import ar from '../locales/ar.json';
+import en from '../locales/en.json';
+import { App } from './app/app';
+import { chooseLanguage } from './layout/language-switcher';
+import { registerRemoteMap } from './remotes/remote-loader';
+import { applyOverrides, readOverrides } from './remotes/remote-overrides';
+import { rememberPosition } from './start/geolocation';
+import { fetchRemoteMap } from './start/remotes-json';
+import './styles/tokens.css';
+
+async function startShell() {
+  // Product calls never toast: failures are logged here and shown by the screen that made them.
+  setApiErrorHandler((message, error) => console.warn(`[api] ${error.status} ${message}`));
+  await startPersistence();
+  await initI18n(domusStore.get(languageAtom).selectedLanguage);
+  addNamespace('shell', { en, ar });
+
+  const overrides = readOverrides(window.location.search, sessionStorage);
+  const remoteMap = applyOverrides(await fetchRemoteMap(), overrides);
+  registerRemoteMap(remoteMap);
+  // single-spa patches history so every parcel's router hears the shell's navigation.
+  start({ urlRerouteOnly: true });
+
+  createRoot(document.getElementById('root')!).render(<App overrides={overrides} />);
+  void chooseLanguage(domusStore.get(languageAtom).selectedLanguage).catch((error: unknown) =>
+    console.warn('[shell] language could not be loaded', error),
+  );
+  rememberPosition();
+}
+
+void startShell();

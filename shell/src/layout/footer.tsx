@@ -1,0 +1,30 @@
+import { useSettings } from '@domus/shared/settings';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import styles from './footer.module.css';
+
+const links = [
+  ['/about-us', 'footer.about'],
+  ['/contact-us', 'footer.contact'],
+  ['/faqs', 'footer.faqs'],
+  ['/cities', 'footer.cities'],
+  ['/area-converter', 'footer.areaConverter'],
+] as const;
+
+export function Footer() {
+  const { t } = useTranslation('shell');
+  const settings = useSettings();
+  return (
+    <footer className={styles.footer}>
+      <nav aria-label={t('footer.navigation')} className={styles.links}>
+        {links.map(([to, key]) => (
+          <Link key={to} to={to}>
+            {t(key)}
+          </Link>
+        ))}
+      </nav>
+      <p>{t('footer.copyright', { company: settings?.company_name ?? 'Domus', year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,41 @@
+import { fetchEnvelope } from '@domus/shared/api';
+import { loadLanguage } from '@domus/shared/i18n';
+import { domusStore, languageAtom, languageTransitions, type LanguageInfo } from '@domus/shared/store';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+
+export const languagesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['shell', 'languages'],
+    queryFn: async ({ signal }) => (await fetchEnvelope<LanguageInfo[]>('getLanguages', { signal })).data,
+  });
+
+/** Switches the page language; the texts come from the API, so new languages need no release. */
+export async function chooseLanguage(code: string): Promise<void> {
+  await loadLanguage(code);
+  domusStore.set(languageAtom, languageTransitions.languageChosen(domusStore.get(languageAtom), code));
+}
+
+export function LanguageSwitcher() {
+  const { t } = useTranslation('shell');
+  const { data: languages = [] } = useQuery(languagesQueryOptions());
+  const { selectedLanguage } = useAtomValue(languageAtom);
+  if (languages.length < 2) return null;
+  return (
+    <label>
+      <span className="visually-hidden">{t('header.language')}</span>
+      <select
+        aria-label={t('header.language')}
+        value={selectedLanguage}
+        onChange={(event) => void chooseLanguage(event.target.value)}
+      >
+        {languages.map((language) => (
+          <option key={language.code} value={language.code}>
+            {language.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,48 @@
+import { Spinner } from '@domus/shared/ui';
+import { RemoteFallback } from '@domus/shared/remotes';
+import { useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type Parcel } from 'single-spa';
+
+import { loadRemoteSpa } from './remote-loader';
+import type { RemoteName } from './remote-map';
+
+type OutletState = 'loading' | 'mounted' | 'failed';
+
+/**
+ * Mounts one remote as a single-spa parcel in its own area. A remote that fails to load or
+ * to mount shows a fallback with Retry here only; the header and other routes keep working.
+ */
+export function RemoteOutlet({ remote }: { remote: RemoteName }) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<OutletState>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    let parcel: Parcel | undefined;
+    setState('loading');
+    loadRemoteSpa(remote, attempt > 0)
+      .then(async (config) => {
+        if (cancelled || !hostRef.current) return;
+        parcel = mountRootParcel(config, { domElement: hostRef.current });
+        await parcel.mountPromise;
+        if (!cancelled) setState('mounted');
+      })
+      .catch((error: unknown) => {
+        console.error(`[shell] remote ${remote} failed to load`, error);
+        if (!cancelled) setState('failed');
+      });
+    return () => {
+      cancelled = true;
+      if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount();
+    };
+  }, [remote, attempt]);
+
+  return (
+    <>
+      {state === 'loading' && <Spinner label="Loading page" />}
+      {state === 'failed' && <RemoteFallback remote={remote} onRetry={() => setAttempt((n) => n + 1)} />}
+      <div ref={hostRef} data-remote={remote} hidden={state === 'failed'} />
+    </>
+  );
+}
