@@ -20,7 +20,6 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   useEffect(() => {
     let cancelled = false;
     let parcel: Parcel | undefined;
-    setState('loading');
     loadRemoteSpa(remote, attempt > 0)
       .then(async (config) => {
         if (cancelled || !hostRef.current) return;
@@ -41,7 +40,15 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   return (
     <>
       {state === 'loading' && <Spinner label="Loading page" />}
-      {state === 'failed' && <RemoteFallback remote={remote} onRetry={() => setAttempt((n) => n + 1)} />}
+      {state === 'failed' && (
+        <RemoteFallback
+          remote={remote}
+          onRetry={() => {
+            setState('loading');
+            setAttempt((n) => n + 1);
+          }}
+        />
+      )}
       <div ref={hostRef} data-remote={remote} hidden={state === 'failed'} />
     </>
   );

@@ -11,7 +11,7 @@ const PARAM_PREFIX = 'remote.';
 export type RemoteOverrides = Partial<Record<RemoteName, string>>;
 
 export function readOverrides(search: string, storage: Pick<Storage, 'getItem' | 'setItem'>): RemoteOverrides {
-  let overrides: RemoteOverrides = {};
+  let overrides: RemoteOverrides;
   try {
     overrides = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}') as RemoteOverrides;
   } catch {

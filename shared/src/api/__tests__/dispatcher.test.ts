@@ -1,0 +1,66 @@
+/**
+ * @jest-environment node
+ */
+import { ApiError } from '../api-error';
+import { setApiBase } from '../config';
+import { callApi, setApiErrorHandler, toQueryString } from '../dispatcher';
+import { setSessionTokenGetter } from '../session-token';
+
+const reply = (status: number, body: unknown) =>
+  Promise.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+
+describe('dispatcher', () => {
+  const fetchMock = jest.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    global.fetch = fetchMock;
+    setApiBase('http://api.test/api');
+    setSessionTokenGetter(() => undefined);
+    setApiErrorHandler(undefined);
+  });
+
+  it('drops empty filters from the query string', () => {
+    expect(toQueryString({ city: 'Pune', category_id: '', max_price: undefined, offset: 0 })).toBe('?city=Pune&offset=0');
+  });
+
+  it('sends the call to the API base ending in /api/ with its method', async () => {
+    fetchMock.mockReturnValue(reply(200, { error: false, message: 'ok', data: [] }));
+    const result = await callApi('getProperty', { query: { city: 'Pune' } });
+    expect(fetchMock.mock.calls[0][0]).toBe('http://api.test/api/get_property?city=Pune');
+    expect(fetchMock.mock.calls[0][1].method).toBe('GET');
+    expect(result.reply.data).toEqual([]);
+    expect(result.request.query).toEqual({ city: 'Pune' });
+  });
+
+  it('sends the bearer token only when the call allows it', async () => {
+    setSessionTokenGetter(() => 'tok');
+    fetchMock.mockImplementation(() => reply(200, { error: false, message: 'ok', data: null }));
+    await callApi('getProperty');
+    expect(fetchMock.mock.calls[0][1].headers.Authorization).toBe('Bearer tok');
+    await callApi('getCategories');
+    expect(fetchMock.mock.calls[1][1].headers.Authorization).toBeUndefined();
+    await callApi('getProperty', { withoutToken: true });
+    expect(fetchMock.mock.calls[2][1].headers.Authorization).toBeUndefined();
+  });
+
+  it('gives the error handler the reply message when the reply has the error flag', async () => {
+    const handler = jest.fn();
+    setApiErrorHandler(handler);
+    fetchMock.mockReturnValue(reply(404, { error: true, message: 'Property not found', code: 'notFound' }));
+    await expect(callApi('getProperty')).rejects.toMatchObject({ message: 'Property not found', status: 404, code: 'notFound' });
+    expect(handler).toHaveBeenCalledWith('Property not found', expect.any(ApiError));
+  });
+
+  it('gives the error handler the response body on an HTTP failure', async () => {
+    const handler = jest.fn();
+    setApiErrorHandler(handler);
+    fetchMock.mockReturnValue(reply(502, 'Bad gateway'));
+    await expect(callApi('faqs')).rejects.toMatchObject({ status: 502, body: 'Bad gateway' });
+    expect(handler).toHaveBeenCalled();
+  });
+
+  it('reports a network failure', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(callApi('faqs')).rejects.toMatchObject({ status: 0, code: 'network' });
+  });
+});
