@@ -20,7 +20,11 @@ for (const [label, file, kind] of reports) {
   const counts =
     kind === 'jest'
       ? { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests }
-      : { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky, skipped: report.stats.skipped };
+      : {
+          passed: report.stats.expected,
+          failed: report.stats.unexpected + report.stats.flaky,
+          skipped: report.stats.skipped,
+        };
   console.log(`${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   passed += counts.passed;
   failed += counts.failed;

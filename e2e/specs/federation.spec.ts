@@ -14,7 +14,10 @@ function recordScripts(page: Page): string[] {
   return urls;
 }
 
-test('React and @domus/shared load once, and a remote serves only its own entry and chunks', async ({ page, request }) => {
+test('React and @domus/shared load once, and a remote serves only its own entry and chunks', async ({
+  page,
+  request,
+}) => {
   const scripts = recordScripts(page);
   await page.goto('/');
   await expect(page.locator('[data-remote="mf_listings"]')).not.toBeEmpty();
@@ -23,7 +26,9 @@ test('React and @domus/shared load once, and a remote serves only its own entry 
 
   for (const folder of ['mf-listings', 'mf-tools']) {
     const manifest = (await (await request.get(`/remotes/${folder}/mf-manifest.json`)).json()) as Manifest;
-    const sharedFallbacks = new Set(manifest.shared.flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async]));
+    const sharedFallbacks = new Set(
+      manifest.shared.flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async]),
+    );
     const fromRemote = scripts.filter((url) => url.includes(`/remotes/${folder}/`)).map((url) => url.split('/').pop()!);
     expect(fromRemote).toContain('remoteEntry.js');
     expect(fromRemote.some((file) => file.startsWith('__federation_expose_spa'))).toBe(true);
@@ -32,8 +37,12 @@ test('React and @domus/shared load once, and a remote serves only its own entry 
   }
 
   const share = await page.evaluate(() => {
-    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, unknown> } }).__FEDERATION__;
-    const scopes = Object.values(federation?.__SHARE__ ?? {}) as Record<string, Record<string, Record<string, { from: string }>>>[];
+    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, unknown> } })
+      .__FEDERATION__;
+    const scopes = Object.values(federation?.__SHARE__ ?? {}) as Record<
+      string,
+      Record<string, Record<string, { from: string }>>
+    >[];
     const versions = (name: string) =>
       scopes.flatMap((scope) => Object.values(scope.default?.[name] ?? {})).map((entry) => entry.from);
     return { react: versions('react'), shared: versions('@domus/shared/api') };
@@ -59,7 +68,10 @@ test('a remote whose manifest URL is dead shows its fallback while the rest of t
   await expect(page.getByTestId('mf-tools-planned')).toBeVisible();
 });
 
-test('pointing a remote at another build in /remotes.json takes effect without rebuilding the shell', async ({ page, request }) => {
+test('pointing a remote at another build in /remotes.json takes effect without rebuilding the shell', async ({
+  page,
+  request,
+}) => {
   const staging = `http://127.0.0.1:${STAGING_PORT}`;
   const alternative = `http://127.0.0.1:${ALT_REMOTE_PORT}`;
   const map = await (await request.get(`${staging}/remotes.json`)).json();
@@ -74,7 +86,12 @@ test('pointing a remote at another build in /remotes.json takes effect without r
 });
 
 test('entries and manifests are served no-cache, hashed chunks immutable', async ({ request }) => {
-  for (const file of ['/remotes/mf-listings/remoteEntry.js', '/remotes/mf-listings/mf-manifest.json', '/remotes.json', '/']) {
+  for (const file of [
+    '/remotes/mf-listings/remoteEntry.js',
+    '/remotes/mf-listings/mf-manifest.json',
+    '/remotes.json',
+    '/',
+  ]) {
     expect((await request.get(file)).headers()['cache-control'], file).toBe('no-cache');
   }
   const manifest = (await (await request.get('/remotes/mf-listings/mf-manifest.json')).json()) as {

@@ -55,7 +55,11 @@ function cssRules(classPrefix: string) {
         },
       ],
     },
-    { test: /\.css$/, exclude: /\.module\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+    {
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: [require.resolve('style-loader'), require.resolve('css-loader')],
+    },
     { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
   ];
 }

@@ -36,7 +36,8 @@ class RenderBoundary extends Component<{ remote: string; children: ReactNode }, 
   }
 
   render() {
-    if (this.state.failed) return <RemoteFallback remote={this.props.remote} onRetry={() => this.setState({ failed: false })} />;
+    if (this.state.failed)
+      return <RemoteFallback remote={this.props.remote} onRetry={() => this.setState({ failed: false })} />;
     return this.props.children;
   }
 }

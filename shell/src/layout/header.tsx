@@ -25,7 +25,12 @@ export function Header() {
       </Link>
       <nav aria-label={t('header.mainNavigation')} className={styles.nav}>
         {navigation.map(([to, key]) => (
-          <NavLink key={to} to={to} end={to === '/'} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+          <NavLink
+            key={to}
+            to={to}
+            end={to === '/'}
+            className={({ isActive }) => (isActive ? styles.active : undefined)}
+          >
             {t(key)}
           </NavLink>
         ))}

@@ -7,10 +7,7 @@ export function OverrideBanner({ overrides, onReset }: { overrides: RemoteOverri
   if (entries.length === 0) return null;
   return (
     <div className={styles.banner} role="status" data-testid="remote-override-banner">
-      <span>
-        Remote override active in this tab:{' '}
-        {entries.map(([name, url]) => `${name} → ${url}`).join(', ')}
-      </span>
+      <span>Remote override active in this tab: {entries.map(([name, url]) => `${name} → ${url}`).join(', ')}</span>
       <button type="button" onClick={onReset}>
         Reset
       </button>

@@ -20,7 +20,9 @@ describe('dispatcher', () => {
   });
 
   it('drops empty filters from the query string', () => {
-    expect(toQueryString({ city: 'Pune', category_id: '', max_price: undefined, offset: 0 })).toBe('?city=Pune&offset=0');
+    expect(toQueryString({ city: 'Pune', category_id: '', max_price: undefined, offset: 0 })).toBe(
+      '?city=Pune&offset=0',
+    );
   });
 
   it('sends the call to the API base ending in /api/ with its method', async () => {
@@ -47,7 +49,11 @@ describe('dispatcher', () => {
     const handler = jest.fn();
     setApiErrorHandler(handler);
     fetchMock.mockReturnValue(reply(404, { error: true, message: 'Property not found', code: 'notFound' }));
-    await expect(callApi('getProperty')).rejects.toMatchObject({ message: 'Property not found', status: 404, code: 'notFound' });
+    await expect(callApi('getProperty')).rejects.toMatchObject({
+      message: 'Property not found',
+      status: 404,
+      code: 'notFound',
+    });
     expect(handler).toHaveBeenCalledWith('Property not found', expect.any(ApiError));
   });
 

@@ -3,7 +3,11 @@ import { splitByNamespace } from '../unflatten';
 describe('splitByNamespace', () => {
   it('splits flat API keys into nested bundles per namespace', () => {
     expect(
-      splitByNamespace({ 'listings.home.title': 'Find a home', 'listings.home.search': 'Search', 'shell.nav.home': 'Home' }),
+      splitByNamespace({
+        'listings.home.title': 'Find a home',
+        'listings.home.search': 'Search',
+        'shell.nav.home': 'Home',
+      }),
     ).toEqual({ listings: { home: { title: 'Find a home', search: 'Search' } }, shell: { nav: { home: 'Home' } } });
   });
 

@@ -21,7 +21,12 @@ describe('persisted state', () => {
 
   it('restores what was saved, with loading off', async () => {
     const storage = memoryStorage();
-    const signedIn = sessionTransitions.signupSucceeded(initialState.session, { id: 7, name: 'Ana', email: 'a@x.io', token: 't' });
+    const signedIn = sessionTransitions.signupSucceeded(initialState.session, {
+      id: 7,
+      name: 'Ana',
+      email: 'a@x.io',
+      token: 't',
+    });
     persistState(storage, { ...initialState, session: { ...signedIn, loading: true } });
     const restored = await restorePersistedState(storage);
     expect(restored.session.data?.token).toBe('t');
@@ -48,7 +53,12 @@ describe('session transitions', () => {
   });
 
   it('a user update replaces the user data and keeps the token', () => {
-    const signedIn = sessionTransitions.signupSucceeded(initialState.session, { id: 1, name: 'A', email: 'a@x.io', token: 'tok' });
+    const signedIn = sessionTransitions.signupSucceeded(initialState.session, {
+      id: 1,
+      name: 'A',
+      email: 'a@x.io',
+      token: 'tok',
+    });
     const updated = sessionTransitions.userUpdated(signedIn, { id: 1, name: 'B', email: 'b@x.io' });
     expect(updated.data).toEqual({ id: 1, name: 'B', email: 'b@x.io', token: 'tok' });
   });

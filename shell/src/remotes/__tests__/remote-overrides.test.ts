@@ -3,7 +3,10 @@ import type { RemoteMap } from '../remote-map';
 
 const storage = () => {
   const items: Record<string, string> = {};
-  return { getItem: (key: string) => items[key] ?? null, setItem: (key: string, value: string) => void (items[key] = value) };
+  return {
+    getItem: (key: string) => items[key] ?? null,
+    setItem: (key: string, value: string) => void (items[key] = value),
+  };
 };
 
 const defaults: RemoteMap = {

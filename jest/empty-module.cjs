@@ -1,0 +1,2 @@
+// Plain CSS (leaflet.css) has no meaning in jsdom.
+module.exports = {};

@@ -1,0 +1,41 @@
+import 'leaflet/dist/leaflet.css';
+
+import { useSettings } from '@domus/shared/settings';
+import { divIcon } from 'leaflet';
+import { MapContainer, Marker, TileLayer, Tooltip } from 'react-leaflet';
+
+import type { Coordinates } from '../utils/listing-view';
+import styles from './location-map.module.css';
+
+const ZOOM = 14;
+
+// An inline SVG pin: no marker images to resolve, so the map works offline and in any build.
+const pinIcon = divIcon({
+  className: styles.pin,
+  html: '<svg viewBox="0 0 24 36" width="30" height="45" aria-hidden="true"><path d="M12 0C5.4 0 0 5.4 0 12c0 9 12 24 12 24s12-15 12-24C24 5.4 18.6 0 12 0z" fill="currentColor"/><circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>',
+  iconSize: [30, 45],
+  iconAnchor: [15, 45],
+  tooltipAnchor: [0, -40],
+});
+
+export interface LocationMapProps {
+  position: Coordinates;
+  /** Names the marker and the map for assistive technology. */
+  label: string;
+  testId?: string;
+}
+
+/** The listing on a map. Tiles come from the settings; without a tile URL only the marker shows. */
+export default function LocationMap({ position, label, testId = 'property-map' }: LocationMapProps) {
+  const tileUrl = useSettings()?.map_tile_url?.trim();
+  return (
+    <div className={styles.frame} data-testid={testId} role="region" aria-label={label}>
+      <MapContainer center={[position.lat, position.lng]} zoom={ZOOM} scrollWheelZoom={false} className={styles.map}>
+        {tileUrl ? <TileLayer url={tileUrl} /> : null}
+        <Marker position={[position.lat, position.lng]} icon={pinIcon} title={label} alt={label}>
+          <Tooltip>{label}</Tooltip>
+        </Marker>
+      </MapContainer>
+    </div>
+  );
+}

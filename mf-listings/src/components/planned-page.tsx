@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import styles from './not-found-message.module.css';
+
+/**
+ * Screens this remote owns whose issue has not landed yet (listing management, agents,
+ * content pages, map). They say so plainly instead of pretending to work.
+ */
+export const plannedPrefixes = [
+  '/projects',
+  '/map',
+  '/agents',
+  '/agent-details',
+  '/cities',
+  '/articles',
+  '/article-details',
+  '/faqs',
+  '/about-us',
+  '/contact-us',
+  '/featured-properties',
+  '/most-viewed-properties',
+  '/most-favourite-properties',
+  '/my-property',
+  '/virtual-tour',
+  '/user',
+];
+
+export function PlannedPage() {
+  const { t } = useTranslation('listings');
+  return (
+    <section className={styles.box} data-testid="mf-listings-planned">
+      <h1 className={styles.title}>{t('planned.title')}</h1>
+      <p className={styles.text}>{t('planned.text')}</p>
+      <Link to="/properties" className={styles.back}>
+        {t('planned.browse')}
+      </Link>
+    </section>
+  );
+}

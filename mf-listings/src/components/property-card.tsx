@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import type { Property } from '../types/listings';
+import { ListingImage } from './listing-image';
+import { PriceLabel } from './price-label';
+import styles from './property-card.module.css';
+
+/** A property in a list: photo, type badge, price, title, city and category, linking to its page. */
+export function PropertyCard({ property }: { property: Property }) {
+  const { t } = useTranslation('listings');
+  const type = String(property.property_type);
+  return (
+    <article className={styles.card} data-testid="property-card">
+      <Link to={`/properties-details/${encodeURIComponent(property.slug_id)}`} className={styles.link}>
+        <div className={styles.media}>
+          <ListingImage src={property.title_image_thumb || property.title_image} alt="" className={styles.image} />
+          <span className={`${styles.badge} ${styles[type] ?? ''}`}>
+            {t(`propertyType.${type}`, { defaultValue: type })}
+          </span>
+        </div>
+        <div className={styles.body}>
+          <PriceLabel listing={property} />
+          <h3 className={styles.title}>{property.title}</h3>
+          <p className={styles.meta}>
+            {property.city ? <span>{property.city}</span> : null}
+            {property.category?.category ? <span className={styles.category}>{property.category.category}</span> : null}
+          </p>
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { ListingImage } from '../../../components/listing-image';
+import type { Category } from '../../../types/listings';
+import styles from './home.module.css';
+
+export function CategoryList({ categories }: { categories: readonly Category[] }) {
+  const { t } = useTranslation('listings');
+  return (
+    <ul className={styles.categories}>
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link to={`/properties?category_id=${category.id}`} className={styles.category}>
+            <ListingImage src={category.image} alt="" className={styles.categoryIcon} />
+            <span className={styles.categoryName}>{category.category}</span>
+            {category.properties_count !== undefined ? (
+              <span className={styles.muted}>{t('home.propertyCount', { count: category.properties_count })}</span>
+            ) : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

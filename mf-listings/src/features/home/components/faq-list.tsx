@@ -1,0 +1,16 @@
+import type { Faq } from '../../../types/listings';
+import { plainText } from '../../../utils/plain-text';
+import styles from './home.module.css';
+
+export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
+  return (
+    <div className={styles.faqs}>
+      {faqs.map((faq) => (
+        <details key={faq.id} className={styles.faq}>
+          <summary className={styles.question}>{faq.question}</summary>
+          <p className={styles.answer}>{plainText(faq.answer)}</p>
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { ListingImage } from '../../../components/listing-image';
+import type { Project } from '../../../types/listings';
+import { addressLine } from '../../../utils/listing-view';
+import styles from './home.module.css';
+
+export function ProjectList({ projects }: { projects: readonly Project[] }) {
+  const { t } = useTranslation('listings');
+  return (
+    <ul className={styles.cardRow}>
+      {projects.map((project) => (
+        <li key={project.id}>
+          <Link
+            to={`/project-details/${encodeURIComponent(project.slug_id)}`}
+            className={styles.card}
+            data-testid="project-card"
+          >
+            <ListingImage src={project.image} alt="" className={styles.cardImage} />
+            <span className={styles.cardBody}>
+              {project.type ? (
+                <span className={styles.tag}>{t(`projectType.${project.type}`, { defaultValue: project.type })}</span>
+              ) : null}
+              <span className={styles.cardTitle}>{project.title}</span>
+              <span className={styles.muted}>
+                {addressLine({ city: project.city, state: project.state, country: project.country })}
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

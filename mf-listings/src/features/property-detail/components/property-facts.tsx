@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+
+import { ListingImage } from '../../../components/listing-image';
+import type { AssignedFacility, PropertyParameter } from '../../../types/listings';
+import { parameterText } from '../../../utils/listing-view';
+import styles from './property-detail.module.css';
+
+export function ParameterList({ parameters }: { parameters: readonly PropertyParameter[] }) {
+  const { t } = useTranslation('listings');
+  const words = { yes: t('detail.yes'), no: t('detail.no') };
+  const shown = parameters.filter((parameter) => parameterText(parameter.value, words) !== '');
+  if (shown.length === 0) return null;
+  return (
+    <section className={styles.block} aria-labelledby="property-parameters-heading">
+      <h2 id="property-parameters-heading" className={styles.blockTitle}>
+        {t('detail.parameters')}
+      </h2>
+      <dl className={styles.facts} data-testid="property-parameters">
+        {shown.map((parameter) => (
+          <div key={parameter.id} className={styles.fact}>
+            <dt>{parameter.name}</dt>
+            <dd>{parameterText(parameter.value, words)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function FacilityList({ facilities }: { facilities: readonly AssignedFacility[] }) {
+  const { t } = useTranslation('listings');
+  if (facilities.length === 0) return null;
+  return (
+    <section className={styles.block} aria-labelledby="property-facilities-heading">
+      <h2 id="property-facilities-heading" className={styles.blockTitle}>
+        {t('detail.facilities')}
+      </h2>
+      <ul className={styles.facilities} data-testid="property-facilities">
+        {facilities.map((facility) => (
+          <li key={facility.id} className={styles.facility}>
+            <ListingImage src={facility.image} alt="" className={styles.facilityIcon} />
+            <span>{facility.name}</span>
+            {facility.distance !== null && facility.distance !== undefined && facility.distance !== '' ? (
+              <span className={styles.distance}>{t('detail.distance', { distance: facility.distance })}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

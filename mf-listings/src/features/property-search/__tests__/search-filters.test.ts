@@ -1,0 +1,87 @@
+import {
+  emptyFilters,
+  isPriceRangeInverted,
+  filtersFromSearchParams,
+  pageCountOf,
+  propertyQueryFromFilters,
+  searchParamsFromFilters,
+  withFilter,
+  withPage,
+} from '../utils/search-filters';
+
+const parse = (query: string) => filtersFromSearchParams(new URLSearchParams(query));
+
+describe('filters in the URL', () => {
+  it('reads every filter of the query string', () => {
+    expect(
+      parse(
+        'city=Lisbon&category_id=3&property_type=rent&min_price=100&max_price=900&posted_since=lastmonth&search=pool&page=2',
+      ),
+    ).toEqual({
+      city: 'Lisbon',
+      category_id: '3',
+      property_type: 'rent',
+      min_price: '100',
+      max_price: '900',
+      posted_since: 'lastmonth',
+      search: 'pool',
+      page: 2,
+    });
+  });
+
+  it('ignores malformed values instead of sending them to the API', () => {
+    expect(parse('category_id=abc&property_type=castle&min_price=-5&max_price=lots&posted_since=9&page=0')).toEqual(
+      emptyFilters,
+    );
+  });
+
+  it('understands the posted_since codes of older links: 0 last week, 1 yesterday', () => {
+    expect(parse('posted_since=0').posted_since).toBe('lastweek');
+    expect(parse('posted_since=1').posted_since).toBe('yesterday');
+  });
+
+  it('writes only the filters that are set, and no page 1', () => {
+    const params = searchParamsFromFilters({ ...emptyFilters, city: 'Porto', property_type: 'sell' });
+    expect(params.toString()).toBe('city=Porto&property_type=sell');
+  });
+
+  it('round-trips a filter set through the URL', () => {
+    const filters = { ...emptyFilters, search: 'sea view', category_id: '4', max_price: '250000', page: 3 };
+    expect(filtersFromSearchParams(searchParamsFromFilters(filters))).toEqual(filters);
+  });
+
+  it('resets the page when a filter changes', () => {
+    const onPage4 = withPage({ ...emptyFilters, city: 'Porto' }, 4);
+    expect(withFilter(onPage4, 'property_type', 'rent')).toEqual({
+      ...emptyFilters,
+      city: 'Porto',
+      property_type: 'rent',
+      page: 1,
+    });
+  });
+});
+
+describe('price range', () => {
+  it('is inverted only when both ends are set and the minimum is above the maximum', () => {
+    expect(isPriceRangeInverted({ ...emptyFilters, min_price: '500', max_price: '100' })).toBe(true);
+    expect(isPriceRangeInverted({ ...emptyFilters, min_price: '100', max_price: '500' })).toBe(false);
+    expect(isPriceRangeInverted({ ...emptyFilters, min_price: '500' })).toBe(false);
+  });
+});
+
+describe('the get_property query', () => {
+  it('asks for 12 properties per page with the offset of the page', () => {
+    expect(propertyQueryFromFilters({ ...emptyFilters, city: 'Porto', page: 3 })).toEqual({
+      city: 'Porto',
+      offset: 24,
+      limit: 12,
+    });
+  });
+
+  it('counts pages from the total', () => {
+    expect(pageCountOf(0)).toBe(0);
+    expect(pageCountOf(12)).toBe(1);
+    expect(pageCountOf(13)).toBe(2);
+    expect(pageCountOf(undefined)).toBe(0);
+  });
+});

@@ -1,0 +1,27 @@
+import { fetchEnvelope } from '@domus/shared/api';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { Property } from '../../../types/listings';
+import { propertyQueryFromFilters, type SearchFilters } from '../utils/search-filters';
+
+export interface PropertyPage {
+  properties: Property[];
+  total: number;
+}
+
+export async function getProperties(filters: SearchFilters, signal?: AbortSignal): Promise<PropertyPage> {
+  const reply = await fetchEnvelope<Property[]>('getProperty', { query: propertyQueryFromFilters(filters), signal });
+  const properties = Array.isArray(reply.data) ? reply.data : [];
+  return { properties, total: reply.total ?? properties.length };
+}
+
+export const propertiesQueryOptions = (filters: SearchFilters) =>
+  queryOptions({
+    queryKey: ['listings', 'properties', filters],
+    queryFn: ({ signal }) => getProperties(filters, signal),
+  });
+
+/** One page of search results; the previous page stays on screen while the next one loads. */
+export function useProperties(filters: SearchFilters, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...propertiesQueryOptions(filters), placeholderData: keepPreviousData, enabled });
+}

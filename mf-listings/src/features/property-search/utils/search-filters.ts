@@ -1,0 +1,111 @@
+import type { PostedSince } from '@domus/shared/contract';
+
+export const PAGE_SIZE = 12;
+
+/** The filters of `/properties`, exactly as they travel in its query string. */
+export const filterKeys = [
+  'search',
+  'city',
+  'category_id',
+  'property_type',
+  'min_price',
+  'max_price',
+  'posted_since',
+] as const;
+
+export type FilterKey = (typeof filterKeys)[number];
+
+export type SearchFilters = Record<FilterKey, string> & { page: number };
+
+export const propertyTypeOptions = ['sell', 'rent'] as const;
+
+/** get_property's `posted_since` windows (rolling days back from now). */
+export const postedSinceOptions = [
+  'yesterday',
+  'lastweek',
+  'lastmonth',
+  'last3months',
+  'last6months',
+  'lastyear',
+] as const satisfies readonly PostedSince[];
+
+/** Older links carry the codes of existing clients: 0 last week, 1 yesterday. */
+const postedSinceCodes: Record<string, (typeof postedSinceOptions)[number]> = { '0': 'lastweek', '1': 'yesterday' };
+
+export const emptyFilters: SearchFilters = {
+  search: '',
+  city: '',
+  category_id: '',
+  property_type: '',
+  min_price: '',
+  max_price: '',
+  posted_since: '',
+  page: 1,
+};
+
+const positiveInteger = (text: string | null): number => {
+  const value = Number(text);
+  return Number.isInteger(value) && value >= 1 ? value : 1;
+};
+
+const cleanNumber = (text: string): string => {
+  const value = Number(text);
+  return text.trim() !== '' && Number.isFinite(value) && value >= 0 ? String(value) : '';
+};
+
+/** Reads the filters from the URL; unknown or malformed values count as "not set". */
+export function filtersFromSearchParams(params: URLSearchParams): SearchFilters {
+  const read = (key: FilterKey) => (params.get(key) ?? '').trim();
+  const propertyType = read('property_type').toLowerCase();
+  const postedSince = postedSinceCodes[read('posted_since')] ?? read('posted_since').toLowerCase();
+  return {
+    search: read('search'),
+    city: read('city'),
+    category_id: /^\d+$/.test(read('category_id')) ? read('category_id') : '',
+    property_type: (propertyTypeOptions as readonly string[]).includes(propertyType) ? propertyType : '',
+    min_price: cleanNumber(read('min_price')),
+    max_price: cleanNumber(read('max_price')),
+    posted_since: (postedSinceOptions as readonly string[]).includes(postedSince) ? postedSince : '',
+    page: positiveInteger(params.get('page')),
+  };
+}
+
+/** The query string of a filter set: empty filters and page 1 are left out. */
+export function searchParamsFromFilters(filters: SearchFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of filterKeys) {
+    const value = filters[key].trim();
+    if (value !== '') params.set(key, value);
+  }
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** Changing any filter starts again from the first page. */
+export function withFilter(filters: SearchFilters, key: FilterKey, value: string): SearchFilters {
+  return { ...filters, [key]: value, page: 1 };
+}
+
+export function withPage(filters: SearchFilters, page: number): SearchFilters {
+  return { ...filters, page: Math.max(1, Math.floor(page)) };
+}
+
+/** A minimum above the maximum matches nothing; the API refuses it, so the page does not ask. */
+export function isPriceRangeInverted(filters: SearchFilters): boolean {
+  return filters.min_price !== '' && filters.max_price !== '' && Number(filters.min_price) > Number(filters.max_price);
+}
+
+export function hasActiveFilters(filters: SearchFilters): boolean {
+  return filterKeys.some((key) => filters[key] !== '');
+}
+
+/** The get_property query of a filter set: the filters plus offset and limit of the page. */
+export function propertyQueryFromFilters(filters: SearchFilters): Record<string, string | number> {
+  const query: Record<string, string | number> = { offset: (filters.page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
+  for (const key of filterKeys) if (filters[key] !== '') query[key] = filters[key];
+  return query;
+}
+
+export function pageCountOf(total: number | undefined): number {
+  return Math.max(0, Math.ceil((total ?? 0) / PAGE_SIZE));
+}

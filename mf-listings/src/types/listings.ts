@@ -1,0 +1,212 @@
+import type {
+  Agent as ContractAgent,
+  Article as ContractArticle,
+  Category as ContractCategory,
+  CityData as ContractCity,
+  HomepageData as ContractHomepageData,
+  Project as ContractProject,
+  Property as ContractProperty,
+} from '@domus/shared/contract';
+
+/**
+ * The fields of the replies this remote reads (API-SHAPES.md), loose enough for older
+ * servers. The contract's reply types must fit them: see `ContractFits` at the end.
+ */
+
+export type PropertyType = 'sell' | 'rent' | 'sold' | 'rented';
+
+export interface CategorySummary {
+  id: number;
+  category: string;
+  image?: string | null;
+  slug_id?: string | null;
+}
+
+export interface Category extends CategorySummary {
+  properties_count?: number;
+}
+
+export interface GalleryImage {
+  id: number;
+  image?: string | null;
+  image_url?: string | null;
+  thumb_url?: string | null;
+}
+
+export interface PropertyDocument {
+  id: number;
+  file_name?: string | null;
+  file?: string | null;
+}
+
+export interface AssignedFacility {
+  id: number;
+  facility_id?: number;
+  name: string;
+  image?: string | null;
+  distance?: number | string | null;
+}
+
+export interface PropertyParameter {
+  id: number;
+  name: string;
+  type_of_parameter?: string | null;
+  image?: string | null;
+  value?: string | number | boolean | readonly (string | number)[] | null;
+}
+
+export interface Property {
+  id: number;
+  slug_id: string;
+  title: string;
+  description?: string | null;
+  price: number | string;
+  category?: CategorySummary | null;
+  property_type: PropertyType | string;
+  rentduration?: string | null;
+  title_image?: string | null;
+  title_image_thumb?: string | null;
+  three_d_image?: string | null;
+  gallery?: readonly GalleryImage[] | null;
+  documents?: readonly PropertyDocument[] | null;
+  address?: string | null;
+  client_address?: string | null;
+  city?: string | null;
+  state?: string | null;
+  country?: string | null;
+  latitude?: number | string | null;
+  longitude?: number | string | null;
+  video_link?: string | null;
+  post_created?: string | null;
+  created_at?: string | null;
+  total_view?: number | null;
+  is_premium?: boolean | number | null;
+  promoted?: boolean | number | null;
+  assign_facilities?: readonly AssignedFacility[] | null;
+  parameters?: readonly PropertyParameter[] | null;
+  customer_name?: string | null;
+  customer_id?: number | null;
+  customer_slug_id?: string | null;
+  profile?: string | null;
+  email?: string | null;
+  mobile?: string | null;
+}
+
+export interface ProjectFile {
+  id: number;
+  name?: string | null;
+  image?: string | null;
+  image_url?: string | null;
+  thumb_url?: string | null;
+  file?: string | null;
+  file_name?: string | null;
+}
+
+export interface ProjectPlan {
+  id: number;
+  title: string;
+  document?: string | null;
+}
+
+export interface ProjectOwner {
+  name?: string | null;
+  profile?: string | null;
+  email?: string | null;
+  mobile?: string | null;
+}
+
+export interface Project {
+  id: number;
+  slug_id: string;
+  title: string;
+  description?: string | null;
+  image?: string | null;
+  type?: string | null;
+  category?: CategorySummary | null;
+  city?: string | null;
+  state?: string | null;
+  country?: string | null;
+  location?: string | null;
+  latitude?: number | string | null;
+  longitude?: number | string | null;
+  video_link?: string | null;
+  gallery_images?: readonly ProjectFile[] | null;
+  gallery?: readonly ProjectFile[] | null;
+  documents?: readonly ProjectFile[] | null;
+  plans?: readonly ProjectPlan[] | null;
+  customer?: ProjectOwner | null;
+  customer_name?: string | null;
+  profile?: string | null;
+  email?: string | null;
+  mobile?: string | null;
+  created_at?: string | null;
+}
+
+export interface City {
+  City: string;
+  Count: number;
+  image?: string | null;
+}
+
+export interface Agent {
+  id: number;
+  name: string;
+  email?: string | null;
+  profile?: string | null;
+  slug_id?: string | null;
+  property_count?: number;
+  projects_count?: number;
+  is_verified?: boolean | number;
+}
+
+export interface Article {
+  id: number;
+  slug_id?: string | null;
+  title: string;
+  description?: string | null;
+  image?: string | null;
+  created_at?: string | null;
+}
+
+export interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+}
+
+/** A slider entry: a property (under `property`, or flat), a project, a category or a plain link. */
+export interface SliderItem extends Partial<Omit<Property, 'id'>> {
+  id?: number;
+  image?: string | null;
+  web_image?: string | null;
+  link?: string | null;
+  property?: Property | null;
+  project?: Project | null;
+}
+
+export interface HomepageData {
+  slider_section?: readonly SliderItem[];
+  featured_section?: readonly Property[];
+  most_viewed_properties?: readonly Property[];
+  most_liked_properties?: readonly Property[];
+  categories_section?: readonly Category[];
+  project_section?: readonly Project[];
+  project_featured_section?: readonly Project[];
+  agents_list?: readonly Agent[];
+  article_section?: readonly Article[];
+  faq_section?: readonly Faq[];
+}
+
+type Fits<Sent, Read> = [Sent] extends [Read] ? true : false;
+type Assert<Check extends true> = Check;
+
+/** Fails to compile when a contract reply no longer fits what these pages read. */
+export type ContractFits = [
+  Assert<Fits<ContractProperty, Property>>,
+  Assert<Fits<ContractProject, Project>>,
+  Assert<Fits<ContractCategory, Category>>,
+  Assert<Fits<ContractCity, City>>,
+  Assert<Fits<ContractAgent, Agent>>,
+  Assert<Fits<ContractArticle, Article>>,
+  Assert<Fits<ContractHomepageData, HomepageData>>,
+];

@@ -1,0 +1,85 @@
+import {
+  addressLine,
+  coordinatesOf,
+  listingDocuments,
+  parameterText,
+  projectImages,
+  propertyImages,
+} from '../listing-view';
+import { plainText } from '../plain-text';
+
+describe('coordinates', () => {
+  it('reads latitude and longitude sent as text', () => {
+    expect(coordinatesOf({ latitude: '38.71', longitude: '-9.13' })).toEqual({ lat: 38.71, lng: -9.13 });
+  });
+
+  it('has no position for missing, invalid or 0,0 coordinates', () => {
+    expect(coordinatesOf({ latitude: '', longitude: '10' })).toBeUndefined();
+    expect(coordinatesOf({ latitude: 'north', longitude: '10' })).toBeUndefined();
+    expect(coordinatesOf({ latitude: 0, longitude: 0 })).toBeUndefined();
+    expect(coordinatesOf({ latitude: 120, longitude: 10 })).toBeUndefined();
+  });
+});
+
+describe('gallery images', () => {
+  it('puts the title image first, keeps thumbnails and drops repeats', () => {
+    expect(
+      propertyImages({
+        title_image: 'a.jpg',
+        title_image_thumb: 'a-small.jpg',
+        gallery: [
+          { id: 1, image_url: 'b.jpg', thumb_url: '' },
+          { id: 2, image: 'a.jpg' },
+        ],
+      }),
+    ).toEqual([{ url: 'a.jpg', thumb: 'a-small.jpg' }, { url: 'b.jpg' }]);
+  });
+
+  it('reads project galleries under either name', () => {
+    expect(projectImages({ image: 'p.jpg', gallery_images: [{ id: 1, name: 'q.jpg' }] })).toEqual([
+      { url: 'p.jpg' },
+      { url: 'q.jpg' },
+    ]);
+    expect(projectImages({ image: '', gallery: [{ id: 1, image_url: 'r.jpg', thumb_url: 'r-small.jpg' }] })).toEqual([
+      { url: 'r.jpg', thumb: 'r-small.jpg' },
+    ]);
+  });
+});
+
+describe('address line', () => {
+  it('joins the parts and skips empty ones', () => {
+    expect(addressLine({ address: 'Rua Augusta 10', city: 'Lisbon', state: '', country: 'Portugal' })).toBe(
+      'Rua Augusta 10, Lisbon, Portugal',
+    );
+  });
+
+  it('does not repeat a city the street address already names', () => {
+    expect(addressLine({ address: 'Rua Augusta 10, Lisbon', city: 'Lisbon', country: 'Portugal' })).toBe(
+      'Rua Augusta 10, Lisbon, Portugal',
+    );
+  });
+});
+
+describe('documents and parameters', () => {
+  it('names a document by its file when the API gives no name', () => {
+    expect(listingDocuments([{ id: 1, file: 'https://x.test/docs/floor%20plan.pdf?v=2' }])).toEqual([
+      { id: 1, name: 'floor plan.pdf', url: 'https://x.test/docs/floor%20plan.pdf?v=2' },
+    ]);
+  });
+
+  it('shows list parameters joined and booleans as words', () => {
+    const words = { yes: 'Yes', no: 'No' };
+    expect(parameterText(['North', 'East'], words)).toBe('North, East');
+    expect(parameterText(true, words)).toBe('Yes');
+    expect(parameterText(3, words)).toBe('3');
+    expect(parameterText(null, words)).toBe('');
+  });
+});
+
+describe('plain text', () => {
+  it('drops tags and decodes entities so rich text shows as text', () => {
+    expect(plainText('<p>Big&nbsp;garden</p><p>Tom &amp; Jerry <script>x</script></p>')).toBe(
+      'Big garden\nTom & Jerry x',
+    );
+  });
+});

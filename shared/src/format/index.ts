@@ -1,0 +1,13 @@
+export {
+  currencySymbolOf,
+  formatAmount,
+  formatAmountWithSuffix,
+  formatPrice,
+  isSuffixEnabled,
+  suffixStepsFor,
+  toAmount,
+} from './number';
+export type { PriceSettings } from './number';
+export { durationParts, formatDuration, formatRelativeTime, relativeTimeParts } from './time';
+export type { DurationUnit, RelativeTimeOptions, RelativeTimeUnit } from './time';
+export { ELLIPSIS, slugify, truncate } from './text';

@@ -1,0 +1,21 @@
+export const ELLIPSIS = '…';
+
+/** `text` cut to at most `maxLength` characters, the ellipsis included. */
+export function truncate(text: string | null | undefined, maxLength: number): string {
+  const value = text ?? '';
+  if (value.length <= maxLength) return value;
+  if (maxLength <= ELLIPSIS.length) return ELLIPSIS.slice(0, Math.max(0, maxLength));
+  return `${value.slice(0, maxLength - ELLIPSIS.length).trimEnd()}${ELLIPSIS}`;
+}
+
+/** Lowercase, accents dropped, other characters stripped, words joined by single hyphens. */
+export function slugify(text: string | null | undefined): string {
+  return (text ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '-')
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -1,0 +1,11 @@
+export { Button } from './button';
+export type { ButtonProps, ButtonVariant } from './button';
+export { EmptyState } from './empty-state';
+export type { EmptyStateProps } from './empty-state';
+export { ErrorState } from './error-state';
+export type { ErrorStateProps } from './error-state';
+export { pageWindow } from './page-window';
+export type { PageItem } from './page-window';
+export { Pagination } from './pagination';
+export type { PaginationLabels, PaginationProps } from './pagination';
+export { Spinner } from './spinner';
