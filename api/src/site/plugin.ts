@@ -1,20 +1,22 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { cacheControlFor } from './cache-headers';
-import { buildRemoteMap, siteRemotes } from './remote-map';
+import { buildRemoteMap, siteRemotes, type SiteRemote } from './remote-map';
 
 export interface SiteOptions {
   /** The repository root: dist folders are `<root>/shell/dist` and `<root>/mf-*\/dist`. */
   root: string;
-  env: Record<string, string | undefined>;
+  /** Per-remote manifest URL overrides, by folder (from REMOTE_MF_<NAME>_URL). */
+  remoteOverrides: Partial<Record<SiteRemote, string>>;
 }
 
-const setHeaders = (res: { setHeader(name: string, value: string): void }, filePath: string) => {
-  res.setHeader('Cache-Control', cacheControlFor(filePath));
+const setHeaders = (reply: FastifyReply, filePath: string) => {
+  void reply.header('Cache-Control', cacheControlFor(filePath));
 };
 
 /**
@@ -23,7 +25,7 @@ const setHeaders = (res: { setHeader(name: string, value: string): void }, fileP
  */
 export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const shellDist = path.join(options.root, 'shell', 'dist');
-  const remoteMap = buildRemoteMap(options.env);
+  const remoteMap = buildRemoteMap(options.remoteOverrides);
 
   app.get('/remotes.json', async (_request, reply) => {
     void reply.header('Cache-Control', 'no-cache');
@@ -52,16 +54,34 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
   await app.register(fastifyStatic, { root: shellDist, prefix: '/', wildcard: false, setHeaders, index: false });
 }
 
-/** A page route (no file extension, not under /api/ or /uploads/): the shell renders it. */
+const assetExtension = /\.(js|mjs|css|map|json|png|jpe?g|gif|svg|webp|ico|txt|woff2?)$/i;
+const notPages = ['/api', '/uploads/', '/remotes/'];
+
+/** A page route (not an asset, not under /api, /uploads or /remotes): the shell renders it. */
 export function isPageRoute(url: string): boolean {
   const pathname = url.split('?')[0];
-  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/') || pathname.startsWith('/remotes/')) {
+  if (notPages.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))) {
     return false;
   }
-  return !path.extname(pathname);
+  return !assetExtension.test(pathname);
 }
 
-export function sendShellIndex(reply: FastifyReply): FastifyReply {
-  void reply.header('Cache-Control', 'no-cache');
-  return reply.type('text/html; charset=utf-8').sendFile('index.html');
+type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/**
+ * The root not-found handler once the site is served: page routes get the shell's
+ * index.html (read per request, so a redeployed shell needs no restart); everything else
+ * keeps the API's not-found envelope.
+ */
+export function pageFallback(root: string, otherwise: NotFoundHandler): NotFoundHandler {
+  const indexFile = path.join(root, 'shell', 'dist', 'index.html');
+  return async (request, reply) => {
+    if (request.method !== 'GET' || !isPageRoute(request.url)) return otherwise(request, reply);
+    try {
+      const html = await readFile(indexFile, 'utf8');
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    } catch {
+      return otherwise(request, reply);
+    }
+  };
 }

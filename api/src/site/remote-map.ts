@@ -10,10 +10,20 @@ export const overrideVariable = (folder: SiteRemote): string => `REMOTE_${folder
  * /remotes.json: each remote's manifest, served by this site unless its variable points
  * elsewhere. A staging site swaps one remote by setting one variable, rebuilding nothing.
  */
-export function buildRemoteMap(env: Record<string, string | undefined>): Record<string, string> {
+export function buildRemoteMap(overrides: Partial<Record<SiteRemote, string>>): Record<string, string> {
   const map: Record<string, string> = {};
   for (const folder of siteRemotes) {
-    map[containerName(folder)] = env[overrideVariable(folder)] || `/remotes/${folder}/mf-manifest.json`;
+    map[containerName(folder)] = overrides[folder] || `/remotes/${folder}/mf-manifest.json`;
   }
   return map;
+}
+
+/** The overrides present in an environment, by folder. */
+export function remoteOverridesFromEnv(env: Record<string, string | undefined>): Partial<Record<SiteRemote, string>> {
+  const overrides: Partial<Record<SiteRemote, string>> = {};
+  for (const folder of siteRemotes) {
+    const value = env[overrideVariable(folder)]?.trim();
+    if (value) overrides[folder] = value;
+  }
+  return overrides;
 }

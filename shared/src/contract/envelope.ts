@@ -10,6 +10,7 @@ export const errorCodes = {
   notFound: 404,
   conflict: 409,
   payloadTooLarge: 413,
+  unsupportedMediaType: 415,
   tooManyRequests: 429,
   internal: 500,
 } as const;

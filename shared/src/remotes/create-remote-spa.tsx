@@ -66,5 +66,7 @@ export function createRemoteSpa({ remote, namespace, locales, Routes }: RemoteSp
     ReactDOMClient,
     rootComponent: Root,
     renderType: 'createRoot',
+    // Root renders its own RenderBoundary (with Retry), which single-spa-react cannot see.
+    suppressComponentDidCatchWarning: true,
   });
 }

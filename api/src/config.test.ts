@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { loadConfig, repoRootDir } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults: port 8080, data beside the packages, PGlite, no map tiles', () => {
+    const config = loadConfig({});
+    expect(config).toEqual(
+      expect.objectContaining({
+        port: 8080,
+        host: '0.0.0.0',
+        dataDir: path.join(repoRootDir, 'data'),
+        pgliteDir: path.join(repoRootDir, 'data', 'db'),
+        uploadsDir: path.join(repoRootDir, 'data', 'uploads'),
+        databaseUrl: undefined,
+        corsOrigins: [],
+        mapTileUrl: '',
+        logLevel: 'info',
+      }),
+    );
+  });
+
+  it('reads lists and URLs', () => {
+    const config = loadConfig({
+      CORS_ORIGINS: 'http://a.test, http://b.test ,',
+      PUBLIC_URL: 'https://domus.example/',
+      DATABASE_URL: 'postgres://user@db:5432/domus',
+    });
+    expect(config.corsOrigins).toEqual(['http://a.test', 'http://b.test']);
+    expect(config.publicUrl).toBe('https://domus.example');
+    expect(config.databaseUrl).toBe('postgres://user@db:5432/domus');
+  });
+
+  it('stops with the name of a bad setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});

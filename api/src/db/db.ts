@@ -1,0 +1,19 @@
+/**
+ * The one database seam of the API. PGlite (embedded) and a PostgreSQL server both sit
+ * behind it, so services and migrations run the same SQL on either.
+ */
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  /** One parameterised statement; values are bound, never spliced into the text. */
+  query<T extends object = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** A script of several statements without parameters (migrations, truncation). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,45 @@
+import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Transaction } from '@electric-sql/pglite';
+import type { Db, Queryable } from './db';
+import { acquireDataDirLock } from './data-dir-lock';
+
+// Counts (bigint) and money (numeric) arrive as JS numbers, as they do from the pg driver.
+const parsers = {
+  [types.INT8]: (value: string) => Number(value),
+  [types.NUMERIC]: (value: string) => Number(value),
+};
+
+const wrap = (target: PGlite | Transaction): Queryable => ({
+  async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+    const result = await target.query<T>(sql, params as unknown[]);
+    return result.rows;
+  },
+  async exec(sql: string) {
+    await target.exec(sql);
+  },
+});
+
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` undefined keeps everything in memory (tests).
+ * One process at a time may open a data folder, so a lock file guards it.
+ */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const releaseLock = dataDir ? await acquireDataDirLock(dataDir) : () => undefined;
+  try {
+    const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm }, parsers });
+    const base = wrap(pglite);
+    return {
+      kind: 'pglite',
+      ...base,
+      transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+      async close() {
+        await pglite.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}

@@ -1,0 +1,61 @@
+import pg from 'pg';
+import type { Db, Queryable } from './db';
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+// Same JS values as the PGlite side: counts and money as numbers.
+const typeParsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
+  async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+    const result = await target.query<T & pg.QueryResultRow>(sql, params as unknown[]);
+    return result.rows;
+  },
+  async exec(sql: string) {
+    // Without parameters pg uses the simple protocol, which runs a whole script.
+    await target.query(sql);
+  },
+});
+
+export interface PostgresOptions {
+  /** Schemas to search, first one gets new tables (tests isolate each file in its own). */
+  searchPath?: string[];
+  max?: number;
+}
+
+/** A PostgreSQL server through a pg pool. */
+export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Db> {
+  const searchPath = options.searchPath?.map((schema) => `"${schema.replace(/"/g, '""')}"`).join(',');
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    types: typeParsers,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

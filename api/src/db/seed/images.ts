@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { thumbnailKey } from '../../files/file-urls';
+import { seedCategories, seedFacilities, type ImageKind } from './data/catalogue';
+import { seedCities } from './data/cities';
+import { Random, slugify } from './random';
+import * as scenes from './svg-scenes';
+
+/** How many distinct pictures of each exterior kind; listings reuse them. */
+const exteriorCounts: Record<ImageKind, number> = {
+  house: 6,
+  apartment: 6,
+  villa: 5,
+  penthouse: 4,
+  plot: 4,
+  office: 4,
+  shop: 4,
+  warehouse: 3,
+};
+const interiorCount = 10;
+const panoramaCount = 2;
+const projectImageCount = 6;
+const planCount = 3;
+/** Agents, the admin and members each get a portrait. */
+export const avatarCount = 32;
+
+const numbered = (prefix: string, count: number, ext: string) =>
+  Array.from({ length: count }, (_, index) => `${prefix}-${String(index + 1).padStart(2, '0')}.${ext}`);
+
+/** Every generated file key, named up front so data and pictures agree without generating. */
+export const seedImages = {
+  logo: 'seed/brand/logo.png',
+  placeholder: 'seed/brand/placeholder.png',
+  exteriors: Object.fromEntries(
+    Object.entries(exteriorCounts).map(([kind, count]) => [kind, numbered(`seed/properties/${kind}`, count, 'jpg')]),
+  ) as Record<ImageKind, string[]>,
+  interiors: numbered('seed/interiors/room', interiorCount, 'jpg'),
+  panoramas: numbered('seed/properties/panorama', panoramaCount, 'jpg'),
+  cities: Object.fromEntries(seedCities.map((city) => [city.name, `seed/cities/${slugify(city.name)}.jpg`])),
+  avatars: numbered('seed/avatars/person', avatarCount, 'jpg'),
+  categories: Object.fromEntries(
+    seedCategories.map((category) => [category.slug, `seed/categories/${category.slug}.png`]),
+  ),
+  facilities: Object.fromEntries(
+    seedFacilities.map((facility) => [facility.slug, `seed/facilities/${facility.slug}.png`]),
+  ),
+  projects: numbered('seed/projects/project', projectImageCount, 'jpg'),
+  plans: numbered('seed/projects/plan', planCount, 'png'),
+  brochure: 'seed/documents/brochure.pdf',
+  priceList: 'seed/documents/price-list.pdf',
+};
+
+interface Job {
+  key: string;
+  draw: () => string;
+  thumb: boolean;
+}
+
+function jobs(): Job[] {
+  const list: Job[] = [
+    { key: seedImages.logo, draw: scenes.logo, thumb: false },
+    { key: seedImages.placeholder, draw: scenes.placeholder, thumb: false },
+  ];
+  const add = (keys: string[], draw: (random: Random) => string, thumb = true) =>
+    keys.forEach((key) => list.push({ key, draw: () => draw(new Random(key)), thumb }));
+  for (const [kind, keys] of Object.entries(seedImages.exteriors)) add(keys, scenes[kind as ImageKind]);
+  add(seedImages.interiors, scenes.interior);
+  add(seedImages.panoramas, scenes.panorama);
+  add(Object.values(seedImages.cities), scenes.skyline);
+  add(seedImages.avatars, scenes.avatar);
+  add(seedImages.projects, scenes.projectScene);
+  add(seedImages.plans, scenes.floorPlan);
+  for (const category of seedCategories)
+    add([seedImages.categories[category.slug]!], (r) => scenes.icon(r, category.imageKind), false);
+  for (const facility of seedFacilities)
+    add([seedImages.facilities[facility.slug]!], (r) => scenes.icon(r, facility.slug), false);
+  return list;
+}
+
+/** A one-page PDF with a title line, so document links open something real. */
+function pdf(title: string): Buffer {
+  const text = title.replace(/[()\\]/g, '');
+  const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+async function render(uploadsDir: string, job: Job) {
+  const file = path.join(uploadsDir, job.key);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const source = Buffer.from(job.draw());
+  const image = sharp(source);
+  await (
+    job.key.endsWith('.png') ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 82, mozjpeg: true })
+  ).toFile(file);
+  if (job.thumb) {
+    const thumb = path.join(uploadsDir, thumbnailKey(job.key));
+    fs.mkdirSync(path.dirname(thumb), { recursive: true });
+    await sharp(source).resize({ width: 360 }).webp({ quality: 72 }).toFile(thumb);
+  }
+}
+
+/**
+ * Draws every seed picture into uploads/seed once; files already there are kept, so a
+ * second start costs nothing. Returns how many files it wrote.
+ */
+export async function generateSeedImages(uploadsDir: string): Promise<number> {
+  const pending = jobs().filter((job) => !fs.existsSync(path.join(uploadsDir, job.key)));
+  const parallel = 4;
+  for (let start = 0; start < pending.length; start += parallel) {
+    await Promise.all(pending.slice(start, start + parallel).map((job) => render(uploadsDir, job)));
+  }
+  for (const [key, title] of [
+    [seedImages.brochure, 'Domus project brochure'],
+    [seedImages.priceList, 'Domus price list'],
+  ] as const) {
+    const file = path.join(uploadsDir, key);
+    if (fs.existsSync(file)) continue;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, pdf(title));
+  }
+  return pending.length;
+}

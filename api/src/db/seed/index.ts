@@ -1,0 +1,85 @@
+import type { Db, Queryable } from '../db';
+import { seedCatalogue, seedPackagesAndContent, seedSettingsAndLanguages } from './catalogue';
+import { generateSeedImages } from './images';
+import { seedPeople } from './people';
+import { seedProjects } from './projects';
+import { seedProperties } from './properties';
+
+export interface SeedOptions {
+  properties?: number;
+  projects?: number;
+  agents?: number;
+  members?: number;
+  /** Where generated pictures go; none are drawn when absent (tests). */
+  uploadsDir?: string;
+  /** Where the front-end packages live, to read their locales; languages get no texts when absent. */
+  repoRoot?: string;
+  /** Reference moment: dates are spread back from it. */
+  now?: Date;
+}
+
+export const defaultSeedCounts = { properties: 1000, projects: 30, agents: 20, members: 10 } as const;
+
+export async function isDatabaseEmpty(db: Queryable): Promise<boolean> {
+  const [row] = await db.query<{ empty: boolean }>(
+    'select not exists (select 1 from users) and not exists (select 1 from settings) as empty',
+  );
+  return row?.empty ?? true;
+}
+
+/** The tables of the current schema (quoted), except the migration record. */
+async function ownTables(db: Queryable): Promise<string[]> {
+  const tables = await db.query<{ name: string }>(
+    `select tablename as name from pg_tables where schemaname = current_schema() and tablename <> 'schema_migrations' order by 1`,
+  );
+  return tables.map((table) => `"${table.name}"`);
+}
+
+/** Empties every table of the current schema except the migration record. */
+export async function resetDatabase(db: Queryable) {
+  const tables = await ownTables(db);
+  if (tables.length) await db.exec(`truncate table ${tables.join(', ')} restart identity cascade`);
+}
+
+/** Explicit ids were inserted: move every identity sequence past them. */
+async function advanceIdentities(db: Queryable) {
+  const columns = await db.query<{ table_name: string; column_name: string }>(
+    `select table_name, column_name from information_schema.columns
+      where table_schema = current_schema() and is_identity = 'YES'`,
+  );
+  for (const { table_name: table, column_name: column } of columns) {
+    await db.query(
+      `select setval(pg_get_serial_sequence($1, $2), coalesce((select max("${column}") from "${table}"), 0) + 1, false)`,
+      [`"${table}"`, column],
+    );
+  }
+}
+
+/**
+ * Fills an empty database with the deterministic demo dataset in one transaction: the same
+ * call always produces the same rows (dates relative to `now`).
+ */
+export async function seedDemoData(db: Db, options: SeedOptions = {}) {
+  const started = performance.now();
+  const counts = {
+    properties: options.properties ?? defaultSeedCounts.properties,
+    projects: options.projects ?? defaultSeedCounts.projects,
+    agents: Math.max(1, options.agents ?? defaultSeedCounts.agents),
+    members: options.members ?? defaultSeedCounts.members,
+  };
+  const now = options.now ?? new Date();
+  const images = options.uploadsDir ? await generateSeedImages(options.uploadsDir) : 0;
+  await db.transaction(async (tx) => {
+    await seedSettingsAndLanguages(tx, options.repoRoot);
+    const catalogue = await seedCatalogue(tx);
+    await seedPackagesAndContent(tx, now);
+    const people = await seedPeople(tx, counts, now);
+    await seedProperties(tx, counts.properties, { catalogue, people, now });
+    await seedProjects(tx, counts.projects, { catalogue, people, now });
+    await advanceIdentities(tx);
+  });
+  // Fresh statistics for the planner, and a visibility map so counts can use index-only scans.
+  // Only our own tables: a shared server may hold other schemas.
+  await db.exec(`vacuum analyze ${(await ownTables(db)).join(', ')}`);
+  return { ...counts, imagesGenerated: images, seconds: (performance.now() - started) / 1000 };
+}

@@ -1,0 +1,373 @@
+import type { PropertyType } from '@domus/shared/contract';
+import type { Queryable } from '../db';
+import { bulkInsert } from './bulk-insert';
+import type { CatalogueIds } from './catalogue';
+import { seedCategories, type SeedCategory } from './data/catalogue';
+import { seedCities, type SeedCity } from './data/cities';
+import * as words from './data/words';
+import { seedImages } from './images';
+import type { PeopleIds } from './people';
+import { type Random, slugify, streamFor } from './random';
+
+const DAY = 24 * 3600 * 1000;
+const BATCH = 5000;
+
+const categoryWeights: readonly (readonly [SeedCategory, number])[] = seedCategories.map((category) => [
+  category,
+  { apartment: 30, house: 25, villa: 10, penthouse: 5, plot: 8, office: 8, shop: 8, warehouse: 6 }[category.slug] ?? 5,
+]);
+
+/** Listing status by position, so every dataset size has a few hidden listings. */
+export const listingStateOf = (index: number) => ({
+  status: index % 59 === 58 ? 0 : 1,
+  request_status: index % 41 === 40 ? 'pending' : index % 67 === 66 ? 'rejected' : 'approved',
+});
+export const isPublicIndex = (index: number) => {
+  const state = listingStateOf(index);
+  return state.status === 1 && state.request_status === 'approved';
+};
+/** Which public listings are featured, by position: slider ads and list ads. */
+export const adTypeOf = (index: number): 'slider' | 'list' | undefined =>
+  !isPublicIndex(index) ? undefined : index % 50 === 3 ? 'slider' : index % 20 === 7 ? 'list' : undefined;
+
+const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
+
+/** A point up to `km` from the centre, uniformly over the disc. */
+function around(random: Random, city: SeedCity, km: number) {
+  const distance = km * Math.sqrt(random.next());
+  const angle = random.next() * 2 * Math.PI;
+  const latitude = city.latitude + (distance * Math.cos(angle)) / 111.32;
+  const longitude =
+    city.longitude + (distance * Math.sin(angle)) / (111.32 * Math.cos((city.latitude * Math.PI) / 180));
+  return { latitude: Number(latitude.toFixed(6)), longitude: Number(longitude.toFixed(6)) };
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+
+function parameterValues(random: Random, category: SeedCategory, area: number) {
+  const bedrooms = Math.min(7, Math.max(1, Math.round(area / random.float(30, 45))));
+  const all: Record<string, string> = {
+    bedrooms: String(bedrooms),
+    bathrooms: String(Math.max(1, Math.round(bedrooms * random.float(0.5, 0.9)))),
+    area: String(area),
+    furnishing: random.pick(['Furnished', 'Semi-furnished', 'Unfurnished']),
+    parking: String(random.int(0, 3)),
+    floor: String(
+      category.slug === 'penthouse'
+        ? random.int(15, 45)
+        : category.slug === 'shop'
+          ? random.int(0, 1)
+          : random.int(1, 20),
+    ),
+    year_built: String(2024 - Math.floor(random.next() ** 2 * 120)),
+    balcony: random.chance(0.7) ? 'Yes' : 'No',
+    garden: random.chance(0.6) ? 'Yes' : 'No',
+    pool: random.chance(category.slug === 'villa' ? 0.8 : 0.3) ? 'Yes' : 'No',
+    plot_area: String(category.slug === 'plot' ? area : roundTo(area * random.float(1.8, 4), 10)),
+    zoning: random.weighted([
+      ['Residential', 6],
+      ['Commercial', 2],
+      ['Agricultural', 1],
+      ['Mixed use', 1],
+    ]),
+    road_access: random.chance(0.9) ? 'Yes' : 'No',
+    washrooms: String(random.int(1, 6)),
+    frontage: String(random.int(4, 20)),
+    ceiling_height: String(random.int(5, 14)),
+    loading_docks: String(random.int(1, 8)),
+  };
+  return { bedrooms, values: category.parameters.map((key) => [key, all[key]!] as const) };
+}
+
+function titleOf(random: Random, category: SeedCategory, context: Record<string, string | number>) {
+  const residential = [
+    '{adj} {bedrooms}-bedroom {noun} in {hood}',
+    '{bedrooms}-bed {noun} with {view}, {city}',
+    '{adj} {noun} near {hood}, {city}',
+    '{adj} {noun} on {street}',
+  ];
+  const templates: Record<string, string[]> = {
+    house: [...residential, 'Family house with garden in {hood}'],
+    villa: [...residential, 'Villa with private pool in {hood}, {city}'],
+    apartment: residential,
+    penthouse: [
+      '{adj} penthouse with {view}',
+      'Top-floor penthouse in {hood}, {city}',
+      '{bedrooms}-bedroom penthouse with terrace',
+    ],
+    plot: ['{area} m² building plot in {hood}', 'Plot with road access near {city}', '{adj} plot on {street}'],
+    office: ['{adj} office space in {hood}', '{area} m² office near {hood}, {city}', 'Fitted office on {street}'],
+    shop: ['Retail unit on {street}', '{adj} shop in {hood}, {city}', 'Corner shop near {hood}'],
+    warehouse: [
+      '{area} m² warehouse in {city}',
+      'Logistics warehouse near {hood}',
+      'Warehouse with loading docks, {city}',
+    ],
+  };
+  return fill(random.pick(templates[category.slug] ?? residential), context);
+}
+
+function descriptionOf(random: Random, category: SeedCategory, context: Record<string, string | number>) {
+  const group =
+    category.slug === 'plot'
+      ? words.plotMiddles
+      : ['office', 'shop', 'warehouse'].includes(category.slug)
+        ? words.commercialMiddles
+        : words.middles;
+  const facts =
+    category.slug === 'plot' || category.slug === 'warehouse' || category.slug === 'office' || category.slug === 'shop'
+      ? 'It offers {area} m² in total.'
+      : 'It offers {bedrooms} bedrooms and {bathrooms} bathrooms across {area} m².';
+  return [random.pick(words.openings), facts, ...random.sample(group, random.int(1, 2)), random.pick(words.closings)]
+    .map((sentence) => fill(sentence, context))
+    .join(' ');
+}
+
+function priceOf(
+  random: Random,
+  category: SeedCategory,
+  city: SeedCity,
+  area: number,
+  type: PropertyType,
+  rentduration: string | null,
+) {
+  const sale = area * city.priceLevel * category.priceFactor * random.float(0.75, 1.3);
+  if (type === 'sell' || type === 'sold') return roundTo(sale, sale > 200_000 ? 5000 : 1000);
+  const monthly = sale * random.float(0.0035, 0.0055);
+  const byDuration: Record<string, number> = {
+    daily: roundTo(monthly / 22, 1),
+    monthly: roundTo(monthly, 10),
+    quarterly: roundTo(monthly * 3 * 0.97, 10),
+    yearly: roundTo(monthly * 12 * 0.92, 100),
+  };
+  return byDuration[rentduration ?? 'monthly']!;
+}
+
+interface Context {
+  catalogue: CatalogueIds;
+  people: PeopleIds;
+  now: Date;
+}
+
+/** Property #index: the same whatever the size of the dataset. */
+function generateProperty(index: number, { catalogue, people, now }: Context) {
+  const id = index + 1;
+  const random = streamFor('property', index);
+  const category = random.weighted(categoryWeights);
+  const city = random.pick(seedCities);
+  const type: PropertyType = category.forRent
+    ? random.weighted([
+        ['sell', 55],
+        ['rent', 35],
+        ['sold', 6],
+        ['rented', 4],
+      ])
+    : random.weighted([
+        ['sell', 90],
+        ['sold', 10],
+      ]);
+  const rentduration =
+    type === 'rent' || type === 'rented'
+      ? random.weighted([
+          ['monthly', 70],
+          ['yearly', 15],
+          ['quarterly', 8],
+          ['daily', 7],
+        ])
+      : null;
+  const [minArea, maxArea] = category.areaRange;
+  const area = roundTo(minArea + (maxArea - minArea) * random.next() ** 1.6, 5);
+  const { bedrooms, values } = parameterValues(random, category, area);
+  const hood = random.pick(words.neighbourhoods);
+  const street = `${random.pick(words.streets)} ${random.pick(words.streetKinds)}`;
+  const context = {
+    adj: random.pick(words.adjectives),
+    noun: category.noun,
+    hood,
+    street,
+    city: city.name,
+    view: random.pick(words.views),
+    bedrooms,
+    bathrooms: values.find(([key]) => key === 'bathrooms')?.[1] ?? 1,
+    area,
+  };
+  const title = titleOf(random, category, context);
+  const description = descriptionOf(random, category, { ...context, adj: context.adj.toLowerCase() });
+  const { latitude, longitude } = around(random, city, 9);
+  const exteriors = seedImages.exteriors[category.imageKind];
+  const titleImage = random.pick(exteriors);
+  const gallery = [
+    ...random.sample(
+      exteriors.filter((image) => image !== titleImage),
+      1,
+    ),
+    ...random.sample(seedImages.interiors, category.imageKind === 'plot' ? 0 : random.int(2, 4)),
+  ];
+  const createdAt = new Date(now.getTime() - random.next() ** 1.7 * 400 * DAY);
+  const ownerId = index % 10 === 0 ? people.adminId : random.pick(people.agentIds);
+  const likers = random.chance(0.3)
+    ? random.sample(
+        people.allIds.filter((user) => user !== ownerId),
+        random.int(1, 6),
+      )
+    : [];
+  const interested = random.chance(0.12)
+    ? random.sample(
+        people.allIds.filter((user) => user !== ownerId),
+        random.int(1, 3),
+      )
+    : [];
+  const metaDescription =
+    description.length > 158 ? `${description.slice(0, 155).replace(/\s+\S*$/, '')}...` : description;
+
+  return {
+    row: [
+      id,
+      `${slugify(title)}-${id}`,
+      ownerId,
+      catalogue.categoryIdBySlug.get(category.slug),
+      title,
+      description,
+      priceOf(random, category, city, area, type, rentduration),
+      type,
+      rentduration,
+      titleImage,
+      random.chance(0.15) ? random.pick(seedImages.panoramas) : '',
+      `${random.int(1, 240)} ${street}, ${hood}`,
+      city.name,
+      city.state,
+      city.country,
+      latitude,
+      longitude,
+      title.slice(0, 60),
+      metaDescription,
+      `${category.noun}, ${city.name}, ${type === 'rent' ? 'for rent' : 'for sale'}, ${hood}`,
+      titleImage,
+      listingStateOf(index).status,
+      listingStateOf(index).request_status,
+      random.chance(0.1),
+      Math.floor(-Math.log(1 - random.next()) * 250),
+      createdAt,
+      likers.length,
+    ],
+    parameters: values.map(([key, value]) => [id, catalogue.parameterIdByKey.get(key), value]),
+    facilities: random
+      .sample(catalogue.facilityIds, random.int(3, 5))
+      .map((facilityId) => [id, facilityId, Number(random.float(0.2, 8).toFixed(1))]),
+    images: gallery.map((image, sequence) => [id, image, sequence]),
+    documents: random.chance(0.2) ? [[id, 'Property brochure.pdf', seedImages.brochure]] : [],
+    favourites: likers.map((userId) => [userId, id, new Date(createdAt.getTime() + DAY)]),
+    interests: interested.map((userId) => [userId, id]),
+    ad: adTypeOf(index)
+      ? [
+          ownerId,
+          id,
+          adTypeOf(index),
+          'approved',
+          new Date(now.getTime() - 10 * DAY),
+          new Date(now.getTime() + 365 * DAY),
+        ]
+      : undefined,
+  };
+}
+
+const propertyColumns = {
+  id: 'int',
+  slug_id: 'text',
+  user_id: 'int',
+  category_id: 'int',
+  title: 'text',
+  description: 'text',
+  price: 'numeric',
+  property_type: 'text',
+  rentduration: 'text',
+  title_image: 'text',
+  three_d_image: 'text',
+  address: 'text',
+  city: 'text',
+  state: 'text',
+  country: 'text',
+  latitude: 'float8',
+  longitude: 'float8',
+  meta_title: 'text',
+  meta_description: 'text',
+  meta_keywords: 'text',
+  meta_image: 'text',
+  status: 'smallint',
+  request_status: 'text',
+  is_premium: 'boolean',
+  total_view: 'int',
+  created_at: 'timestamptz',
+  total_likes: 'int',
+} as const;
+
+/**
+ * Generates and inserts `count` listings with their children, a batch at a time. Likes are
+ * counted here (total_likes), so the favourites trigger is paused meanwhile instead of
+ * updating each listing once per like.
+ */
+export async function seedProperties(db: Queryable, count: number, context: Context) {
+  await db.exec('alter table favourites disable trigger favourites_total_likes');
+  for (let start = 0; start < count; start += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, count - start) }, (_, offset) =>
+      generateProperty(start + offset, context),
+    );
+    await bulkInsert(
+      db,
+      'properties',
+      propertyColumns,
+      batch.map((item) => item.row),
+    );
+    await bulkInsert(
+      db,
+      'property_parameters',
+      { property_id: 'int', parameter_id: 'int', value: 'text' },
+      batch.flatMap((item) => item.parameters),
+    );
+    await bulkInsert(
+      db,
+      'property_facilities',
+      { property_id: 'int', facility_id: 'int', distance: 'numeric' },
+      batch.flatMap((item) => item.facilities),
+    );
+    await bulkInsert(
+      db,
+      'property_images',
+      { property_id: 'int', image: 'text', sequence: 'int' },
+      batch.flatMap((item) => item.images),
+    );
+    await bulkInsert(
+      db,
+      'property_documents',
+      { property_id: 'int', file_name: 'text', file: 'text' },
+      batch.flatMap((item) => item.documents),
+    );
+    await bulkInsert(
+      db,
+      'favourites',
+      { user_id: 'int', property_id: 'int', created_at: 'timestamptz' },
+      batch.flatMap((item) => item.favourites),
+    );
+    await bulkInsert(
+      db,
+      'interests',
+      { user_id: 'int', property_id: 'int' },
+      batch.flatMap((item) => item.interests),
+    );
+    await bulkInsert(
+      db,
+      'advertisements',
+      {
+        user_id: 'int',
+        property_id: 'int',
+        type: 'text',
+        status: 'text',
+        start_date: 'timestamptz',
+        end_date: 'timestamptz',
+      },
+      batch.flatMap((item) => (item.ad ? [item.ad] : [])),
+    );
+  }
+  await db.exec('alter table favourites enable trigger favourites_total_likes');
+}

@@ -1,0 +1,81 @@
+import { createTestDb, type TestDb } from '../../../test/test-db';
+import { migrate } from '../migrate';
+import { isDatabaseEmpty, resetDatabase, seedDemoData } from './index';
+
+const now = new Date('2025-06-01T12:00:00Z');
+const snapshot = (t: TestDb, limit: number) =>
+  t.db.query(
+    `select p.id, p.slug_id, p.title, p.description, p.price, p.property_type, p.city, p.latitude, p.longitude,
+            p.created_at, p.total_view, p.total_likes, p.status, p.request_status,
+            (select string_agg(pp.value, '|' order by pp.parameter_id) from property_parameters pp where pp.property_id = p.id) as parameters,
+            (select string_agg(pi.image, '|' order by pi.sequence) from property_images pi where pi.property_id = p.id) as images
+       from properties p where p.id <= $1 order by p.id`,
+    [limit],
+  );
+
+let small: TestDb;
+let large: TestDb;
+beforeAll(async () => {
+  small = await createTestDb();
+  large = await createTestDb();
+  await migrate(small.db);
+  await migrate(large.db);
+});
+afterAll(async () => {
+  await small.dispose();
+  await large.dispose();
+});
+
+describe('demo data', () => {
+  it('is the same on every run, and listing #n does not depend on how many are generated', async () => {
+    expect(await isDatabaseEmpty(small.db)).toBe(true);
+    await seedDemoData(small.db, { properties: 40, projects: 4, agents: 5, members: 2, now });
+    await seedDemoData(large.db, { properties: 90, projects: 4, agents: 5, members: 2, now });
+    expect(await isDatabaseEmpty(small.db)).toBe(false);
+    const first = await snapshot(small, 40);
+    expect(first).toHaveLength(40);
+    expect(await snapshot(large, 40)).toEqual(first);
+  });
+
+  it('spreads listings around their city, in several categories, for sale and for rent', async () => {
+    const rows = await large.db.query<{ categories: number; types: string[]; far: number; cities: number }>(
+      `select count(distinct category_id)::int as categories, array_agg(distinct property_type order by property_type) as types,
+              count(*) filter (where abs(p.latitude - c.latitude) > 0.1)::int as far, count(distinct p.city)::int as cities
+         from properties p join cities c on c.name = p.city`,
+    );
+    expect(rows[0]!.categories).toBeGreaterThanOrEqual(6);
+    expect(rows[0]!.types).toEqual(expect.arrayContaining(['rent', 'sell']));
+    expect(rows[0]!.far).toBe(0);
+    expect(rows[0]!.cities).toBeGreaterThan(20);
+  });
+
+  it('seeds packages with the feature keys of the spec, and report reasons', async () => {
+    const features = await large.db.query<{ key: string }>('select key from features order by id');
+    expect(features.map((feature) => feature.key)).toEqual([
+      'property_list',
+      'property_feature',
+      'project_list',
+      'project_feature',
+      'mortgage_calculator_detail',
+      'premium_properties',
+      'project_access',
+    ]);
+    const [packages] = await large.db.query<{ n: number }>('select count(*)::int as n from packages');
+    expect(packages!.n).toBeGreaterThanOrEqual(3);
+    const [reasons] = await large.db.query<{ n: number }>('select count(*)::int as n from report_reasons');
+    expect(reasons!.n).toBeGreaterThan(0);
+  });
+
+  it('can be reset and seeded again, and new rows get fresh ids', async () => {
+    await resetDatabase(small.db);
+    expect(await isDatabaseEmpty(small.db)).toBe(true);
+    await seedDemoData(small.db, { properties: 10, projects: 1, agents: 2, members: 1, now });
+    const [created] = await small.db.query<{ id: number }>(
+      `insert into users (slug_id, name) values ('newcomer', 'Newcomer') returning id`,
+    );
+    const [max] = await small.db.query<{ n: number }>(
+      `select max(id)::int as n from users where slug_id <> 'newcomer'`,
+    );
+    expect(created!.id).toBe(max!.n + 1);
+  });
+});

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Queryable } from '../db';
+
+/** Front-end packages whose locales/<code>.json hold web translations, and their namespaces. */
+export const translationPackages = [
+  'shell',
+  'mf-listings',
+  'mf-account',
+  'mf-chat',
+  'mf-payments',
+  'mf-tools',
+] as const;
+
+export const namespaceOf = (packageFolder: string) => packageFolder.replace(/^mf-/, '');
+
+/** { home: { title: "x" } } -> { "<prefix>.home.title": "x" } */
+export function flattenTranslations(value: unknown, prefix: string, into: Record<string, string> = {}) {
+  if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) flattenTranslations(child, `${prefix}.${key}`, into);
+  } else if (value !== undefined && value !== null) {
+    into[prefix] = String(value);
+  }
+  return into;
+}
+
+/**
+ * Every package's locales/<code>.json flattened into one map with namespaced keys.
+ * Packages or files that do not exist yet are skipped; a broken file stops with its name.
+ */
+export function readWebTranslations(repoRoot: string, code: string): Record<string, string> {
+  const merged: Record<string, string> = {};
+  for (const folder of translationPackages) {
+    const file = path.join(repoRoot, folder, 'locales', `${code}.json`);
+    if (!fs.existsSync(file)) continue;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new Error(`Cannot read translations ${file}: ${(error as Error).message}`, { cause: error });
+    }
+    flattenTranslations(parsed, namespaceOf(folder), merged);
+  }
+  return merged;
+}
+
+/** Refreshes stored translations from the files: keys from files win, other stored keys stay. */
+export async function syncTranslations(db: Queryable, repoRoot: string) {
+  const languages = await db.query<{ code: string }>('select code from languages');
+  for (const { code } of languages) {
+    const fromFiles = readWebTranslations(repoRoot, code);
+    if (Object.keys(fromFiles).length === 0) continue;
+    await db.query('update languages set translations = translations || $1::jsonb where code = $2', [
+      JSON.stringify(fromFiles),
+      code,
+    ]);
+  }
+}

@@ -1,0 +1,42 @@
+import { loadConfig, repoRootDir } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { isDatabaseEmpty, seedDemoData } from './db/seed';
+import { syncTranslations } from './db/seed/translations';
+import { buildApp } from './server';
+
+/** Start: config -> database -> migrate -> seed on first run -> listen. */
+async function main() {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  const applied = await migrate(db);
+  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+  if (await isDatabaseEmpty(db)) {
+    console.log('Empty database: seeding demo data (first run)...');
+    const report = await seedDemoData(db, {
+      uploadsDir: config.uploadsDir,
+      repoRoot: repoRootDir,
+      properties: config.seedProperties,
+    });
+    console.log(`Seeded ${report.properties} properties in ${report.seconds.toFixed(1)} s`);
+  } else {
+    // Front-end packages may have gained keys since the seed: refresh the stored web translations.
+    await syncTranslations(db, repoRootDir);
+  }
+
+  const app = await buildApp({ config, db, site: { root: repoRootDir } });
+  app.addHook('onClose', async () => db.close());
+  const stop = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

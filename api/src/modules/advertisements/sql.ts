@@ -1,0 +1,11 @@
+/** An advertisement that features its listing right now: approved and within its dates. */
+export const runningAdSql = (ad: string) =>
+  `${ad}.status = 'approved' and ${ad}.start_date <= now() and (${ad}.end_date is null or ${ad}.end_date > now())`;
+
+/** True when the property aliased `property` is featured by a running advertisement. */
+export const promotedPropertySql = (property: string) =>
+  `exists (select 1 from advertisements pa where pa.property_id = ${property}.id and ${runningAdSql('pa')})`;
+
+/** True when the project aliased `project` is featured by a running advertisement. */
+export const promotedProjectSql = (project: string) =>
+  `exists (select 1 from advertisements ja where ja.project_id = ${project}.id and ${runningAdSql('ja')})`;

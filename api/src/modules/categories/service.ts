@@ -1,0 +1,85 @@
+import type { Category, GetCategoriesQuery, Parameter } from '@domus/shared/contract';
+import type { AppDeps } from '../../app-deps';
+import { containsPattern, SqlParams } from '../../db/sql';
+import { publicPropertySql } from '../properties/constants';
+
+interface CategoryRow {
+  id: number;
+  category: string;
+  image: string;
+  slug_id: string;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+  properties_count: number;
+}
+
+type ParameterRow = Parameter & { category_id: number };
+
+export interface CategoryFilter {
+  search?: string;
+  /** Only categories with public listings, each with its count. */
+  withProperties?: boolean;
+}
+
+// Public listings per category, counted in one grouped pass rather than once per category.
+const countsJoinSql = `left join (
+    select category_id, count(*)::int as n from properties p where ${publicPropertySql('p')} group by category_id
+  ) counts on counts.category_id = c.id`;
+
+function categoryWhere(filter: CategoryFilter, params: SqlParams) {
+  const where = ['c.status = 1'];
+  if (filter.search !== undefined) where.push(`lower(c.category) like ${params.add(containsPattern(filter.search))}`);
+  if (filter.withProperties) where.push('counts.n > 0');
+  return where.join(' and ');
+}
+
+export class CategoryService {
+  constructor(private readonly deps: AppDeps) {}
+
+  async find(filter: CategoryFilter, page: { limit: number; offset: number }) {
+    const params = new SqlParams();
+    const where = categoryWhere(filter, params);
+    const countParams = new SqlParams();
+    const [rows, [counted]] = await Promise.all([
+      this.deps.db.query<CategoryRow>(
+        `select c.id, c.category, c.image, c.slug_id, c.meta_title, c.meta_description, c.meta_keywords,
+                ${filter.withProperties ? 'coalesce(counts.n, 0)' : '0'} as properties_count
+           from categories c ${filter.withProperties ? countsJoinSql : ''}
+          where ${where}
+          order by c.sequence, c.id limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
+        params.values,
+      ),
+      this.deps.db.query<{ total: number }>(
+        `select count(*)::int as total from categories c ${filter.withProperties ? countsJoinSql : ''}
+          where ${categoryWhere(filter, countParams)}`,
+        countParams.values,
+      ),
+    ]);
+    return { data: await this.withParameters(rows, filter.withProperties === true), total: counted?.total ?? 0 };
+  }
+
+  getCategories(query: GetCategoriesQuery) {
+    return this.find({ search: query.search, withProperties: query.has_property }, query);
+  }
+
+  private async withParameters(rows: CategoryRow[], withCount: boolean): Promise<Category[]> {
+    const parameters = rows.length
+      ? await this.deps.db.query<ParameterRow>(
+          `select cp.category_id, pr.id, pr.name, pr.type_of_parameter, pr.type_values, pr.image, pr.is_required
+             from category_parameters cp join parameters pr on pr.id = cp.parameter_id
+            where cp.category_id = any($1::int[]) order by cp.category_id, cp.sequence, pr.id`,
+          [rows.map((row) => row.id)],
+        )
+      : [];
+    const { files } = this.deps;
+    return rows.map(({ properties_count, ...row }) => ({
+      ...row,
+      image: files.url(row.image),
+      parameter_types: parameters
+        .filter((parameter) => parameter.category_id === row.id)
+        .map(({ category_id: _category, ...parameter }) => ({ ...parameter, image: files.url(parameter.image) })),
+      ...(withCount ? { properties_count } : {}),
+    }));
+  }
+}

@@ -1,0 +1,142 @@
+import type { Project } from '@domus/shared/contract';
+import type { Queryable } from '../../db/db';
+import type { FileUrls } from '../../files/file-urls';
+import { promotedProjectSql } from '../advertisements/sql';
+
+export interface ProjectRow {
+  id: number;
+  slug_id: string;
+  user_id: number;
+  title: string;
+  description: string;
+  category_id: number;
+  type: Project['type'];
+  image: string;
+  video_link: string;
+  location: string;
+  city: string;
+  state: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+  meta_image: string;
+  status: number;
+  request_status: Project['request_status'];
+  created_at: Date;
+  promoted: boolean;
+  category_name: string;
+  category_image: string;
+  category_slug_id: string;
+  owner_name: string;
+  owner_slug_id: string;
+  owner_profile: string;
+  owner_email: string | null;
+  owner_mobile: string;
+}
+
+export const projectColumnsSql = `j.id, j.slug_id, j.user_id, j.title, j.description, j.category_id, j.type, j.image,
+  j.video_link, j.location, j.city, j.state, j.country, j.latitude, j.longitude, j.meta_title, j.meta_description,
+  j.meta_keywords, j.meta_image, j.status, j.request_status, j.created_at,
+  ${promotedProjectSql('j')} as promoted,
+  c.category as category_name, c.image as category_image, c.slug_id as category_slug_id,
+  u.name as owner_name, u.slug_id as owner_slug_id, u.profile as owner_profile,
+  u.email as owner_email, u.mobile as owner_mobile`;
+
+export const projectFromSql = `projects j join categories c on c.id = j.category_id join users u on u.id = j.user_id`;
+
+interface ChildRow {
+  id: number;
+  project_id: number;
+}
+
+const groupBy = <T extends ChildRow>(rows: T[]) => {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) groups.set(row.project_id, [...(groups.get(row.project_id) ?? []), row]);
+  return groups;
+};
+
+/** Project objects with plans, documents and gallery, one query per kind for the whole page. */
+export async function hydrateProjects(
+  db: Queryable,
+  files: FileUrls,
+  rows: ProjectRow[],
+  options: { showContact: boolean },
+): Promise<Project[]> {
+  if (rows.length === 0) return [];
+  const ids = [rows.map((row) => row.id)];
+  const [plans, documents, images] = await Promise.all([
+    db.query<ChildRow & { title: string; document: string }>(
+      'select id, project_id, title, document from project_plans where project_id = any($1::int[]) order by project_id, id',
+      ids,
+    ),
+    db.query<ChildRow & { file_name: string; file: string }>(
+      'select id, project_id, file_name, file from project_documents where project_id = any($1::int[]) order by project_id, id',
+      ids,
+    ),
+    db.query<ChildRow & { image: string }>(
+      'select id, project_id, image from project_images where project_id = any($1::int[]) order by project_id, sequence, id',
+      ids,
+    ),
+  ]);
+  const plansOf = groupBy(plans);
+  const documentsOf = groupBy(documents);
+  const imagesOf = groupBy(images);
+
+  return rows.map((row) => ({
+    id: row.id,
+    slug_id: row.slug_id,
+    title: row.title,
+    description: row.description,
+    category: {
+      id: row.category_id,
+      category: row.category_name,
+      image: files.url(row.category_image),
+      slug_id: row.category_slug_id,
+    },
+    category_id: row.category_id,
+    type: row.type,
+    image: files.url(row.image),
+    video_link: row.video_link,
+    location: row.location,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    meta_title: row.meta_title,
+    meta_description: row.meta_description,
+    meta_keywords: row.meta_keywords,
+    meta_image: files.url(row.meta_image),
+    status: row.status === 1 ? 1 : 0,
+    request_status: row.request_status,
+    promoted: row.promoted,
+    created_at: row.created_at.toISOString(),
+    customer: {
+      id: row.user_id,
+      name: row.owner_name,
+      slug_id: row.owner_slug_id,
+      profile: files.url(row.owner_profile),
+      email: options.showContact ? (row.owner_email ?? '') : '',
+      mobile: options.showContact ? row.owner_mobile : '',
+    },
+    plans: (plansOf.get(row.id) ?? []).map((plan) => ({
+      id: plan.id,
+      title: plan.title,
+      document: files.url(plan.document),
+    })),
+    documents: (documentsOf.get(row.id) ?? []).map((document) => ({
+      id: document.id,
+      file_name: document.file_name,
+      file: files.url(document.file),
+    })),
+    gallery_images: (imagesOf.get(row.id) ?? []).map((image) => ({
+      id: image.id,
+      image: files.url(image.image),
+      image_url: files.url(image.image),
+      thumb_url: files.thumbUrl(image.image),
+    })),
+  }));
+}

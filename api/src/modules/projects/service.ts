@@ -1,0 +1,89 @@
+import type { GetProjectDetailQuery, GetProjectsQuery, Project } from '@domus/shared/contract';
+import type { AppDeps } from '../../app-deps';
+import type { AuthUser } from '../../http/auth';
+import { notFound } from '../../http/api-error';
+import { containsPattern, SqlParams } from '../../db/sql';
+import { promotedProjectSql } from '../advertisements/sql';
+import { contactSettingKey } from '../properties/constants';
+import { readSwitch } from '../web-settings/settings-store';
+import { publicProjectSql } from './constants';
+import { hydrateProjects, projectColumnsSql, projectFromSql, type ProjectRow } from './rows';
+
+export interface ProjectCriteria {
+  id?: number;
+  ids?: number[];
+  slug_id?: string;
+  city?: string;
+  search?: string;
+  category_id?: number;
+  category_slug_id?: string;
+  userid?: number;
+  promoted?: boolean;
+}
+
+function projectWhere(criteria: ProjectCriteria, reader: AuthUser | undefined, params: SqlParams) {
+  const byIdentity = criteria.id !== undefined || criteria.slug_id !== undefined;
+  const where = [
+    byIdentity && reader ? `(${publicProjectSql('j')} or j.user_id = ${params.add(reader.id)})` : publicProjectSql('j'),
+  ];
+  if (criteria.id !== undefined) where.push(`j.id = ${params.add(criteria.id)}`);
+  if (criteria.ids !== undefined) where.push(`j.id = any(${params.add(criteria.ids)}::int[])`);
+  if (criteria.slug_id !== undefined) where.push(`j.slug_id = ${params.add(criteria.slug_id)}`);
+  if (criteria.city !== undefined) where.push(`lower(j.city) = lower(${params.add(criteria.city)})`);
+  if (criteria.search !== undefined) where.push(`j.search_text like ${params.add(containsPattern(criteria.search))}`);
+  if (criteria.category_id !== undefined) where.push(`j.category_id = ${params.add(criteria.category_id)}`);
+  if (criteria.category_slug_id !== undefined) {
+    where.push(
+      `j.category_id = (select c2.id from categories c2 where c2.slug_id = ${params.add(criteria.category_slug_id)})`,
+    );
+  }
+  if (criteria.userid !== undefined) where.push(`j.user_id = ${params.add(criteria.userid)}`);
+  if (criteria.promoted) where.push(promotedProjectSql('j'));
+  return where.join(' and ');
+}
+
+export class ProjectService {
+  constructor(private readonly deps: AppDeps) {}
+
+  /** Rows of matching projects, newest first (homepage sections hydrate several lists at once). */
+  findRows(criteria: ProjectCriteria, reader: AuthUser | undefined, page: { limit: number; offset: number }) {
+    const params = new SqlParams();
+    const where = projectWhere(criteria, reader, params);
+    return this.deps.db.query<ProjectRow>(
+      `select ${projectColumnsSql} from ${projectFromSql} where ${where}
+        order by j.created_at desc, j.id desc limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
+      params.values,
+    );
+  }
+
+  async hydrate(rows: ProjectRow[], reader: AuthUser | undefined): Promise<Project[]> {
+    const showContact = reader !== undefined || (await readSwitch(this.deps.db, contactSettingKey, true));
+    return hydrateProjects(this.deps.db, this.deps.files, rows, { showContact });
+  }
+
+  async getProjects(query: GetProjectsQuery, reader: AuthUser | undefined) {
+    const criteria: ProjectCriteria = {
+      city: query.city,
+      search: query.search,
+      category_id: query.category_id,
+      category_slug_id: query.category_slug_id,
+      userid: query.userid,
+    };
+    const countParams = new SqlParams();
+    const [rows, [counted]] = await Promise.all([
+      this.findRows(criteria, reader, query),
+      this.deps.db.query<{ total: number }>(
+        `select count(*)::int as total from projects j where ${projectWhere(criteria, reader, countParams)}`,
+        countParams.values,
+      ),
+    ]);
+    return { data: await this.hydrate(rows, reader), total: counted?.total ?? 0 };
+  }
+
+  async getProjectDetail(query: GetProjectDetailQuery, reader: AuthUser | undefined): Promise<Project> {
+    const rows = await this.findRows({ id: query.id, slug_id: query.slug_id }, reader, { limit: 1, offset: 0 });
+    const [project] = await this.hydrate(rows, reader);
+    if (!project) throw notFound('Project not found');
+    return project;
+  }
+}

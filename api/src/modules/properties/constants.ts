@@ -1,0 +1,14 @@
+import { postedSinceDays, type PostedSince } from '@domus/shared/contract';
+
+/** A listing visitors may see: active (status 1) and approved by the admin. */
+export const publicPropertySql = (property: string) =>
+  `${property}.status = 1 and ${property}.request_status = 'approved'`;
+
+/** How many similar listings a detail reply carries. */
+export const similarPropertiesLimit = 8;
+
+/** The setting that shows owners' e-mail and phone to visitors. */
+export const contactSettingKey = 'show_contact_to_guests';
+
+export const postedSinceStart = (window: PostedSince, now: Date) =>
+  new Date(now.getTime() - postedSinceDays[window] * 24 * 3600 * 1000);

@@ -1,0 +1,120 @@
+import type { PostedSince, PropertySort, PropertyType } from '@domus/shared/contract';
+import type { AuthUser } from '../../http/auth';
+import { containsPattern, SqlParams } from '../../db/sql';
+import { promotedPropertySql } from '../advertisements/sql';
+import { postedSinceStart, publicPropertySql } from './constants';
+
+/** What a property query may ask for, already validated by the contract. */
+export interface PropertyCriteria {
+  id?: number;
+  /** Any of these listings (homepage slider). */
+  ids?: number[];
+  slug_id?: string;
+  category_id?: number;
+  category_slug_id?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  property_type?: PropertyType;
+  min_price?: number;
+  max_price?: number;
+  posted_since?: PostedSince;
+  search?: string;
+  userid?: number;
+  promoted?: boolean;
+  users_promoted?: boolean;
+  /** Only listings somebody marked as favourite. */
+  liked?: boolean;
+  /** Map viewport, in degrees. */
+  box?: { minLat: number; maxLat: number; minLng: number; maxLng: number };
+  /** Listings like this one: same category, itself left out. */
+  similarTo?: { id: number; categoryId: number };
+  /** Same city or, failing that, same state. */
+  near?: { city?: string; state?: string };
+}
+
+export type PropertyOrder =
+  PropertySort | 'most_liked' | { nearest: { latitude: number; longitude: number } } | { sameCityFirst: string };
+
+/**
+ * The WHERE clause of a property query. Visitors see public listings only; the owner may
+ * also open their own listing by id or slug.
+ */
+export function propertyWhere(criteria: PropertyCriteria, reader: AuthUser | undefined, params: SqlParams, now: Date) {
+  const where: string[] = [];
+  const byIdentity = criteria.id !== undefined || criteria.slug_id !== undefined;
+  where.push(
+    byIdentity && reader
+      ? `(${publicPropertySql('p')} or p.user_id = ${params.add(reader.id)})`
+      : publicPropertySql('p'),
+  );
+  if (criteria.id !== undefined) where.push(`p.id = ${params.add(criteria.id)}`);
+  if (criteria.ids !== undefined) where.push(`p.id = any(${params.add(criteria.ids)}::int[])`);
+  if (criteria.slug_id !== undefined) where.push(`p.slug_id = ${params.add(criteria.slug_id)}`);
+  if (criteria.category_id !== undefined) where.push(`p.category_id = ${params.add(criteria.category_id)}`);
+  if (criteria.category_slug_id !== undefined) {
+    where.push(
+      `p.category_id = (select c2.id from categories c2 where c2.slug_id = ${params.add(criteria.category_slug_id)})`,
+    );
+  }
+  if (criteria.city !== undefined) where.push(`lower(p.city) = lower(${params.add(criteria.city)})`);
+  if (criteria.state !== undefined) where.push(`lower(p.state) = lower(${params.add(criteria.state)})`);
+  if (criteria.country !== undefined) where.push(`lower(p.country) = lower(${params.add(criteria.country)})`);
+  if (criteria.property_type !== undefined) where.push(`p.property_type = ${params.add(criteria.property_type)}`);
+  if (criteria.min_price !== undefined) where.push(`p.price >= ${params.add(criteria.min_price)}`);
+  if (criteria.max_price !== undefined) where.push(`p.price <= ${params.add(criteria.max_price)}`);
+  if (criteria.posted_since !== undefined) {
+    where.push(
+      `p.created_at >= ${params.add(postedSinceStart(criteria.posted_since, now).toISOString())}::timestamptz`,
+    );
+  }
+  if (criteria.search !== undefined) where.push(`p.search_text like ${params.add(containsPattern(criteria.search))}`);
+  if (criteria.userid !== undefined) where.push(`p.user_id = ${params.add(criteria.userid)}`);
+  if (criteria.promoted) where.push(promotedPropertySql('p'));
+  if (criteria.users_promoted) {
+    // A visitor has no listings of their own to feature.
+    where.push(reader ? `p.user_id = ${params.add(reader.id)} and ${promotedPropertySql('p')}` : 'false');
+  }
+  if (criteria.liked) where.push('p.total_likes > 0');
+  if (criteria.box) {
+    const { minLat, maxLat, minLng, maxLng } = criteria.box;
+    // point(x, y) is (longitude, latitude); the GiST index on geo serves <@.
+    where.push(
+      `p.geo <@ box(point(${params.add(minLng)}, ${params.add(minLat)}), point(${params.add(maxLng)}, ${params.add(maxLat)}))`,
+    );
+  }
+  if (criteria.similarTo) {
+    where.push(`p.category_id = ${params.add(criteria.similarTo.categoryId)}`);
+    where.push(`p.id <> ${params.add(criteria.similarTo.id)}`);
+  }
+  if (criteria.near) {
+    const near: string[] = [];
+    if (criteria.near.city) near.push(`lower(p.city) = lower(${params.add(criteria.near.city)})`);
+    if (criteria.near.state) near.push(`lower(p.state) = lower(${params.add(criteria.near.state)})`);
+    where.push(near.length ? `(${near.join(' or ')})` : 'false');
+  }
+  return where.join(' and ');
+}
+
+/** ORDER BY with the id as the last key, so pages never overlap. */
+export function propertyOrderBy(order: PropertyOrder, params: SqlParams): string {
+  if (typeof order === 'object' && 'nearest' in order) {
+    const { latitude, longitude } = order.nearest;
+    return `p.geo <-> point(${params.add(longitude)}, ${params.add(latitude)}), p.id`;
+  }
+  if (typeof order === 'object') {
+    return `(lower(p.city) = lower(${params.add(order.sameCityFirst)})) desc, p.created_at desc, p.id desc`;
+  }
+  switch (order) {
+    case 'price_asc':
+      return 'p.price asc, p.id asc';
+    case 'price_desc':
+      return 'p.price desc, p.id desc';
+    case 'most_viewed':
+      return 'p.total_view desc, p.id desc';
+    case 'most_liked':
+      return 'p.total_likes desc, p.id desc';
+    case 'newest':
+      return 'p.created_at desc, p.id desc';
+  }
+}

@@ -1,0 +1,296 @@
+import type { Property } from '@domus/shared/contract';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const PUBLIC = `status = 1 and request_status = 'approved'`;
+const count = async (where: string, params: unknown[] = []) =>
+  (
+    await t.db.query<{ n: number }>(`select count(*)::int as n from properties where ${PUBLIC} and ${where}`, params)
+  )[0]!.n;
+const list = async (query: string) => {
+  const reply = await t.get(`/api/get_property?${query}`);
+  expect(reply.status).toBe(200);
+  expect(reply.body.error).toBe(false);
+  return reply.body as { data: Property[]; total: number; similar_properties?: Property[] };
+};
+const nonIncreasing = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! >= value);
+
+describe('get_property without filters', () => {
+  it('lists public listings only, newest first, 10 by default, with the total before paging', async () => {
+    const { data, total } = await list('');
+    expect(total).toBe(await count('true'));
+    expect(total).toBeLessThan(160);
+    expect(data).toHaveLength(10);
+    expect(data.every((p) => p.status === 1 && p.request_status === 'approved')).toBe(true);
+    expect(nonIncreasing(data.map((p) => Date.parse(p.created_at)))).toBe(true);
+  });
+
+  it('pages with offset and limit without overlap, keeping the same total', async () => {
+    const whole = await list('limit=30');
+    const first = await list('limit=15&offset=0');
+    const second = await list('limit=15&offset=15');
+    expect(first.total).toBe(whole.total);
+    expect(second.total).toBe(whole.total);
+    expect([...first.data, ...second.data].map((p) => p.id)).toEqual(whole.data.map((p) => p.id));
+  });
+
+  it('returns an empty page past the end, still with the total', async () => {
+    const { data, total } = await list('offset=100000');
+    expect(data).toEqual([]);
+    expect(total).toBe(await count('true'));
+  });
+
+  it('treats empty filters as absent', async () => {
+    const empty = await list('city=&category_id=&property_type=&search=&max_price=');
+    const none = await list('');
+    expect(empty.total).toBe(none.total);
+    expect(empty.data.map((p) => p.id)).toEqual(none.data.map((p) => p.id));
+  });
+
+  it('builds the property object of API-SHAPES with image URLs under /uploads', async () => {
+    const { data } = await list('limit=20');
+    const property = data.find((p) => p.gallery.length > 0)!;
+    expect(property.title_image).toMatch(/^\/uploads\/seed\/.+\.jpg$/);
+    expect(property.gallery[0]!.image_url).toMatch(/^\/uploads\//);
+    expect(property.category).toEqual(
+      expect.objectContaining({ id: property.category_id, slug_id: expect.any(String) }),
+    );
+    expect(property.parameters.length).toBeGreaterThan(0);
+    expect(property.assign_facilities[0]).toEqual(
+      expect.objectContaining({
+        facility_id: expect.any(Number),
+        distance: expect.any(Number),
+        name: expect.any(String),
+      }),
+    );
+    expect(property.customer_name).not.toBe('');
+    expect(property.post_created).toMatch(/ago$|just now/);
+  });
+
+  it('gives a visitor 0 for every per-reader flag, even when current_user names someone', async () => {
+    const [liked] = await t.db.query<{ user_id: number; property_id: number }>(
+      'select user_id, property_id from favourites limit 1',
+    );
+    const { data } = await list(`id=${liked!.property_id}&current_user=${liked!.user_id}`);
+    expect(data[0]!.total_favourite_users).toBeGreaterThan(0);
+    for (const flag of [
+      'is_favourite',
+      'is_interested',
+      'is_reported',
+      'is_blocked_by_me',
+      'is_blocked_by_user',
+    ] as const) {
+      expect(data[0]![flag]).toBe(0);
+    }
+  });
+});
+
+describe('get_property filters', () => {
+  it('category_id keeps that category only', async () => {
+    const { data, total } = await list('category_id=2&limit=100');
+    expect(total).toBe(await count('category_id = 2'));
+    expect(total).toBeGreaterThan(0);
+    expect(data.every((p) => p.category.id === 2)).toBe(true);
+  });
+
+  it('category_slug_id keeps that category only', async () => {
+    const { data, total } = await list('category_slug_id=house&limit=100');
+    expect(total).toBe(await count(`category_id = (select id from categories where slug_id = 'house')`));
+    expect(data.every((p) => p.category.slug_id === 'house')).toBe(true);
+  });
+
+  it('city matches whatever the letter case', async () => {
+    const [{ city }] = (await t.db.query<{ city: string }>(
+      `select city from properties where ${PUBLIC} group by city order by count(*) desc limit 1`,
+    )) as [{ city: string }];
+    const { data, total } = await list(`city=${encodeURIComponent(city.toUpperCase())}&limit=100`);
+    expect(total).toBe(await count('city = $1', [city]));
+    expect(data.every((p) => p.city === city)).toBe(true);
+  });
+
+  it('state and country narrow to their region', async () => {
+    const byState = await list('state=England&limit=100');
+    expect(byState.total).toBe(await count(`state = 'England'`));
+    expect(byState.data.every((p) => p.state === 'England')).toBe(true);
+    const byCountry = await list('country=united%20states&limit=100');
+    expect(byCountry.total).toBe(await count(`country = 'United States'`));
+    expect(byCountry.data.every((p) => p.country === 'United States')).toBe(true);
+  });
+
+  it('property_type takes the word or its code (1 = rent)', async () => {
+    const byWord = await list('property_type=rent&limit=100');
+    const byCode = await list('property_type=1&limit=100');
+    expect(byWord.total).toBe(await count(`property_type = 'rent'`));
+    expect(byCode.data.map((p) => p.id)).toEqual(byWord.data.map((p) => p.id));
+    expect(byWord.data.every((p) => p.property_type === 'rent' && p.rentduration !== null)).toBe(true);
+    const sold = await list('property_type=2&limit=100');
+    expect(sold.data.every((p) => p.property_type === 'sold')).toBe(true);
+  });
+
+  it('min_price and max_price bound the price, inclusive', async () => {
+    const { data, total } = await list('min_price=100000&max_price=900000&limit=100');
+    expect(total).toBe(await count('price between 100000 and 900000'));
+    expect(total).toBeGreaterThan(0);
+    expect(data.every((p) => p.price >= 100000 && p.price <= 900000)).toBe(true);
+  });
+
+  it('posted_since keeps recent listings (lastweek, yesterday, last3months)', async () => {
+    for (const [window, days] of [
+      ['lastweek', 7],
+      ['yesterday', 1],
+      ['last3months', 90],
+    ] as const) {
+      const { data, total } = await list(`posted_since=${window}&limit=100`);
+      const since = Date.now() - days * 24 * 3600 * 1000 - 60_000;
+      expect(total).toBe(await count(`created_at >= now() - make_interval(days => ${days})`));
+      expect(data.every((p) => Date.parse(p.created_at) >= since)).toBe(true);
+    }
+    expect((await list('posted_since=lastweek')).total).toBeGreaterThan(0);
+    expect((await list('posted_since=0')).total).toBe((await list('posted_since=lastweek')).total);
+  });
+
+  it('search matches title, address, city, state or country as a substring, any case', async () => {
+    const { data, total } = await list('search=LONDON&limit=100');
+    expect(total).toBe(
+      await count(`(title || ' ' || address || ' ' || city || ' ' || state || ' ' || country) ilike '%london%'`),
+    );
+    expect(total).toBeGreaterThan(0);
+    expect(
+      data.every((p) => `${p.title} ${p.address} ${p.city} ${p.state} ${p.country}`.toLowerCase().includes('london')),
+    ).toBe(true);
+    const byTitleWord = await list('search=apartment&limit=100');
+    expect(
+      byTitleWord.data.every(
+        (p) => p.title.toLowerCase().includes('apartment') || p.address.toLowerCase().includes('apartment'),
+      ),
+    ).toBe(true);
+  });
+
+  it('search takes % and _ literally', async () => {
+    expect((await list('search=%25')).total).toBe(0);
+    expect((await list('search=_')).total).toBe(0);
+  });
+
+  it('userid keeps that owner’s listings', async () => {
+    const { data, total } = await list('userid=2&limit=100');
+    expect(total).toBe(await count('user_id = 2'));
+    expect(total).toBeGreaterThan(0);
+    expect(data.every((p) => p.customer_id === 2)).toBe(true);
+  });
+
+  it('promoted=1 keeps listings featured by a running, approved advertisement', async () => {
+    const { data, total } = await list('promoted=1&limit=100');
+    expect(total).toBe(
+      await count(`exists (select 1 from advertisements a where a.property_id = properties.id and a.status = 'approved'
+        and a.start_date <= now() and (a.end_date is null or a.end_date > now()))`),
+    );
+    expect(total).toBeGreaterThan(0);
+    expect(data.every((p) => p.promoted)).toBe(true);
+  });
+
+  it('users_promoted=1 is empty for a visitor', async () => {
+    expect(await list('users_promoted=1')).toEqual(expect.objectContaining({ data: [], total: 0 }));
+  });
+
+  it('top_rated=1 puts the most viewed first', async () => {
+    const { data, total } = await list('top_rated=1&limit=30');
+    expect(total).toBe(await count('true'));
+    expect(nonIncreasing(data.map((p) => p.total_view))).toBe(true);
+    const [{ max }] = (await t.db.query<{ max: number }>(
+      `select max(total_view) as max from properties where ${PUBLIC}`,
+    )) as [{ max: number }];
+    expect(data[0]!.total_view).toBe(max);
+  });
+
+  it('most_liked=1 puts the most favourited first', async () => {
+    const { data } = await list('most_liked=1&limit=30');
+    expect(data[0]!.total_favourite_users).toBeGreaterThan(0);
+    expect(nonIncreasing(data.map((p) => p.total_favourite_users))).toBe(true);
+  });
+
+  it('combines filters with AND', async () => {
+    const { data, total } = await list('property_type=sell&country=United%20States&max_price=5000000&limit=100');
+    expect(total).toBe(await count(`property_type = 'sell' and country = 'United States' and price <= 5000000`));
+    expect(data.every((p) => p.property_type === 'sell' && p.country === 'United States' && p.price <= 5000000)).toBe(
+      true,
+    );
+  });
+});
+
+describe('get_property for one listing', () => {
+  const firstPublic = async () =>
+    (
+      await t.db.query<{ id: number; slug_id: string; category_id: number; total_view: number }>(
+        `select id, slug_id, category_id, total_view from properties where ${PUBLIC} order by id limit 1`,
+      )
+    )[0]!;
+
+  it('by slug_id returns it, counts the view and adds similar listings of the same category', async () => {
+    const target = await firstPublic();
+    const reply = await list(`slug_id=${target.slug_id}`);
+    expect(reply.total).toBe(1);
+    expect(reply.data[0]!.id).toBe(target.id);
+    expect(reply.data[0]!.total_view).toBe(target.total_view + 1);
+    const again = await list(`slug_id=${target.slug_id}`);
+    expect(again.data[0]!.total_view).toBe(target.total_view + 2);
+    expect(reply.similar_properties!.length).toBeGreaterThan(0);
+    expect(reply.similar_properties!.every((p) => p.category_id === target.category_id && p.id !== target.id)).toBe(
+      true,
+    );
+  });
+
+  it('by id returns the same listing', async () => {
+    const target = await firstPublic();
+    const reply = await list(`id=${target.id}`);
+    expect(reply.data.map((p) => p.slug_id)).toEqual([target.slug_id]);
+    expect(reply.similar_properties).toBeDefined();
+  });
+
+  it('get_simiilar=1 lists the similar listings instead, without counting a view', async () => {
+    const target = await firstPublic();
+    const before = (
+      await t.db.query<{ v: number }>('select total_view as v from properties where id = $1', [target.id])
+    )[0]!.v;
+    const { data, total } = await list(`get_simiilar=1&id=${target.id}&limit=100`);
+    expect(total).toBe(await count('category_id = $1 and id <> $2', [target.category_id, target.id]));
+    expect(data.every((p) => p.category_id === target.category_id && p.id !== target.id)).toBe(true);
+    const after = (
+      await t.db.query<{ v: number }>('select total_view as v from properties where id = $1', [target.id])
+    )[0]!.v;
+    expect(after).toBe(before);
+  });
+
+  it('answers 404 for an unknown slug and for a listing that is not public', async () => {
+    const unknown = await t.get('/api/get_property?slug_id=no-such-home');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ error: true, message: 'Property not found', code: 'notFound' });
+    const [hidden] = await t.db.query<{ id: number }>(`select id from properties where not (${PUBLIC}) limit 1`);
+    expect((await t.get(`/api/get_property?id=${hidden!.id}`)).status).toBe(404);
+  });
+});
+
+describe('get_property input errors', () => {
+  it.each([
+    ['limit=0', 'limit must be a whole number from 1 to 100'],
+    ['limit=abc', 'limit must be a whole number from 1 to 100'],
+    ['offset=-1', 'offset must be a whole number from 0 to 1000000'],
+    ['property_type=castle', 'property_type must be one of: sell, rent, sold, rented, 0, 1, 2, 3'],
+    [
+      'posted_since=someday',
+      'posted_since must be one of: yesterday, lastweek, lastmonth, last3months, last6months, lastyear, 0, 1',
+    ],
+    ['min_price=cheap', 'min_price must be a number from 0 to 1000000000000'],
+    ['min_price=500&max_price=100', 'min_price must not be more than max_price'],
+    ['promoted=yes', 'promoted must be 1 or 0'],
+    ['get_simiilar=1', 'get_simiilar needs id or slug_id'],
+  ])('%s answers 400 with "%s"', async (query, message) => {
+    const reply = await t.get(`/api/get_property?${query}`);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ error: true, message, code: 'invalidInput' });
+  });
+});

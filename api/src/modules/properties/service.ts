@@ -1,0 +1,165 @@
+import type {
+  GetNearbyPropertiesQuery,
+  GetPropertyListQuery,
+  GetPropertyQuery,
+  Property,
+} from '@domus/shared/contract';
+import type { AppDeps } from '../../app-deps';
+import type { AuthUser } from '../../http/auth';
+import { invalidInput, notFound } from '../../http/api-error';
+import { SqlParams } from '../../db/sql';
+import { readSwitch } from '../web-settings/settings-store';
+import { contactSettingKey, similarPropertiesLimit } from './constants';
+import { propertyOrderBy, propertyWhere, type PropertyCriteria, type PropertyOrder } from './criteria';
+import { hydrateProperties } from './hydrate';
+import { propertyRowsSql, type PropertyRow } from './rows';
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+export interface PropertyPage {
+  data: Property[];
+  total: number;
+}
+
+/** The filters get_property and get-property-list share, copied field by field. */
+const criteriaFrom = (query: GetPropertyQuery): PropertyCriteria => ({
+  id: query.id,
+  slug_id: query.slug_id,
+  category_id: query.category_id,
+  category_slug_id: query.category_slug_id,
+  city: query.city,
+  state: query.state,
+  country: query.country,
+  property_type: query.property_type,
+  min_price: query.min_price,
+  max_price: query.max_price,
+  posted_since: query.posted_since,
+  search: query.search,
+  userid: query.userid,
+  promoted: query.promoted,
+  users_promoted: query.users_promoted,
+});
+
+const orderFrom = (query: { most_liked?: boolean; top_rated?: boolean }): PropertyOrder =>
+  query.most_liked ? 'most_liked' : query.top_rated ? 'most_viewed' : 'newest';
+
+export class PropertyService {
+  constructor(private readonly deps: AppDeps) {}
+
+  /** One page of listings matching `criteria`, and how many match in all. */
+  async find(
+    criteria: PropertyCriteria,
+    order: PropertyOrder,
+    page: Page,
+    reader: AuthUser | undefined,
+    options: { count?: boolean } = {},
+  ): Promise<PropertyPage> {
+    const now = new Date();
+    const countParams = new SqlParams();
+    const countSql = `select count(*)::int as total from properties p where ${propertyWhere(criteria, reader, countParams, now)}`;
+    const [rows, counted] = await Promise.all([
+      this.findRows(criteria, order, page, reader, now),
+      options.count === false
+        ? Promise.resolve(undefined)
+        : this.deps.db.query<{ total: number }>(countSql, countParams.values),
+    ]);
+    const data = await this.hydrate(rows, reader, now);
+    return { data, total: counted?.[0]?.total ?? data.length };
+  }
+
+  /** Matching rows without their children, for callers that hydrate several lists at once. */
+  findRows(
+    criteria: PropertyCriteria,
+    order: PropertyOrder,
+    page: Page,
+    reader: AuthUser | undefined,
+    now = new Date(),
+  ) {
+    const params = new SqlParams();
+    const where = propertyWhere(criteria, reader, params, now);
+    const sql = propertyRowsSql(where, propertyOrderBy(order, params), reader, params, page);
+    return this.deps.db.query<PropertyRow>(sql, params.values);
+  }
+
+  /** Property objects for rows already fetched (homepage sections share one hydration). */
+  async hydrate(rows: PropertyRow[], reader: AuthUser | undefined, now = new Date()): Promise<Property[]> {
+    const showContact = reader !== undefined || (await readSwitch(this.deps.db, contactSettingKey, true));
+    return hydrateProperties(this.deps.db, this.deps.files, rows, { showContact, now });
+  }
+
+  /**
+   * get_property. With id or slug_id: that listing (404 when there is none), its view
+   * counted, and similar listings beside it; with get_simiilar=1 the similar listings instead.
+   */
+  async getProperty(query: GetPropertyQuery, reader: AuthUser | undefined) {
+    const criteria = criteriaFrom(query);
+    const page = { limit: query.limit, offset: query.offset };
+    const byIdentity = query.id !== undefined || query.slug_id !== undefined;
+    if (query.get_simiilar && !byIdentity) throw invalidInput('get_simiilar needs id or slug_id');
+    if (!byIdentity) return this.find(criteria, orderFrom(query), page, reader);
+
+    const target = await this.locate(criteria, reader);
+    if (query.get_simiilar) {
+      return this.find(this.similarCriteria(criteria, target), this.nearestTo(target), page, reader);
+    }
+    await this.deps.db.query('update properties set total_view = total_view + 1 where id = $1', [target.id]);
+    const found = await this.find({ ...criteria, id: target.id }, 'newest', { limit: 1, offset: 0 }, reader);
+    const similar = await this.find(
+      this.similarCriteria({}, target),
+      this.nearestTo(target),
+      { limit: similarPropertiesLimit, offset: 0 },
+      reader,
+      { count: false },
+    );
+    return { ...found, similar_properties: similar.data };
+  }
+
+  /** get-property-list: the same filters plus the map viewport and a chosen order. */
+  async getPropertyList(query: GetPropertyListQuery, reader: AuthUser | undefined) {
+    const criteria = criteriaFrom(query);
+    if (
+      query.min_lat !== undefined &&
+      query.max_lat !== undefined &&
+      query.min_lng !== undefined &&
+      query.max_lng !== undefined
+    ) {
+      criteria.box = { minLat: query.min_lat, maxLat: query.max_lat, minLng: query.min_lng, maxLng: query.max_lng };
+    }
+    const order = query.sort ?? orderFrom(query);
+    return this.find(criteria, order, { limit: query.limit, offset: query.offset }, reader);
+  }
+
+  /** get_nearby_properties: listings in the city (first) or elsewhere in its state. */
+  async getNearby(query: GetNearbyPropertiesQuery, reader: AuthUser | undefined) {
+    const criteria: PropertyCriteria = { near: { city: query.city, state: query.state }, property_type: query.type };
+    const order: PropertyOrder = query.city ? { sameCityFirst: query.city } : 'newest';
+    return this.find(criteria, order, { limit: query.limit, offset: query.offset }, reader);
+  }
+
+  private async locate(criteria: PropertyCriteria, reader: AuthUser | undefined) {
+    const params = new SqlParams();
+    const where = propertyWhere(criteria, reader, params, new Date());
+    const [target] = await this.deps.db.query<{ id: number; category_id: number; latitude: number; longitude: number }>(
+      `select p.id, p.category_id, p.latitude, p.longitude from properties p where ${where} limit 1`,
+      params.values,
+    );
+    if (!target) throw notFound('Property not found');
+    return target;
+  }
+
+  private similarCriteria(criteria: PropertyCriteria, target: { id: number; category_id: number }): PropertyCriteria {
+    return {
+      ...criteria,
+      id: undefined,
+      slug_id: undefined,
+      similarTo: { id: target.id, categoryId: target.category_id },
+    };
+  }
+
+  private nearestTo(target: { latitude: number; longitude: number }): PropertyOrder {
+    return { nearest: { latitude: target.latitude, longitude: target.longitude } };
+  }
+}

@@ -1,0 +1,53 @@
+import { webSettingsKeys, type WebSettings } from '@domus/shared/contract';
+import type { AppDeps } from '../../app-deps';
+import type { AuthUser } from '../../http/auth';
+import { listLanguages } from '../languages/service';
+import { publicPropertySql } from '../properties/constants';
+import { defaultSettings, fileSettingKeys } from './defaults';
+import { readSettings } from './settings-store';
+
+const publicKeys = new Set<string>(webSettingsKeys);
+
+/** web-settings: stored public settings over their defaults, plus what is derived live. */
+export async function getWebSettings(deps: AppDeps, reader: AuthUser | undefined): Promise<WebSettings> {
+  const [stored, languages, [prices]] = await Promise.all([
+    readSettings(deps.db),
+    listLanguages(deps.db),
+    deps.db.query<{ min_price: number; max_price: number }>(
+      `select coalesce(min(p.price), 0) as min_price, coalesce(max(p.price), 0) as max_price
+         from properties p where ${publicPropertySql('p')}`,
+    ),
+  ]);
+  const settings: Record<string, unknown> = { ...defaultSettings };
+  for (const [key, value] of stored) if (publicKeys.has(key)) settings[key] = value;
+  for (const key of fileSettingKeys) settings[key] = deps.files.url(String(settings[key] ?? ''));
+
+  return {
+    ...(settings as typeof defaultSettings),
+    min_price: prices?.min_price ?? 0,
+    max_price: prices?.max_price ?? 0,
+    languages,
+    map_tile_url: deps.config.mapTileUrl,
+    ...(reader ? await readerSettings(deps, reader) : {}),
+  } as WebSettings;
+}
+
+/** The signed-in reader's own state: verification, activity and package. */
+async function readerSettings(deps: AppDeps, reader: AuthUser) {
+  const [user] = await deps.db.query<{
+    verification_status: WebSettings['verification_status'];
+    is_active: boolean;
+    subscription: boolean;
+    is_premium: boolean;
+  }>(
+    `select u.verification_status, u.is_active,
+        exists (select 1 from user_packages up where up.user_id = u.id and now() between up.start_date and up.end_date) as subscription,
+        exists (select 1 from user_packages up
+                  join package_features pf on pf.package_id = up.package_id
+                  join features f on f.id = pf.feature_id and f.key = 'premium_properties'
+                 where up.user_id = u.id and now() between up.start_date and up.end_date) as is_premium
+       from users u where u.id = $1`,
+    [reader.id],
+  );
+  return user ?? {};
+}

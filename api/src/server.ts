@@ -1,0 +1,89 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { FileUrls } from './files/file-urls';
+import { registerAuth } from './http/auth';
+import { registerBodyParsers } from './http/body-parsers';
+import { handleError, handleNotFound } from './http/error-handler';
+import { registerUploads } from './http/uploads';
+import { apiModules } from './modules';
+import { pageFallback, sitePlugin } from './site/plugin';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** Serve the built web site too (the repository root holding shell/dist and mf-*\/dist). */
+  site?: { root: string };
+}
+
+/**
+ * Builds the whole HTTP app without listening: external plugins, then app plugins, then the
+ * API modules under /api, then (last) the web site. Tests call this and use app.inject.
+ */
+export async function buildApp({ config, db, site }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Stack traces and internals never reach a reply; see handleError.
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  // External plugins.
+  await app.register(cors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    methods: ['GET', 'POST', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Content-Language'],
+    maxAge: 600,
+  });
+  await registerBodyParsers(app);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Domus API',
+        version: '0.1.0',
+        description:
+          'Every reply is an envelope: { error: false, message, data, total? } or { error: true, message, code }.',
+      },
+      servers: config.publicUrl ? [{ url: config.publicUrl }] : [],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // App plugins.
+  registerAuth(app);
+  await registerUploads(app, config.uploadsDir);
+
+  // API modules.
+  const deps: AppDeps = { config, db, files: new FileUrls(config.publicUrl) };
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler(handleNotFound);
+      for (const module of apiModules) await api.register(module, { deps });
+      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  // The web site last, after every API route: /api/* keeps the JSON not-found envelope,
+  // page routes fall back to the shell's index.html.
+  if (site) {
+    await app.register(sitePlugin, { root: site.root, remoteOverrides: config.remoteOverrides });
+    app.setNotFoundHandler(pageFallback(site.root, handleNotFound));
+  } else {
+    app.setNotFoundHandler(handleNotFound);
+  }
+
+  return app;
+}

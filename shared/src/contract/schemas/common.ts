@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { successEnvelope } from '../envelope';
+
+/** Paging of every list call (API-SHAPES.md "Envelope and paging"). */
+export const paging = {
+  defaultLimit: 10,
+  maxLimit: 100,
+  maxOffset: 1_000_000,
+} as const;
+
+/*
+ * Query-string fields. Values arrive as text; an empty value counts as absent because
+ * clients send every filter, filled or not (`?city=&category_id=3`). Each failure message
+ * names the field, so a 400 reply tells the caller exactly what to fix.
+ */
+const rawQueryValue = z.string().optional();
+const isBlank = (value: string | undefined): value is undefined => value === undefined || value.trim() === '';
+
+type Issue = { code: 'custom'; message: string; input: unknown };
+type Ctx = { addIssue(issue: Issue): void };
+const fail = (ctx: Ctx, value: string, message: string) => {
+  ctx.addIssue({ code: 'custom', message, input: value });
+  return z.NEVER;
+};
+
+/** Free text, trimmed. */
+export const queryText = (name: string, maxLength = 200) =>
+  rawQueryValue.describe(`${name}: text up to ${maxLength} characters`).transform((value, ctx) => {
+    if (isBlank(value)) return undefined;
+    const text = value.trim();
+    return text.length > maxLength ? fail(ctx, value, `${name} must be at most ${maxLength} characters`) : text;
+  });
+
+/** A whole number within [min, max]. */
+export const queryWholeNumber = (name: string, min: number, max: number) =>
+  rawQueryValue.describe(`${name}: whole number from ${min} to ${max}`).transform((value, ctx) => {
+    if (isBlank(value)) return undefined;
+    const number = /^-?\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+    return Number.isSafeInteger(number) && number >= min && number <= max
+      ? number
+      : fail(ctx, value, `${name} must be a whole number from ${min} to ${max}`);
+  });
+
+/** An id: a whole number from 1. */
+export const queryId = (name: string) => queryWholeNumber(name, 1, 2_147_483_647);
+
+/** A decimal number within [min, max] (prices, coordinates). */
+export const queryDecimal = (name: string, min: number, max: number) =>
+  rawQueryValue.describe(`${name}: number from ${min} to ${max}`).transform((value, ctx) => {
+    if (isBlank(value)) return undefined;
+    const number = /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : Number.NaN;
+    return Number.isFinite(number) && number >= min && number <= max
+      ? number
+      : fail(ctx, value, `${name} must be a number from ${min} to ${max}`);
+  });
+
+/** A switch: 1/true or 0/false. */
+export const queryFlag = (name: string) =>
+  rawQueryValue.describe(`${name}: 1 or 0`).transform((value, ctx) => {
+    if (isBlank(value)) return undefined;
+    const word = value.trim().toLowerCase();
+    if (word === '1' || word === 'true') return true;
+    if (word === '0' || word === 'false') return false;
+    return fail(ctx, value, `${name} must be 1 or 0`);
+  });
+
+/** One of a fixed set of words; `aliases` maps extra spellings (codes) onto them. */
+export const queryChoice = <const Word extends string>(
+  name: string,
+  words: readonly Word[],
+  aliases: Readonly<Record<string, Word>> = {},
+) => {
+  const accepted = [...words, ...Object.keys(aliases)];
+  return rawQueryValue.describe(`${name}: one of ${accepted.join(', ')}`).transform((value, ctx): Word | undefined => {
+    if (isBlank(value)) return undefined;
+    const word = value.trim().toLowerCase();
+    if ((words as readonly string[]).includes(word)) return word as Word;
+    if (Object.hasOwn(aliases, word)) return aliases[word];
+    return fail(ctx, value, `${name} must be one of: ${accepted.join(', ')}`);
+  });
+};
+
+/** `offset` and `limit` of a list call; `defaultLimit` for short lists meant to be shown whole. */
+export const pagingFields = (defaultLimit: number = paging.defaultLimit) => ({
+  offset: queryWholeNumber('offset', 0, paging.maxOffset).transform((value) => value ?? 0),
+  limit: queryWholeNumber('limit', 1, paging.maxLimit).transform((value) => value ?? defaultLimit),
+});
+
+/** `offset` and `limit` of every list call, with their defaults (0 and 10). */
+export const pagingQuery = pagingFields();
+
+/** A POST field: clients leave empty fields out, and a missing field counts as ''. */
+export const formText = (name: string, maxLength = 5000) =>
+  z
+    .string({ error: `${name} must be text` })
+    .max(maxLength, { error: `${name} must be at most ${maxLength} characters` })
+    .default('');
+
+/** A list reply: `data` is the page, `total` counts every match before paging. */
+export const listEnvelope = <T extends z.ZodType>(item: T) =>
+  successEnvelope(z.array(item)).extend({ total: z.number().int().min(0) });
+
+/** URL of a stored file (relative `/uploads/...` or absolute when PUBLIC_URL is set); '' when none. */
+export const fileUrl = z.string();
+/** ISO 8601 timestamp. */
+export const isoDateTime = z.string();

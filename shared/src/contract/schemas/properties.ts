@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { categorySummarySchema, parameterSchema } from './categories';
+import {
+  fileUrl,
+  isoDateTime,
+  listEnvelope,
+  pagingQuery,
+  queryChoice,
+  queryDecimal,
+  queryFlag,
+  queryId,
+  queryText,
+} from './common';
+
+/** Listing words (ARCHITECTURE.md §3). */
+export const propertyTypes = ['sell', 'rent', 'sold', 'rented'] as const;
+export type PropertyType = (typeof propertyTypes)[number];
+/** Filters also take the numeric codes of API-SHAPES.md. */
+export const propertyTypeCodes = { '0': 'sell', '1': 'rent', '2': 'sold', '3': 'rented' } as const;
+export const rentDurations = ['daily', 'monthly', 'quarterly', 'yearly'] as const;
+export const requestStatuses = ['approved', 'pending', 'rejected'] as const;
+/** `status`: 1 active, 0 inactive. */
+export const listingStatus = { active: 1, inactive: 0 } as const;
+
+/**
+ * `posted_since` windows, in days back from now (rolling, not calendar days).
+ * The codes 0 and 1 are what older clients send: 0 last week, 1 yesterday.
+ */
+export const postedSinceDays = {
+  yesterday: 1,
+  lastweek: 7,
+  lastmonth: 30,
+  last3months: 90,
+  last6months: 180,
+  lastyear: 365,
+} as const;
+export type PostedSince = keyof typeof postedSinceDays;
+export const postedSinceCodes = { '0': 'lastweek', '1': 'yesterday' } as const;
+
+/** Orders of get-property-list. */
+export const propertySorts = ['newest', 'price_asc', 'price_desc', 'most_viewed'] as const;
+export type PropertySort = (typeof propertySorts)[number];
+
+const maxPrice = 1e12;
+
+/** Every filter of get_property (SPEC.md §7), spelled as the spec spells them. */
+export const propertyFilterFields = {
+  ...pagingQuery,
+  id: queryId('id'),
+  slug_id: queryText('slug_id', 200),
+  category_id: queryId('category_id'),
+  category_slug_id: queryText('category_slug_id', 200),
+  city: queryText('city', 100),
+  state: queryText('state', 100),
+  country: queryText('country', 100),
+  property_type: queryChoice('property_type', propertyTypes, propertyTypeCodes),
+  min_price: queryDecimal('min_price', 0, maxPrice),
+  max_price: queryDecimal('max_price', 0, maxPrice),
+  posted_since: queryChoice('posted_since', Object.keys(postedSinceDays) as PostedSince[], postedSinceCodes),
+  search: queryText('search', 100),
+  userid: queryId('userid'),
+  /** Only listings featured through an approved, running advertisement. */
+  promoted: queryFlag('promoted'),
+  /** The signed-in user's own featured listings (none for a visitor). */
+  users_promoted: queryFlag('users_promoted'),
+  /** Most viewed first. */
+  top_rated: queryFlag('top_rated'),
+  /** Most favourited first. */
+  most_liked: queryFlag('most_liked'),
+  /** With id or slug_id: the listings similar to that one instead of the listing itself. */
+  get_simiilar: queryFlag('get_simiilar'),
+  /**
+   * Kept for older clients that send the reader's id. Per-reader flags come from the bearer
+   * token only; this value is never trusted for them.
+   */
+  current_user: queryId('current_user'),
+};
+
+const checkPriceRange = (query: { min_price?: number; max_price?: number }, ctx: z.RefinementCtx) => {
+  if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
+    ctx.addIssue({ code: 'custom', path: ['min_price'], message: 'min_price must not be more than max_price' });
+  }
+};
+
+export const getPropertyQuery = z.object(propertyFilterFields).superRefine(checkPriceRange);
+
+/** The map's bounding box: all four edges or none. */
+export const boundingBoxFields = {
+  min_lat: queryDecimal('min_lat', -90, 90),
+  max_lat: queryDecimal('max_lat', -90, 90),
+  min_lng: queryDecimal('min_lng', -180, 180),
+  max_lng: queryDecimal('max_lng', -180, 180),
+};
+
+export const getPropertyListQuery = z
+  .object({ ...propertyFilterFields, ...boundingBoxFields, sort: queryChoice('sort', propertySorts) })
+  .superRefine(checkPriceRange)
+  .superRefine((query, ctx) => {
+    const edges = [query.min_lat, query.max_lat, query.min_lng, query.max_lng];
+    const given = edges.filter((edge) => edge !== undefined).length;
+    if (given !== 0 && given !== 4) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['min_lat'],
+        message: 'min_lat, max_lat, min_lng and max_lng must be given together',
+      });
+    } else if (given === 4 && (query.min_lat! > query.max_lat! || query.min_lng! > query.max_lng!)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['min_lat'],
+        message: 'min_lat must not exceed max_lat, nor min_lng max_lng',
+      });
+    }
+  });
+
+export const getNearbyPropertiesQuery = z
+  .object({
+    ...pagingQuery,
+    city: queryText('city', 100),
+    state: queryText('state', 100),
+    type: queryChoice('type', propertyTypes, propertyTypeCodes),
+  })
+  .superRefine((query, ctx) => {
+    if (query.city === undefined && query.state === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['city'], message: 'city or state is required' });
+    }
+  });
+
+const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
+
+export const galleryImageSchema = z.object({
+  id: z.number().int(),
+  image: fileUrl,
+  image_url: fileUrl,
+  thumb_url: fileUrl,
+});
+export const documentSchema = z.object({ id: z.number().int(), file_name: z.string(), file: fileUrl });
+
+export const assignedFacilitySchema = z.object({
+  id: z.number().int(),
+  facility_id: z.number().int(),
+  name: z.string(),
+  image: fileUrl,
+  /** Kilometres from the listing. */
+  distance: z.number(),
+});
+
+export const propertyParameterSchema = parameterSchema.extend({ value: z.string() });
+
+/** The property object of API-SHAPES.md, used by every list built on get_property. */
+export const propertySchema = z.object({
+  id: z.number().int(),
+  slug_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  category: categorySummarySchema,
+  category_id: z.number().int(),
+  property_type: z.enum(propertyTypes),
+  rentduration: z.enum(rentDurations).nullable(),
+  title_image: fileUrl,
+  title_image_thumb: fileUrl,
+  three_d_image: fileUrl,
+  gallery: z.array(galleryImageSchema),
+  documents: z.array(documentSchema),
+  address: z.string(),
+  client_address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  video_link: z.string(),
+  meta_title: z.string(),
+  meta_description: z.string(),
+  meta_keywords: z.string(),
+  meta_image: fileUrl,
+  /** Relative English text ("3 days ago"); clients may format created_at themselves. */
+  post_created: z.string(),
+  created_at: isoDateTime,
+  total_view: z.number().int(),
+  status: zeroOrOne,
+  request_status: z.enum(requestStatuses),
+  is_premium: z.boolean(),
+  promoted: z.boolean(),
+  assign_facilities: z.array(assignedFacilitySchema),
+  parameters: z.array(propertyParameterSchema),
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  customer_slug_id: z.string(),
+  profile: fileUrl,
+  /** Owner contact; '' where the settings hide it from visitors. */
+  email: z.string(),
+  mobile: z.string(),
+  total_favourite_users: z.number().int(),
+  total_interested_users: z.number().int(),
+  /** Per-reader flags: 0 for a visitor. */
+  is_favourite: zeroOrOne,
+  is_interested: zeroOrOne,
+  is_reported: zeroOrOne,
+  is_blocked_by_me: zeroOrOne,
+  is_blocked_by_user: zeroOrOne,
+});
+
+export const getPropertyReply = listEnvelope(propertySchema).extend({
+  /** With id or slug_id: listings like it (same category, nearest first). */
+  similar_properties: z.array(propertySchema).optional(),
+});
+export const getPropertyListReply = listEnvelope(propertySchema);
+export const getNearbyPropertiesReply = listEnvelope(propertySchema);
+
+export type Property = z.infer<typeof propertySchema>;
+export type GetPropertyQuery = z.output<typeof getPropertyQuery>;
+export type GetPropertyListQuery = z.output<typeof getPropertyListQuery>;
+export type GetNearbyPropertiesQuery = z.output<typeof getNearbyPropertiesQuery>;
+export type PropertyReply = z.infer<typeof getPropertyReply>;

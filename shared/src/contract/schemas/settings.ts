@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { successEnvelope } from '../envelope';
+import { listEnvelope, queryFlag, queryText } from './common';
+
+/** Agent verification words (ARCHITECTURE.md §3). */
+export const verificationStatuses = ['initial', 'pending', 'success', 'failed'] as const;
+
+/** "0"/"1" switches, as existing clients read them. */
+const switchValue = z.enum(['0', '1']);
+
+export const languageSummarySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  rtl: z.boolean(),
+});
+
+/**
+ * The public settings of web-settings (API-SHAPES.md). Only these keys ever leave the
+ * server; secrets stored beside them stay private.
+ */
+export const webSettingsSchema = z.looseObject({
+  company_name: z.string(),
+  company_email: z.string(),
+  company_tel: z.string(),
+  company_address: z.string(),
+  currency_symbol: z.string(),
+  number_with_suffix: switchValue,
+  selected_currency_data: z.object({ code: z.string(), symbol: z.string(), name: z.string() }),
+  web_logo: z.string(),
+  web_placeholder_logo: z.string(),
+  svg_clr: switchValue,
+  system_color: z.string(),
+  verification_required_for_user: switchValue,
+  demo_mode: switchValue,
+  web_maintenance_mode: switchValue,
+  email_password_login: switchValue,
+  number_with_otp_login: switchValue,
+  social_login: switchValue,
+  stripe_publishable_key: z.string(),
+  paystack_public_key: z.string(),
+  appstore_id: z.string(),
+  playstore_id: z.string(),
+  /** Owner e-mail and phone on listings for visitors too ("1") or only for signed-in readers ("0"). */
+  show_contact_to_guests: switchValue,
+  /** Lowest and highest price among public listings, for the price filter. */
+  min_price: z.number(),
+  max_price: z.number(),
+  default_language: z.string(),
+  languages: z.array(languageSummarySchema),
+  /** Leaflet tile URL template; '' means no tiles (works offline). */
+  map_tile_url: z.string(),
+  /** Signed-in reader only. */
+  verification_status: z.enum(verificationStatuses).optional(),
+  is_active: z.boolean().optional(),
+  is_premium: z.boolean().optional(),
+  subscription: z.boolean().optional(),
+});
+export const webSettingsKeys = Object.keys(webSettingsSchema.shape) as (keyof typeof webSettingsSchema.shape)[];
+export const getWebSettingsReply = successEnvelope(webSettingsSchema);
+
+export const getLanguagesQuery = z
+  .object({
+    language_code: queryText('language_code', 20),
+    web_language_file: queryFlag('web_language_file'),
+  })
+  .superRefine((query, ctx) => {
+    if (query.web_language_file && query.language_code === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['language_code'],
+        message: 'language_code is required with web_language_file',
+      });
+    }
+  });
+
+/** One language; `file_name` holds its web translations as a flat { "namespace.key.path": text } map. */
+export const languageWithFileSchema = languageSummarySchema.extend({
+  file_name: z.record(z.string(), z.string()).optional(),
+});
+export const getLanguagesListReply = listEnvelope(languageSummarySchema);
+export const getLanguageReply = successEnvelope(languageWithFileSchema);
+export const getLanguagesReply = z.union([getLanguagesListReply, getLanguageReply]);
+
+export type WebSettings = z.infer<typeof webSettingsSchema>;
+export type LanguageSummary = z.infer<typeof languageSummarySchema>;
+export type LanguageWithFile = z.infer<typeof languageWithFileSchema>;
+export type GetLanguagesQuery = z.output<typeof getLanguagesQuery>;
