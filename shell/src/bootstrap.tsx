@@ -12,6 +12,7 @@ import { registerRemoteMap } from './remotes/remote-loader';
 import { applyOverrides, readOverrides } from './remotes/remote-overrides';
 import { rememberPosition } from './start/geolocation';
 import { fetchRemoteMap } from './start/remotes-json';
+import './start/provide-shared';
 import './styles/tokens.css';
 
 async function startShell() {

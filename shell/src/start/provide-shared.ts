@@ -1,0 +1,6 @@
+/**
+ * Entries of @domus/shared that the shell itself does not use but remotes do. Importing them
+ * here loads the shell's copy first, so the share scope serves it and no remote ever fetches
+ * its own fallback chunk (the e2e federation spec checks this against every remote's manifest).
+ */
+import '@domus/shared/format';
