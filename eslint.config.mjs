@@ -6,7 +6,9 @@ import tseslint from 'typescript-eslint';
 const remotes = ['mf-listings', 'mf-account', 'mf-chat', 'mf-payments', 'mf-tools'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,7 +31,9 @@ export default tseslint.config(
         {
           patterns: remotes
             .filter((other) => other !== remote)
-            .flatMap((other) => [{ group: [`${other}`, `${other}/*`, `**/${other}/**`], message: 'Remotes never import each other.' }]),
+            .flatMap((other) => [
+              { group: [`${other}`, `${other}/*`, `**/${other}/**`], message: 'Remotes never import each other.' },
+            ]),
         },
       ],
     },

@@ -5,16 +5,26 @@ import styles from './routes.module.css';
 
 /** Screens this remote will own (issue #3); until then it says so plainly, with no fake screen. */
 const plannedScreens = [
-  "Sign in and register (email and password, one-time code by phone or email, Google)",
-  "Forgot password",
-  "Profile (/user/profile)",
-  "Dashboard",
-  "Agent verification",
-  "Notifications",
-  "Personalise feed",
-  "Delete account",
+  'Sign in and register (email and password, one-time code by phone or email, Google)',
+  'Forgot password',
+  'Profile (/user/profile)',
+  'Dashboard',
+  'Agent verification',
+  'Notifications',
+  'Personalise feed',
+  'Delete account',
 ];
-const ownedRoutes = ['/login', '/register', '/forgot-password', '/user/profile', '/user/dashboard', '/user/agent-verification', '/user/notifications', '/user/personalize-feed', '/user/delete-account'];
+const ownedRoutes = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/user/profile',
+  '/user/dashboard',
+  '/user/agent-verification',
+  '/user/notifications',
+  '/user/personalize-feed',
+  '/user/delete-account',
+];
 
 export default function PlannedScreens() {
   const { t } = useTranslation('account');

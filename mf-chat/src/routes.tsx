@@ -4,11 +4,7 @@ import { useLocation } from 'react-router-dom';
 import styles from './routes.module.css';
 
 /** Screens this remote will own (issue #6); until then it says so plainly, with no fake screen. */
-const plannedScreens = [
-  "Conversations",
-  "Messages with files and voice notes",
-  "Block and unblock users",
-];
+const plannedScreens = ['Conversations', 'Messages with files and voice notes', 'Block and unblock users'];
 const ownedRoutes = ['/user/chat'];
 
 export default function PlannedScreens() {

@@ -5,6 +5,11 @@ import en from '../locales/en.json';
 import Routes from './routes';
 
 // The only module this remote exposes ('./spa'): single-spa lifecycles the shell mounts as a parcel.
-const { bootstrap, mount, unmount } = createRemoteSpa({ remote: 'mf-chat', namespace: 'chat', locales: { en, ar }, Routes });
+const { bootstrap, mount, unmount } = createRemoteSpa({
+  remote: 'mf-chat',
+  namespace: 'chat',
+  locales: { en, ar },
+  Routes,
+});
 
 export { bootstrap, mount, unmount };

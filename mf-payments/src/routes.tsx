@@ -5,10 +5,10 @@ import styles from './routes.module.css';
 
 /** Screens this remote will own (issue #4); until then it says so plainly, with no fake screen. */
 const plannedScreens = [
-  "Subscription plans (/subscription-plan)",
-  "Checkout",
-  "My subscriptions",
-  "Transaction history",
+  'Subscription plans (/subscription-plan)',
+  'Checkout',
+  'My subscriptions',
+  'Transaction history',
 ];
 const ownedRoutes = ['/subscription-plan', '/user/subscription', '/user/transaction-history', '/payment'];
 

@@ -4,10 +4,7 @@ import { useLocation } from 'react-router-dom';
 import styles from './routes.module.css';
 
 /** Screens this remote will own (issue #7); until then it says so plainly, with no fake screen. */
-const plannedScreens = [
-  "Mortgage EMI calculator",
-  "Area converter",
-];
+const plannedScreens = ['Mortgage EMI calculator', 'Area converter'];
 const ownedRoutes = ['/mortgage-calculator', '/area-converter'];
 
 export default function PlannedScreens() {

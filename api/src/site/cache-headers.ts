@@ -9,6 +9,7 @@ export function cacheControlFor(filePath: string): string {
   if (/\.[0-9a-f]{8}\.(js|css)(\.map)?$/.test(name) || name.startsWith('assets/')) {
     return 'public, max-age=31536000, immutable';
   }
-  if (/\.(png|jpe?g|svg|webp|gif)$/.test(name) && /\.[0-9a-f]{8}\./.test(name)) return 'public, max-age=31536000, immutable';
+  if (/\.(png|jpe?g|svg|webp|gif)$/.test(name) && /\.[0-9a-f]{8}\./.test(name))
+    return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }

@@ -60,7 +60,9 @@ const notPages = ['/api', '/uploads/', '/remotes/'];
 /** A page route (not an asset, not under /api, /uploads or /remotes): the shell renders it. */
 export function isPageRoute(url: string): boolean {
   const pathname = url.split('?')[0];
-  if (notPages.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))) {
+  if (
+    notPages.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))
+  ) {
     return false;
   }
   return !assetExtension.test(pathname);

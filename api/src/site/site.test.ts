@@ -8,7 +8,8 @@ import { isPageRoute } from './plugin';
 // A built site in miniature: the shell and one remote, as the build leaves them.
 const siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'domus-site-'));
 const builtFiles: Record<string, string> = {
-  'shell/dist/index.html': '<!doctype html><html><body><div id="root"></div><script src="/main.js"></script></body></html>',
+  'shell/dist/index.html':
+    '<!doctype html><html><body><div id="root"></div><script src="/main.js"></script></body></html>',
   'shell/dist/main.js': 'console.log("shell");',
   'mf-listings/dist/remoteEntry.js': 'var mf_listings;',
   'mf-listings/dist/mf-manifest.json': '{"name":"mf_listings"}',
