@@ -5,6 +5,5 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     dir: __dirname,
     folder: 'mf-account',
     classPrefix: 'account',
-    port: 3002,
     mode: argv.mode ?? 'production',
   });

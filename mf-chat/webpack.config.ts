@@ -5,6 +5,5 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     dir: __dirname,
     folder: 'mf-chat',
     classPrefix: 'chat',
-    port: 3003,
     mode: argv.mode ?? 'production',
   });

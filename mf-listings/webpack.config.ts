@@ -5,6 +5,5 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     dir: __dirname,
     folder: 'mf-listings',
     classPrefix: 'listings',
-    port: 3001,
     mode: argv.mode ?? 'production',
   });

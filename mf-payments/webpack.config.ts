@@ -5,6 +5,5 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     dir: __dirname,
     folder: 'mf-payments',
     classPrefix: 'payments',
-    port: 3004,
     mode: argv.mode ?? 'production',
   });

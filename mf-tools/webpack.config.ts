@@ -5,6 +5,5 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     dir: __dirname,
     folder: 'mf-tools',
     classPrefix: 'tools',
-    port: 3005,
     mode: argv.mode ?? 'production',
   });

@@ -5,6 +5,5 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     dir: __dirname,
     folder: 'shell',
     classPrefix: 'shell',
-    port: 3000,
     mode: argv.mode ?? 'production',
   });

@@ -5,7 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration as WebpackConfiguration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
-import { containerName } from './remote-names';
+import { containerName, devApiTarget, devPorts, devRemoteMap, type RemoteFolder } from './remote-names';
 import { sharedDependencies } from './shared-deps';
 
 type Configuration = WebpackConfiguration & { devServer?: DevServerConfiguration };
@@ -14,11 +14,9 @@ export interface FederatedBuildOptions {
   /** The package folder (the directory of its webpack.config.ts). */
   dir: string;
   /** Folder name: `shell` or `mf-<name>`. */
-  folder: string;
+  folder: 'shell' | RemoteFolder;
   /** CSS module class prefix, so remotes never clash. */
   classPrefix: string;
-  /** Dev server port. */
-  port: number;
   mode: 'production' | 'development';
 }
 
@@ -84,9 +82,10 @@ function baseConfig(options: FederatedBuildOptions): Configuration {
     module: { rules: [swcRule, ...cssRules(options.classPrefix)] },
     performance: { hints: false },
     devServer: {
-      port: options.port,
+      port: devPorts[options.folder],
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/uploads'], target: devApiTarget, changeOrigin: true }],
     },
   };
 }
@@ -129,5 +128,15 @@ export function shellWebpackConfig(options: FederatedBuildOptions): Configuratio
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' }),
     ],
+    devServer: {
+      ...config.devServer,
+      // In development every remote comes from its own dev server, with hot reload.
+      setupMiddlewares: (middlewares, devServer) => {
+        devServer.app?.get('/remotes.json', (_request, response) => {
+          response.json(devRemoteMap());
+        });
+        return middlewares;
+      },
+    },
   };
 }

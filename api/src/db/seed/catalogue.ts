@@ -1,8 +1,8 @@
 import type { Queryable } from '../db';
 import { defaultSettings } from '../../modules/web-settings/defaults';
 import { bulkInsert } from './bulk-insert';
-import { seedCategories, seedFacilities, seedParameters } from './data/catalogue';
-import { seedCities } from './data/cities';
+import { seedCategories, seedFacilities, seedParameters } from './sources/catalogue';
+import { seedCities } from './sources/cities';
 import {
   seedArticleCategories,
   seedArticles,
@@ -11,7 +11,7 @@ import {
   seedPackages,
   seedReportReasons,
   seedVerificationFields,
-} from './data/content';
+} from './sources/content';
 import { seedImages } from './images';
 import { slugify } from './random';
 import { readWebTranslations } from './translations';

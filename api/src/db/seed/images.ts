@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { thumbnailKey } from '../../files/file-urls';
-import { seedCategories, seedFacilities, type ImageKind } from './data/catalogue';
-import { seedCities } from './data/cities';
+import { seedCategories, seedFacilities, type ImageKind } from './sources/catalogue';
+import { seedCities } from './sources/cities';
 import { Random, slugify } from './random';
 import * as scenes from './svg-scenes';
 

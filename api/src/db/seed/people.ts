@@ -1,7 +1,7 @@
 import type { Queryable } from '../db';
 import { bulkInsert } from './bulk-insert';
-import { seedCities } from './data/cities';
-import { agencies, firstNames, lastNames } from './data/words';
+import { seedCities } from './sources/cities';
+import { agencies, firstNames, lastNames } from './sources/words';
 import { seedImages } from './images';
 import { slugify, streamFor } from './random';
 

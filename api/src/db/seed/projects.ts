@@ -1,8 +1,8 @@
 import type { Queryable } from '../db';
 import { bulkInsert } from './bulk-insert';
 import type { CatalogueIds } from './catalogue';
-import { seedCities } from './data/cities';
-import { neighbourhoods, projectNames, streetKinds, streets } from './data/words';
+import { seedCities } from './sources/cities';
+import { neighbourhoods, projectNames, streetKinds, streets } from './sources/words';
 import { seedImages } from './images';
 import type { PeopleIds } from './people';
 import { slugify, streamFor } from './random';
