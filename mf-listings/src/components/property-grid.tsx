@@ -1,10 +1,10 @@
 import type { Property } from '../types/listings';
+import styles from './list-grid.module.css';
 import { PropertyCard } from './property-card';
-import styles from './property-grid.module.css';
 
 export function PropertyGrid({ properties, label }: { properties: readonly Property[]; label?: string }) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={styles.listGrid} aria-label={label}>
       {properties.map((property) => (
         <li key={property.id}>
           <PropertyCard property={property} />

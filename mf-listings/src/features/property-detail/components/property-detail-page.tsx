@@ -2,10 +2,11 @@ import { ErrorState, Spinner } from '@domus/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 
-import { Gallery } from '../../../components/gallery';
-import { LazyLocationMap } from '../../../components/lazy-location-map';
+import { DescriptionBlock, DetailHeader, DetailLayout } from '../../../components/detail-layout';
+import layoutStyles from '../../../components/detail-layout.module.css';
+import { DocumentsList } from '../../../components/documents-list';
+import { LocationBlock } from '../../../components/location-block';
 import { NotFoundMessage } from '../../../components/not-found-message';
-import { OwnerCard } from '../../../components/owner-card';
 import pageStyles from '../../../components/page.module.css';
 import { PriceLabel } from '../../../components/price-label';
 import { PropertyGrid } from '../../../components/property-grid';
@@ -62,108 +63,67 @@ function PropertyDetail({ property, similar }: { property: Property; similar: re
   const { t } = useTranslation('listings');
   const type = String(property.property_type);
   const address = addressLine(property);
-  const position = coordinatesOf(property);
-  const description = plainText(property.description);
-  const documents = listingDocuments(property.documents);
+  const owner = {
+    name: property.customer_name,
+    profile: property.profile,
+    email: property.email,
+    mobile: property.mobile,
+  };
 
   return (
     <div className={pageStyles.page}>
-      <article className={styles.detail} data-testid="property-detail">
-        <Gallery images={propertyImages(property)} title={property.title} />
+      <DetailLayout testId="property-detail" title={property.title} images={propertyImages(property)} owner={owner}>
+        <DetailHeader
+          title={property.title}
+          badge={t(`propertyType.${type}`, { defaultValue: type })}
+          badgeClassName={styles.typeBadge}
+          category={property.category?.category}
+        >
+          <PriceLabel listing={property} className={styles.price} />
+          {address ? <p className={layoutStyles.muted}>{address}</p> : null}
+          {property.post_created ? (
+            <p className={layoutStyles.muted}>{t('detail.posted', { when: property.post_created })}</p>
+          ) : null}
+        </DetailHeader>
 
-        <div className={styles.layout}>
-          <div className={styles.main}>
-            <header className={styles.header}>
-              <div className={styles.badges}>
-                <span className={styles.badge}>{t(`propertyType.${type}`, { defaultValue: type })}</span>
-                {property.category?.category ? (
-                  <span className={styles.category}>{property.category.category}</span>
-                ) : null}
-              </div>
-              <h1 className={styles.title}>{property.title}</h1>
-              <PriceLabel listing={property} className={styles.price} />
-              {address ? <p className={styles.address}>{address}</p> : null}
-              {property.post_created ? (
-                <p className={styles.muted}>{t('detail.posted', { when: property.post_created })}</p>
-              ) : null}
-            </header>
-
-            {property.three_d_image || property.video_link ? (
-              <ul className={styles.mediaLinks}>
-                {property.three_d_image ? (
-                  <li>
-                    <a href={property.three_d_image} target="_blank" rel="noopener noreferrer">
-                      {t('detail.view3d')}
-                    </a>
-                  </li>
-                ) : null}
-                {property.video_link ? (
-                  <li>
-                    <a href={property.video_link} target="_blank" rel="noopener noreferrer">
-                      {t('detail.watchVideo')}
-                    </a>
-                  </li>
-                ) : null}
-              </ul>
+        {property.three_d_image || property.video_link ? (
+          <ul className={styles.mediaLinks}>
+            {property.three_d_image ? (
+              <li>
+                <a
+                  href={property.three_d_image}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={layoutStyles.link}
+                >
+                  {t('detail.view3d')}
+                </a>
+              </li>
             ) : null}
-
-            {description ? (
-              <section className={styles.block} aria-labelledby="property-description-heading">
-                <h2 id="property-description-heading" className={styles.blockTitle}>
-                  {t('detail.description')}
-                </h2>
-                <p className={styles.description}>{description}</p>
-              </section>
+            {property.video_link ? (
+              <li>
+                <a href={property.video_link} target="_blank" rel="noopener noreferrer" className={layoutStyles.link}>
+                  {t('detail.watchVideo')}
+                </a>
+              </li>
             ) : null}
+          </ul>
+        ) : null}
 
-            <ParameterList parameters={property.parameters ?? []} />
-            <FacilityList facilities={property.assign_facilities ?? []} />
-
-            {documents.length > 0 ? (
-              <section className={styles.block} aria-labelledby="property-documents-heading">
-                <h2 id="property-documents-heading" className={styles.blockTitle}>
-                  {t('detail.documents')}
-                </h2>
-                <ul className={styles.links}>
-                  {documents.map((document) => (
-                    <li key={document.id}>
-                      <a href={document.url} target="_blank" rel="noopener noreferrer">
-                        {document.name}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-
-            <section className={styles.block} aria-labelledby="property-location-heading">
-              <h2 id="property-location-heading" className={styles.blockTitle}>
-                {t('detail.location')}
-              </h2>
-              {position ? (
-                <LazyLocationMap position={position} label={address || property.title} />
-              ) : (
-                <p className={styles.muted}>{t('detail.noLocation')}</p>
-              )}
-            </section>
-          </div>
-
-          <aside className={styles.aside}>
-            {property.customer_name ? (
-              <OwnerCard
-                name={property.customer_name}
-                profile={property.profile}
-                email={property.email}
-                mobile={property.mobile}
-              />
-            ) : null}
-          </aside>
-        </div>
-      </article>
+        <DescriptionBlock headingId="property-description-heading" text={plainText(property.description)} />
+        <ParameterList parameters={property.parameters ?? []} />
+        <FacilityList facilities={property.assign_facilities ?? []} />
+        <DocumentsList headingId="property-documents-heading" documents={listingDocuments(property.documents)} />
+        <LocationBlock
+          headingId="property-location-heading"
+          position={coordinatesOf(property)}
+          label={address || property.title}
+        />
+      </DetailLayout>
 
       {similar.length > 0 ? (
         <section className={styles.similar} aria-labelledby="similar-properties-heading">
-          <h2 id="similar-properties-heading" className={styles.blockTitle}>
+          <h2 id="similar-properties-heading" className={layoutStyles.blockTitle}>
             {t('detail.similar')}
           </h2>
           <PropertyGrid properties={similar} />

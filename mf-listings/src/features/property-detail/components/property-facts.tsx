@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { DetailBlock } from '../../../components/detail-layout';
 import { ListingImage } from '../../../components/listing-image';
 import type { AssignedFacility, PropertyParameter } from '../../../types/listings';
 import { parameterText } from '../../../utils/listing-view';
@@ -11,10 +12,7 @@ export function ParameterList({ parameters }: { parameters: readonly PropertyPar
   const shown = parameters.filter((parameter) => parameterText(parameter.value, words) !== '');
   if (shown.length === 0) return null;
   return (
-    <section className={styles.block} aria-labelledby="property-parameters-heading">
-      <h2 id="property-parameters-heading" className={styles.blockTitle}>
-        {t('detail.parameters')}
-      </h2>
+    <DetailBlock headingId="property-parameters-heading" title={t('detail.parameters')}>
       <dl className={styles.facts} data-testid="property-parameters">
         {shown.map((parameter) => (
           <div key={parameter.id} className={styles.fact}>
@@ -23,7 +21,7 @@ export function ParameterList({ parameters }: { parameters: readonly PropertyPar
           </div>
         ))}
       </dl>
-    </section>
+    </DetailBlock>
   );
 }
 
@@ -31,10 +29,7 @@ export function FacilityList({ facilities }: { facilities: readonly AssignedFaci
   const { t } = useTranslation('listings');
   if (facilities.length === 0) return null;
   return (
-    <section className={styles.block} aria-labelledby="property-facilities-heading">
-      <h2 id="property-facilities-heading" className={styles.blockTitle}>
-        {t('detail.facilities')}
-      </h2>
+    <DetailBlock headingId="property-facilities-heading" title={t('detail.facilities')}>
       <ul className={styles.facilities} data-testid="property-facilities">
         {facilities.map((facility) => (
           <li key={facility.id} className={styles.facility}>
@@ -46,6 +41,6 @@ export function FacilityList({ facilities }: { facilities: readonly AssignedFaci
           </li>
         ))}
       </ul>
-    </section>
+    </DetailBlock>
   );
 }

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+
+import type { ListingDocument } from '../utils/listing-view';
+import { DetailBlock } from './detail-layout';
+import styles from './detail-layout.module.css';
+
+/** The listing's documents as links that open in a new tab; nothing when there are none. */
+export function DocumentsList({ headingId, documents }: { headingId: string; documents: readonly ListingDocument[] }) {
+  const { t } = useTranslation('listings');
+  if (documents.length === 0) return null;
+  return (
+    <DetailBlock headingId={headingId} title={t('detail.documents')}>
+      <ul className={styles.linkList}>
+        {documents.map((document) => (
+          <li key={document.id}>
+            <a href={document.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+              {document.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </DetailBlock>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+
+import type { Coordinates } from '../utils/listing-view';
+import { DetailBlock } from './detail-layout';
+import styles from './detail-layout.module.css';
+import { LazyLocationMap } from './lazy-location-map';
+
+export interface LocationBlockProps {
+  headingId: string;
+  position: Coordinates | undefined;
+  /** Names the map and its marker. */
+  label: string;
+  mapTestId?: string;
+}
+
+/** The listing on the (lazily loaded) map, or a line saying it has no location. */
+export function LocationBlock({ headingId, position, label, mapTestId }: LocationBlockProps) {
+  const { t } = useTranslation('listings');
+  return (
+    <DetailBlock headingId={headingId} title={t('detail.location')}>
+      {position ? (
+        <LazyLocationMap position={position} label={label} testId={mapTestId} />
+      ) : (
+        <p className={styles.muted}>{t('detail.noLocation')}</p>
+      )}
+    </DetailBlock>
+  );
+}
