@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
+import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
+
 /** Ports of the test run: the site, a second static origin for a remote build, a staging site. */
 export const SITE_PORT = 8091;
 export const ALT_REMOTE_PORT = 8092;
@@ -22,15 +24,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: findChromium(),
+      args: chromiumArgs,
     },
   },
   webServer: [

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 
 import { chromium } from '@playwright/test';
 
-import { findChromium } from './find-chromium.mjs';
+import { chromiumArgs, findChromium } from './find-chromium.mjs';
 
 const TARGET_BYTES = 250 * 1024;
 const port = 8095;
@@ -34,14 +34,7 @@ try {
   await waitForSite(`http://127.0.0.1:${port}/api/web-settings`);
   const browser = await chromium.launch({
     executablePath: findChromium(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: chromiumArgs,
   });
   const page = await browser.newPage();
   const files = [];

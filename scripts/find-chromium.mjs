@@ -15,3 +15,16 @@ const candidates = [
 export function findChromium() {
   return candidates.find((candidate) => existsSync(candidate));
 }
+
+/**
+ * Flags for a headless Chromium on a closed network: no sandbox (root in CI), and none of
+ * the background calls to Google's hosts that this machine's network refuses.
+ */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
