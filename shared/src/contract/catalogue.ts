@@ -27,6 +27,8 @@ export const calls = {
   beforeLogout: call('before-logout', 'POST', 'always'),
   deleteUser: call('delete_user', 'POST', 'always'),
   updateFcmToken: call('update-fcm-token', 'POST', 'always'),
+  resetPassword: call('reset-password', 'POST', 'never'),
+  getDashboardStats: call('dashboard-stats', 'GET', 'always'),
 
   // Browse
   getCategories: call('get_categories', 'GET', 'never'),
@@ -100,6 +102,15 @@ export const calls = {
   getAgentVerificationFormValues: call('get-agent-verification-form-values', 'GET', 'always'),
   mortgageCalculator: call('mortgage-calculator', 'GET', 'optional'),
   getFilterData: call('get-filter-data', 'GET', 'optional'),
+
+  // Admin (the caller must be an admin; 403 otherwise)
+  adminListUsers: call('admin/users', 'GET', 'always'),
+  adminDeactivateUser: call('admin/users/deactivate', 'POST', 'always'),
+  adminReactivateUser: call('admin/users/reactivate', 'POST', 'always'),
+  adminMakeAdmin: call('admin/users/make-admin', 'POST', 'always'),
+  adminListVerifications: call('admin/verification-requests', 'GET', 'always'),
+  adminApproveVerification: call('admin/verification-requests/approve', 'POST', 'always'),
+  adminRejectVerification: call('admin/verification-requests/reject', 'POST', 'always'),
 } as const satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 
 import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher';
+import { UserMenu } from './user-menu';
 
 const navigation = [
   ['/', 'nav.home'],
@@ -37,9 +38,7 @@ export function Header() {
       </nav>
       <div className={styles.tools}>
         <LanguageSwitcher />
-        <Link to="/login" className={styles.signIn}>
-          {t('header.signIn')}
-        </Link>
+        <UserMenu />
       </div>
     </header>
   );

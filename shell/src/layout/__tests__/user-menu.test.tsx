@@ -1,0 +1,52 @@
+import { domusStore, initialState, rootStateAtom, sessionAtom, sessionTransitions } from '@domus/shared/store';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { Provider as JotaiProvider } from 'jotai';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+
+import en from '../../../locales/en.json';
+import { UserMenu } from '../user-menu';
+
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn() } }));
+
+function renderMenu() {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { shell: en } },
+    defaultNS: 'shell',
+    initAsync: false,
+  });
+  return render(
+    <JotaiProvider store={domusStore}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <UserMenu />
+        </MemoryRouter>
+      </I18nextProvider>
+    </JotaiProvider>,
+  );
+}
+
+describe('user menu', () => {
+  beforeEach(() => domusStore.set(rootStateAtom, initialState));
+
+  it('offers "Sign in" to a visitor', () => {
+    renderMenu();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('logs a signed-in user out, even when the server cannot be reached', async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('offline'));
+    domusStore.set(
+      sessionAtom,
+      sessionTransitions.signupSucceeded(initialState.session, { id: 3, name: 'Ana', email: 'ana@x.io', token: 't' }),
+    );
+    renderMenu();
+    fireEvent.click(screen.getByText('Ana'));
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(domusStore.get(sessionAtom).data).toBeNull());
+    expect(global.fetch).toHaveBeenCalledWith(expect.stringContaining('before-logout'), expect.anything());
+  });
+});

@@ -1,0 +1,52 @@
+import { callApi } from '@domus/shared/api';
+import { queryClient } from '@domus/shared/query';
+import { domusStore, sessionAtom, sessionTransitions, settingsStateAtom } from '@domus/shared/store';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+
+import styles from './header.module.css';
+
+/** Ends the session here even when the server cannot be told (expired token, offline). */
+export async function signOut(): Promise<void> {
+  const fcmToken = domusStore.get(settingsStateAtom).fcmToken ?? '';
+  try {
+    await callApi('beforeLogout', { body: { fcm_id: fcmToken } });
+  } catch (error) {
+    console.info('[shell] logout could not reach the server', error);
+  }
+  domusStore.set(sessionAtom, sessionTransitions.loggedOut());
+  queryClient.clear();
+}
+
+/** "Sign in" for visitors; the user's name with their screens and logout once signed in. */
+export function UserMenu() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const session = useAtomValue(sessionAtom);
+  if (!session.data) {
+    return (
+      <Link to="/login" className={styles.signIn}>
+        {t('header.signIn')}
+      </Link>
+    );
+  }
+  const logout = async () => {
+    await signOut();
+    toast.success(t('header.signedOut'));
+    navigate('/');
+  };
+  return (
+    <details className={styles.userMenu}>
+      <summary>{session.data.name || session.data.email}</summary>
+      <nav aria-label={t('header.accountNavigation')}>
+        <Link to="/user/dashboard">{t('header.dashboard')}</Link>
+        <Link to="/user/profile">{t('header.profile')}</Link>
+        <button type="button" onClick={() => void logout()}>
+          {t('header.logout')}
+        </button>
+      </nav>
+    </details>
+  );
+}
