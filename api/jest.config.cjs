@@ -16,9 +16,9 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  // A few dependencies ship ESM only (content-disposition under @fastify/static, cookie under
-  // fastify's inject): compile them like our sources.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(content-disposition|cookie)/)'],
+  // A few dependencies ship ESM only (content-disposition under @fastify/static, cookie under fastify's inject, jose):
+  // compile them like our sources.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(content-disposition|cookie|jose)/)'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   testTimeout: 60_000,
   // Two cores shared with other work: at most two databases at a time.

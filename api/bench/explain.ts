@@ -1,12 +1,19 @@
 /**
- * Prints EXPLAIN (ANALYZE, BUFFERS) of the listing queries exactly as the API builds them,
+ * Prints EXPLAIN (ANALYZE, BUFFERS) of the listing queries exactly as the API builds them
+ * (the count first; its total picks how the page is read, as PropertyService.find does),
  * against the configured database (DATA_DIR / DATABASE_URL). Used for the plans in README.md:
  *   DATA_DIR=/tmp/domus-100k pnpm --filter @domus/api exec tsx bench/explain.ts
  */
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/open';
 import { SqlParams } from '../src/db/sql';
-import { propertyOrderBy, propertyWhere, type PropertyCriteria } from '../src/modules/properties/criteria';
+import {
+  pageStrategy,
+  propertyCountSql,
+  propertyOrderBy,
+  propertyWhere,
+  type PropertyCriteria,
+} from '../src/modules/properties/criteria';
 import { propertyRowsSql } from '../src/modules/properties/rows';
 
 const cases: { name: string; criteria: PropertyCriteria }[] = [
@@ -29,13 +36,18 @@ async function main() {
     for (const { name, criteria } of cases) {
       const now = new Date();
       const countParams = new SqlParams();
-      const countSql = `select count(*)::int as total from properties p where ${propertyWhere(criteria, undefined, countParams, now)}`;
+      const countSql = propertyCountSql(criteria, undefined, countParams, now);
+      const [{ total }] = (await db.query<{ total: number }>(countSql, countParams.values)) as [{ total: number }];
       const params = new SqlParams();
       const where = propertyWhere(criteria, undefined, params, now);
-      const rowsSql = propertyRowsSql(where, propertyOrderBy('newest', params), undefined, params, {
-        limit: 10,
-        offset: 0,
-      });
+      const rowsSql = propertyRowsSql(
+        where,
+        propertyOrderBy('newest', params),
+        undefined,
+        params,
+        { limit: 10, offset: 0 },
+        pageStrategy(criteria, 'newest', total),
+      );
       for (const [label, sql, values] of [
         ['count', countSql, countParams.values],
         ['page', rowsSql, params.values],

@@ -1,3 +1,4 @@
+import type { AccountServices } from './auth/services';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import type { FileUrls } from './files/file-urls';
@@ -7,6 +8,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   files: FileUrls;
+  /** Tokens, one-time codes, messages and identity providers. */
+  accounts: AccountServices;
 }
 
 export interface ModuleOptions {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+import type { FirebaseWebConfig } from '@domus/shared/contract';
 import { remoteOverridesFromEnv, type SiteRemote } from './site/remote-map';
 
 /** The api package folder; the default data folder sits beside it at the repo root. */
@@ -39,7 +40,34 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(logLevels).default('info')),
   // How many demo listings the first start seeds (tests and staging sites use fewer).
   SEED_PROPERTIES: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(1000)),
+  NODE_ENV: z.preprocess(blankToUndefined, z.string().default('development')),
+  // Accounts: bearer sessions, the outbox of codes and e-mails, SMTP, SMS, Firebase.
+  SESSION_TTL_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(365).default(30)),
+  // The development page listing sent codes and e-mails (GET /dev/outbox); on outside production.
+  OUTBOX_PAGE: z.preprocess(blankToUndefined, z.enum(['0', '1']).optional()),
+  SMTP_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Domus <no-reply@domus.example>')),
+  SMS_GATEWAY_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  SMS_GATEWAY_TOKEN: z.preprocess(blankToUndefined, z.string().optional()),
+  FIREBASE_PROJECT_ID: z.preprocess(blankToUndefined, z.string().optional()),
+  // Service account (both or neither); without them ID tokens are still verified, without revocation checks.
+  FIREBASE_CLIENT_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
+  FIREBASE_PRIVATE_KEY: z.preprocess(blankToUndefined, z.string().optional()),
+  // The public web configuration handed to browsers in web-settings.
+  FIREBASE_API_KEY: z.preprocess(blankToUndefined, z.string().default('')),
+  FIREBASE_AUTH_DOMAIN: z.preprocess(blankToUndefined, z.string().default('')),
+  FIREBASE_APP_ID: z.preprocess(blankToUndefined, z.string().default('')),
+  FIREBASE_MESSAGING_SENDER_ID: z.preprocess(blankToUndefined, z.string().default('')),
+  FIREBASE_STORAGE_BUCKET: z.preprocess(blankToUndefined, z.string().default('')),
+  FIREBASE_VAPID_KEY: z.preprocess(blankToUndefined, z.string().default('')),
 });
+
+export interface FirebaseConfig {
+  projectId: string;
+  /** Service-account credentials; absent: tokens are verified against Google's public keys only. */
+  serviceAccount: { clientEmail: string; privateKey: string } | undefined;
+  web: FirebaseWebConfig;
+}
 
 export interface Config {
   port: number;
@@ -51,6 +79,18 @@ export interface Config {
   mapTileUrl: string;
   logLevel: (typeof logLevels)[number];
   seedProperties: number;
+  /** NODE_ENV ('production' turns the outbox page off unless OUTBOX_PAGE=1). */
+  nodeEnv: string;
+  /** Bearer sessions last this long. */
+  sessionTtlSeconds: number;
+  /** Where codes and e-mails without a configured transport are written (JSON files). */
+  outboxDir: string;
+  /** Serve GET /dev/outbox. */
+  outboxPage: boolean;
+  mail: { smtpUrl: string | undefined; from: string };
+  sms: { gatewayUrl: string | undefined; token: string | undefined };
+  /** Firebase sign-in, when FIREBASE_PROJECT_ID is set. */
+  firebase: FirebaseConfig | undefined;
   /** Per-remote manifest URL overrides for /remotes.json (REMOTE_MF_LISTINGS_URL ...). */
   remoteOverrides: Partial<Record<SiteRemote, string>>;
   /** Derived: where uploads and generated seed images live. */
@@ -67,6 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const settings = parsed.data;
+  if (Boolean(settings.FIREBASE_CLIENT_EMAIL) !== Boolean(settings.FIREBASE_PRIVATE_KEY)) {
+    throw new Error('Invalid configuration:\n  FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY must be set together');
+  }
   const dataDir = path.resolve(settings.DATA_DIR);
   return {
     port: settings.PORT,
@@ -78,8 +121,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: settings.MAP_TILE_URL.trim(),
     logLevel: settings.LOG_LEVEL,
     seedProperties: settings.SEED_PROPERTIES,
+    nodeEnv: settings.NODE_ENV,
+    sessionTtlSeconds: settings.SESSION_TTL_DAYS * 24 * 3600,
+    outboxDir: path.join(dataDir, 'outbox'),
+    outboxPage: settings.OUTBOX_PAGE ? settings.OUTBOX_PAGE === '1' : settings.NODE_ENV !== 'production',
+    mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM },
+    sms: { gatewayUrl: settings.SMS_GATEWAY_URL, token: settings.SMS_GATEWAY_TOKEN },
+    firebase: firebaseConfig(settings),
     remoteOverrides: remoteOverridesFromEnv(env),
     uploadsDir: path.join(dataDir, 'uploads'),
     pgliteDir: path.join(dataDir, 'db'),
+  };
+}
+
+function firebaseConfig(settings: z.output<typeof envSchema>): FirebaseConfig | undefined {
+  const projectId = settings.FIREBASE_PROJECT_ID;
+  if (!projectId) return undefined;
+  return {
+    projectId,
+    serviceAccount:
+      settings.FIREBASE_CLIENT_EMAIL && settings.FIREBASE_PRIVATE_KEY
+        ? {
+            clientEmail: settings.FIREBASE_CLIENT_EMAIL,
+            // Env files often carry the key with literal \n.
+            privateKey: settings.FIREBASE_PRIVATE_KEY.replace(/\\n/g, '\n'),
+          }
+        : undefined,
+    web: {
+      apiKey: settings.FIREBASE_API_KEY,
+      authDomain: settings.FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+      projectId,
+      appId: settings.FIREBASE_APP_ID,
+      messagingSenderId: settings.FIREBASE_MESSAGING_SENDER_ID,
+      storageBucket: settings.FIREBASE_STORAGE_BUCKET,
+      vapidKey: settings.FIREBASE_VAPID_KEY,
+    },
   };
 }

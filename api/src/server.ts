@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { createAccountServices, type AccountServiceOverrides } from './auth/services';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { FileUrls } from './files/file-urls';
@@ -16,6 +17,7 @@ import { registerBodyParsers } from './http/body-parsers';
 import { handleError, handleNotFound } from './http/error-handler';
 import { registerUploads } from './http/uploads';
 import { apiModules } from './modules';
+import { outboxPage } from './dev/outbox-page';
 import { pageFallback, sitePlugin } from './site/plugin';
 
 export interface BuildAppOptions {
@@ -23,13 +25,15 @@ export interface BuildAppOptions {
   db: Db;
   /** Serve the built web site too (the repository root holding shell/dist and mf-*\/dist). */
   site?: { root: string };
+  /** Replacements for outside services (tests: a fake Firebase verifier, a stub SMS client). */
+  accountOverrides?: AccountServiceOverrides;
 }
 
 /**
  * Builds the whole HTTP app without listening: external plugins, then app plugins, then the
  * API modules under /api, then (last) the web site. Tests call this and use app.inject.
  */
-export async function buildApp({ config, db, site }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, site, accountOverrides }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // Stack traces and internals never reach a reply; see handleError.
@@ -62,11 +66,19 @@ export async function buildApp({ config, db, site }: BuildAppOptions): Promise<F
   });
 
   // App plugins.
-  registerAuth(app);
+  const deps: AppDeps = {
+    config,
+    db,
+    files: new FileUrls(config.publicUrl),
+    accounts: createAccountServices(config, db, accountOverrides),
+  };
+  registerAuth(app, { db, tokens: deps.accounts.tokens });
+  app.addHook('onReady', () => deps.accounts.tokens.warmUp());
   await registerUploads(app, config.uploadsDir);
+  // Development only: the codes and e-mails the outbox holds, for people and Playwright.
+  if (config.outboxPage) await app.register(outboxPage, { outbox: deps.accounts.messenger.outbox });
 
   // API modules.
-  const deps: AppDeps = { config, db, files: new FileUrls(config.publicUrl) };
   await app.register(
     async (api) => {
       api.setNotFoundHandler(handleNotFound);

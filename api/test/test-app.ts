@@ -6,6 +6,8 @@ import { loadConfig, type Config } from '../src/config';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { seedDemoData } from '../src/db/seed';
+import { Outbox } from '../src/adapters/messaging/outbox';
+import type { AccountServiceOverrides } from '../src/auth/services';
 import { buildApp } from '../src/server';
 import { createTestDb } from './test-db';
 
@@ -20,11 +22,58 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
-  /** GET a path and parse the JSON reply (tests read any field of it, hence `any`). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  get(url: string): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  /** GET a path and parse the JSON reply. */
+  get(url: string, token?: string): Promise<Reply>;
+  /** POST a JSON body (or a prepared multipart body, see multipart()). */
+  post(url: string, body?: object | MultipartBody, token?: string): Promise<Reply>;
+  /** Any method, JSON body. */
+  send(method: 'GET' | 'POST' | 'DELETE', url: string, body?: object, token?: string): Promise<Reply>;
+  /** Signs in by e-mail and password; returns the bearer token (fails the test otherwise). */
+  signIn(email: string, password: string): Promise<string>;
+  /** The newest code the outbox holds for an address. */
+  latestCode(to: string): Promise<string>;
   close(): Promise<void>;
 }
+
+/** A parsed reply (tests read any field of it, hence `any`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Reply = { status: number; body: any; headers: Record<string, unknown> };
+
+export interface MultipartBody {
+  multipart: true;
+  payload: Buffer;
+  contentType: string;
+}
+
+/** A multipart/form-data body: text fields and files ({ filename, content, type }). */
+export function multipart(
+  fields: Record<string, string | string[] | { filename: string; content: Buffer; type?: string }>,
+): MultipartBody {
+  const boundary = `----domus${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  const add = (name: string, value: string | { filename: string; content: Buffer; type?: string }) => {
+    if (typeof value === 'string') {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    } else {
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\n` +
+            `Content-Type: ${value.type ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        value.content,
+        Buffer.from('\r\n'),
+      );
+    }
+  };
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) add(name, item);
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { multipart: true, payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const isMultipart = (body: unknown): body is MultipartBody =>
+  typeof body === 'object' && body !== null && (body as MultipartBody).multipart === true;
 
 export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
@@ -33,6 +82,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Serve a built site from this root too (shell/dist, mf-*\/dist). */
   siteRoot?: string;
+  /** Outside services replaced (a fake Firebase verifier...). */
+  accountOverrides?: AccountServiceOverrides;
 }
 
 /** Builds the app on a fresh, migrated, seeded database; `close` removes it all. */
@@ -42,16 +93,50 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await migrate(db);
   if (options.seed !== false) await seedDemoData(db, { ...testSeed, repoRoot: fixtureRepoRoot });
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const app = await buildApp({ config, db, site: options.siteRoot ? { root: options.siteRoot } : undefined });
+  const app = await buildApp({
+    config,
+    db,
+    site: options.siteRoot ? { root: options.siteRoot } : undefined,
+    accountOverrides: options.accountOverrides,
+  });
   await options.beforeReady?.(app);
   await app.ready();
-  return {
+  const testApp: TestApp = {
     app,
     db,
     config,
-    async get(url) {
-      const reply = await app.inject({ method: 'GET', url });
+    get(url, token) {
+      return testApp.send('GET', url, undefined, token);
+    },
+    async post(url, body, token) {
+      if (!isMultipart(body)) return testApp.send('POST', url, body ?? {}, token);
+      const reply = await app.inject({
+        method: 'POST',
+        url,
+        payload: body.payload,
+        headers: { 'content-type': body.contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
       return { status: reply.statusCode, body: reply.json(), headers: reply.headers };
+    },
+    async send(method, url, body, token) {
+      const reply = await app.inject({
+        method,
+        url,
+        ...(body === undefined ? {} : { payload: body }),
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      return { status: reply.statusCode, body: reply.json(), headers: reply.headers };
+    },
+    async signIn(email, password) {
+      const reply = await testApp.post('/api/user_signup', { logintype: 3, email, password });
+      if (reply.status !== 200) throw new Error(`sign-in failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+      return reply.body.token as string;
+    },
+    async latestCode(to) {
+      const [message] = await new Outbox(config.outboxDir).list({ to });
+      const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
+      if (!code) throw new Error(`no code in the outbox for ${to}`);
+      return code;
     },
     async close() {
       await app.close();
@@ -59,4 +144,5 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }

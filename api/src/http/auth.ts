@@ -1,9 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountMessages, type CallSpec } from '@domus/shared/contract';
+import type { Db } from '../db/db';
+import type { TokenService } from '../auth/tokens';
+import { ApiError } from './api-error';
 
 /** The signed-in reader, when there is one. */
 export interface AuthUser {
   id: number;
   role: 'admin' | 'user';
+  /** The session the bearer token belongs to (logout ends it). */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -12,17 +18,59 @@ declare module 'fastify' {
   }
 }
 
+/** Values signed-out clients put in the header by mistake: treated as no token. */
+const noToken = new Set(['', 'null', 'undefined']);
+
 /**
- * Optional authentication hook point. Sign-in arrives in a later issue: it will verify the
- * bearer token here and set `request.user`. Until then every request is a visitor, and
- * per-reader flags (is_favourite...) are 0.
+ * Verifies the bearer token of every API request that carries one and sets `request.user`.
+ * A token that is malformed, expired or revoked (logout, password change, deleted account) is
+ * a 401 on every call, optional ones included, so the client knows to sign out; a deactivated
+ * account is a 401 `accountDeactivated`. The session row is read on each request: revocation
+ * takes effect at once in every API process.
  */
-export function registerAuth(app: FastifyInstance) {
+export function registerAuth(app: FastifyInstance, services: { db: Db; tokens: TokenService }) {
   app.decorateRequest('user', undefined);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     request.user = undefined;
+    if (!request.url.startsWith('/api/')) return;
+    const header = request.headers.authorization?.trim();
+    if (header === undefined) return;
+    const match = /^Bearer(?:\s+(.*))?$/i.exec(header);
+    if (!match) throw new ApiError('unauthorized', 'The Authorization header must be "Bearer <token>".');
+    const token = (match[1] ?? '').trim();
+    if (noToken.has(token)) return;
+
+    const claims = await services.tokens.verifySession(token);
+    const [session] = await services.db.query<{ id: number; role: AuthUser['role']; is_active: boolean }>(
+      `select u.id, u.role, u.is_active
+         from sessions s join users u on u.id = s.user_id
+        where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > now()`,
+      [claims.sessionId, claims.userId],
+    );
+    if (!session) throw new ApiError('unauthorized', accountMessages.sessionInvalid);
+    if (!session.is_active) throw new ApiError('accountDeactivated', accountMessages.accountDeactivated);
+    request.user = { id: session.id, role: session.role, sessionId: claims.sessionId };
   });
 }
 
 /** The reader as services see it. */
 export const readerOf = (request: FastifyRequest): AuthUser | undefined => request.user;
+
+/** The signed-in user of an `always` call (the route's onRequest guard has checked there is one). */
+export function signedInUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new ApiError('unauthorized', accountMessages.notSignedIn);
+  return request.user;
+}
+
+/** Route guard of `always` calls: 401 before the body is even read. */
+export async function requireSignedIn(request: FastifyRequest) {
+  signedInUser(request);
+}
+
+/** Route guard of admin calls: 401 for visitors, 403 for everyone but an admin. */
+export async function requireAdmin(request: FastifyRequest) {
+  if (signedInUser(request).role !== 'admin') throw new ApiError('forbidden', accountMessages.adminOnly);
+}
+
+/** Guards a catalogue call by its auth mode. */
+export const guardFor = (call: CallSpec) => (call.auth === 'always' ? { onRequest: requireSignedIn } : {});

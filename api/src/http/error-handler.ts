@@ -39,7 +39,8 @@ export function handleError(this: FastifyInstance, error: FastifyError, request:
     return reply.status(400).send(failure(validationMessage(error), 'invalidInput'));
   }
   if (error instanceof ApiError) {
-    return reply.status(error.statusCode).send(failure(error.message, error.code));
+    if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.headers(error.headers).status(error.statusCode).send(failure(error.message, error.code));
   }
   const status = error.statusCode ?? 500;
   const code = codeByStatus.get(status);

@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../app-deps';
+import { accountRoutes } from './accounts/routes';
+import { adminRoutes } from './admin/routes';
 import { categoryRoutes } from './categories/routes';
 import { cityRoutes } from './cities/routes';
 import { facilityRoutes } from './facilities/routes';
 import { homepageRoutes } from './homepage/routes';
 import { languageRoutes } from './languages/routes';
+import { notificationRoutes } from './notifications/routes';
+import { personalisationRoutes } from './personalisation/routes';
 import { projectRoutes } from './projects/routes';
 import { propertyRoutes } from './properties/routes';
+import { verificationRoutes } from './verification/routes';
 import { webSettingsRoutes } from './web-settings/routes';
 
 /** Every route module, registered under /api. */
@@ -19,4 +24,9 @@ export const apiModules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   propertyRoutes,
   projectRoutes,
   homepageRoutes,
+  accountRoutes,
+  verificationRoutes,
+  personalisationRoutes,
+  notificationRoutes,
+  adminRoutes,
 ];

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db';
+import { hashSeedPasswords, seedAccountLogins } from './accounts';
 import { seedCatalogue, seedPackagesAndContent, seedSettingsAndLanguages } from './catalogue';
 import { generateSeedImages } from './images';
 import { seedPeople } from './people';
@@ -69,6 +70,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}) {
   };
   const now = options.now ?? new Date();
   const images = options.uploadsDir ? await generateSeedImages(options.uploadsDir) : 0;
+  const passwords = await hashSeedPasswords();
   await db.transaction(async (tx) => {
     await seedSettingsAndLanguages(tx, options.repoRoot);
     const catalogue = await seedCatalogue(tx);
@@ -77,6 +79,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}) {
     await seedProperties(tx, counts.properties, { catalogue, people, now });
     await seedProjects(tx, counts.projects, { catalogue, people, now });
     await advanceIdentities(tx);
+    await seedAccountLogins(tx, passwords, people.adminId);
   });
   // Fresh statistics for the planner, and a visibility map so counts can use index-only scans.
   // Only our own tables: a shared server may hold other schemas.

@@ -9,6 +9,7 @@ import { findFaqs } from '../faqs/service';
 import { publicPropertySql } from '../properties/constants';
 import { PropertyService } from '../properties/service';
 import type { PropertyRow } from '../properties/rows';
+import { PersonalisationService } from '../personalisation/service';
 import { publicProjectSql } from '../projects/constants';
 import { ProjectService } from '../projects/service';
 import type { ProjectRow } from '../projects/rows';
@@ -79,6 +80,7 @@ export async function getHomepageData(deps: AppDeps, reader: AuthUser | undefine
   });
 
   return {
+    ...(reader ? await readerSections(deps, reader) : {}),
     slider_section,
     featured_section: pick(featured, propertyById),
     most_viewed_properties: pick(mostViewed, propertyById),
@@ -90,4 +92,21 @@ export async function getHomepageData(deps: AppDeps, reader: AuthUser | undefine
     article_section: articles,
     faq_section: faqs,
   };
+}
+
+/**
+ * A signed-in reader's own sections: listings in their city (their profile's city; none
+ * without one) and the listings their feed preferences rank first.
+ */
+async function readerSections(deps: AppDeps, reader: AuthUser) {
+  const page = { limit: homepageSectionLimit, offset: 0 };
+  const [user] = await deps.db.query<{ city: string }>('select city from users where id = $1', [reader.id]);
+  const city = user?.city.trim() ?? '';
+  const [nearby, recommended] = await Promise.all([
+    city
+      ? new PropertyService(deps).find({ near: { city } }, { sameCityFirst: city }, page, reader, { count: false })
+      : { data: [] },
+    new PersonalisationService(deps).recommend(reader, page),
+  ]);
+  return { nearby_properties: nearby.data, user_recommendation: recommended.data };
 }

@@ -35,6 +35,7 @@ export interface ProjectRow {
   owner_profile: string;
   owner_email: string | null;
   owner_mobile: string;
+  owner_is_verified: boolean;
 }
 
 export const projectColumnsSql = `j.id, j.slug_id, j.user_id, j.title, j.description, j.category_id, j.type, j.image,
@@ -43,7 +44,7 @@ export const projectColumnsSql = `j.id, j.slug_id, j.user_id, j.title, j.descrip
   ${promotedProjectSql('j')} as promoted,
   c.category as category_name, c.image as category_image, c.slug_id as category_slug_id,
   u.name as owner_name, u.slug_id as owner_slug_id, u.profile as owner_profile,
-  u.email as owner_email, u.mobile as owner_mobile`;
+  u.email as owner_email, u.mobile as owner_mobile, u.verification_status = 'success' as owner_is_verified`;
 
 export const projectFromSql = `projects j join categories c on c.id = j.category_id join users u on u.id = j.user_id`;
 
@@ -121,6 +122,7 @@ export async function hydrateProjects(
       profile: files.url(row.owner_profile),
       email: options.showContact ? (row.owner_email ?? '') : '',
       mobile: options.showContact ? row.owner_mobile : '',
+      is_verified: row.owner_is_verified,
     },
     plans: (plansOf.get(row.id) ?? []).map((plan) => ({
       id: plan.id,

@@ -4,6 +4,13 @@ import { postedSinceDays, type PostedSince } from '@domus/shared/contract';
 export const publicPropertySql = (property: string) =>
   `${property}.status = 1 and ${property}.request_status = 'approved'`;
 
+/**
+ * A match set counted at or under this size is read whole and sorted (bounded work) rather
+ * than found by walking an ordered index, which the planner may pick on a misestimate and
+ * which then reads thousands of non-matching rows for a handful of matches.
+ */
+export const collectMatchesUpTo = 1000;
+
 /** How many similar listings a detail reply carries. */
 export const similarPropertiesLimit = 8;
 

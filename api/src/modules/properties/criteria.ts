@@ -2,7 +2,7 @@ import type { PostedSince, PropertySort, PropertyType } from '@domus/shared/cont
 import type { AuthUser } from '../../http/auth';
 import { containsPattern, SqlParams } from '../../db/sql';
 import { promotedPropertySql } from '../advertisements/sql';
-import { postedSinceStart, publicPropertySql } from './constants';
+import { collectMatchesUpTo, postedSinceStart, publicPropertySql } from './constants';
 
 /** What a property query may ask for, already validated by the contract. */
 export interface PropertyCriteria {
@@ -94,6 +94,77 @@ export function propertyWhere(criteria: PropertyCriteria, reader: AuthUser | und
     where.push(near.length ? `(${near.join(' or ')})` : 'false');
   }
   return where.join(' and ');
+}
+
+/**
+ * Criteria whose SQL (propertyWhere) reads only columns that the narrow table
+ * property_search has too (migration 003): id, user_id, category_id, property_type, price,
+ * city, state, country, status, request_status, created_at, search_text. Any other key
+ * (a new filter included) keeps the query on properties.
+ */
+const searchTableCriteria: ReadonlySet<string> = new Set<keyof PropertyCriteria>([
+  'id',
+  'ids',
+  'category_id',
+  'category_slug_id',
+  'city',
+  'state',
+  'country',
+  'property_type',
+  'min_price',
+  'max_price',
+  'posted_since',
+  'search',
+  'userid',
+  'promoted',
+  'users_promoted',
+  'similarTo',
+  'near',
+]);
+
+/**
+ * The table a text search counts and pages on: property_search (same rows, same column
+ * names, a fifth of the width) when it holds every column the WHERE clause and, for a page,
+ * the ORDER BY read; properties otherwise. Without a search the indexes of properties serve.
+ */
+export function matchTable(criteria: PropertyCriteria, order?: PropertyOrder): 'properties' | 'property_search' {
+  if (criteria.search === undefined) return 'properties';
+  const filtersFit = Object.entries(criteria).every(
+    ([key, value]) => value === undefined || value === false || searchTableCriteria.has(key),
+  );
+  const orderFits =
+    order === undefined ||
+    order === 'newest' ||
+    order === 'price_asc' ||
+    order === 'price_desc' ||
+    (typeof order === 'object' && 'sameCityFirst' in order);
+  return filtersFit && orderFits ? 'property_search' : 'properties';
+}
+
+export type MatchTable = ReturnType<typeof matchTable>;
+
+/** The count behind `total`, on the table matchTable() picks. */
+export function propertyCountSql(
+  criteria: PropertyCriteria,
+  reader: AuthUser | undefined,
+  params: SqlParams,
+  now: Date,
+): string {
+  return `select count(*)::int as total from ${matchTable(criteria)} p where ${propertyWhere(criteria, reader, params, now)}`;
+}
+
+/**
+ * How a page is read once `total` is known (see propertyRowsSql): a few matches are
+ * collected and sorted, on the narrow search table when it can; many are found along an
+ * ordered index of properties, where the first ones come soonest.
+ */
+export function pageStrategy(
+  criteria: PropertyCriteria,
+  order: PropertyOrder,
+  total: number,
+): { collect: boolean; from: MatchTable } {
+  const collect = total <= collectMatchesUpTo;
+  return { collect, from: collect ? matchTable(criteria, order) : 'properties' };
 }
 
 /** ORDER BY with the id as the last key, so pages never overlap. */

@@ -1,7 +1,8 @@
-import type { PropertyType } from '@domus/shared/contract';
+import type { Parameter, PropertyType } from '@domus/shared/contract';
 import type { AuthUser } from '../../http/auth';
 import type { SqlParams } from '../../db/sql';
 import { promotedPropertySql } from '../advertisements/sql';
+import type { MatchTable } from './criteria';
 
 /** One property with its category and owner, as the list query returns it. */
 export interface PropertyRow {
@@ -42,6 +43,8 @@ export interface PropertyRow {
   owner_profile: string;
   owner_email: string | null;
   owner_mobile: string;
+  /** The owner is a verified agent. */
+  owner_is_verified: boolean;
   promoted: boolean;
   total_interested_users: number;
   is_favourite: boolean;
@@ -49,7 +52,59 @@ export interface PropertyRow {
   is_reported: boolean;
   is_blocked_by_me: boolean;
   is_blocked_by_user: boolean;
+  /** The listing's children, aggregated in the same query (JSON arrays, in display order). */
+  gallery: PropertyImageRow[];
+  documents: PropertyDocumentRow[];
+  facilities: PropertyFacilityRow[];
+  parameters: PropertyParameterRow[];
 }
+
+export interface PropertyImageRow {
+  id: number;
+  image: string;
+}
+export interface PropertyDocumentRow {
+  id: number;
+  file_name: string;
+  file: string;
+}
+export interface PropertyFacilityRow {
+  id: number;
+  facility_id: number;
+  name: string;
+  image: string;
+  distance: number;
+}
+export interface PropertyParameterRow {
+  id: number;
+  name: string;
+  type_of_parameter: Parameter['type_of_parameter'];
+  type_values: string[];
+  image: string;
+  is_required: boolean;
+  value: string;
+}
+
+/**
+ * Gallery, documents, facilities and parameters of the listing aliased p, one JSON array
+ * each, so a page and all its children come in one round trip (one index scan per child
+ * table and listing).
+ */
+const childrenSql = `coalesce((select json_agg(json_build_object('id', i.id, 'image', i.image) order by i.sequence, i.id)
+        from property_images i where i.property_id = p.id), '[]') as gallery,
+      coalesce((select json_agg(json_build_object('id', d.id, 'file_name', d.file_name, 'file', d.file) order by d.id)
+        from property_documents d where d.property_id = p.id), '[]') as documents,
+      coalesce((select json_agg(json_build_object('id', pf.id, 'facility_id', pf.facility_id, 'name', f.name,
+                 'image', f.image, 'distance', pf.distance) order by pf.distance, pf.id)
+        from property_facilities pf join facilities f on f.id = pf.facility_id
+       where pf.property_id = p.id), '[]') as facilities,
+      coalesce((select json_agg(json_build_object('id', pr.id, 'name', pr.name, 'type_of_parameter', pr.type_of_parameter,
+                 'type_values', pr.type_values, 'image', pr.image, 'is_required', pr.is_required, 'value', pp.value)
+                 order by cp.sequence nulls last, pr.id)
+        from property_parameters pp
+        join parameters pr on pr.id = pp.parameter_id
+        left join category_parameters cp on cp.category_id = p.category_id and cp.parameter_id = pr.id
+       where pp.property_id = p.id), '[]') as parameters`;
 
 /** Per-reader flags: computed for a signed-in reader, constant false for a visitor. */
 function readerFlags(reader: AuthUser | undefined, params: SqlParams): string {
@@ -68,7 +123,13 @@ function readerFlags(reader: AuthUser | undefined, params: SqlParams): string {
 /**
  * The SELECT of property cards; `where` and `orderBy` come from criteria.ts (alias p).
  * The page is cut first on ids alone (inner query, served by the indexes; no wide rows to
- * sort), then only its rows are read, joined and enriched.
+ * sort), then only its rows are read, joined and enriched, children included.
+ *
+ * `from`: where the matching runs (see matchTable() in criteria.ts), properties by default.
+ * `collect` (the caller knows the matches are few): every match is read first and the page
+ * is sorted out of them. `offset 0` keeps the planner from pushing the order and limit into
+ * the matching (it plans that subquery on its own, for all its rows), so it cannot choose to
+ * walk an ordered index over the whole table on a bad row estimate.
  */
 export function propertyRowsSql(
   where: string,
@@ -76,20 +137,23 @@ export function propertyRowsSql(
   reader: AuthUser | undefined,
   params: SqlParams,
   page: { limit: number; offset: number },
+  options: { collect?: boolean; from?: MatchTable } = {},
 ): string {
+  const from = options.from ?? 'properties';
+  const matches = options.collect ? `(select * from ${from} p where ${where} offset 0) p` : `${from} p where ${where}`;
   return `select p.id, p.slug_id, p.user_id, p.title, p.description, p.price, p.category_id, p.property_type,
       p.rentduration, p.title_image, p.three_d_image, p.address, p.client_address, p.city, p.state, p.country,
       p.latitude, p.longitude, p.video_link, p.meta_title, p.meta_description, p.meta_keywords, p.meta_image,
       p.created_at, p.total_view, p.status, p.request_status, p.is_premium, p.total_likes,
       c.category as category_name, c.image as category_image, c.slug_id as category_slug_id,
       u.name as owner_name, u.slug_id as owner_slug_id, u.profile as owner_profile,
-      u.email as owner_email, u.mobile as owner_mobile,
+      u.email as owner_email, u.mobile as owner_mobile, u.verification_status = 'success' as owner_is_verified,
       ${promotedPropertySql('p')} as promoted,
       (select count(*) from interests ic where ic.property_id = p.id)::int as total_interested_users,
-      ${readerFlags(reader, params)}
+      ${readerFlags(reader, params)},
+      ${childrenSql}
     from (
-      select p.id from properties p
-       where ${where}
+      select p.id from ${matches}
        order by ${orderBy}
        limit ${params.add(page.limit)} offset ${params.add(page.offset)}
     ) page

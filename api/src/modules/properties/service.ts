@@ -10,7 +10,15 @@ import { invalidInput, notFound } from '../../http/api-error';
 import { SqlParams } from '../../db/sql';
 import { readSwitch } from '../web-settings/settings-store';
 import { contactSettingKey, similarPropertiesLimit } from './constants';
-import { propertyOrderBy, propertyWhere, type PropertyCriteria, type PropertyOrder } from './criteria';
+import {
+  pageStrategy,
+  propertyCountSql,
+  propertyOrderBy,
+  propertyWhere,
+  type MatchTable,
+  type PropertyCriteria,
+  type PropertyOrder,
+} from './criteria';
 import { hydrateProperties } from './hydrate';
 import { propertyRowsSql, type PropertyRow } from './rows';
 
@@ -49,7 +57,13 @@ const orderFrom = (query: { most_liked?: boolean; top_rated?: boolean }): Proper
 export class PropertyService {
   constructor(private readonly deps: AppDeps) {}
 
-  /** One page of listings matching `criteria`, and how many match in all. */
+  /**
+   * One page of listings matching `criteria`, and how many match in all. The count comes
+   * first (index-only scans for the usual filters, the narrow property_search table for a
+   * text search; see migration 003) and steers the page: no page query when nothing is left
+   * to show, and a few matches are collected and sorted rather than searched for along an
+   * ordered index.
+   */
   async find(
     criteria: PropertyCriteria,
     order: PropertyOrder,
@@ -58,36 +72,46 @@ export class PropertyService {
     options: { count?: boolean } = {},
   ): Promise<PropertyPage> {
     const now = new Date();
-    const countParams = new SqlParams();
-    const countSql = `select count(*)::int as total from properties p where ${propertyWhere(criteria, reader, countParams, now)}`;
-    const [rows, counted] = await Promise.all([
-      this.findRows(criteria, order, page, reader, now),
-      options.count === false
-        ? Promise.resolve(undefined)
-        : this.deps.db.query<{ total: number }>(countSql, countParams.values),
-    ]);
-    const data = await this.hydrate(rows, reader, now);
-    return { data, total: counted?.[0]?.total ?? data.length };
+    if (options.count === false) {
+      const data = await this.hydrate(await this.findRows(criteria, order, page, reader, now), reader, now);
+      return { data, total: data.length };
+    }
+    const total = await this.count(criteria, reader, now);
+    if (page.offset >= total) return { data: [], total };
+    const rows = await this.findRows(criteria, order, page, reader, now, pageStrategy(criteria, order, total));
+    return { data: await this.hydrate(rows, reader, now), total };
   }
 
-  /** Matching rows without their children, for callers that hydrate several lists at once. */
+  /** How many listings match `criteria`. */
+  async count(criteria: PropertyCriteria, reader: AuthUser | undefined, now = new Date()): Promise<number> {
+    const params = new SqlParams();
+    const [counted] = await this.deps.db.query<{ total: number }>(
+      propertyCountSql(criteria, reader, params, now),
+      params.values,
+    );
+    return counted?.total ?? 0;
+  }
+
+  /** Matching rows (children included) not yet made property objects: callers may hydrate several lists at once. */
   findRows(
     criteria: PropertyCriteria,
     order: PropertyOrder,
     page: Page,
     reader: AuthUser | undefined,
     now = new Date(),
+    options: { collect?: boolean; from?: MatchTable } = {},
   ) {
     const params = new SqlParams();
     const where = propertyWhere(criteria, reader, params, now);
-    const sql = propertyRowsSql(where, propertyOrderBy(order, params), reader, params, page);
+    const sql = propertyRowsSql(where, propertyOrderBy(order, params), reader, params, page, options);
     return this.deps.db.query<PropertyRow>(sql, params.values);
   }
 
   /** Property objects for rows already fetched (homepage sections share one hydration). */
   async hydrate(rows: PropertyRow[], reader: AuthUser | undefined, now = new Date()): Promise<Property[]> {
+    if (rows.length === 0) return [];
     const showContact = reader !== undefined || (await readSwitch(this.deps.db, contactSettingKey, true));
-    return hydrateProperties(this.deps.db, this.deps.files, rows, { showContact, now });
+    return hydrateProperties(this.deps.files, rows, { showContact, now });
   }
 
   /**

@@ -28,20 +28,19 @@ export async function getWebSettings(deps: AppDeps, reader: AuthUser | undefined
     max_price: prices?.max_price ?? 0,
     languages,
     map_tile_url: deps.config.mapTileUrl,
+    ...(deps.config.firebase ? { firebase: deps.config.firebase.web } : {}),
     ...(reader ? await readerSettings(deps, reader) : {}),
   } as WebSettings;
 }
 
-/** The signed-in reader's own state: verification, activity and package. */
+/** The signed-in reader's own state: verification, activity and the active package. */
 async function readerSettings(deps: AppDeps, reader: AuthUser) {
   const [user] = await deps.db.query<{
-    verification_status: WebSettings['verification_status'];
+    verification_status: NonNullable<WebSettings['verification_status']>;
     is_active: boolean;
-    subscription: boolean;
     is_premium: boolean;
   }>(
     `select u.verification_status, u.is_active,
-        exists (select 1 from user_packages up where up.user_id = u.id and now() between up.start_date and up.end_date) as subscription,
         exists (select 1 from user_packages up
                   join package_features pf on pf.package_id = up.package_id
                   join features f on f.id = pf.feature_id and f.key = 'premium_properties'
@@ -49,5 +48,24 @@ async function readerSettings(deps: AppDeps, reader: AuthUser) {
        from users u where u.id = $1`,
     [reader.id],
   );
-  return user ?? {};
+  const [active] = await deps.db.query<{
+    id: number;
+    package_id: number;
+    name: string;
+    start_date: Date;
+    end_date: Date;
+  }>(
+    `select up.id, up.package_id, pk.name, up.start_date, up.end_date
+       from user_packages up join packages pk on pk.id = up.package_id
+      where up.user_id = $1 and now() between up.start_date and up.end_date
+      order by up.end_date desc, up.id desc limit 1`,
+    [reader.id],
+  );
+  if (!user) return {};
+  return {
+    ...user,
+    subscription: active
+      ? { ...active, start_date: active.start_date.toISOString(), end_date: active.end_date.toISOString() }
+      : null,
+  };
 }

@@ -15,6 +15,8 @@ export const projectOwnerSchema = z.object({
   profile: fileUrl,
   email: z.string(),
   mobile: z.string(),
+  /** A verified agent (badge). */
+  is_verified: z.boolean(),
 });
 
 export const projectSchema = z.object({

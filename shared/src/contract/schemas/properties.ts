@@ -192,6 +192,8 @@ export const propertySchema = z.object({
   /** Owner contact; '' where the settings hide it from visitors. */
   email: z.string(),
   mobile: z.string(),
+  /** The owner is a verified agent (badge). */
+  is_verified: z.boolean(),
   total_favourite_users: z.number().int(),
   total_interested_users: z.number().int(),
   /** Per-reader flags: 0 for a visitor. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
-import { listEnvelope, queryFlag, queryText } from './common';
+import { isoDateTime, listEnvelope, queryFlag, queryText } from './common';
 
 /** Agent verification words (ARCHITECTURE.md §3). */
 export const verificationStatuses = ['initial', 'pending', 'success', 'failed'] as const;
@@ -13,6 +13,27 @@ export const languageSummarySchema = z.object({
   code: z.string(),
   name: z.string(),
   rtl: z.boolean(),
+});
+
+/** The public Firebase web configuration, when the site signs in through Firebase. */
+export const firebaseWebConfigSchema = z.object({
+  apiKey: z.string(),
+  authDomain: z.string(),
+  projectId: z.string(),
+  appId: z.string(),
+  messagingSenderId: z.string(),
+  storageBucket: z.string(),
+  /** Web push certificate key for firebase messaging; '' when not set. */
+  vapidKey: z.string(),
+});
+
+/** The signed-in reader's active package (web-settings `subscription`), null without one. */
+export const activeSubscriptionSchema = z.object({
+  id: z.number().int(),
+  package_id: z.number().int(),
+  name: z.string(),
+  start_date: isoDateTime,
+  end_date: isoDateTime,
 });
 
 /**
@@ -50,11 +71,13 @@ export const webSettingsSchema = z.looseObject({
   languages: z.array(languageSummarySchema),
   /** Leaflet tile URL template; '' means no tiles (works offline). */
   map_tile_url: z.string(),
+  /** Present when Firebase sign-in is configured (the browser initialises the SDK with it). */
+  firebase: firebaseWebConfigSchema.optional(),
   /** Signed-in reader only. */
   verification_status: z.enum(verificationStatuses).optional(),
   is_active: z.boolean().optional(),
   is_premium: z.boolean().optional(),
-  subscription: z.boolean().optional(),
+  subscription: activeSubscriptionSchema.nullable().optional(),
 });
 export const webSettingsKeys = Object.keys(webSettingsSchema.shape) as (keyof typeof webSettingsSchema.shape)[];
 export const getWebSettingsReply = successEnvelope(webSettingsSchema);
@@ -83,6 +106,8 @@ export const getLanguageReply = successEnvelope(languageWithFileSchema);
 export const getLanguagesReply = z.union([getLanguagesListReply, getLanguageReply]);
 
 export type WebSettings = z.infer<typeof webSettingsSchema>;
+export type FirebaseWebConfig = z.infer<typeof firebaseWebConfigSchema>;
+export type ActiveSubscription = z.infer<typeof activeSubscriptionSchema>;
 export type LanguageSummary = z.infer<typeof languageSummarySchema>;
 export type LanguageWithFile = z.infer<typeof languageWithFileSchema>;
 export type GetLanguagesQuery = z.output<typeof getLanguagesQuery>;

@@ -1,0 +1,335 @@
+/**
+ * pnpm bench (root) / pnpm --filter @domus/api bench [--quick] [--pglite-only | --postgres-only]
+ *   [--seconds N] [--warmup N] [--connections N]
+ *
+ * Filtered, paginated get_property under load (autocannon, 127.0.0.1 only) at 10k and 100k
+ * listings, on PGlite and on PostgreSQL, next to a bare Fastify route measured in the same
+ * run; the ratio bare req/s / get_property req/s is the figure. Each server runs in a child
+ * process (bench/server.ts) on a fresh database seeded with seedDemoData: PGlite in a temp
+ * folder, PostgreSQL in a database of its own (BENCH_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/test) dropped afterwards. Everything started or created
+ * is stopped and removed at the end, on failure and on Ctrl-C too.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createPgTarget, serverVersion } from './databases';
+import { measure, type LoadResult } from './load';
+import { benchQueries } from './queries';
+import type { ServerMessage, ServerOptions } from './server';
+
+const apiDir = path.resolve(import.meta.dirname, '..');
+const P99_TARGET_MS = 25;
+const TARGET_LISTINGS = 100_000;
+
+const { values: flags } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    'pglite-only': { type: 'boolean', default: false },
+    'postgres-only': { type: 'boolean', default: false },
+    seconds: { type: 'string' },
+    warmup: { type: 'string' },
+    connections: { type: 'string' },
+  },
+});
+if (flags['pglite-only'] && flags['postgres-only'])
+  throw new Error('--pglite-only and --postgres-only exclude each other');
+const positive = (name: string, text: string | undefined, fallback: number) => {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+};
+const settings = {
+  sizes: flags.quick ? [10_000] : [10_000, 100_000],
+  databases: (flags['pglite-only'] ? ['pglite'] : flags['postgres-only'] ? ['postgres'] : ['pglite', 'postgres']) as (
+    'pglite' | 'postgres'
+  )[],
+  warmupSeconds: positive('warmup', flags.warmup, 1),
+  seconds: positive('seconds', flags.seconds, flags.quick ? 2 : 5),
+  connections: Math.round(positive('connections', flags.connections, 10)),
+};
+const pgUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+// ---------------------------------------------------------------- cleanup, whatever happens
+
+const cleanups: { label: string; run: () => Promise<void> }[] = [];
+let cleaning: Promise<void> | undefined;
+/** Registers an undo step; returns it so the caller may run it early (it runs once). */
+function onCleanup(label: string, fn: () => Promise<void> | void) {
+  let done = false;
+  const step = {
+    label,
+    run: async () => {
+      if (done) return;
+      done = true;
+      await fn();
+    },
+  };
+  cleanups.push(step);
+  return step.run;
+}
+function cleanupAll(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      try {
+        await step.run();
+      } catch (error) {
+        console.error(`cleanup (${step.label}) failed:`, error instanceof Error ? error.message : error);
+      }
+    }
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping servers and removing bench data...`);
+    void cleanupAll().finally(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------- servers under test
+
+interface RunningServer {
+  port: number;
+  seedSeconds?: number;
+  stop(): Promise<void>;
+}
+
+/** Forks bench/server.ts and waits for its port (seeding first, for an app). */
+function startServer(options: ServerOptions, label: string): Promise<RunningServer> {
+  const child: ChildProcess = fork(path.join(apiDir, 'bench', 'server.ts'), [JSON.stringify(options)], {
+    cwd: apiDir,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = onCleanup(`${label} server (pid ${child.pid})`, async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (child.connected) child.send({ type: 'stop' });
+    else child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code, signal) => reject(new Error(`${label} server exited early (${signal ?? code})`)));
+    child.once('error', reject);
+    child.on('message', (message: ServerMessage) => {
+      if (message.type === 'ready') resolve({ port: message.port, seedSeconds: message.seedSeconds, stop });
+      else reject(new Error(`${label} server failed: ${message.message}`));
+    });
+  });
+}
+
+// ---------------------------------------------------------------- one case
+
+interface CaseResult {
+  label: string;
+  listings?: number;
+  seedSeconds?: number;
+  load: LoadResult;
+  /** The same requests one at a time: latency without queueing behind other requests. */
+  single?: LoadResult;
+  /** Of the requests checked before the load: how many answered well, how many found listings. */
+  checked?: { ok: number; nonEmpty: number; of: number };
+}
+
+const paths = benchQueries();
+
+/** A few requests one at a time before the load: right replies, and filters that find listings. */
+async function checkReplies(port: number) {
+  const sample = paths.slice(0, 27);
+  let ok = 0;
+  let nonEmpty = 0;
+  for (const url of sample) {
+    const reply = await fetch(`http://127.0.0.1:${port}${url}`);
+    const body = (await reply.json()) as { error?: boolean; data?: unknown[]; total?: number };
+    if (reply.status === 200 && body.error === false && Array.isArray(body.data)) ok++;
+    else console.error(`  ${url}: HTTP ${reply.status} ${JSON.stringify(body).slice(0, 200)}`);
+    if ((body.total ?? 0) > 0) nonEmpty++;
+  }
+  return { ok, nonEmpty, of: sample.length };
+}
+
+const loadSettings = () => ({
+  connections: settings.connections,
+  warmupSeconds: settings.warmupSeconds,
+  seconds: settings.seconds,
+});
+
+async function benchBare(): Promise<CaseResult> {
+  process.stdout.write('bare Fastify GET /bare ... ');
+  const server = await startServer({ kind: 'bare' }, 'bare');
+  try {
+    const load = await measure({ port: server.port, paths: ['/bare'], ...loadSettings() });
+    console.log(`${Math.round(load.rps)} req/s`);
+    return { label: 'bare Fastify GET /bare', load };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function benchApp(database: 'pglite' | 'postgres', listings: number, tempRoot: string): Promise<CaseResult> {
+  const name = database === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const label = `get_property, ${name}`;
+  process.stdout.write(`${label}, ${listings.toLocaleString('en')} listings: seeding ... `);
+  const dataDir = fs.mkdtempSync(path.join(tempRoot, `${database}-${listings}-`));
+  let options: ServerOptions;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (database === 'pglite') {
+    options = { kind: 'app', db: 'pglite', dataDir, properties: listings };
+  } else {
+    const target = await createPgTarget(pgUrl, String(listings / 1000) + 'k');
+    dropDatabase = onCleanup(`PostgreSQL ${target.label}`, () => target.drop());
+    options = {
+      kind: 'app',
+      db: 'postgres',
+      url: target.url,
+      searchPath: target.searchPath,
+      dataDir,
+      properties: listings,
+    };
+  }
+  try {
+    const server = await startServer(options, `${name} ${listings}`);
+    try {
+      process.stdout.write(`${server.seedSeconds?.toFixed(1)} s; checking ... `);
+      const checked = await checkReplies(server.port);
+      process.stdout.write(`${checked.ok}/${checked.of} ok; load ... `);
+      const load = await measure({ port: server.port, paths, ...loadSettings() });
+      process.stdout.write(`${Math.round(load.rps)} req/s, p99 ${load.p99.toFixed(1)} ms; 1 connection ... `);
+      const single = await measure({ port: server.port, paths, ...loadSettings(), connections: 1, warmupSeconds: 0 });
+      console.log(`p99 ${single.p99.toFixed(1)} ms`);
+      return { label, listings, seedSeconds: server.seedSeconds, load, single, checked };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await dropDatabase?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------- report
+
+/** Other work on the machine skews every figure: shown at the start and the end. */
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
+const int = (value: number) => Math.round(value).toLocaleString('en');
+
+function table(bare: CaseResult, cases: CaseResult[]) {
+  const header = [
+    'case',
+    'listings',
+    'seed s',
+    `req/s`,
+    `p50 ms`,
+    `p99 ms`,
+    'bare/this',
+    '1 conn p50',
+    '1 conn p99',
+    'checked',
+    'failures',
+  ];
+  const rows = [bare, ...cases].map((c) => [
+    c.label,
+    c.listings ? int(c.listings) : '-',
+    c.seedSeconds !== undefined ? c.seedSeconds.toFixed(1) : '-',
+    int(c.load.rps),
+    ms(c.load.p50),
+    ms(c.load.p99),
+    `${(bare.load.rps / c.load.rps).toFixed(1)}x`,
+    c.single ? ms(c.single.p50) : '-',
+    c.single ? ms(c.single.p99) : '-',
+    c.checked ? `${c.checked.ok}/${c.checked.of} ok, ${c.checked.nonEmpty} non-empty` : '-',
+    String(c.load.failures + (c.single?.failures ?? 0)),
+  ]);
+  const left = new Set([0, 9]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (left.has(column) ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
+  const rule = `|${widths.map((width, column) => (left.has(column) ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
+  return [
+    `req/s, p50, p99 and bare/this at ${settings.connections} connections; then the same requests one at a time`,
+    line(header),
+    rule,
+    ...rows.map(line),
+  ].join('\n');
+}
+
+function targetLines(cases: CaseResult[]) {
+  const target = cases.find((c) => c.listings === TARGET_LISTINGS && c.label.includes('PostgreSQL'));
+  const goal = `filtered get_property p99 < ${P99_TARGET_MS} ms at ${int(TARGET_LISTINGS)} listings on PostgreSQL`;
+  if (!target)
+    return [`Target: ${goal}: not measured in this run (needs PostgreSQL at 100k: no --quick / --pglite-only)`];
+  const verdict = (result: LoadResult) => (result.p99 < P99_TARGET_MS && result.failures === 0 ? 'met' : 'NOT met');
+  const lines = [
+    `Target: ${goal}: at ${settings.connections} connections p99 ${ms(target.load.p99)} ms -> ${verdict(target.load)}`,
+  ];
+  if (target.single)
+    lines.push(
+      `        (one request at a time, as curl measures: p99 ${ms(target.single.p99)} ms -> ${verdict(target.single)})`,
+    );
+  return lines;
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  const started = performance.now();
+  const tempRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'domus-bench-'));
+  onCleanup(`temp folder ${tempRoot}`, () => fs.rmSync(tempRoot, { recursive: true, force: true }));
+
+  const pgVersion = settings.databases.includes('postgres') ? await serverVersion(pgUrl) : undefined;
+  const pgliteVersion = (
+    JSON.parse(
+      fs.readFileSync(path.join(apiDir, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8'),
+    ) as { version: string }
+  ).version;
+  const cpus = os.cpus();
+  console.log(
+    `Domus API bench: ${cpus.length} x ${cpus[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, ` +
+      `PGlite ${pgliteVersion}${pgVersion ? `, PostgreSQL ${pgVersion} (${new URL(pgUrl).host})` : ''}; ` +
+      `load average ${loadAverage()}`,
+  );
+  console.log(
+    `autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.seconds} s measured per case; ` +
+      `${paths.length} distinct filtered get_property requests in a fixed order ` +
+      `(city, property_type, category_id, min/max price, search, offset; limit 10)\n`,
+  );
+
+  const bare = await benchBare();
+  const cases: CaseResult[] = [];
+  for (const database of settings.databases) {
+    for (const listings of settings.sizes) cases.push(await benchApp(database, listings, tempRoot));
+  }
+
+  console.log('');
+  console.log(table(bare, cases));
+  console.log('');
+  for (const line of targetLines(cases)) console.log(line);
+  console.log(
+    `(bare/this = bare req/s / get_property req/s; load average ${loadAverage()} at the end; ` +
+      `whole bench ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+  );
+  const failures = [bare, ...cases].reduce((sum, c) => sum + c.load.failures + (c.single?.failures ?? 0), 0);
+  const badChecks = cases.some((c) => c.checked && c.checked.ok !== c.checked.of);
+  if (failures || badChecks) {
+    console.error('\nSome requests failed: the figures above are not valid.');
+    process.exitCode = 1;
+  }
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error('\nbench failed:', error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(() => cleanupAll());

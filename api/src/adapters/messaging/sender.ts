@@ -1,0 +1,49 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config';
+import { Outbox } from './outbox';
+import type { MessageSender, OutgoingMessage } from './types';
+
+/**
+ * Sends e-mail through SMTP when SMTP_URL is set and text messages through the SMS gateway
+ * when SMS_GATEWAY_URL is set; a channel without a transport writes to the outbox instead
+ * (so plain codes only sit on disk where nothing real would deliver them).
+ */
+export class Messenger implements MessageSender {
+  private mailer: Transporter | undefined;
+
+  constructor(
+    private readonly config: Pick<Config, 'mail' | 'sms'>,
+    readonly outbox: Outbox,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
+
+  async send(message: OutgoingMessage): Promise<void> {
+    if (message.channel === 'email' && this.config.mail.smtpUrl) return this.sendMail(message);
+    if (message.channel === 'sms' && this.config.sms.gatewayUrl) return this.sendSms(message);
+    await this.outbox.write(message);
+  }
+
+  private async sendMail(message: OutgoingMessage) {
+    this.mailer ??= nodemailer.createTransport(this.config.mail.smtpUrl);
+    await this.mailer.sendMail({
+      from: this.config.mail.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+    });
+  }
+
+  /** POST { to, message } as JSON, with a bearer token when SMS_GATEWAY_TOKEN is set. */
+  private async sendSms(message: OutgoingMessage) {
+    const response = await this.fetchImpl(this.config.sms.gatewayUrl!, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(this.config.sms.token ? { authorization: `Bearer ${this.config.sms.token}` } : {}),
+      },
+      body: JSON.stringify({ to: message.to, message: message.text }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+  }
+}

@@ -1,0 +1,174 @@
+import { parseArgs } from 'node:util';
+import { userRoles, type UserRole } from '@domus/shared/contract';
+import type { AppDeps } from '../app-deps';
+import { createAccountServices } from '../auth/services';
+import { loadConfig } from '../config';
+import { migrate } from '../db/migrate';
+import { openDatabase } from '../db/open';
+import { FileUrls } from '../files/file-urls';
+import { ApiError } from '../http/api-error';
+import { AdminService } from '../modules/admin/service';
+import { VerificationService } from '../modules/verification/service';
+
+const usage = `pnpm admin <command>
+
+  users:list [--search text] [--role admin|user] [--limit 50] [--offset 0]
+  users:deactivate <email>        the user's every request answers 401 accountDeactivated
+  users:reactivate <email>
+  users:make-admin <email>
+  verification:list [--status pending|success|failed]
+  verification:approve <id>       the user becomes a verified agent
+  verification:reject <id> --reason "..."
+
+Uses the configured database (DATA_DIR or DATABASE_URL). Stop the server first when it runs
+on the embedded database: one process at a time may open it.`;
+
+const table = (rows: Record<string, unknown>[]) => {
+  if (rows.length === 0) return '(none)';
+  const keys = Object.keys(rows[0]!);
+  const cells = rows.map((row) => keys.map((key) => String(row[key] ?? '')));
+  const widths = keys.map((key, index) => Math.max(key.length, ...cells.map((cell) => cell[index]!.length)));
+  const line = (values: string[]) =>
+    values
+      .map((value, index) => value.padEnd(widths[index]!))
+      .join('  ')
+      .trimEnd();
+  return [line(keys), line(widths.map((width) => '-'.repeat(width))), ...cells.map(line)].join('\n');
+};
+
+const wholeNumber = (name: string, text: string | undefined) => {
+  const number = Number(text);
+  if (!text || !Number.isSafeInteger(number) || number < 0) throw new Error(`${name} must be a whole number`);
+  return number;
+};
+
+export async function runAdminCommand(args: string[], deps: AppDeps, print: (text: string) => void) {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      search: { type: 'string' },
+      role: { type: 'string' },
+      status: { type: 'string' },
+      reason: { type: 'string' },
+      limit: { type: 'string', default: '50' },
+      offset: { type: 'string', default: '0' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, argument] = positionals;
+  const admin = new AdminService(deps);
+  const verification = new VerificationService(deps);
+  const page = {
+    limit: Math.min(wholeNumber('--limit', values.limit), 1000),
+    offset: wholeNumber('--offset', values.offset),
+  };
+  const needArgument = (what: string) => {
+    if (!argument) throw new Error(`${command} needs ${what}.\n\n${usage}`);
+    return argument;
+  };
+  const userLine = (user: { id: number; email: string; role: string; is_active: boolean }) =>
+    `#${user.id} ${user.email} (${user.role}, ${user.is_active ? 'active' : 'deactivated'})`;
+
+  switch (command) {
+    case 'users:list': {
+      if (values.role && !(userRoles as readonly string[]).includes(values.role)) {
+        throw new Error(`--role must be one of: ${userRoles.join(', ')}`);
+      }
+      const { data, total } = await admin.listUsers({ ...page, search: values.search, role: values.role as UserRole });
+      print(
+        table(
+          data.map((user) => ({
+            id: user.id,
+            name: user.name,
+            email: user.email,
+            role: user.role,
+            active: user.is_active ? 'yes' : 'no',
+            verification: user.verification_status,
+          })),
+        ),
+      );
+      print(`${data.length} of ${total} users`);
+      return;
+    }
+    case 'users:deactivate':
+      print(`Deactivated ${userLine(await admin.setActive({ email: needArgument('an email') }, false))}`);
+      return;
+    case 'users:reactivate':
+      print(`Reactivated ${userLine(await admin.setActive({ email: needArgument('an email') }, true))}`);
+      return;
+    case 'users:make-admin':
+      print(`Made admin: ${userLine(await admin.makeAdmin({ email: needArgument('an email') }))}`);
+      return;
+    case 'verification:list': {
+      const status = values.status as 'pending' | 'success' | 'failed' | undefined;
+      if (status && !['pending', 'success', 'failed'].includes(status)) {
+        throw new Error('--status must be one of: pending, success, failed');
+      }
+      const { data, total } = await verification.listRequests({ ...page, status });
+      print(
+        table(
+          data.map((request) => ({
+            id: request.id,
+            user: `#${request.user_id} ${request.user_email}`,
+            name: request.user_name,
+            status: request.status,
+            submitted: request.created_at.slice(0, 16).replace('T', ' '),
+            reason: request.reason,
+          })),
+        ),
+      );
+      for (const request of data.filter((item) => item.status === 'pending')) {
+        print(`\nRequest ${request.id} — ${request.user_name} <${request.user_email}>`);
+        for (const field of request.fields) print(`  ${field.name}: ${field.value || '-'}`);
+      }
+      print(`${data.length} of ${total} requests`);
+      return;
+    }
+    case 'verification:approve': {
+      const request = await verification.decide(
+        wholeNumber('id', needArgument('a request id')),
+        { approve: true },
+        null,
+      );
+      print(`Approved request ${request.id}: ${request.user_name} <${request.user_email}> is now a verified agent.`);
+      return;
+    }
+    case 'verification:reject': {
+      const id = wholeNumber('id', needArgument('a request id'));
+      const reason = values.reason?.trim();
+      if (!reason) throw new Error('verification:reject needs --reason "..." (the user reads it).');
+      const request = await verification.decide(id, { approve: false, reason }, null);
+      print(`Rejected request ${request.id} of ${request.user_name} <${request.user_email}>: ${reason}`);
+      return;
+    }
+    default:
+      if (command && !values.help) throw new Error(`Unknown command "${command}".\n\n${usage}`);
+      print(usage);
+  }
+}
+
+async function main() {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  try {
+    await migrate(db);
+    const deps: AppDeps = {
+      config,
+      db,
+      files: new FileUrls(config.publicUrl),
+      accounts: createAccountServices(config, db),
+    };
+    await runAdminCommand(process.argv.slice(2), deps, (text) => console.log(text));
+  } finally {
+    await db.close();
+  }
+}
+
+// Run as a command (tsx src/admin/cli.ts), not when a test imports runAdminCommand.
+if (process.argv[1] && /admin[\\/]cli\.ts$/.test(process.argv[1])) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof ApiError || error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,56 @@
+import { otpRules, passwordAttemptRules } from '@domus/shared/contract';
+import type { Config } from '../config';
+import type { Db } from '../db/db';
+import { BuiltinIdentityProvider } from '../adapters/identity/builtin';
+import {
+  FirebaseIdentityProvider,
+  firebaseAdminVerifier,
+  type FirebaseTokenVerifier,
+} from '../adapters/identity/firebase';
+import type { IdentityProvider } from '../adapters/identity/types';
+import { Outbox } from '../adapters/messaging/outbox';
+import { Messenger } from '../adapters/messaging/sender';
+import { AttemptCounter } from './attempts';
+import { OtpService } from './otp';
+import { TokenService } from './tokens';
+
+/** Everything sign-in needs, built once per app. */
+export interface AccountServices {
+  tokens: TokenService;
+  otp: OtpService;
+  messenger: Messenger;
+  /** Default provider: one-time codes. */
+  builtinIdentity: IdentityProvider;
+  /** Present when Firebase is configured. */
+  firebaseIdentity: IdentityProvider | undefined;
+  passwordAttempts: AttemptCounter;
+}
+
+export interface AccountServiceOverrides {
+  /** Tests inject a fake (no network); production uses firebase-admin. */
+  firebaseVerifier?: FirebaseTokenVerifier;
+  /** The SMS gateway's HTTP client. */
+  fetch?: typeof fetch;
+}
+
+export function createAccountServices(
+  config: Config,
+  db: Db,
+  overrides: AccountServiceOverrides = {},
+): AccountServices {
+  const tokens = new TokenService(db, {
+    sessionTtlSeconds: config.sessionTtlSeconds,
+    verificationTtlSeconds: otpRules.verificationTokenExpiresInSeconds,
+  });
+  const messenger = new Messenger(config, new Outbox(config.outboxDir), overrides.fetch);
+  const otp = new OtpService(db, messenger, tokens);
+  const verifier = overrides.firebaseVerifier ?? (config.firebase ? firebaseAdminVerifier(config.firebase) : undefined);
+  return {
+    tokens,
+    otp,
+    messenger,
+    builtinIdentity: new BuiltinIdentityProvider(otp),
+    firebaseIdentity: verifier ? new FirebaseIdentityProvider(verifier) : undefined,
+    passwordAttempts: new AttemptCounter(db, passwordAttemptRules),
+  };
+}

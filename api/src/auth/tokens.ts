@@ -1,0 +1,131 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { accountMessages } from '@domus/shared/contract';
+import type { Queryable } from '../db/db';
+import { ApiError, signInError } from '../http/api-error';
+import { loadOrCreateSecret } from './secrets';
+
+const issuer = 'domus';
+const algorithm = 'HS256';
+/** Audiences keep the two kinds of token apart: a verification token never opens a session. */
+const audience = { session: 'domus:session', verification: 'domus:verification' } as const;
+
+export interface SessionClaims {
+  userId: number;
+  sessionId: string;
+}
+
+/** What a verification token proves: this e-mail or phone number received code `otpId`. */
+export interface VerificationClaims {
+  channel: 'email' | 'phone';
+  target: string;
+  otpId: number;
+}
+
+/**
+ * Bearer tokens (JWT, HS256) signed with a key generated on first use and kept in the
+ * database (app_secrets), so every API process accepts every other's tokens. A session token
+ * names a row of `sessions`; the auth hook checks that row on every request, which is how
+ * logout, password changes and account deletion revoke tokens before they expire.
+ */
+export class TokenService {
+  private key: Promise<Uint8Array> | undefined;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly options: { sessionTtlSeconds: number; verificationTtlSeconds: number },
+  ) {}
+
+  /**
+   * Loads (or on the very first start creates) the signing key. Called when the app starts:
+   * tokens are signed inside transactions, and the embedded database has one connection.
+   */
+  async warmUp(): Promise<void> {
+    await this.signingKey();
+  }
+
+  private signingKey(): Promise<Uint8Array> {
+    this.key ??= loadOrCreateSecret(this.db, 'jwt_hs256').catch((error: unknown) => {
+      this.key = undefined;
+      throw error;
+    });
+    return this.key;
+  }
+
+  /** Opens a session row for the user and returns its bearer token. */
+  async startSession(db: Queryable, userId: number, userAgent: string): Promise<string> {
+    const ttl = this.options.sessionTtlSeconds;
+    const [session] = await db.query<{ id: string; expires_at: Date }>(
+      `insert into sessions (user_id, user_agent, expires_at) values ($1, $2, now() + make_interval(secs => $3))
+       returning id, expires_at`,
+      [userId, userAgent.slice(0, 300), ttl],
+    );
+    return new SignJWT({ sid: session!.id })
+      .setProtectedHeader({ alg: algorithm })
+      .setSubject(String(userId))
+      .setIssuer(issuer)
+      .setAudience(audience.session)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(session!.expires_at.getTime() / 1000))
+      .sign(await this.signingKey());
+  }
+
+  /** The claims of a valid session token; 401 with a clear text for an expired or bad one. */
+  async verifySession(token: string): Promise<SessionClaims> {
+    try {
+      const { payload } = await jwtVerify(token, await this.signingKey(), {
+        issuer,
+        audience: audience.session,
+        algorithms: [algorithm],
+      });
+      const userId = Number(payload.sub);
+      if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') throw new Error('malformed claims');
+      return { userId, sessionId: payload.sid };
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw new ApiError('unauthorized', accountMessages.sessionExpired);
+      throw new ApiError('unauthorized', accountMessages.sessionInvalid);
+    }
+  }
+
+  /** A short-lived proof that a code was entered correctly, spent once by user_signup. */
+  async signVerification(claims: VerificationClaims): Promise<string> {
+    return new SignJWT({ ch: claims.channel, tgt: claims.target, otp: claims.otpId })
+      .setProtectedHeader({ alg: algorithm })
+      .setIssuer(issuer)
+      .setAudience(audience.verification)
+      .setIssuedAt()
+      .setExpirationTime(`${this.options.verificationTtlSeconds}s`)
+      .sign(await this.signingKey());
+  }
+
+  /** Claims of a verification token (not yet spent: see OtpService.spendVerification). */
+  async verifyVerification(token: string): Promise<VerificationClaims> {
+    try {
+      const { payload } = await jwtVerify(token, await this.signingKey(), {
+        issuer,
+        audience: audience.verification,
+        algorithms: [algorithm],
+      });
+      const { ch, tgt, otp } = payload;
+      if ((ch !== 'email' && ch !== 'phone') || typeof tgt !== 'string' || typeof otp !== 'number') {
+        throw new Error('malformed claims');
+      }
+      return { channel: ch, target: tgt, otpId: otp };
+    } catch {
+      throw signInError('invalid-verification-id');
+    }
+  }
+}
+
+/** Ends one session (logout). */
+export async function revokeSession(db: Queryable, sessionId: string) {
+  await db.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [sessionId]);
+}
+
+/** Ends every session of a user, but `keep` (password change, account deletion). */
+export async function revokeUserSessions(db: Queryable, userId: number, keep?: string) {
+  await db.query(
+    `update sessions set revoked_at = now()
+      where user_id = $1 and revoked_at is null and ($2::uuid is null or id <> $2::uuid)`,
+    [userId, keep ?? null],
+  );
+}

@@ -1,0 +1,183 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  beforeLogoutBody,
+  beforeLogoutReply,
+  calls,
+  deleteUserBody,
+  deleteUserReply,
+  forgotPasswordQuery,
+  forgotPasswordReply,
+  getOtpQuery,
+  getOtpReply,
+  resetPasswordBody,
+  resetPasswordReply,
+  updateFcmTokenBody,
+  updateFcmTokenReply,
+  updateProfileBody,
+  updateProfileReply,
+  userRegisterBody,
+  userRegisterReply,
+  userSignupBody,
+  userSignupReply,
+  verifyOtpQuery,
+  verifyOtpReply,
+} from '@domus/shared/contract';
+import type { ModuleOptions } from '../../app-deps';
+import { signedInUser } from '../../http/auth';
+import { callRoute } from '../../http/call-route';
+import { ok } from '../../http/reply';
+import { AccountService, type CallerContext, type SignedIn } from './service';
+
+const callerOf = (request: FastifyRequest): CallerContext => ({
+  userAgent: String(request.headers['user-agent'] ?? ''),
+  ip: request.ip,
+});
+
+const signedInReply = (result: SignedIn, message: string) => ({
+  ...ok(result.user, undefined, message),
+  token: result.token,
+  is_new_user: result.isNew,
+});
+
+export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  const accounts = new AccountService(deps);
+
+  app.route({
+    ...callRoute(calls.userSignup),
+    schema: {
+      tags: ['accounts'],
+      summary:
+        'Sign in or register: logintype 3 e-mail + password or + verification_token, 1 phone + verification_token, Firebase id_token (0 Google)',
+      body: userSignupBody,
+      response: { 200: userSignupReply },
+    },
+    handler: async (request) => {
+      const result = await accounts.signup(request.body, callerOf(request));
+      return signedInReply(result, result.isNew ? 'User registered successfully' : 'User logged in successfully');
+    },
+  });
+
+  app.route({
+    ...callRoute(calls.userRegister),
+    schema: {
+      tags: ['accounts'],
+      summary: 'Set name, e-mail, mobile and a password for the signed-in account (both passwords must match)',
+      body: userRegisterBody,
+      response: { 200: userRegisterReply },
+    },
+    handler: async (request) =>
+      signedInReply(
+        await accounts.register(signedInUser(request), request.body, callerOf(request)),
+        'Registration completed',
+      ),
+  });
+
+  app.route({
+    ...callRoute(calls.updateProfile),
+    schema: {
+      tags: ['accounts'],
+      summary: 'Change the fields sent of the signed-in user; profile = JPEG or PNG file, at least 120x120, 5 MB',
+      body: updateProfileBody.extend({
+        profile: z.unknown().optional().describe('profile picture: a multipart file part (JPEG or PNG)'),
+      }),
+      response: { 200: updateProfileReply },
+    },
+    handler: async (request) =>
+      ok(await accounts.updateProfile(signedInUser(request), request.body), undefined, 'Profile updated successfully'),
+  });
+
+  app.route({
+    ...callRoute(calls.getOtp),
+    schema: {
+      tags: ['accounts'],
+      summary: 'Send a 6-digit code to a phone number (number) or an e-mail address (email)',
+      querystring: getOtpQuery,
+      response: { 200: getOtpReply },
+    },
+    handler: async (request) =>
+      ok(await accounts.sendCode(request.query, callerOf(request)), undefined, 'OTP sent successfully'),
+  });
+
+  app.route({
+    ...callRoute(calls.verifyOtp),
+    schema: {
+      tags: ['accounts'],
+      summary: 'Check a code; hands out the single-use verification_token user_signup takes',
+      querystring: verifyOtpQuery,
+      response: { 200: verifyOtpReply },
+    },
+    handler: async (request) => ok(await accounts.verifyCode(request.query), undefined, 'OTP verified successfully'),
+  });
+
+  app.route({
+    ...callRoute(calls.forgotPassword),
+    schema: {
+      tags: ['accounts'],
+      summary: 'E-mail a code for reset-password',
+      querystring: forgotPasswordQuery,
+      response: { 200: forgotPasswordReply },
+    },
+    handler: async (request) =>
+      ok(
+        await accounts.forgotPassword(request.query.email, callerOf(request)),
+        undefined,
+        'We have sent a code to reset your password to your email address.',
+      ),
+  });
+
+  app.route({
+    ...callRoute(calls.resetPassword),
+    schema: {
+      tags: ['accounts'],
+      summary: 'Set a new password with the code from forgot-password; ends every session',
+      body: resetPasswordBody,
+      response: { 200: resetPasswordReply },
+    },
+    handler: async (request) => {
+      await accounts.resetPassword(request.body);
+      return ok(null, undefined, 'Your password has been changed. Please sign in with the new password.');
+    },
+  });
+
+  app.route({
+    ...callRoute(calls.beforeLogout),
+    schema: {
+      tags: ['accounts'],
+      summary: 'End this session and forget the push token',
+      body: beforeLogoutBody,
+      response: { 200: beforeLogoutReply },
+    },
+    handler: async (request) => {
+      await accounts.logout(signedInUser(request));
+      return ok(null, undefined, 'Logged out successfully');
+    },
+  });
+
+  app.route({
+    ...callRoute(calls.deleteUser),
+    schema: {
+      tags: ['accounts'],
+      summary: 'Delete the signed-in user’s own account (userid is ignored)',
+      body: deleteUserBody,
+      response: { 200: deleteUserReply },
+    },
+    handler: async (request) => {
+      await accounts.deleteAccount(signedInUser(request));
+      return ok(null, undefined, 'Your account has been deleted.');
+    },
+  });
+
+  app.route({
+    ...callRoute(calls.updateFcmToken),
+    schema: {
+      tags: ['accounts'],
+      summary: 'Store the push token of this browser',
+      body: updateFcmTokenBody,
+      response: { 200: updateFcmTokenReply },
+    },
+    handler: async (request) =>
+      ok(await accounts.updateFcmToken(signedInUser(request), request.body.fcm_id), undefined, 'FCM token updated'),
+  });
+};

@@ -1,0 +1,429 @@
+import type { z } from 'zod';
+import {
+  accountMessages,
+  isValidEmail,
+  isValidPhone,
+  loginTypes,
+  otpRules,
+  passwordAttemptRules,
+  passwordMinLength,
+  passwordTooShortMessage,
+  type getOtpQuery,
+  type OtpSent,
+  type OtpVerified,
+  type resetPasswordBody,
+  type updateProfileBody,
+  type User,
+  type userRegisterBody,
+  type userSignupBody,
+  type verifyOtpQuery,
+} from '@domus/shared/contract';
+import type { AppDeps } from '../../app-deps';
+import type { VerifiedIdentity } from '../../adapters/identity/types';
+import { normaliseEmail, otpAddressOf } from '../../auth/otp';
+import { hashSecret, verifySecret } from '../../auth/passwords';
+import { revokeSession, revokeUserSessions } from '../../auth/tokens';
+import type { Queryable } from '../../db/db';
+import { SqlParams } from '../../db/sql';
+import { removeStoredFiles, storeProfileImage } from '../../files/stored-files';
+import { ApiError, conflict, forbidden, invalidInput, signInError } from '../../http/api-error';
+import type { AuthUser } from '../../http/auth';
+import { readSwitch } from '../web-settings/settings-store';
+import {
+  findUser,
+  findUserByEmail,
+  findUserByFirebaseUid,
+  findUserByPhone,
+  insertUser,
+  isUniqueViolation,
+  passwordHashOf,
+  toUser,
+  type UserRow,
+} from './users';
+
+type SignupInput = z.output<typeof userSignupBody>;
+type RegisterInput = z.output<typeof userRegisterBody>;
+type ProfileInput = z.output<typeof updateProfileBody> & { profile?: unknown };
+type ResetInput = z.output<typeof resetPasswordBody>;
+
+/** Who is calling, for the session row and the code quotas. */
+export interface CallerContext {
+  userAgent: string;
+  ip: string;
+}
+
+export interface SignedIn {
+  token: string;
+  user: User;
+  isNew: boolean;
+}
+
+const deactivated = () => new ApiError('accountDeactivated', accountMessages.accountDeactivated);
+const passwordKey = (email: string) => `password:${email}`;
+
+/** A new password: long enough and, when `repeat` is given, the same twice. */
+function checkNewPassword(password: string, repeat: string | undefined) {
+  if (!password) throw signInError('missing-password');
+  if (password.length < passwordMinLength) throw signInError('weak-password', passwordTooShortMessage);
+  if (repeat !== undefined && password !== repeat) throw signInError('passwords-do-not-match');
+}
+
+const checkPhone = (mobile: string) => {
+  if (mobile && !isValidPhone(mobile)) throw signInError('invalid-phone-number');
+  return mobile;
+};
+
+/** Profile columns update_profile may change, with the form field each comes from. */
+const profileTextFields = [
+  'name',
+  'address',
+  'about_me',
+  'facebook_id',
+  'twiiter_id',
+  'instagram_id',
+  'youtube_id',
+  'city',
+  'state',
+  'country',
+  'type',
+  'fcm_id',
+] as const;
+
+/**
+ * Sign-in, registration, profile, codes, passwords, logout and account deletion. Every call
+ * acts on the signed-in user only; ids in request bodies are never read.
+ */
+export class AccountService {
+  constructor(private readonly deps: AppDeps) {}
+
+  private isDemoMode() {
+    return readSwitch(this.deps.db, 'demo_mode', false);
+  }
+
+  /** Demo mode keeps the seeded demo accounts' credentials as the site advertises them. */
+  private async refuseDemoAccountChange(user: Pick<UserRow, 'is_demo_account'>) {
+    if (user.is_demo_account && (await this.isDemoMode())) throw forbidden(accountMessages.demoMode);
+  }
+
+  async view(userId: number): Promise<User> {
+    const user = await findUser(this.deps.db, userId);
+    if (!user) throw new ApiError('unauthorized', accountMessages.sessionInvalid);
+    return toUser(user, this.deps.files);
+  }
+
+  // ----- user_signup
+
+  async signup(input: SignupInput, caller: CallerContext): Promise<SignedIn> {
+    const { accounts, db } = this.deps;
+    if (input.id_token) {
+      const firebase = accounts.firebaseIdentity;
+      if (!firebase) throw signInError('operation-not-allowed', 'Firebase sign-in is not configured on this site.');
+      const identity = await firebase.verify(input.id_token, db);
+      return db.transaction((tx) => this.signInIdentity(tx, identity, input, caller));
+    }
+    if (input.logintype === loginTypes.google) {
+      throw signInError(
+        'operation-not-allowed',
+        accounts.firebaseIdentity
+          ? 'Google sign-in needs the Firebase ID token (id_token).'
+          : 'Google sign-in is not configured on this site.',
+      );
+    }
+    if (input.verification_token) {
+      return db.transaction(async (tx) => {
+        const identity = await accounts.builtinIdentity.verify(input.verification_token, tx);
+        if (identity.logintype !== input.logintype) {
+          throw signInError(
+            'invalid-verification-id',
+            input.logintype === loginTypes.phone
+              ? 'This verification is for an email address, not a phone number.'
+              : 'This verification is for a phone number, not an email address.',
+          );
+        }
+        return this.signInIdentity(tx, identity, input, caller);
+      });
+    }
+    if (input.logintype === loginTypes.phone) throw signInError('missing-verification-id');
+    return this.signInWithPassword(input, caller);
+  }
+
+  private async signInWithPassword(input: SignupInput, caller: CallerContext): Promise<SignedIn> {
+    const { accounts, db } = this.deps;
+    const email = normaliseEmail(input.email);
+    if (!input.password) throw signInError('missing-password');
+    const user = await findUserByEmail(db, email);
+    if (!user) {
+      if (input.name.trim()) {
+        throw signInError(
+          'missing-verification-id',
+          'Please verify your email address with the code we send you before creating an account.',
+        );
+      }
+      throw signInError('user-not-found');
+    }
+    const key = passwordKey(email);
+    if (await accounts.passwordAttempts.isBlocked(key)) {
+      throw signInError('too-many-requests', undefined, { 'retry-after': String(passwordAttemptRules.windowSeconds) });
+    }
+    const hash = await passwordHashOf(db, user.id);
+    if (!hash) {
+      await accounts.passwordAttempts.fail(key);
+      throw signInError(
+        'invalid-login-credentials',
+        'This account has no password yet. Sign in with a code sent to your email, or set one with "Forgot password".',
+      );
+    }
+    if (!(await verifySecret(input.password, hash))) {
+      await accounts.passwordAttempts.fail(key);
+      throw signInError('wrong-password');
+    }
+    await accounts.passwordAttempts.reset(key);
+    if (!user.is_active) throw deactivated();
+    return db.transaction(async (tx) => {
+      if (input.fcm_id) await tx.query('update users set fcm_id = $2 where id = $1', [user.id, input.fcm_id]);
+      const token = await accounts.tokens.startSession(tx, user.id, caller.userAgent);
+      return { token, user: toUser((await findUser(tx, user.id))!, this.deps.files), isNew: false };
+    });
+  }
+
+  /** Signs in the account a verified identity belongs to, creating it on first sign-in. */
+  private async signInIdentity(
+    tx: Queryable,
+    identity: VerifiedIdentity,
+    input: SignupInput,
+    caller: CallerContext,
+  ): Promise<SignedIn> {
+    let user = identity.firebaseUid ? await findUserByFirebaseUid(tx, identity.firebaseUid) : undefined;
+    user ??= identity.email ? await findUserByEmail(tx, identity.email) : undefined;
+    user ??= identity.mobile ? await findUserByPhone(tx, identity.mobile) : undefined;
+    const isNew = !user;
+    if (user) {
+      if (!user.is_active) throw deactivated();
+      if (identity.firebaseUid && !user.firebase_id) {
+        await tx.query('update users set firebase_id = $2 where id = $1', [user.id, identity.firebaseUid]);
+      }
+    } else {
+      user = await this.createAccount(tx, identity, input);
+    }
+    if (input.fcm_id) await tx.query('update users set fcm_id = $2 where id = $1', [user.id, input.fcm_id]);
+    const token = await this.deps.accounts.tokens.startSession(tx, user.id, caller.userAgent);
+    return { token, user: toUser((await findUser(tx, user.id))!, this.deps.files), isNew };
+  }
+
+  private async createAccount(tx: Queryable, identity: VerifiedIdentity, input: SignupInput): Promise<UserRow> {
+    const name = input.name.trim() || identity.name?.trim() || '';
+    let passwordHash: string | null = null;
+    if (input.password) {
+      if (!name) throw signInError('missing-name');
+      checkNewPassword(input.password, input.re_password || undefined);
+      passwordHash = await hashSecret(input.password);
+    }
+    if (!identity.email && !identity.mobile && !identity.firebaseUid) throw signInError('registration-failed');
+    try {
+      return await insertUser(tx, {
+        name,
+        email: identity.email ?? null,
+        // A phone number that was not verified is only kept as a profile detail when well formed.
+        mobile: identity.mobile ?? (isValidPhone(input.mobile.trim()) ? input.mobile.trim() : ''),
+        address: input.address.trim(),
+        logintype: identity.logintype,
+        type: input.type.trim(),
+        profile: identity.picture ?? (/^https:\/\//.test(input.profile) ? input.profile : ''),
+        fcm_id: input.fcm_id,
+        auth_id: identity.mobile ?? identity.firebaseUid ?? null,
+        firebase_id: identity.firebaseUid ?? null,
+        password_hash: passwordHash,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw signInError('email-already-in-use');
+      throw error;
+    }
+  }
+
+  // ----- user-register
+
+  async register(reader: AuthUser, input: RegisterInput, caller: CallerContext): Promise<SignedIn> {
+    const { db } = this.deps;
+    const name = input.name.trim();
+    if (!name) throw signInError('missing-name');
+    const email = normaliseEmail(input.email);
+    const mobile = checkPhone(input.mobile.trim());
+    checkNewPassword(input.password, input.re_password);
+    const user = await findUser(db, reader.id);
+    if (!user) throw new ApiError('unauthorized', accountMessages.sessionInvalid);
+    await this.refuseDemoAccountChange(user);
+    const other = await findUserByEmail(db, email);
+    if (other && other.id !== user.id) throw signInError('email-already-in-use');
+    const hash = await hashSecret(input.password);
+    return db.transaction(async (tx) => {
+      try {
+        await tx.query(
+          `update users set name = $2, email = $3, mobile = case when $4 = '' then mobile else $4 end,
+                  password_hash = $5, password_changed_at = now(), updated_at = now()
+            where id = $1`,
+          [user.id, name, email, mobile, hash],
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) throw signInError('email-already-in-use');
+        throw error;
+      }
+      // A new password ends every session, this one included; the reply carries a fresh token.
+      await revokeUserSessions(tx, user.id);
+      const token = await this.deps.accounts.tokens.startSession(tx, user.id, caller.userAgent);
+      return { token, user: toUser((await findUser(tx, user.id))!, this.deps.files), isNew: false };
+    });
+  }
+
+  // ----- update_profile
+
+  async updateProfile(reader: AuthUser, input: ProfileInput): Promise<User> {
+    const { db, config } = this.deps;
+    const user = await findUser(db, reader.id);
+    if (!user) throw new ApiError('unauthorized', accountMessages.sessionInvalid);
+    const params = new SqlParams();
+    const sets: string[] = [];
+    const set = (column: string, value: unknown) => sets.push(`${column} = ${params.add(value)}`);
+
+    for (const field of profileTextFields) {
+      const value = input[field];
+      if (value !== undefined) set(field, value.trim());
+    }
+    if (input.email !== undefined) {
+      const email = input.email.trim().toLowerCase();
+      if (email !== (user.email ?? '').toLowerCase()) {
+        if (!email && user.logintype === loginTypes.email) {
+          throw signInError('missing-email', 'You sign in with your email address, so it cannot be removed.');
+        }
+        if (email && !isValidEmail(email)) throw signInError('invalid-email');
+        await this.refuseDemoAccountChange(user);
+        const other = email ? await findUserByEmail(db, email) : undefined;
+        if (other && other.id !== user.id) throw signInError('email-already-in-use');
+        set('email', email || null);
+      }
+    }
+    if (input.mobile !== undefined) {
+      const mobile = checkPhone(input.mobile.trim());
+      if (!mobile && user.logintype === loginTypes.phone) {
+        throw signInError('missing-phone-number', 'You sign in with your phone number, so it cannot be removed.');
+      }
+      set('mobile', mobile);
+    }
+    if (input.latitude !== undefined) set('latitude', input.latitude);
+    if (input.longitude !== undefined) set('longitude', input.longitude);
+    if (input.notification !== undefined) set('notification', input.notification === 1);
+
+    const picture = input.profile;
+    const hasUpload = Buffer.isBuffer(picture) && picture.length > 0;
+    if (picture !== undefined && !Buffer.isBuffer(picture) && !(typeof picture === 'string' && picture === '')) {
+      throw invalidInput('profile must be an uploaded picture (a multipart file part).');
+    }
+    // Checked and written last: nothing is stored when another field is refused.
+    const newPicture = hasUpload ? await storeProfileImage(config.uploadsDir, picture) : undefined;
+    if (newPicture) set('profile', newPicture);
+    else if (input.remove_profile === 1) set('profile', '');
+
+    if (sets.length) {
+      try {
+        await db.query(
+          `update users set ${sets.join(', ')}, updated_at = now() where id = ${params.add(user.id)}`,
+          params.values,
+        );
+      } catch (error) {
+        if (newPicture) await removeStoredFiles(config.uploadsDir, [newPicture]);
+        if (isUniqueViolation(error)) throw signInError('email-already-in-use');
+        throw error;
+      }
+      if (newPicture || input.remove_profile === 1) await removeStoredFiles(config.uploadsDir, [user.profile]);
+    }
+    return this.view(user.id);
+  }
+
+  // ----- codes and passwords
+
+  sendCode(query: z.output<typeof getOtpQuery>, caller: CallerContext): Promise<OtpSent> {
+    return this.deps.accounts.otp.send('signin', otpAddressOf(query), caller.ip);
+  }
+
+  async verifyCode(query: z.output<typeof verifyOtpQuery>): Promise<OtpVerified> {
+    const { otp } = this.deps.accounts;
+    const address = otpAddressOf(query);
+    const otpId = await otp.check('signin', address, query.otp ?? '');
+    const existing =
+      address.channel === 'email'
+        ? await findUserByEmail(this.deps.db, address.target)
+        : await findUserByPhone(this.deps.db, address.target);
+    return {
+      verification_token: await otp.issueVerification(otpId, address),
+      expires_in: otpRules.verificationTokenExpiresInSeconds,
+      user_exists: existing !== undefined,
+    };
+  }
+
+  async forgotPassword(rawEmail: string | undefined, caller: CallerContext): Promise<OtpSent> {
+    const email = normaliseEmail(rawEmail ?? '');
+    const user = await findUserByEmail(this.deps.db, email);
+    if (!user) throw signInError('user-not-found');
+    await this.refuseDemoAccountChange(user);
+    return this.deps.accounts.otp.send('reset', { channel: 'email', target: email }, caller.ip);
+  }
+
+  async resetPassword(input: ResetInput): Promise<void> {
+    const { db, accounts } = this.deps;
+    const email = normaliseEmail(input.email);
+    checkNewPassword(input.password, input.re_password);
+    const user = await findUserByEmail(db, email);
+    if (!user) throw signInError('user-not-found');
+    await this.refuseDemoAccountChange(user);
+    // Outside a transaction: a wrong code must stay counted.
+    await accounts.otp.check('reset', { channel: 'email', target: email }, input.otp);
+    const hash = await hashSecret(input.password);
+    await db.transaction(async (tx) => {
+      await tx.query(
+        'update users set password_hash = $2, password_changed_at = now(), updated_at = now() where id = $1',
+        [user.id, hash],
+      );
+      await revokeUserSessions(tx, user.id);
+    });
+    await accounts.passwordAttempts.reset(passwordKey(email));
+  }
+
+  // ----- sessions and the account itself
+
+  async logout(reader: AuthUser): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      await revokeSession(tx, reader.sessionId);
+      await tx.query(`update users set fcm_id = '' where id = $1`, [reader.id]);
+    });
+  }
+
+  async updateFcmToken(reader: AuthUser, fcmId: string): Promise<{ fcm_id: string }> {
+    await this.deps.db.query('update users set fcm_id = $2 where id = $1', [reader.id, fcmId.trim()]);
+    return { fcm_id: fcmId.trim() };
+  }
+
+  /** Deletes the caller's own account and everything it owns; its tokens die with its sessions. */
+  async deleteAccount(reader: AuthUser): Promise<void> {
+    const { db, config } = this.deps;
+    if (await this.isDemoMode()) throw forbidden(accountMessages.demoMode);
+    const files = await db.transaction(async (tx) => {
+      const [user] = await tx.query<{ role: string; profile: string; admins: number }>(
+        `select role, profile, (select count(*)::int from users where role = 'admin' and is_active) as admins
+           from users where id = $1 for update`,
+        [reader.id],
+      );
+      if (!user) throw new ApiError('unauthorized', accountMessages.sessionInvalid);
+      if (user.role === 'admin' && user.admins <= 1) {
+        throw conflict('You are the only administrator. Make another user an admin before deleting your account.');
+      }
+      const uploads = await tx.query<{ value: string }>(
+        `select v.value from verification_form_values v
+           join verification_form_fields f on f.id = v.field_id and f.field_type = 'file'
+          where v.user_id = $1`,
+        [reader.id],
+      );
+      await tx.query('delete from users where id = $1', [reader.id]);
+      return [user.profile, ...uploads.map((upload) => upload.value)];
+    });
+    await removeStoredFiles(config.uploadsDir, files);
+  }
+}

@@ -1,0 +1,148 @@
+import { seedAccounts } from '../../db/seed/accounts';
+import { runAdminCommand } from '../../admin/cli';
+import { createAccountServices } from '../../auth/services';
+import { FileUrls } from '../../files/file-urls';
+import type { AppDeps } from '../../app-deps';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let admin: string;
+let member: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signIn(seedAccounts.admin.email, seedAccounts.admin.password);
+  member = await t.signIn(seedAccounts.demo.email, seedAccounts.demo.password);
+});
+afterAll(() => t.close());
+
+const adminCalls: [string, string, object | undefined][] = [
+  ['GET', '/api/admin/users', undefined],
+  ['POST', '/api/admin/users/deactivate', { email: seedAccounts.demo.email }],
+  ['POST', '/api/admin/users/reactivate', { email: seedAccounts.demo.email }],
+  ['POST', '/api/admin/users/make-admin', { email: seedAccounts.demo.email }],
+  ['GET', '/api/admin/verification-requests', undefined],
+  ['POST', '/api/admin/verification-requests/approve', { id: 1 }],
+  ['POST', '/api/admin/verification-requests/reject', { id: 1, reason: 'x' }],
+];
+
+describe('admin routes', () => {
+  it.each(adminCalls)('%s %s: 401 for visitors, 403 for members', async (method, url, body) => {
+    const visitor = await t.send(method as 'GET' | 'POST', url, body);
+    expect(visitor.status).toBe(401);
+    const { status, body: reply } = await t.send(method as 'GET' | 'POST', url, body, member);
+    expect(status).toBe(403);
+    expect(reply).toEqual({ error: true, code: 'forbidden', message: 'Only an administrator can do this.' });
+    const [demo] = await t.db.query<{ role: string; is_active: boolean }>(
+      'select role, is_active from users where email = $1',
+      [seedAccounts.demo.email],
+    );
+    expect(demo).toEqual({ role: 'user', is_active: true });
+  });
+
+  it('lists users by search, with a total', async () => {
+    const { status, body } = await t.get('/api/admin/users?search=demo%40domus', admin);
+    expect(status).toBe(200);
+    expect(body.total).toBe(1);
+    expect(body.data[0]).toMatchObject({ email: seedAccounts.demo.email, role: 'user', is_active: true });
+    expect(JSON.stringify(body)).not.toContain('password');
+    const admins = await t.get('/api/admin/users?role=admin', admin);
+    expect(admins.body.data.map((user: { email: string }) => user.email)).toEqual([seedAccounts.admin.email]);
+  });
+
+  it('deactivates and reactivates a user: their requests answer 401 accountDeactivated meanwhile', async () => {
+    const email = 'member.1@domus.example';
+    await t.db.query(
+      `update users set email = $1, password_hash = (select password_hash from users where email = $2) where id = 10`,
+      [email, seedAccounts.demo.email],
+    );
+    const token = await t.signIn(email, seedAccounts.demo.password);
+    const off = await t.post('/api/admin/users/deactivate', { user_id: '10' }, admin);
+    expect(off.body.data).toMatchObject({ id: 10, is_active: false });
+    expect((await t.get('/api/get_notification_list', token)).body.code).toBe('accountDeactivated');
+    const on = await t.post('/api/admin/users/reactivate', { email }, admin);
+    expect(on.body.data.is_active).toBe(true);
+    expect((await t.get('/api/get_notification_list', token)).status).toBe(200);
+  });
+
+  it('refuses to deactivate the admin themselves and answers 404 for an unknown user', async () => {
+    expect((await t.post('/api/admin/users/deactivate', { email: seedAccounts.admin.email }, admin)).status).toBe(409);
+    expect((await t.post('/api/admin/users/deactivate', { email: 'nobody@domus.example' }, admin)).status).toBe(404);
+    expect((await t.post('/api/admin/users/deactivate', {}, admin)).status).toBe(400);
+  });
+
+  it('makes a user an admin', async () => {
+    const { body } = await t.post('/api/admin/users/make-admin', { user_id: '9' }, admin);
+    expect(body.data).toMatchObject({ id: 9, role: 'admin' });
+    await t.db.query(`update users set role = 'user' where id = 9`);
+  });
+
+  it('needs a reason to reject and answers 404 for an unknown request', async () => {
+    expect((await t.post('/api/admin/verification-requests/reject', { id: 1, reason: ' ' }, admin)).body.message).toBe(
+      'reason is required',
+    );
+    expect((await t.post('/api/admin/verification-requests/approve', { id: 4242 }, admin)).status).toBe(404);
+  });
+});
+
+describe('pnpm admin', () => {
+  const run = async (...args: string[]) => {
+    const deps: AppDeps = {
+      config: t.config,
+      db: t.db,
+      files: new FileUrls(undefined),
+      accounts: createAccountServices(t.config, t.db),
+    };
+    const lines: string[] = [];
+    await runAdminCommand(args, deps, (text) => lines.push(text));
+    return lines.join('\n');
+  };
+
+  it('lists users', async () => {
+    const output = await run('users:list', '--search', 'domus.example', '--limit', '3');
+    expect(output).toMatch(/^id\s+name\s+email\s+role\s+active\s+verification/);
+    expect(output).toContain(seedAccounts.admin.email);
+    expect(output).toMatch(/3 of \d+ users/);
+  });
+
+  it('deactivates, reactivates and promotes by e-mail', async () => {
+    const email = seedAccounts.demo.email;
+    expect(await run('users:deactivate', email)).toMatch(/Deactivated #\d+ demo@domus.example \(user, deactivated\)/);
+    expect((await t.get('/api/web-settings', member)).body.code).toBe('accountDeactivated');
+    expect(await run('users:reactivate', email)).toMatch(/\(user, active\)/);
+    expect(await run('users:make-admin', email)).toMatch(/\(admin, active\)/);
+    expect((await t.get('/api/admin/users', member)).status).toBe(200);
+    await t.db.query(`update users set role = 'user' where email = $1`, [email]);
+  });
+
+  it('lists, approves and rejects verification requests', async () => {
+    const [one] = await t.db.query<{ id: number }>(
+      `insert into verification_requests (user_id) values (11) returning id`,
+    );
+    await t.db.query(`update users set verification_status = 'pending' where id = 11`);
+    const [two] = await t.db.query<{ id: number }>(
+      `insert into verification_requests (user_id) values (9) returning id`,
+    );
+    await t.db.query(`update users set verification_status = 'pending' where id = 9`);
+
+    const listed = await run('verification:list', '--status', 'pending');
+    expect(listed).toContain(`Request ${one!.id}`);
+    expect(listed).toMatch(/2 of 2 requests/);
+    expect(await run('verification:approve', String(one!.id))).toMatch(/is now a verified agent/);
+    await expect(run('verification:reject', String(two!.id))).rejects.toThrow(/--reason/);
+    expect(await run('verification:reject', String(two!.id), '--reason', 'Blurry scan')).toContain('Blurry scan');
+    const statuses = await t.db.query<{ id: number; verification_status: string }>(
+      'select id, verification_status from users where id in (9, 11) order by id',
+    );
+    expect(statuses).toEqual([
+      { id: 9, verification_status: 'failed' },
+      { id: 11, verification_status: 'success' },
+    ]);
+    await expect(run('verification:approve', String(two!.id))).rejects.toThrow(/already decided/);
+  });
+
+  it('explains unknown commands and missing arguments', async () => {
+    await expect(run('users:explode')).rejects.toThrow(/Unknown command "users:explode"/);
+    await expect(run('users:deactivate')).rejects.toThrow(/needs an email/);
+    expect(await run()).toContain('pnpm admin <command>');
+  });
+});

@@ -1,0 +1,190 @@
+import type { z } from 'zod';
+import type { FilterData, PersonalisedFields, personalisedFieldsBody, Property } from '@domus/shared/contract';
+import type { AppDeps } from '../../app-deps';
+import { SqlParams } from '../../db/sql';
+import { invalidInput } from '../../http/api-error';
+import type { AuthUser } from '../../http/auth';
+import { publicPropertySql } from '../properties/constants';
+import { PropertyService } from '../properties/service';
+
+type PreferencesInput = z.output<typeof personalisedFieldsBody>;
+
+interface PreferencesRow {
+  category_ids: number[];
+  facility_ids: number[];
+  min_price: number | null;
+  max_price: number | null;
+  property_types: PersonalisedFields['property_type'];
+  city: string;
+  updated_at: Date;
+}
+
+/** Property types the personalise form offers (sold and rented listings are not a feed). */
+const offeredPropertyTypes = ['sell', 'rent'] as const;
+const maxFilterCities = 100;
+
+const priceRangeText = (min: number | null, max: number | null) =>
+  min === null && max === null ? '' : `${min ?? ''},${max ?? ''}`;
+
+const toPreferences = (row: PreferencesRow): PersonalisedFields => ({
+  category_ids: row.category_ids,
+  outdoor_facilitiy_ids: row.facility_ids,
+  price_range: priceRangeText(row.min_price, row.max_price),
+  min_price: row.min_price,
+  max_price: row.max_price,
+  property_type: row.property_types,
+  city: row.city,
+  updated_at: row.updated_at.toISOString(),
+});
+
+/** Feed preferences, the form's choices and the listings ranked by them. */
+export class PersonalisationService {
+  constructor(private readonly deps: AppDeps) {}
+
+  async find(userId: number): Promise<PersonalisedFields | null> {
+    const [row] = await this.deps.db.query<PreferencesRow>(
+      `select category_ids, facility_ids, min_price::float8 as min_price, max_price::float8 as max_price,
+              property_types, city, updated_at
+         from personalised_fields where user_id = $1`,
+      [userId],
+    );
+    return row ? toPreferences(row) : null;
+  }
+
+  /** Saves the preferences (replacing earlier ones); ids must name existing categories and facilities. */
+  async save(userId: number, input: PreferencesInput): Promise<PersonalisedFields> {
+    const { db } = this.deps;
+    const [missing] = await db.query<{ categories: number[] | null; facilities: number[] | null }>(
+      `select (select array_agg(w.id order by w.id) from unnest($1::int[]) as w(id)
+                where not exists (select 1 from categories c where c.id = w.id and c.status = 1)) as categories,
+              (select array_agg(w.id order by w.id) from unnest($2::int[]) as w(id)
+                where not exists (select 1 from facilities f where f.id = w.id)) as facilities`,
+      [input.category_ids, input.outdoor_facilitiy_ids],
+    );
+    if (missing?.categories?.length) {
+      throw invalidInput(`category_ids: there is no category with id ${missing.categories.join(', ')}`);
+    }
+    if (missing?.facilities?.length) {
+      throw invalidInput(`outdoor_facilitiy_ids: there is no facility with id ${missing.facilities.join(', ')}`);
+    }
+    await db.query(
+      `insert into personalised_fields (user_id, category_ids, facility_ids, min_price, max_price, property_types, city, updated_at)
+       values ($1, $2::int[], $3::int[], $4, $5, $6::text[], $7, now())
+       on conflict (user_id) do update set category_ids = excluded.category_ids, facility_ids = excluded.facility_ids,
+         min_price = excluded.min_price, max_price = excluded.max_price, property_types = excluded.property_types,
+         city = excluded.city, updated_at = now()`,
+      [
+        userId,
+        input.category_ids,
+        input.outdoor_facilitiy_ids,
+        input.price_range.min,
+        input.price_range.max,
+        input.property_type,
+        input.city.trim(),
+      ],
+    );
+    return (await this.find(userId))!;
+  }
+
+  async remove(userId: number): Promise<void> {
+    await this.deps.db.query('delete from personalised_fields where user_id = $1', [userId]);
+  }
+
+  /** get-filter-data: what the personalise form offers. */
+  async filterData(): Promise<FilterData> {
+    const { db, files } = this.deps;
+    const [categories, facilities, [prices], cities] = await Promise.all([
+      db.query<{ id: number; category: string; image: string; slug_id: string }>(
+        'select id, category, image, slug_id from categories where status = 1 order by sequence, id',
+      ),
+      db.query<{ id: number; name: string; image: string }>('select id, name, image from facilities order by name, id'),
+      db.query<{ min_price: number; max_price: number }>(
+        `select coalesce(min(p.price), 0)::float8 as min_price, coalesce(max(p.price), 0)::float8 as max_price
+           from properties p where ${publicPropertySql('p')}`,
+      ),
+      db.query<{ city: string }>(
+        `select min(p.city) as city from properties p where ${publicPropertySql('p')} and p.city <> ''
+          group by lower(p.city) order by count(*) desc, min(p.city) limit $1`,
+        [maxFilterCities],
+      ),
+    ]);
+    return {
+      categories: categories.map((category) => ({ ...category, image: files.url(category.image) })),
+      facilities: facilities.map((facility) => ({ ...facility, image: files.url(facility.image) })),
+      price_range: { min_price: prices?.min_price ?? 0, max_price: prices?.max_price ?? 0 },
+      cities: cities.map((row) => row.city),
+      property_types: [...offeredPropertyTypes],
+    };
+  }
+
+  /**
+   * get_user_recommendation: other people's public listings scored one point per matching
+   * preference (category, any facility, price range, type, city), best first, newest first
+   * among equals. Listings matching nothing are left out; without preferences the newest
+   * listings come.
+   */
+  async recommend(
+    reader: AuthUser,
+    page: { limit: number; offset: number },
+  ): Promise<{ data: Property[]; total: number }> {
+    const preferences = await this.find(reader.id);
+    const params = new SqlParams();
+    const me = params.add(reader.id);
+    const score = preferences ? scoreSql(preferences, params) : '0';
+    const where = `${publicPropertySql('p')} and p.user_id <> ${me}`;
+    const scored = `select p.id, p.created_at, ${score} as score from properties p where ${where}`;
+    const matching = preferences ? `select * from (${scored}) s where s.score > 0` : scored;
+    const [counted] = await this.deps.db.query<{ total: number }>(
+      `select count(*)::int as total from (${matching}) m`,
+      params.values,
+    );
+    const total = counted?.total ?? 0;
+    if (page.offset >= total) return { data: [], total };
+    const ranked = await this.deps.db.query<{ id: number }>(
+      `select m.id from (${matching}) m order by m.score desc, m.created_at desc, m.id desc
+        limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
+      params.values,
+    );
+    return {
+      data: await this.propertiesInOrder(
+        ranked.map((row) => row.id),
+        reader,
+      ),
+      total,
+    };
+  }
+
+  /** Property objects for ids, in the order given. */
+  async propertiesInOrder(ids: number[], reader: AuthUser): Promise<Property[]> {
+    if (ids.length === 0) return [];
+    const properties = new PropertyService(this.deps);
+    const rows = await properties.findRows({ ids }, 'newest', { limit: ids.length, offset: 0 }, reader);
+    const hydrated = new Map((await properties.hydrate(rows, reader)).map((property) => [property.id, property]));
+    return ids.flatMap((id) => (hydrated.has(id) ? [hydrated.get(id)!] : []));
+  }
+}
+
+function scoreSql(preferences: PersonalisedFields, params: SqlParams): string {
+  const points: string[] = [];
+  if (preferences.category_ids.length) {
+    points.push(`(p.category_id = any(${params.add(preferences.category_ids)}::int[]))::int`);
+  }
+  if (preferences.outdoor_facilitiy_ids.length) {
+    points.push(
+      `(exists (select 1 from property_facilities pf where pf.property_id = p.id
+                  and pf.facility_id = any(${params.add(preferences.outdoor_facilitiy_ids)}::int[])))::int`,
+    );
+  }
+  if (preferences.min_price !== null || preferences.max_price !== null) {
+    const bounds = [
+      preferences.min_price === null ? '' : `p.price >= ${params.add(preferences.min_price)}`,
+      preferences.max_price === null ? '' : `p.price <= ${params.add(preferences.max_price)}`,
+    ].filter(Boolean);
+    points.push(`(${bounds.join(' and ')})::int`);
+  }
+  if (preferences.property_type.length) {
+    points.push(`(p.property_type = any(${params.add(preferences.property_type)}::text[]))::int`);
+  }
+  if (preferences.city) points.push(`(lower(p.city) = lower(${params.add(preferences.city)}))::int`);
+  return points.length ? points.join(' + ') : '0';
+}

@@ -1,0 +1,335 @@
+import {
+  canApplyForVerification,
+  type AgentVerification,
+  type AgentVerificationStatus,
+  type VerificationFieldValue,
+  type VerificationFormField,
+  type VerificationRequest,
+} from '@domus/shared/contract';
+import type { AppDeps } from '../../app-deps';
+import type { Queryable } from '../../db/db';
+import { SqlParams } from '../../db/sql';
+import { removeStoredFiles, storeVerificationFile } from '../../files/stored-files';
+import { conflict, invalidInput, notFound } from '../../http/api-error';
+import { listOf, unflattenBrackets } from './form-body';
+
+interface FieldRow {
+  id: number;
+  name: string;
+  field_type: VerificationFormField['field_type'];
+  options: string[];
+  is_required: boolean;
+  sequence: number;
+}
+
+/** One answer as submitted: text, a list (checkbox) or file content. */
+type RawAnswer = string | string[] | Buffer;
+
+/** The stored text of an answer: checkbox lists as JSON, files as their stored key. */
+type StoredAnswers = Map<number, string>;
+
+const textLimits = { text: 500, textarea: 5000, number: 30 } as const;
+
+const decodeList = (stored: string): string[] => {
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) ? parsed.map(String) : [];
+  } catch {
+    return stored ? [stored] : [];
+  }
+};
+
+/** Active form fields, in form order. */
+export async function findVerificationFields(db: Queryable): Promise<VerificationFormField[]> {
+  return db.query<FieldRow>(
+    `select id, name, field_type, options, is_required, sequence
+       from verification_form_fields where status = 1 order by sequence, id`,
+  );
+}
+
+/** Fields with their answers (from the user's current answers or a request's snapshot). */
+function withValues(deps: AppDeps, fields: FieldRow[], answers: StoredAnswers): VerificationFieldValue[] {
+  return fields.map((field) => {
+    const stored = answers.get(field.id) ?? '';
+    const values = field.field_type === 'checkbox' ? decodeList(stored) : stored ? [stored] : [];
+    const isFile = field.field_type === 'file';
+    return {
+      ...field,
+      value: isFile ? (stored ? deps.files.url(stored) : '') : values.join(', '),
+      values: isFile ? [] : values,
+      file_url: isFile ? deps.files.url(stored) : '',
+    };
+  });
+}
+
+/** The answers of a request body: `form_fields[n][id]` / `[value]` or JSON `{ form_fields: [...] }`. */
+export function answersOf(body: Record<string, unknown>): Map<number, RawAnswer> {
+  const items = listOf(unflattenBrackets(body).form_fields);
+  const answers = new Map<number, RawAnswer>();
+  for (const item of items) {
+    if (typeof item !== 'object' || item === null || Buffer.isBuffer(item)) {
+      throw invalidInput('form_fields must be a list of { id, value }');
+    }
+    const { id: rawId, value } = item as { id?: unknown; value?: unknown };
+    const id = Number(typeof rawId === 'string' ? rawId.trim() : rawId);
+    if (!Number.isSafeInteger(id) || id < 1) throw invalidInput('form_fields: every field needs its id');
+    if (answers.has(id)) throw invalidInput(`form_fields: field ${id} is answered twice`);
+    if (value === undefined || value === null) answers.set(id, '');
+    else if (Buffer.isBuffer(value) || typeof value === 'string') answers.set(id, value);
+    else if (typeof value === 'number') answers.set(id, String(value));
+    else if (Array.isArray(value) && value.every((entry) => typeof entry === 'string')) answers.set(id, value);
+    else throw invalidInput(`form_fields: the value of field ${id} must be text, a list of texts or a file`);
+  }
+  return answers;
+}
+
+export class VerificationService {
+  constructor(private readonly deps: AppDeps) {}
+
+  private async currentAnswers(db: Queryable, userId: number): Promise<StoredAnswers> {
+    const rows = await db.query<{ field_id: number; value: string }>(
+      'select field_id, value from verification_form_values where user_id = $1',
+      [userId],
+    );
+    return new Map(rows.map((row) => [row.field_id, row.value]));
+  }
+
+  /** The user's status, the last decision and their current answers. */
+  async view(userId: number): Promise<AgentVerification> {
+    const { db } = this.deps;
+    const [fields, answers, [state]] = await Promise.all([
+      findVerificationFields(db) as Promise<FieldRow[]>,
+      this.currentAnswers(db, userId),
+      db.query<{
+        verification_status: AgentVerificationStatus;
+        reason: string | null;
+        created_at: Date | null;
+        decided_at: Date | null;
+      }>(
+        `select u.verification_status, r.reason, r.created_at, r.decided_at
+           from users u
+           left join lateral (select * from verification_requests vr where vr.user_id = u.id
+                               order by vr.created_at desc, vr.id desc limit 1) r on true
+          where u.id = $1`,
+        [userId],
+      ),
+    ]);
+    return {
+      verification_status: state?.verification_status ?? 'initial',
+      reason: state?.verification_status === 'failed' ? (state.reason ?? '') : '',
+      submitted_at: state?.created_at?.toISOString() ?? null,
+      decided_at: state?.decided_at?.toISOString() ?? null,
+      fields: withValues(this.deps, fields, answers),
+    };
+  }
+
+  /**
+   * apply-agent-verification: checks every answer against the form (required fields, number
+   * format, allowed options, files by content), stores the files, keeps the answers and opens
+   * a pending request. Only from initial or failed; a failed application may keep the files
+   * it sent before.
+   */
+  async apply(userId: number, body: Record<string, unknown>): Promise<AgentVerification> {
+    const { db, config } = this.deps;
+    const [user] = await db.query<{ verification_status: AgentVerificationStatus }>(
+      'select verification_status from users where id = $1',
+      [userId],
+    );
+    const status = user?.verification_status ?? 'initial';
+    if (!canApplyForVerification(status)) {
+      throw conflict(
+        status === 'pending'
+          ? 'Your verification request is already pending. Please wait for the admin to review it.'
+          : 'Your account is already verified.',
+      );
+    }
+    const fields = (await findVerificationFields(db)) as FieldRow[];
+    const answers = answersOf(body);
+    const known = new Set(fields.map((field) => field.id));
+    for (const id of answers.keys()) {
+      if (!known.has(id)) throw invalidInput(`form_fields: there is no field with id ${id}`);
+    }
+    const previous = await this.currentAnswers(db, userId);
+    const texts = new Map<number, string>();
+    const uploads: { field: FieldRow; content: Buffer }[] = [];
+    for (const field of fields) {
+      const answer = answers.get(field.id);
+      if (field.field_type === 'file') {
+        if (Buffer.isBuffer(answer) && answer.length > 0) uploads.push({ field, content: answer });
+        else if (typeof answer === 'string' && answer.trim() !== '') {
+          throw invalidInput(`${field.name}: send the file itself (a multipart file part)`);
+        } else if (previous.get(field.id)) texts.set(field.id, previous.get(field.id)!);
+        else if (field.is_required) throw invalidInput(`${field.name} is required`);
+        continue;
+      }
+      const text = checkAnswer(field, answer);
+      if (text === '' && field.is_required) throw invalidInput(`${field.name} is required`);
+      if (text !== '') texts.set(field.id, text);
+    }
+
+    // Every answer is valid: only now are files written.
+    const stored: string[] = [];
+    try {
+      for (const upload of uploads) {
+        const key = await storeVerificationFile(config.uploadsDir, upload.content, upload.field.name);
+        stored.push(key);
+        texts.set(upload.field.id, key);
+      }
+      await db.transaction(async (tx) => {
+        const [moved] = await tx.query<{ id: number }>(
+          `update users set verification_status = 'pending', updated_at = now()
+            where id = $1 and verification_status in ('initial', 'failed') returning id`,
+          [userId],
+        );
+        if (!moved) throw conflict('Your verification request is already pending.');
+        await tx.query('delete from verification_form_values where user_id = $1', [userId]);
+        const params = new SqlParams();
+        const rows = [...texts].map(
+          ([fieldId, value]) => `(${params.add(userId)}, ${params.add(fieldId)}, ${params.add(value)})`,
+        );
+        if (rows.length) {
+          await tx.query(
+            `insert into verification_form_values (user_id, field_id, value) values ${rows.join(', ')}`,
+            params.values,
+          );
+        }
+        await tx.query(`insert into verification_requests (user_id, answers) values ($1, $2::jsonb)`, [
+          userId,
+          JSON.stringify([...texts].map(([field_id, value]) => ({ field_id, value }))),
+        ]);
+      });
+    } catch (error) {
+      await removeStoredFiles(config.uploadsDir, stored);
+      throw error;
+    }
+    // Files replaced by new ones are no longer anyone's.
+    const replaced = uploads.map((upload) => previous.get(upload.field.id) ?? '').filter(Boolean);
+    await removeStoredFiles(config.uploadsDir, replaced);
+    return this.view(userId);
+  }
+
+  // ----- admin
+
+  async listRequests(query: { status?: VerificationRequest['status']; limit: number; offset: number }) {
+    const { db } = this.deps;
+    const params = new SqlParams();
+    const where = query.status ? `r.status = ${params.add(query.status)}` : 'true';
+    const [counted] = await db.query<{ total: number }>(
+      `select count(*)::int as total from verification_requests r where ${where}`,
+      params.values,
+    );
+    const rows = await db.query<RequestRow>(
+      `${requestSelectSql} where ${where}
+        order by (r.status = 'pending') desc, r.created_at ${query.status === 'pending' ? 'asc' : 'desc'}, r.id
+        limit ${params.add(query.limit)} offset ${params.add(query.offset)}`,
+      params.values,
+    );
+    const fields = (await findVerificationFields(db)) as FieldRow[];
+    return { data: rows.map((row) => this.toRequest(row, fields)), total: counted?.total ?? 0 };
+  }
+
+  async findRequest(id: number): Promise<VerificationRequest> {
+    const [row] = await this.deps.db.query<RequestRow>(`${requestSelectSql} where r.id = $1`, [id]);
+    if (!row) throw notFound(`There is no verification request ${id}.`);
+    return this.toRequest(row, (await findVerificationFields(this.deps.db)) as FieldRow[]);
+  }
+
+  /** Approves (success) or rejects (failed, with a reason) a pending request; tells the user. */
+  async decide(id: number, decision: { approve: true } | { approve: false; reason: string }, adminId: number | null) {
+    const status = decision.approve ? 'success' : 'failed';
+    const reason = decision.approve ? '' : decision.reason.trim();
+    await this.deps.db.transaction(async (tx) => {
+      const [request] = await tx.query<{ user_id: number }>(
+        `update verification_requests set status = $2, reason = $3, decided_at = now(), decided_by = $4
+          where id = $1 and status = 'pending' returning user_id`,
+        [id, status, reason, adminId],
+      );
+      if (!request) {
+        const [exists] = await tx.query<{ status: string }>('select status from verification_requests where id = $1', [
+          id,
+        ]);
+        if (!exists) throw notFound(`There is no verification request ${id}.`);
+        throw conflict(`Verification request ${id} was already decided (${exists.status}).`);
+      }
+      await tx.query(`update users set verification_status = $2, updated_at = now() where id = $1`, [
+        request.user_id,
+        status,
+      ]);
+      await tx.query(`insert into notifications (user_id, title, message, type) values ($1, $2, $3, 'verification')`, [
+        request.user_id,
+        decision.approve ? 'You are now a verified agent' : 'Your verification request was not approved',
+        decision.approve
+          ? 'Your agent verification was approved. Your profile and listings now show the verified badge.'
+          : `Reason: ${reason}. You can correct your details and re-apply.`,
+      ]);
+    });
+    return this.findRequest(id);
+  }
+
+  private toRequest(row: RequestRow, fields: FieldRow[]): VerificationRequest {
+    const answers: StoredAnswers = new Map(row.answers.map((answer) => [answer.field_id, answer.value]));
+    return {
+      id: row.id,
+      user_id: row.user_id,
+      user_name: row.user_name,
+      user_email: row.user_email ?? '',
+      status: row.status,
+      reason: row.reason,
+      created_at: row.created_at.toISOString(),
+      decided_at: row.decided_at?.toISOString() ?? null,
+      fields: withValues(this.deps, fields, answers),
+    };
+  }
+}
+
+interface RequestRow {
+  id: number;
+  user_id: number;
+  user_name: string;
+  user_email: string | null;
+  status: VerificationRequest['status'];
+  reason: string;
+  answers: { field_id: number; value: string }[];
+  created_at: Date;
+  decided_at: Date | null;
+}
+
+const requestSelectSql = `select r.id, r.user_id, u.name as user_name, u.email as user_email, r.status, r.reason,
+    r.answers, r.created_at, r.decided_at
+  from verification_requests r join users u on u.id = r.user_id`;
+
+/** The stored text of a non-file answer, or '' when unanswered; 400 for a value the field refuses. */
+function checkAnswer(field: FieldRow, answer: RawAnswer | undefined): string {
+  if (answer === undefined) return '';
+  if (Buffer.isBuffer(answer)) throw invalidInput(`${field.name} takes text, not a file`);
+  if (field.field_type === 'checkbox') {
+    const chosen = (Array.isArray(answer) ? answer : answer.split(',')).map((entry) => entry.trim()).filter(Boolean);
+    const unknown = chosen.find((entry) => !field.options.includes(entry));
+    if (unknown !== undefined) {
+      throw invalidInput(`${field.name}: "${unknown}" is not one of ${field.options.join(', ')}`);
+    }
+    return chosen.length ? JSON.stringify([...new Set(chosen)]) : '';
+  }
+  if (Array.isArray(answer)) throw invalidInput(`${field.name} takes one value`);
+  const text = answer.trim();
+  if (text === '') return '';
+  switch (field.field_type) {
+    case 'number':
+      if (!/^-?\d+(\.\d+)?$/.test(text)) throw invalidInput(`${field.name} must be a number`);
+      break;
+    case 'radio':
+    case 'dropdown':
+      if (!field.options.includes(text)) {
+        throw invalidInput(`${field.name} must be one of: ${field.options.join(', ')}`);
+      }
+      return text;
+  }
+  const limit =
+    field.field_type === 'textarea'
+      ? textLimits.textarea
+      : field.field_type === 'number'
+        ? textLimits.number
+        : textLimits.text;
+  if (text.length > limit) throw invalidInput(`${field.name} must be at most ${limit} characters`);
+  return text;
+}

@@ -1,0 +1,741 @@
+import { z } from 'zod';
+import { successEnvelope } from '../envelope';
+import { categorySummarySchema, facilitySchema } from './categories';
+import {
+  fileUrl,
+  isoDateTime,
+  listEnvelope,
+  pagingFields,
+  pagingQuery,
+  paging,
+  queryChoice,
+  queryText,
+} from './common';
+import { propertySchema, propertyTypeCodes, propertyTypes, type PropertyType } from './properties';
+import { verificationStatuses } from './settings';
+
+/*
+ * Accounts: sign-in, profile, one-time codes, agent verification, personalisation,
+ * notifications and the admin calls (issue 3). POST bodies arrive as JSON, urlencoded or
+ * multipart alike, so every field accepts text; numbers and lists also accept their JSON form.
+ */
+
+// ---------------------------------------------------------------------------------------
+// Rules and texts
+
+/** `logintype` of user_signup (API-SHAPES.md "Codes"). */
+export const loginTypes = { google: 0, phone: 1, email: 3 } as const;
+export type LoginType = (typeof loginTypes)[keyof typeof loginTypes];
+
+export const userRoles = ['admin', 'user'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** Password rules (SPEC.md §5). */
+export const passwordMinLength = 6;
+export const passwordMaxLength = 128;
+export const passwordsDoNotMatchMessage = 'Passwords do not match';
+export const passwordTooShortMessage = `Password must be at least ${passwordMinLength} characters.`;
+/** Shown when registration fails for a reason without a sign-in code of its own. */
+export const registrationFailedMessage = 'Registration failed';
+
+/** One-time codes by e-mail or SMS: get-otp, verify-otp, forgot-password, reset-password. */
+export const otpRules = {
+  /** Digits in a code. */
+  length: 6,
+  /** A code is valid this long after it was sent. */
+  expiresInSeconds: 600,
+  /** Wrong entries allowed per code; then the code is void and verify-otp answers 429. */
+  maxAttempts: 5,
+  /** The resend countdown: get-otp refuses (429) a new code for the same address before this. */
+  resendAfterSeconds: 60,
+  /** Lifetime of the verification_token verify-otp hands out (single use, for user_signup). */
+  verificationTokenExpiresInSeconds: 900,
+} as const;
+
+/** Wrong passwords allowed per account within the window before sign-in answers 429. */
+export const passwordAttemptRules = { maxAttempts: 5, windowSeconds: 900 } as const;
+
+/** Texts of the account guards and refusals, one place for the API and the pages. */
+export const accountMessages = {
+  notSignedIn: 'You have not logged in. Please log in first.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  sessionInvalid: 'Your session is no longer valid. Please sign in again.',
+  accountDeactivated: 'Your account has been deactivated. Please contact the admin.',
+  profileIncomplete: 'You have not completed your profile yet. Please complete first',
+  verificationIncomplete: 'You have not completed profile verification. Please complete first',
+  verificationPending: 'Your verification request is pending. Please wait for the admin to review it.',
+  verificationFailed: 'Your verification request was not approved. Please re-apply.',
+  demoMode: 'This action is not allowed in demo mode.',
+  adminOnly: 'Only an administrator can do this.',
+} as const;
+
+/** The fields a profile needs before posting a listing or a project (SPEC.md §5). */
+export const requiredProfileFields = ['name', 'email', 'mobile', 'profile', 'address'] as const;
+
+/** Limits of uploaded pictures and documents. */
+export const uploadRules = {
+  profileImageMaxBytes: 5 * 1024 * 1024,
+  profileImageMinSize: 120,
+  profileImageTypes: ['image/jpeg', 'image/png'],
+  verificationFileMaxBytes: 5 * 1024 * 1024,
+  verificationFileTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+} as const;
+
+// ---------------------------------------------------------------------------------------
+// Sign-in error catalogue (SPEC.md §8)
+
+/**
+ * Sign-in error code -> text. The exact texts of SPEC.md §8 first, then short labels of the
+ * other Firebase Authentication codes. The API's sign-in failures carry these codes as
+ * `code`; the firebase SDK's `auth/<code>` errors map through the same table.
+ */
+export const signInErrorMessages = {
+  'user-not-found': 'user not found',
+  'wrong-password': 'Invalid password. Please enter the correct password.',
+  'email-already-in-use': 'Email already in use.',
+  'invalid-email': 'Invalid email address.',
+  'user-disabled': 'User account has been disabled',
+  'too-many-requests': 'Too many requests, try again later',
+  'invalid-login-credentials': 'The details entered are incorrect Please enter the correct details and try again.',
+  'invalid-credential': 'The details entered are incorrect Please enter the correct details and try again.',
+  'weak-password': 'Password is too weak.',
+  'quota-exceeded': 'Quota exceeded. Please try again later.',
+  'invalid-phone-number': 'Invalid phone number. Please enter a valid phone number.',
+  // Domus's own codes
+  'passwords-do-not-match': passwordsDoNotMatchMessage,
+  'registration-failed': registrationFailedMessage,
+  'missing-name': 'Please enter your name.',
+  'missing-email': 'Please enter your email address.',
+  // Other Firebase Authentication codes
+  'account-exists-with-different-credential': 'An account already exists with this email and another sign-in method.',
+  'admin-restricted-operation': 'This operation is restricted to administrators.',
+  'app-deleted': 'The app was deleted.',
+  'app-not-authorized': 'This app is not authorised to use Firebase Authentication.',
+  'argument-error': 'Invalid argument.',
+  'auth-domain-config-required': 'The sign-in domain is not configured.',
+  'cancelled-popup-request': 'The sign-in popup was cancelled.',
+  'captcha-check-failed': 'The reCAPTCHA check failed. Please try again.',
+  'code-expired': 'The code has expired. Please request a new one.',
+  'credential-already-in-use': 'This credential is already linked to another account.',
+  'custom-token-mismatch': 'The token belongs to another project.',
+  'email-change-needs-verification': 'Please verify the new email address.',
+  'expired-action-code': 'This link has expired.',
+  'id-token-expired': 'Your session has expired. Please sign in again.',
+  'id-token-revoked': 'Your session was revoked. Please sign in again.',
+  'internal-error': 'Internal error. Please try again.',
+  'invalid-action-code': 'This link is invalid or has already been used.',
+  'invalid-api-key': 'Invalid API key.',
+  'invalid-app-credential': 'Invalid app credential.',
+  'invalid-app-id': 'Invalid app id.',
+  'invalid-auth-event': 'Invalid sign-in event.',
+  'invalid-cert-hash': 'Invalid certificate hash.',
+  'invalid-continue-uri': 'Invalid continue URL.',
+  'invalid-custom-token': 'Invalid custom token.',
+  'invalid-dynamic-link-domain': 'Invalid dynamic link domain.',
+  'invalid-id-token': 'Your sign-in could not be verified. Please sign in again.',
+  'invalid-message-payload': 'Invalid message.',
+  'invalid-multi-factor-session': 'Invalid multi-factor session.',
+  'invalid-oauth-client-id': 'Invalid OAuth client id.',
+  'invalid-oauth-provider': 'Invalid OAuth provider.',
+  'invalid-persistence-type': 'Invalid persistence type.',
+  'invalid-provider-id': 'Invalid provider.',
+  'invalid-recipient-email': 'Invalid recipient email.',
+  'invalid-sender': 'Invalid sender.',
+  'invalid-tenant-id': 'Invalid tenant.',
+  'invalid-user-token': 'Your session is no longer valid. Please sign in again.',
+  'invalid-verification-code': 'The code you entered is incorrect.',
+  'invalid-verification-id': 'This verification has expired or was already used. Please request a new code.',
+  'maximum-second-factor-count-exceeded': 'Too many second factors.',
+  'missing-android-pkg-name': 'Missing Android package name.',
+  'missing-app-credential': 'Missing app credential.',
+  'missing-continue-uri': 'Missing continue URL.',
+  'missing-iframe-start': 'Missing iframe start.',
+  'missing-ios-bundle-id': 'Missing iOS bundle id.',
+  'missing-multi-factor-info': 'Missing multi-factor information.',
+  'missing-multi-factor-session': 'Missing multi-factor session.',
+  'missing-or-invalid-nonce': 'Missing or invalid nonce.',
+  'missing-password': 'Please enter a password.',
+  'missing-phone-number': 'Please enter a phone number.',
+  'missing-verification-code': 'Please enter the code.',
+  'missing-verification-id': 'Please verify your email or phone number with a code first.',
+  'multi-factor-auth-required': 'A second factor is required.',
+  'multi-factor-info-not-found': 'Second factor not found.',
+  'network-request-failed': 'Network error. Please check your connection.',
+  'no-auth-event': 'No sign-in event.',
+  'no-such-provider': 'No such provider.',
+  'null-user': 'No user.',
+  'operation-not-allowed': 'This sign-in method is not enabled.',
+  'operation-not-supported-in-this-environment': 'This operation is not supported here.',
+  'popup-blocked': 'The sign-in popup was blocked by the browser.',
+  'popup-closed-by-user': 'The sign-in popup was closed before finishing.',
+  'provider-already-linked': 'This provider is already linked.',
+  'redirect-cancelled-by-user': 'The sign-in redirect was cancelled.',
+  'redirect-operation-pending': 'A sign-in redirect is already in progress.',
+  'rejected-credential': 'The credential was rejected.',
+  'requires-recent-login': 'Please sign in again to continue.',
+  'second-factor-already-in-use': 'This second factor is already in use.',
+  'tenant-id-mismatch': 'Tenant mismatch.',
+  timeout: 'The request timed out.',
+  'unauthorized-continue-uri': 'Unauthorised continue URL.',
+  'unauthorized-domain': 'This domain is not authorised for sign-in.',
+  'unsupported-first-factor': 'Unsupported first factor.',
+  'unsupported-persistence-type': 'Unsupported persistence type.',
+  'unsupported-tenant-operation': 'Unsupported tenant operation.',
+  'unverified-email': 'Please verify your email address first.',
+  'user-cancelled': 'Sign-in was cancelled.',
+  'user-mismatch': 'The credential belongs to another user.',
+  'user-signed-out': 'You are signed out.',
+  'user-token-expired': 'Your session has expired. Please sign in again.',
+  'web-storage-unsupported': 'Your browser does not support web storage.',
+} as const satisfies Record<string, string>;
+export type SignInErrorCode = keyof typeof signInErrorMessages;
+
+/** HTTP status of each sign-in code the API answers with. */
+export const signInErrorStatus = {
+  'user-not-found': 404,
+  'wrong-password': 401,
+  'email-already-in-use': 409,
+  'invalid-email': 400,
+  'user-disabled': 401,
+  'too-many-requests': 429,
+  'invalid-login-credentials': 401,
+  'invalid-credential': 401,
+  'weak-password': 400,
+  'quota-exceeded': 429,
+  'invalid-phone-number': 400,
+  'passwords-do-not-match': 400,
+  'registration-failed': 400,
+  'missing-name': 400,
+  'missing-email': 400,
+  'missing-password': 400,
+  'missing-phone-number': 400,
+  'missing-verification-code': 400,
+  'missing-verification-id': 400,
+  'invalid-verification-code': 400,
+  'invalid-verification-id': 400,
+  'code-expired': 400,
+  'operation-not-allowed': 400,
+  'invalid-id-token': 401,
+  'id-token-expired': 401,
+  'id-token-revoked': 401,
+  'account-exists-with-different-credential': 409,
+  'network-request-failed': 502,
+  'internal-error': 500,
+} as const satisfies Partial<Record<SignInErrorCode, number>>;
+export type ApiSignInErrorCode = keyof typeof signInErrorStatus;
+
+const isSignInErrorCode = (code: string): code is SignInErrorCode => Object.hasOwn(signInErrorMessages, code);
+
+/** The text for a sign-in error code (`auth/` prefix allowed); "An error occurred.:{code}" when unknown. */
+export function signInErrorMessage(code: string): string {
+  const bare = code.startsWith('auth/') ? code.slice('auth/'.length) : code;
+  return isSignInErrorCode(bare) ? signInErrorMessages[bare] : `An error occurred.:${code}`;
+}
+
+// ---------------------------------------------------------------------------------------
+// Form field helpers (POST bodies)
+
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+type Ctx = z.RefinementCtx;
+const fail = (ctx: Ctx, message: string) => {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
+};
+
+/** Text that may be left out: absent stays absent (update_profile changes only what is sent). */
+const optionalFormText = (name: string, maxLength: number) =>
+  z
+    .string({ error: `${name} must be text` })
+    .max(maxLength, { error: `${name} must be at most ${maxLength} characters` })
+    .optional();
+
+/** A text field that defaults to '' (missing counts as empty, API-SHAPES.md). */
+const formField = (name: string, maxLength: number) =>
+  z
+    .string({ error: `${name} must be text` })
+    .max(maxLength, { error: `${name} must be at most ${maxLength} characters` })
+    .default('');
+
+/** A decimal field; '' clears it (null). */
+const formDecimal = (name: string, min: number, max: number) =>
+  z.union([z.string(), z.number()]).transform((value, ctx): number | null => {
+    if (blank(value)) return null;
+    const number = typeof value === 'number' ? value : /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : NaN;
+    return Number.isFinite(number) && number >= min && number <= max
+      ? number
+      : fail(ctx, `${name} must be a number from ${min} to ${max}`);
+  });
+
+/** A switch field: 1/true or 0/false. */
+const formSwitch = (name: string) =>
+  z.union([z.string(), z.number(), z.boolean()]).transform((value, ctx): 0 | 1 => {
+    const word = String(value).trim().toLowerCase();
+    if (word === '1' || word === 'true') return 1;
+    if (word === '0' || word === 'false' || word === '') return 0;
+    return fail(ctx, `${name} must be 1 or 0`);
+  });
+
+/** An id field: a whole number from 1, as text or number. */
+export const formId = (name: string) =>
+  z.union([z.string(), z.number()]).transform((value, ctx): number => {
+    const number = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+    return Number.isSafeInteger(number) && number >= 1 && number <= 2_147_483_647
+      ? number
+      : fail(ctx, `${name} must be a whole number from 1`);
+  });
+
+/** A list of ids: "1,2,3", ["1","2"] or [1, 2]; '' or absent is the empty list. Duplicates dropped. */
+export const formIdList = (name: string, maxItems = 50) =>
+  z
+    .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
+    .optional()
+    .transform((value, ctx): number[] => {
+      if (blank(value)) return [];
+      const parts = (Array.isArray(value) ? value : String(value).split(','))
+        .map((part) => String(part).trim())
+        .filter(Boolean);
+      const ids = parts.map((part) => (/^\d+$/.test(part) ? Number(part) : NaN));
+      if (ids.some((id) => !Number.isSafeInteger(id) || id < 1)) return fail(ctx, `${name} must be a list of ids`);
+      const unique = [...new Set(ids)];
+      return unique.length > maxItems ? fail(ctx, `${name} may hold at most ${maxItems} ids`) : unique;
+    });
+
+/** e-mail format check shared by the forms and the API. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Phone number: optional +, then 6 to 15 digits with spaces, dots, dashes or brackets between. */
+export const phonePattern = /^\+?[\d\s().-]{6,24}$/;
+export const isValidEmail = (email: string) => email.length <= 254 && emailPattern.test(email);
+export const isValidPhone = (phone: string) => {
+  const digits = phone.replace(/\D/g, '').length;
+  return phonePattern.test(phone) && digits >= 6 && digits <= 15;
+};
+
+// ---------------------------------------------------------------------------------------
+// The user
+
+/** The signed-in user as every account call returns it: SPEC.md §3 fields without the password. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  /** Same as id (older clients read userid). */
+  userid: z.number().int(),
+  slug_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  address: z.string(),
+  auth_id: z.string(),
+  firebase_id: z.string(),
+  logintype: z.union([z.literal(0), z.literal(1), z.literal(3)]).nullable(),
+  type: z.string(),
+  profile: fileUrl,
+  fcm_id: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  about_me: z.string(),
+  facebook_id: z.string(),
+  twiiter_id: z.string(),
+  instagram_id: z.string(),
+  youtube_id: z.string(),
+  /** Receive notifications: 1 yes, 0 no. */
+  notification: z.union([z.literal(0), z.literal(1)]),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  isActive: z.boolean(),
+  role: z.enum(userRoles),
+  verification_status: z.enum(verificationStatuses),
+  /** Whether the account has a password (false for code-only and Google accounts). */
+  has_password: z.boolean(),
+  created_at: isoDateTime,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Reply of every call that signs in or changes credentials: the bearer token and the user. */
+export const signedInReply = successEnvelope(userSchema).extend({
+  token: z.string(),
+  /** True when this call created the account (the page goes on to the profile). */
+  is_new_user: z.boolean(),
+});
+export type SignedInReply = z.infer<typeof signedInReply>;
+
+export const userReply = successEnvelope(userSchema);
+/** Reply of calls whose message is the whole answer. */
+export const emptyReply = successEnvelope(z.null());
+
+// ---------------------------------------------------------------------------------------
+// Identity calls
+
+/**
+ * user_signup (POST, never).
+ * - logintype 3 + email + password: signs in; unknown e-mail -> 404 user-not-found.
+ *   Creating an e-mail account needs name + password (+ re_password when sent) + a
+ *   verification_token for that e-mail (get-otp -> verify-otp first).
+ * - logintype 3 + email + verification_token (no password): signs in or creates by code.
+ * - logintype 1 + mobile + verification_token: signs in or creates by phone code.
+ * - id_token (any logintype; Google = 0 needs it): a Firebase ID token, verified by the server
+ *   when Firebase is configured (400 operation-not-allowed otherwise). A uid the client sends
+ *   in auth_id is never trusted.
+ * Failures carry the sign-in codes above.
+ */
+export const userSignupBody = z.object({
+  logintype: z.union([z.string(), z.number()]).transform((value, ctx): LoginType => {
+    const number = Number(String(value).trim());
+    return number === 0 || number === 1 || number === 3 ? number : fail(ctx, 'logintype must be 0, 1 or 3');
+  }),
+  name: formField('name', 100),
+  email: formField('email', 254),
+  password: formField('password', passwordMaxLength),
+  re_password: formField('re_password', passwordMaxLength),
+  mobile: formField('mobile', 24),
+  /** Accepted for older clients, never trusted. */
+  auth_id: formField('auth_id', 200),
+  address: formField('address', 500),
+  type: formField('type', 50),
+  /** A picture URL (Google); uploads go through update_profile. */
+  profile: formField('profile', 1000),
+  fcm_id: formField('fcm_id', 4096),
+  /** From verify-otp: proves the e-mail or phone number (single use). */
+  verification_token: formField('verification_token', 4096),
+  /** Firebase ID token (when Firebase is configured). */
+  id_token: formField('id_token', 8192),
+});
+export type UserSignupBody = z.input<typeof userSignupBody>;
+export const userSignupReply = signedInReply;
+
+/**
+ * user-register (POST, always): the signed-in user sets name, e-mail, mobile and a password.
+ * Both passwords must match; a new password ends every other session and the reply carries a
+ * fresh token.
+ */
+export const userRegisterBody = z.object({
+  name: formField('name', 100),
+  email: formField('email', 254),
+  mobile: formField('mobile', 24),
+  password: formField('password', passwordMaxLength),
+  re_password: formField('re_password', passwordMaxLength),
+});
+export type UserRegisterBody = z.input<typeof userRegisterBody>;
+export const userRegisterReply = signedInReply;
+
+/**
+ * update_profile (POST multipart, always): changes only the fields sent ('' clears a text).
+ * `profile` is a file part: JPEG or PNG, at least 120x120, at most 5 MB; `remove_profile=1`
+ * removes the picture. Ids in the body (userid, id) are ignored: a user only changes themselves.
+ */
+export const updateProfileFields = {
+  name: optionalFormText('name', 100),
+  email: optionalFormText('email', 254),
+  mobile: optionalFormText('mobile', 24),
+  address: optionalFormText('address', 500),
+  about_me: optionalFormText('about_me', 2000),
+  facebook_id: optionalFormText('facebook_id', 300),
+  twiiter_id: optionalFormText('twiiter_id', 300),
+  instagram_id: optionalFormText('instagram_id', 300),
+  youtube_id: optionalFormText('youtube_id', 300),
+  city: optionalFormText('city', 100),
+  state: optionalFormText('state', 100),
+  country: optionalFormText('country', 100),
+  type: optionalFormText('type', 50),
+  fcm_id: optionalFormText('fcm_id', 4096),
+  latitude: formDecimal('latitude', -90, 90).optional(),
+  longitude: formDecimal('longitude', -180, 180).optional(),
+  notification: formSwitch('notification').optional(),
+  remove_profile: formSwitch('remove_profile').optional(),
+};
+export const updateProfileBody = z.object(updateProfileFields);
+export type UpdateProfileBody = z.input<typeof updateProfileBody>;
+export const updateProfileReply = userReply;
+
+/** get-otp (GET, never): `number` (phone) or `email`; sends a 6-digit code. */
+export const getOtpQuery = z
+  .object({ number: queryText('number', 24), email: queryText('email', 254) })
+  .superRefine((query, ctx) => {
+    if (query.number === undefined && query.email === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'number or email is required' });
+    }
+  });
+export type GetOtpQuery = z.input<typeof getOtpQuery>;
+export const otpSentSchema = z.object({
+  /** Where the code went, partly hidden (j***@example.com, +1 *** 0123). */
+  sent_to: z.string(),
+  channel: z.enum(['email', 'phone']),
+  expires_in: z.number().int(),
+  /** Seconds of the resend countdown. */
+  resend_after: z.number().int(),
+});
+export type OtpSent = z.infer<typeof otpSentSchema>;
+export const getOtpReply = successEnvelope(otpSentSchema);
+
+/** verify-otp (GET, never): `number` or `email` and `otp`. */
+export const verifyOtpQuery = z
+  .object({ number: queryText('number', 24), email: queryText('email', 254), otp: queryText('otp', 12) })
+  .superRefine((query, ctx) => {
+    if (query.number === undefined && query.email === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'number or email is required' });
+    }
+  });
+export type VerifyOtpQuery = z.input<typeof verifyOtpQuery>;
+export const otpVerifiedSchema = z.object({
+  /** Hand this to user_signup (single use). */
+  verification_token: z.string(),
+  expires_in: z.number().int(),
+  /** Whether an account already uses this address (else user_signup needs a name). */
+  user_exists: z.boolean(),
+});
+export type OtpVerified = z.infer<typeof otpVerifiedSchema>;
+export const verifyOtpReply = successEnvelope(otpVerifiedSchema);
+
+/** forgot-password (GET, never): e-mails a code for reset-password; 404 user-not-found. */
+export const forgotPasswordQuery = z.object({ email: queryText('email', 254) });
+export const forgotPasswordReply = getOtpReply;
+
+/** reset-password (POST, never): the code from forgot-password and the new password (twice). */
+export const resetPasswordBody = z.object({
+  email: formField('email', 254),
+  otp: formField('otp', 12),
+  password: formField('password', passwordMaxLength),
+  re_password: formField('re_password', passwordMaxLength),
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+export const resetPasswordReply = emptyReply;
+
+/** before-logout (POST, always): ends this session and clears fcm_id. */
+export const beforeLogoutBody = z.object({ fcm_id: formField('fcm_id', 4096) });
+export const beforeLogoutReply = emptyReply;
+
+/** delete_user (POST, always): deletes the caller's own account; `userid` is ignored. */
+export const deleteUserBody = z.object({ userid: formField('userid', 20) });
+export const deleteUserReply = emptyReply;
+
+/** update-fcm-token (POST, always). */
+export const updateFcmTokenBody = z.object({ fcm_id: formField('fcm_id', 4096) });
+export const updateFcmTokenReply = successEnvelope(z.object({ fcm_id: z.string() }));
+
+// ---------------------------------------------------------------------------------------
+// Agent verification
+
+export const agentVerificationStatuses = verificationStatuses;
+export type AgentVerificationStatus = (typeof verificationStatuses)[number];
+/** Statuses from which the user may (re-)apply: Apply from initial, Re-apply from failed. */
+export const agentVerificationApplyFrom = ['initial', 'failed'] as const satisfies readonly AgentVerificationStatus[];
+export const canApplyForVerification = (status: AgentVerificationStatus) =>
+  (agentVerificationApplyFrom as readonly string[]).includes(status);
+
+export const verificationFieldTypes = ['text', 'number', 'textarea', 'radio', 'dropdown', 'checkbox', 'file'] as const;
+export type VerificationFieldType = (typeof verificationFieldTypes)[number];
+
+export const verificationFormFieldSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  field_type: z.enum(verificationFieldTypes),
+  /** Choices of radio, dropdown and checkbox fields. */
+  options: z.array(z.string()),
+  is_required: z.boolean(),
+  sequence: z.number().int(),
+});
+export type VerificationFormField = z.infer<typeof verificationFormFieldSchema>;
+export const getAgentVerificationFormFieldsReply = successEnvelope(z.array(verificationFormFieldSchema));
+
+/**
+ * apply-agent-verification (POST multipart, always): `form_fields[<n>][id]` and
+ * `form_fields[<n>][value]` (a file part for file fields: PDF, JPEG or PNG up to 5 MB; several
+ * values or "a,b" for checkboxes). JSON clients send `{ form_fields: [{ id, value }] }`.
+ * Only from initial or failed (409 otherwise); the status becomes pending.
+ */
+export const applyAgentVerificationBody = z.object({
+  form_fields: z
+    .array(z.object({ id: formId('form_fields.id'), value: z.union([z.string(), z.array(z.string())]).default('') }))
+    .max(100)
+    .default([]),
+});
+export type ApplyAgentVerificationBody = z.input<typeof applyAgentVerificationBody>;
+
+export const verificationFieldValueSchema = verificationFormFieldSchema.extend({
+  /** Text of the answer; checkbox answers joined with ", "; '' when unanswered. */
+  value: z.string(),
+  /** Checkbox answers as a list. */
+  values: z.array(z.string()),
+  /** URL of the stored file for file fields, '' otherwise. */
+  file_url: fileUrl,
+});
+export type VerificationFieldValue = z.infer<typeof verificationFieldValueSchema>;
+export const agentVerificationSchema = z.object({
+  verification_status: z.enum(verificationStatuses),
+  /** Why the admin rejected the last request; '' otherwise. */
+  reason: z.string(),
+  submitted_at: isoDateTime.nullable(),
+  decided_at: isoDateTime.nullable(),
+  fields: z.array(verificationFieldValueSchema),
+});
+export type AgentVerification = z.infer<typeof agentVerificationSchema>;
+export const applyAgentVerificationReply = successEnvelope(agentVerificationSchema);
+export const getAgentVerificationFormValuesReply = successEnvelope(agentVerificationSchema);
+
+// ---------------------------------------------------------------------------------------
+// Personalisation
+
+/** personalised-fields POST: every field optional; ids are checked against existing ones. */
+export const personalisedFieldsBody = z.object({
+  category_ids: formIdList('category_ids'),
+  outdoor_facilitiy_ids: formIdList('outdoor_facilitiy_ids'),
+  /** "min,max"; either side may be empty ("100000," = from 100000). */
+  price_range: z
+    .string({ error: 'price_range must be text like "100000,500000"' })
+    .optional()
+    .transform((value, ctx): { min: number | null; max: number | null } => {
+      if (blank(value)) return { min: null, max: null };
+      const parts = value!.split(',').map((part) => part.trim());
+      const numbers = parts.map((part) => (part === '' ? null : /^\d+(\.\d+)?$/.test(part) ? Number(part) : NaN));
+      const [min = null, max = null] = numbers;
+      if (parts.length > 2 || Number.isNaN(min) || Number.isNaN(max)) {
+        return fail(ctx, 'price_range must be "min,max" with numbers');
+      }
+      if (min !== null && max !== null && min > max) return fail(ctx, 'price_range: min must not be more than max');
+      return { min, max };
+    }),
+  /** Words or codes, one or a comma list: sell, rent (0, 1). */
+  property_type: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value, ctx): PropertyType[] => {
+      if (blank(value)) return [];
+      const parts = (Array.isArray(value) ? value : value!.split(',')).map((part) => part.trim().toLowerCase());
+      const words = parts
+        .filter(Boolean)
+        .map((part) =>
+          (propertyTypes as readonly string[]).includes(part)
+            ? (part as PropertyType)
+            : Object.hasOwn(propertyTypeCodes, part)
+              ? propertyTypeCodes[part as keyof typeof propertyTypeCodes]
+              : undefined,
+        );
+      if (words.some((word) => word === undefined)) {
+        return fail(ctx, `property_type must be among: ${propertyTypes.join(', ')} (or 0-3)`);
+      }
+      return [...new Set(words as PropertyType[])];
+    }),
+  city: formField('city', 100),
+});
+export type PersonalisedFieldsBody = z.input<typeof personalisedFieldsBody>;
+
+export const personalisedFieldsSchema = z.object({
+  category_ids: z.array(z.number().int()),
+  outdoor_facilitiy_ids: z.array(z.number().int()),
+  /** "min,max" as it was sent ("" when none). */
+  price_range: z.string(),
+  min_price: z.number().nullable(),
+  max_price: z.number().nullable(),
+  property_type: z.array(z.enum(propertyTypes)),
+  city: z.string(),
+  updated_at: isoDateTime,
+});
+export type PersonalisedFields = z.infer<typeof personalisedFieldsSchema>;
+/** GET: the saved preferences, null when none are saved. */
+export const getPersonalisedFieldsReply = successEnvelope(personalisedFieldsSchema.nullable());
+export const storePersonalisedFieldsReply = successEnvelope(personalisedFieldsSchema);
+export const deletePersonalisedFieldsReply = emptyReply;
+
+/** get-filter-data: what the personalise form offers. */
+export const filterDataSchema = z.object({
+  categories: z.array(categorySummarySchema),
+  facilities: z.array(facilitySchema),
+  price_range: z.object({ min_price: z.number(), max_price: z.number() }),
+  /** Cities with public listings, most listings first. */
+  cities: z.array(z.string()),
+  property_types: z.array(z.enum(propertyTypes)),
+});
+export type FilterData = z.infer<typeof filterDataSchema>;
+export const getFilterDataReply = successEnvelope(filterDataSchema);
+
+/** get-facilities-for-filter (always): every facility (short list). */
+export const getFacilitiesForFilterQuery = z.object({ ...pagingFields(paging.maxLimit) });
+export const getFacilitiesForFilterReply = listEnvelope(facilitySchema);
+
+/**
+ * get_user_recommendation (always): public listings ranked by how many saved preferences
+ * they match (category, facility, price range, type, city: one point each), newest first
+ * among equals; other people's listings only. Without preferences: the newest listings.
+ */
+export const getUserRecommendationQuery = z.object({ ...pagingQuery });
+export const getUserRecommendationReply = listEnvelope(propertySchema);
+
+// ---------------------------------------------------------------------------------------
+// Notifications
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  type: z.string(),
+  property_id: z.number().int().nullable(),
+  created_at: isoDateTime,
+  notification_image: fileUrl,
+  is_read: z.boolean(),
+});
+export type UserNotification = z.infer<typeof notificationSchema>;
+/** get_notification_list (always): the caller's own and site-wide notifications, newest first. */
+export const getNotificationListQuery = z.object({ ...pagingQuery });
+export const getNotificationListReply = listEnvelope(notificationSchema);
+
+// ---------------------------------------------------------------------------------------
+// Admin (admin/..., always; 403 for anyone but an admin)
+
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  slug_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  role: z.enum(userRoles),
+  is_active: z.boolean(),
+  verification_status: z.enum(verificationStatuses),
+  logintype: z.number().int().nullable(),
+  created_at: isoDateTime,
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminListUsersQuery = z.object({
+  ...pagingQuery,
+  search: queryText('search', 100),
+  role: queryChoice('role', userRoles),
+});
+export const adminListUsersReply = listEnvelope(adminUserSchema);
+/** admin/users/deactivate, /reactivate, /make-admin: the user by `user_id` or `email`. */
+export const adminUserTargetBody = z
+  .object({ user_id: formField('user_id', 20), email: formField('email', 254) })
+  .superRefine((body, ctx) => {
+    if (body.user_id.trim() === '' && body.email.trim() === '') {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'user_id or email is required' });
+    } else if (body.user_id.trim() !== '' && !/^\d+$/.test(body.user_id.trim())) {
+      ctx.addIssue({ code: 'custom', path: ['user_id'], message: 'user_id must be a whole number' });
+    }
+  });
+export const adminUserReply = successEnvelope(adminUserSchema);
+
+export const verificationRequestSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  user_name: z.string(),
+  user_email: z.string(),
+  status: z.enum(['pending', 'success', 'failed']),
+  reason: z.string(),
+  created_at: isoDateTime,
+  decided_at: isoDateTime.nullable(),
+  fields: z.array(verificationFieldValueSchema),
+});
+export type VerificationRequest = z.infer<typeof verificationRequestSchema>;
+export const adminListVerificationsQuery = z.object({
+  ...pagingQuery,
+  status: queryChoice('status', ['pending', 'success', 'failed'] as const),
+});
+export const adminListVerificationsReply = listEnvelope(verificationRequestSchema);
+export const adminApproveVerificationBody = z.object({ id: formId('id') });
+export const adminRejectVerificationBody = z.object({
+  id: formId('id'),
+  reason: z
+    .string({ error: 'reason must be text' })
+    .trim()
+    .min(1, { error: 'reason is required' })
+    .max(1000, { error: 'reason must be at most 1000 characters' }),
+});
+export const adminVerificationReply = successEnvelope(verificationRequestSchema);
