@@ -1,14 +1,14 @@
 import { createRemoteSpa } from '@domus/shared/remotes';
 
-import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import Routes from './routes';
 
+// English texts ship with the remote as defaults; every language's texts come from the API.
 // The only module this remote exposes ('./spa'): single-spa lifecycles the shell mounts as a parcel.
 const { bootstrap, mount, unmount } = createRemoteSpa({
   remote: 'mf-chat',
   namespace: 'chat',
-  locales: { en, ar },
+  locales: { en },
   Routes,
 });
 

@@ -1,24 +1,40 @@
+import { Spinner } from '@domus/shared/ui';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 
 import { NotFoundPage } from './components/not-found-message';
 import { PlannedPage, plannedPrefixes } from './components/planned-page';
 import { HomePage } from './features/home/components/home-page';
-import { ProjectDetailPage } from './features/project-detail/components/project-detail-page';
-import { PropertyDetailPage } from './features/property-detail/components/property-detail-page';
-import { PropertiesPage } from './features/property-search/components/properties-page';
+
+// The home page ships with the remote's entry; every other page loads when first visited.
+const PropertiesPage = lazy(() =>
+  import('./features/property-search/components/properties-page').then((m) => ({ default: m.PropertiesPage })),
+);
+const PropertyDetailPage = lazy(() =>
+  import('./features/property-detail/components/property-detail-page').then((m) => ({
+    default: m.PropertyDetailPage,
+  })),
+);
+const ProjectDetailPage = lazy(() =>
+  import('./features/project-detail/components/project-detail-page').then((m) => ({ default: m.ProjectDetailPage })),
+);
 
 /** The pages of mf-listings, at the absolute paths the shell hands to this remote. */
 export default function ListingsRoutes() {
+  const { t } = useTranslation('listings');
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/properties" element={<PropertiesPage />} />
-      <Route path="/properties-details/:slug_id" element={<PropertyDetailPage />} />
-      <Route path="/project-details/:slug_id" element={<ProjectDetailPage />} />
-      {plannedPrefixes.map((prefix) => (
-        <Route key={prefix} path={`${prefix}/*`} element={<PlannedPage />} />
-      ))}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<Spinner label={t('state.loading')} />}>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/properties" element={<PropertiesPage />} />
+        <Route path="/properties-details/:slug_id" element={<PropertyDetailPage />} />
+        <Route path="/project-details/:slug_id" element={<ProjectDetailPage />} />
+        {plannedPrefixes.map((prefix) => (
+          <Route key={prefix} path={`${prefix}/*`} element={<PlannedPage />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

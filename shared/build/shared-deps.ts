@@ -24,6 +24,7 @@ export const sharedPackageEntries = [
   'api',
   'contract',
   'format',
+  'guards',
   'i18n',
   'query',
   'remotes',

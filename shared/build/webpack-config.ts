@@ -105,6 +105,8 @@ export function remoteWebpackConfig(options: FederatedBuildOptions): Configurati
         shared: sharedDependencies(false),
         manifest: true,
         dts: false,
+        // A remote loads no remotes of its own and only runs in browsers: leave that runtime code out.
+        experiments: { optimization: { target: 'web', disableRemote: true } },
       }),
       ...(dev ? [new HtmlWebpackPlugin({ title: `${options.folder} (standalone)` })] : []),
     ],
@@ -125,6 +127,7 @@ export function shellWebpackConfig(options: FederatedBuildOptions): Configuratio
         shared: sharedDependencies(true),
         shareStrategy: 'loaded-first',
         dts: false,
+        experiments: { optimization: { target: 'web' } },
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' }),
     ],

@@ -4,7 +4,6 @@ import { domusStore, languageAtom, startPersistence } from '@domus/shared/store'
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 
-import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import { App } from './app/app';
 import { chooseLanguage } from './layout/language-switcher';
@@ -20,7 +19,8 @@ async function startShell() {
   setApiErrorHandler((message, error) => console.warn(`[api] ${error.status} ${message}`));
   await startPersistence();
   await initI18n(domusStore.get(languageAtom).selectedLanguage);
-  addNamespace('shell', { en, ar });
+  // English ships as the default; every language's texts (Arabic too) come from the API.
+  addNamespace('shell', { en });
 
   const overrides = readOverrides(window.location.search, sessionStorage);
   const remoteMap = applyOverrides(await fetchRemoteMap(), overrides);
