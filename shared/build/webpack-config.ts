@@ -2,6 +2,8 @@ import path from 'node:path';
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration as WebpackConfiguration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
@@ -35,12 +37,17 @@ const swcRule = {
   },
 };
 
-function cssRules(classPrefix: string) {
+/**
+ * The shell's CSS goes to real stylesheets; a remote's CSS travels inside its JS (style-loader),
+ * because a parcel's styles must arrive with the code that mounts it.
+ */
+function cssRules(classPrefix: string, extract: boolean) {
+  const inject = extract ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
   return [
     {
       test: /\.module\.css$/,
       use: [
-        require.resolve('style-loader'),
+        inject,
         {
           loader: require.resolve('css-loader'),
           options: {
@@ -56,13 +63,13 @@ function cssRules(classPrefix: string) {
     {
       test: /\.css$/,
       exclude: /\.module\.css$/,
-      use: [require.resolve('style-loader'), require.resolve('css-loader')],
+      use: [inject, require.resolve('css-loader')],
     },
     { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
   ];
 }
 
-function baseConfig(options: FederatedBuildOptions): Configuration {
+function baseConfig(options: FederatedBuildOptions, extractCss = false): Configuration {
   const production = options.mode === 'production';
   return {
     mode: options.mode,
@@ -79,7 +86,10 @@ function baseConfig(options: FederatedBuildOptions): Configuration {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-    module: { rules: [swcRule, ...cssRules(options.classPrefix)] },
+    module: { rules: [swcRule, ...cssRules(options.classPrefix, extractCss)] },
+    optimization: {
+      minimizer: [new TerserPlugin({ extractComments: false, terserOptions: { ecma: 2020, compress: { passes: 2 } } })],
+    },
     performance: { hints: false },
     devServer: {
       port: devPorts[options.folder],
@@ -106,7 +116,7 @@ export function remoteWebpackConfig(options: FederatedBuildOptions): Configurati
         manifest: true,
         dts: false,
         // A remote loads no remotes of its own and only runs in browsers: leave that runtime code out.
-        experiments: { optimization: { target: 'web', disableRemote: true } },
+        experiments: { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
       }),
       ...(dev ? [new HtmlWebpackPlugin({ title: `${options.folder} (standalone)` })] : []),
     ],
@@ -115,7 +125,8 @@ export function remoteWebpackConfig(options: FederatedBuildOptions): Configurati
 
 /** The host: eager singletons, remotes discovered at run time from /remotes.json. */
 export function shellWebpackConfig(options: FederatedBuildOptions): Configuration {
-  const config = baseConfig(options);
+  const production = options.mode === 'production';
+  const config = baseConfig(options, production);
   return {
     ...config,
     entry: { main: './src/index.ts' },
@@ -130,6 +141,14 @@ export function shellWebpackConfig(options: FederatedBuildOptions): Configuratio
         experiments: { optimization: { target: 'web' } },
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' }),
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({
+              filename: '[name].[contenthash:8].css',
+              chunkFilename: '[name].[contenthash:8].css',
+            }),
+          ]
+        : []),
     ],
     devServer: {
       ...config.devServer,

@@ -1,0 +1,166 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+import { settingsQueryOptions } from '../../settings/settings-query';
+import { initialState, type SessionUser } from '../../store/slices';
+import { rootStateAtom } from '../../store/store';
+import { RequireAccess } from '../require-access';
+import { useGuard } from '../use-guard';
+
+const completeUser: SessionUser = {
+  id: 7,
+  name: 'Ana Sousa',
+  email: 'ana@example.test',
+  mobile: '+351912345678',
+  profile: '/uploads/users/ana.jpg',
+  address: 'Rua Augusta 10, Lisbon',
+};
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+function renderWithSession(
+  ui: ReactNode,
+  {
+    user,
+    settings,
+    url = '/user/properties',
+    language = 'en',
+  }: {
+    user: SessionUser | null;
+    settings?: Record<string, unknown>;
+    url?: string;
+    language?: string;
+  },
+) {
+  const store = createStore();
+  store.set(rootStateAtom, {
+    ...initialState,
+    session: { loading: false, data: user ? { ...user, token: 'token-7' } : null },
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(settingsQueryOptions(user?.id ?? null).queryKey, {
+    currency_symbol: '$',
+    number_with_suffix: '0',
+    selected_currency_data: { code: 'USD', symbol: '$', name: 'US Dollar' },
+    ...settings,
+  });
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({ lng: language, fallbackLng: 'en', resources: {}, initAsync: false });
+  return render(
+    <JotaiProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path="/login" element={<h1>Log in</h1>} />
+              <Route path="*" element={ui} />
+            </Routes>
+            <Where />
+          </MemoryRouter>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </JotaiProvider>,
+  );
+}
+
+function AddPropertyButton() {
+  const guard = useGuard({ profile: true, verification: true });
+  return (
+    <>
+      <button type="button" onClick={() => guard.attempt(() => undefined)}>
+        Add property
+      </button>
+      {guard.dialog}
+    </>
+  );
+}
+
+describe('useGuard', () => {
+  it('opens "Opps!" with "You have not completed your profile yet. Please complete first" and goes to /user/profile on OK', () => {
+    renderWithSession(<AddPropertyButton />, { user: { ...completeUser, mobile: '' }, url: '/' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add property' }));
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Opps!' });
+    expect(dialog.textContent).toContain('You have not completed your profile yet. Please complete first');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByTestId('location').textContent).toBe('/user/profile');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('says "You have not completed profile verification. Please complete first" when verification is required', () => {
+    renderWithSession(<AddPropertyButton />, {
+      user: completeUser,
+      settings: { verification_required_for_user: '1', verification_status: 'initial' },
+      url: '/',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add property' }));
+
+    expect(screen.getByRole('alertdialog').textContent).toContain(
+      'You have not completed profile verification. Please complete first',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it('offers "Log in" to a visitor, back to the page after signing in', () => {
+    renderWithSession(<AddPropertyButton />, { user: null, url: '/properties?city=Lisbon' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add property' }));
+    expect(screen.getByRole('alertdialog').textContent).toContain('You have not logged in. Please log in first.');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Fproperties%3Fcity%3DLisbon');
+  });
+
+  it('runs the action when every rule passes', () => {
+    const action = jest.fn();
+    function Probe() {
+      const guard = useGuard({ profile: true });
+      return (
+        <button type="button" onClick={() => guard.attempt(action)}>
+          Post
+        </button>
+      );
+    }
+    renderWithSession(<Probe />, { user: completeUser });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(action).toHaveBeenCalledTimes(1);
+  });
+
+  it('speaks Arabic when Arabic is chosen', () => {
+    renderWithSession(<AddPropertyButton />, { user: { ...completeUser, address: '' }, url: '/', language: 'ar' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add property' }));
+    expect(screen.getByRole('alertdialog', { name: 'عذراً!' }).textContent).toContain('لم تكمل ملفك الشخصي بعد');
+  });
+});
+
+describe('RequireAccess', () => {
+  it('sends a visitor to /login?redirect= with the page asked for', () => {
+    renderWithSession(<RequireAccess>Dashboard</RequireAccess>, { user: null, url: '/user/dashboard' });
+    expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Fuser%2Fdashboard');
+    expect(screen.queryByText('Dashboard')).toBeNull();
+  });
+
+  it('shows the page to a signed-in user', () => {
+    renderWithSession(<RequireAccess>Dashboard</RequireAccess>, { user: completeUser, url: '/user/dashboard' });
+    expect(screen.getByText('Dashboard')).toBeTruthy();
+  });
+
+  it('shows the dialog instead of the page when the profile is incomplete', () => {
+    renderWithSession(<RequireAccess requirements={{ profile: true }}>Add property form</RequireAccess>, {
+      user: { ...completeUser, profile: '' },
+    });
+    expect(screen.queryByText('Add property form')).toBeNull();
+    expect(screen.getByRole('alertdialog', { name: 'Opps!' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,134 @@
+import { accountMessages, requiredProfileFields } from '../contract/schemas/accounts';
+
+/**
+ * The access rules every remote applies before a signed-in-only action (SPEC.md §5, §8):
+ * signed in, profile complete, profile verified when the settings require it. Pure
+ * functions: the hook and the dialog in this folder only present their outcome.
+ */
+export type GuardFailureReason =
+  'notSignedIn' | 'profileIncomplete' | 'verificationPending' | 'verificationFailed' | 'verificationMissing';
+
+/** The spec's texts, in English; the `guards` i18n namespace translates them by reason. */
+export const guardMessages: Record<GuardFailureReason, string> = {
+  notSignedIn: accountMessages.notSignedIn,
+  profileIncomplete: accountMessages.profileIncomplete,
+  verificationPending: accountMessages.verificationPending,
+  verificationFailed: accountMessages.verificationFailed,
+  verificationMissing: accountMessages.verificationIncomplete,
+};
+
+export const guardRoutes = {
+  login: '/login',
+  profile: '/user/profile',
+  verification: '/user/agent-verification',
+} as const;
+
+export interface GuardFailure {
+  allowed: false;
+  reason: GuardFailureReason;
+  message: string;
+  /** Where confirming the dialog takes the user. */
+  redirectTo: string;
+}
+export type GuardOutcome = { allowed: true } | GuardFailure;
+
+/** The user fields the guards read (a session user has them all). */
+export interface GuardUser {
+  name?: unknown;
+  email?: unknown;
+  mobile?: unknown;
+  profile?: unknown;
+  address?: unknown;
+}
+
+/** The settings fields the guards read (`web-settings` with a token). */
+export interface GuardSettings {
+  verification_required_for_user?: unknown;
+  verification_status?: unknown;
+}
+
+export interface GuardRequirements {
+  /** Name, email, mobile, profile image and address must be filled. */
+  profile?: boolean;
+  /** Verification must be `success` when the settings require it. */
+  verification?: boolean;
+}
+
+const allowed: GuardOutcome = { allowed: true };
+
+const failure = (reason: GuardFailureReason, redirectTo: string): GuardFailure => ({
+  allowed: false,
+  reason,
+  message: guardMessages[reason],
+  redirectTo,
+});
+
+/** `/login?redirect=<where the user was>`, so signing in brings the user back. */
+export function loginPath(returnTo?: string): string {
+  if (!returnTo || returnTo === guardRoutes.login || returnTo.startsWith(`${guardRoutes.login}?`)) {
+    return guardRoutes.login;
+  }
+  return `${guardRoutes.login}?redirect=${encodeURIComponent(returnTo)}`;
+}
+
+/** Only same-site paths are followed after sign-in (never `//other.site` or `https://...`). */
+export function safeRedirectPath(candidate: string | null | undefined, fallback: string): string {
+  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) {
+    return fallback;
+  }
+  return candidate;
+}
+
+export const profileFields = requiredProfileFields;
+export type ProfileField = (typeof profileFields)[number];
+
+const isFilled = (value: unknown) =>
+  (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && !Number.isNaN(value));
+
+/** The profile fields a user still has to fill before posting (empty when complete). */
+export function missingProfileFields(user: GuardUser): ProfileField[] {
+  return profileFields.filter((field) => !isFilled(user[field]));
+}
+
+export function checkSignedIn(user: GuardUser | null | undefined, returnTo?: string): GuardOutcome {
+  return user ? allowed : failure('notSignedIn', loginPath(returnTo));
+}
+
+export function checkProfileComplete(user: GuardUser): GuardOutcome {
+  return missingProfileFields(user).length === 0 ? allowed : failure('profileIncomplete', guardRoutes.profile);
+}
+
+/** Checks only when the settings say `verification_required_for_user` is "1". */
+export function checkVerification(settings: GuardSettings): GuardOutcome {
+  if (String(settings.verification_required_for_user) !== '1') return allowed;
+  switch (settings.verification_status) {
+    case 'success':
+      return allowed;
+    case 'pending':
+      return failure('verificationPending', guardRoutes.verification);
+    case 'failed':
+      return failure('verificationFailed', guardRoutes.verification);
+    default:
+      return failure('verificationMissing', guardRoutes.verification);
+  }
+}
+
+export interface GuardInput {
+  user: GuardUser | null | undefined;
+  settings: GuardSettings | undefined;
+  requirements?: GuardRequirements;
+  /** The path to come back to after signing in. */
+  returnTo?: string;
+}
+
+/** Signed in, then profile, then verification: the first rule that fails decides. */
+export function checkGuards({ user, settings, requirements = {}, returnTo }: GuardInput): GuardOutcome {
+  const signedIn = checkSignedIn(user, returnTo);
+  if (!signedIn.allowed || !user) return signedIn;
+  if (requirements.profile) {
+    const profile = checkProfileComplete(user);
+    if (!profile.allowed) return profile;
+  }
+  if (requirements.verification) return checkVerification(settings ?? {});
+  return allowed;
+}

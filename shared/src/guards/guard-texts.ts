@@ -1,0 +1,44 @@
+import type { i18n as I18n } from 'i18next';
+
+import type { Translations } from '../i18n/unflatten';
+import { guardMessages } from './guard-rules';
+
+export const GUARD_NAMESPACE = 'guards';
+
+/** The `guards` namespace; the API's language files (`guards.*` keys) override these. */
+export const guardTexts: Record<string, Translations> = {
+  en: {
+    title: 'Opps!',
+    confirm: 'OK',
+    cancel: 'Cancel',
+    logIn: 'Log in',
+    checking: 'Checking your account…',
+    ...guardMessages,
+  },
+  ar: {
+    title: 'عذراً!',
+    confirm: 'حسناً',
+    cancel: 'إلغاء',
+    logIn: 'تسجيل الدخول',
+    checking: 'جارٍ التحقق من حسابك…',
+    notSignedIn: 'لم تسجّل الدخول. يرجى تسجيل الدخول أولاً.',
+    profileIncomplete: 'لم تكمل ملفك الشخصي بعد. يرجى إكماله أولاً',
+    verificationPending: 'طلب التوثيق الخاص بك قيد المراجعة. يرجى الانتظار حتى يراجعه المشرف.',
+    verificationFailed: 'لم تتم الموافقة على طلب التوثيق الخاص بك. يرجى إعادة التقديم.',
+    verificationMissing: 'لم تكمل توثيق ملفك الشخصي. يرجى إكماله أولاً',
+  },
+};
+
+const registered = new WeakSet<object>();
+
+/**
+ * Adds the namespace to the i18n instance in use, once. Done on first render rather than
+ * at import: the shell may load this module before i18next is initialised.
+ */
+export function registerGuardTexts(instance: I18n | undefined): void {
+  if (!instance?.isInitialized || registered.has(instance)) return;
+  registered.add(instance);
+  for (const [language, bundle] of Object.entries(guardTexts)) {
+    instance.addResourceBundle(language, GUARD_NAMESPACE, bundle, true, false);
+  }
+}

@@ -1,0 +1,29 @@
+export {
+  checkGuards,
+  checkProfileComplete,
+  checkSignedIn,
+  checkVerification,
+  guardMessages,
+  guardRoutes,
+  loginPath,
+  missingProfileFields,
+  profileFields,
+  safeRedirectPath,
+} from './guard-rules';
+export type {
+  GuardFailure,
+  GuardFailureReason,
+  GuardInput,
+  GuardOutcome,
+  GuardRequirements,
+  GuardSettings,
+  GuardUser,
+  ProfileField,
+} from './guard-rules';
+export { GuardDialog } from './guard-dialog';
+export type { GuardDialogProps } from './guard-dialog';
+export { GUARD_NAMESPACE, guardTexts, registerGuardTexts } from './guard-texts';
+export { RequireAccess } from './require-access';
+export type { RequireAccessProps } from './require-access';
+export { useGuard, useGuardOutcome } from './use-guard';
+export type { GuardState } from './use-guard';
