@@ -2,10 +2,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 const reports = [
-  ['unit (jest)', 'test-results/unit.json', 'jest'],
-  ['api on PGlite (jest)', 'test-results/api-pglite.json', 'jest'],
-  ['api on PostgreSQL (jest)', 'test-results/api-postgres.json', 'jest'],
-  ['e2e (playwright)', 'test-results/e2e.json', 'playwright'],
+  ['unit (jest)', 'test-reports/unit.json', 'jest'],
+  ['api on PGlite (jest)', 'test-reports/api-pglite.json', 'jest'],
+  ['api on PostgreSQL (jest)', 'test-reports/api-postgres.json', 'jest'],
+  ['e2e (playwright)', 'test-reports/e2e.json', 'playwright'],
 ];
 
 let passed = 0;
