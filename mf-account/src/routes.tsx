@@ -1,51 +1,62 @@
+import { RequireAccess } from '@domus/shared/guards';
+import { Spinner } from '@domus/shared/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 
-import styles from './routes.module.css';
+import { NotFoundPage } from './components/not-found-page';
+import { LoginPage } from './features/auth/components/login-page';
 
-/** Screens this remote will own (issue #3); until then it says so plainly, with no fake screen. */
-const plannedScreens = [
-  'Sign in and register (email and password, one-time code by phone or email, Google)',
-  'Forgot password',
-  'Profile (/user/profile)',
-  'Dashboard',
-  'Agent verification',
-  'Notifications',
-  'Personalise feed',
-  'Delete account',
-];
-const ownedRoutes = [
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/user/profile',
-  '/user/dashboard',
-  '/user/agent-verification',
-  '/user/notifications',
-  '/user/personalize-feed',
-  '/user/delete-account',
-];
+// Sign-in ships with the remote's entry (the page people arrive on); every other page loads when first visited.
+const RegisterPage = lazy(() =>
+  import('./features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('./features/auth/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ProfilePage = lazy(() =>
+  import('./features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+const DashboardPage = lazy(() =>
+  import('./features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const AgentVerificationPage = lazy(() =>
+  import('./features/agent-verification/components/agent-verification-page').then((m) => ({
+    default: m.AgentVerificationPage,
+  })),
+);
+const NotificationsPage = lazy(() =>
+  import('./features/notifications/components/notifications-page').then((m) => ({ default: m.NotificationsPage })),
+);
+const PersonalizeFeedPage = lazy(() =>
+  import('./features/personalize-feed/components/personalize-feed-page').then((m) => ({
+    default: m.PersonalizeFeedPage,
+  })),
+);
+const DeleteAccountPage = lazy(() =>
+  import('./features/delete-account/components/delete-account-page').then((m) => ({ default: m.DeleteAccountPage })),
+);
 
-export default function PlannedScreens() {
+/** `/user/*` pages: a visitor goes to `/login?redirect=<this page>`. */
+const signedIn = (page: ReactNode) => <RequireAccess>{page}</RequireAccess>;
+
+/** The pages of mf-account, at the absolute paths the shell hands to this remote. */
+export default function AccountRoutes() {
   const { t } = useTranslation('account');
-  const { pathname } = useLocation();
   return (
-    <section className={styles.page} data-testid="mf-account-planned" data-path={pathname}>
-      <h1>{t('planned.title')}</h1>
-      <p>{t('planned.intro')}</p>
-      <ul>
-        {plannedScreens.map((screen) => (
-          <li key={screen}>{screen}</li>
-        ))}
-      </ul>
-      <h2>{t('planned.routes')}</h2>
-      <ul>
-        {ownedRoutes.map((route) => (
-          <li key={route}>
-            <code>{route}</code>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Suspense fallback={<Spinner label={t('state.loading')} />}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/user/profile" element={signedIn(<ProfilePage />)} />
+        <Route path="/user/dashboard" element={signedIn(<DashboardPage />)} />
+        <Route path="/user/agent-verification" element={signedIn(<AgentVerificationPage />)} />
+        <Route path="/user/notifications" element={signedIn(<NotificationsPage />)} />
+        <Route path="/user/personalize-feed" element={signedIn(<PersonalizeFeedPage />)} />
+        <Route path="/user/delete-account" element={signedIn(<DeleteAccountPage />)} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

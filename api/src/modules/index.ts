@@ -4,6 +4,7 @@ import { accountRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
 import { categoryRoutes } from './categories/routes';
 import { cityRoutes } from './cities/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { facilityRoutes } from './facilities/routes';
 import { homepageRoutes } from './homepage/routes';
 import { languageRoutes } from './languages/routes';
@@ -28,5 +29,6 @@ export const apiModules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   verificationRoutes,
   personalisationRoutes,
   notificationRoutes,
+  dashboardRoutes,
   adminRoutes,
 ];

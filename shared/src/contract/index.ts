@@ -224,3 +224,5 @@ export type {
   AdminUser,
   VerificationRequest,
 } from './schemas/accounts';
+export { dashboardStatsSchema, getDashboardStatsReply } from './schemas/dashboard';
+export type { DashboardStats } from './schemas/dashboard';

@@ -4,3 +4,4 @@
  * its own fallback chunk (the e2e federation spec checks this against every remote's manifest).
  */
 import '@domus/shared/format';
+import '@domus/shared/guards';

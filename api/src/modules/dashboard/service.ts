@@ -1,0 +1,44 @@
+import type { DashboardStats } from '@domus/shared/contract';
+
+import type { AppDeps } from '../../app-deps';
+
+/** One round trip: the user's own listings, their views and favourites, ads, and the active package. */
+export async function dashboardStats(deps: AppDeps, userId: number): Promise<DashboardStats> {
+  const [row] = await deps.db.query<{
+    properties_count: number;
+    projects_count: number;
+    total_views: number;
+    total_favourites: number;
+    advertisements_count: number;
+    package_name: string | null;
+    package_end: Date | null;
+  }>(
+    `select
+       (select count(*)::int from properties where user_id = $1) as properties_count,
+       (select count(*)::int from projects where user_id = $1) as projects_count,
+       (select coalesce(sum(total_view), 0)::int from properties where user_id = $1) as total_views,
+       (select count(*)::int from favourites f join properties p on p.id = f.property_id where p.user_id = $1)
+         as total_favourites,
+       (select count(*)::int from advertisements where user_id = $1) as advertisements_count,
+       pk.name as package_name, up.end_date as package_end
+     from (select 1) one
+     left join lateral (
+       select package_id, end_date from user_packages
+        where user_id = $1 and now() between start_date and end_date
+        order by end_date desc, id desc limit 1
+     ) up on true
+     left join packages pk on pk.id = up.package_id`,
+    [userId],
+  );
+  return {
+    properties_count: row.properties_count,
+    projects_count: row.projects_count,
+    total_views: row.total_views,
+    total_favourites: row.total_favourites,
+    advertisements_count: row.advertisements_count,
+    active_package:
+      row.package_name && row.package_end
+        ? { name: row.package_name, end_date: new Date(row.package_end).toISOString() }
+        : null,
+  };
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { AccountPage } from './account-page';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('account');
+  return (
+    <AccountPage title={t('notFound.title')} narrow>
+      <p>{t('notFound.text')}</p>
+      <Link to="/">{t('notFound.home')}</Link>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { otpRules } from '@domus/shared/contract';
+import { Button } from '@domus/shared/ui';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { otpCodeForm, type OtpCodeForm } from '../lib/form-rules';
+import styles from './account.module.css';
+import { FormAlert, FormField } from './form-field';
+
+export interface OtpCodeStepProps {
+  /** Where the code went, as the API says it (partly hidden). */
+  sentTo: string;
+  /** Seconds before another code may be asked for. */
+  resendIn: number;
+  onResend: () => void;
+  onSubmit: (otp: string) => void;
+  onChangeAddress: () => void;
+  pending: boolean;
+  resending: boolean;
+  error: string | null;
+}
+
+/** Enter the one-time code; "Resend code" waits for the countdown. */
+export function OtpCodeStep({
+  sentTo,
+  resendIn,
+  onResend,
+  onSubmit,
+  onChangeAddress,
+  pending,
+  resending,
+  error,
+}: OtpCodeStepProps) {
+  const { t } = useTranslation('account');
+  const { register, handleSubmit, formState } = useForm<OtpCodeForm>({
+    resolver: zodResolver(otpCodeForm),
+    defaultValues: { otp: '' },
+  });
+  return (
+    <form className={styles.card} noValidate onSubmit={handleSubmit(({ otp }) => onSubmit(otp))}>
+      <p>{t('otp.sentTo', { to: sentTo })}</p>
+      <FormField
+        label={t('otp.code')}
+        registration={register('otp')}
+        error={formState.errors.otp}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={otpRules.length}
+      />
+      <FormAlert message={error} />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={pending}>
+          {t('otp.verify')}
+        </Button>
+        <Button variant="secondary" disabled={resendIn > 0 || resending} onClick={onResend}>
+          {resendIn > 0 ? t('otp.resendIn', { seconds: resendIn }) : t('otp.resend')}
+        </Button>
+        <Button variant="ghost" onClick={onChangeAddress}>
+          {t('otp.changeAddress')}
+        </Button>
+      </div>
+    </form>
+  );
+}

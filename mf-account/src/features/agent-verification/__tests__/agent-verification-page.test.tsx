@@ -1,0 +1,163 @@
+import type { AgentVerification, VerificationFormField } from '@domus/shared/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+
+import { aUser } from '../../../testing/fixtures';
+import { failure, mockApi, ok, renderPage, requestsTo } from '../../../testing/render-page';
+import { AgentVerificationPage } from '../components/agent-verification-page';
+
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+const field = (id: number, name: string, field_type: VerificationFormField['field_type'], extra = {}) => ({
+  id,
+  name,
+  field_type,
+  options: [],
+  is_required: false,
+  sequence: id,
+  ...extra,
+});
+const fields: VerificationFormField[] = [
+  field(1, 'Agency name', 'text', { is_required: true }),
+  field(2, 'Years of experience', 'number'),
+  field(3, 'About your agency', 'textarea'),
+  field(4, 'Licence type', 'radio', { options: ['Individual', 'Company'] }),
+  field(5, 'Region', 'dropdown', { options: ['North', 'South'] }),
+  field(6, 'Languages', 'checkbox', { options: ['Portuguese', 'English'] }),
+  field(7, 'Licence document', 'file', { is_required: true }),
+];
+const verification = (status: AgentVerification['verification_status'], extra: Partial<AgentVerification> = {}) => ({
+  verification_status: status,
+  reason: '',
+  submitted_at: null,
+  decided_at: null,
+  fields: [],
+  ...extra,
+});
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('/user/agent-verification', () => {
+  it('draws every field type of the admin form', async () => {
+    mockApi({
+      'get-agent-verification-form-fields': ok(fields),
+      'get-agent-verification-form-values': ok(verification('initial')),
+    });
+    renderPage(<AgentVerificationPage />, { url: '/user/agent-verification', user: aUser() });
+
+    expect((await screen.findByLabelText('Agency name *')).getAttribute('type')).toBe('text');
+    expect(screen.getByLabelText('Years of experience').getAttribute('inputmode')).toBe('decimal');
+    expect(screen.getByLabelText('About your agency').tagName).toBe('TEXTAREA');
+    const licence = screen.getByRole('group', { name: 'Licence type' });
+    expect(
+      within(licence)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['Individual', 'Company']);
+    expect(
+      within(screen.getByLabelText('Region'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose…', 'North', 'South']);
+    expect(within(screen.getByRole('group', { name: 'Languages' })).getAllByRole('checkbox')).toHaveLength(2);
+    expect(screen.getByLabelText('Licence document *').getAttribute('type')).toBe('file');
+    expect(screen.getByText('Not applied')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeTruthy();
+  });
+
+  it('asks for the required answers before sending', async () => {
+    const fetchMock = mockApi({
+      'get-agent-verification-form-fields': ok(fields),
+      'get-agent-verification-form-values': ok(verification('initial')),
+    });
+    renderPage(<AgentVerificationPage />, { url: '/user/agent-verification', user: aUser() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(screen.getByText('Please choose a file.')).toBeTruthy();
+    expect(requestsTo(fetchMock, 'apply-agent-verification')).toHaveLength(0);
+  });
+
+  it('applies with the answers and the file, then shows "Pending"', async () => {
+    const fetchMock = mockApi({
+      'get-agent-verification-form-fields': ok(fields),
+      'get-agent-verification-form-values': ok(verification('initial')),
+      'apply-agent-verification': ok(verification('pending')),
+    });
+    renderPage(<AgentVerificationPage />, { url: '/user/agent-verification', user: aUser() });
+
+    type(await screen.findByLabelText('Agency name *').then(() => 'Agency name *'), 'Sousa Homes');
+    type('Years of experience', '8');
+    fireEvent.click(screen.getByRole('radio', { name: 'Company' }));
+    type('Region', 'South');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Portuguese' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'English' }));
+    const licence = new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('Licence document *'), { target: { files: [licence] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText('Pending')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+    const body = requestsTo(fetchMock, 'apply-agent-verification', 'POST')[0]!.body as FormData;
+    expect(body.get('form_fields[0][id]')).toBe('1');
+    expect(body.get('form_fields[0][value]')).toBe('Sousa Homes');
+    expect(body.get('form_fields[3][value]')).toBe('Company');
+    expect(body.getAll('form_fields[5][value][]')).toEqual(['Portuguese', 'English']);
+    expect((body.get('form_fields[6][value]') as File).name).toBe('licence.pdf');
+  });
+
+  it('refuses a file that is not a PDF, JPEG or PNG', async () => {
+    mockApi({
+      'get-agent-verification-form-fields': ok(fields),
+      'get-agent-verification-form-values': ok(verification('initial')),
+    });
+    renderPage(<AgentVerificationPage />, { url: '/user/agent-verification', user: aUser() });
+    const document = new File(['x'], 'licence.docx', { type: 'application/msword' });
+    fireEvent.change(await screen.findByLabelText('Licence document *'), { target: { files: [document] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('The file must be a PDF, JPEG or PNG.')).toBeTruthy();
+  });
+
+  it('offers Re-apply after a rejection, with the reason and the answers sent before', async () => {
+    mockApi({
+      'get-agent-verification-form-fields': ok(fields),
+      'get-agent-verification-form-values': ok(
+        verification('failed', {
+          reason: 'The licence is unreadable.',
+          fields: [
+            { ...fields[0]!, value: 'Sousa Homes', values: ['Sousa Homes'], file_url: '' },
+            { ...fields[6]!, value: 'licence.pdf', values: [], file_url: '/uploads/verification/1.pdf' },
+          ],
+        }),
+      ),
+    });
+    renderPage(<AgentVerificationPage />, { url: '/user/agent-verification', user: aUser() });
+    expect(await screen.findByText('Rejected')).toBeTruthy();
+    expect(screen.getByText('Reason given: The licence is unreadable.')).toBeTruthy();
+    expect((screen.getByLabelText('Agency name *') as HTMLInputElement).value).toBe('Sousa Homes');
+    expect(screen.getByRole('button', { name: 'Re-apply' })).toBeTruthy();
+  });
+
+  it('shows no form while a request is pending or after success', async () => {
+    mockApi({
+      'get-agent-verification-form-fields': ok(fields),
+      'get-agent-verification-form-values': ok(verification('success')),
+    });
+    renderPage(<AgentVerificationPage />, { url: '/user/agent-verification', user: aUser() });
+    expect(await screen.findByText('Verified')).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('button', { name: /apply/i })).toBeNull();
+  });
+
+  it("shows the API's refusal of an application", async () => {
+    mockApi({
+      'get-agent-verification-form-fields': ok([fields[0]!]),
+      'get-agent-verification-form-values': ok(verification('initial')),
+      'apply-agent-verification': failure(409, 'conflict', 'Your verification request is already pending.'),
+    });
+    renderPage(<AgentVerificationPage />, { url: '/user/agent-verification', user: aUser() });
+    type(await screen.findByLabelText('Agency name *').then(() => 'Agency name *'), 'Sousa Homes');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Your verification request is already pending.'),
+    );
+  });
+});

@@ -1,0 +1,116 @@
+import type { VerificationFieldValue, VerificationFormField } from '@domus/shared/contract';
+import { useId } from 'react';
+import { Controller, type Control, type FieldError, type UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import styles from '../../../components/account.module.css';
+import { answerKey, type VerificationAnswers } from '../verification-form';
+
+export interface VerificationFieldProps {
+  field: VerificationFormField;
+  register: UseFormRegister<VerificationAnswers>;
+  control: Control<VerificationAnswers>;
+  error?: FieldError;
+  previous?: VerificationFieldValue;
+}
+
+/** One question of the admin's form, drawn by its type. */
+export function VerificationField({ field, register, control, error, previous }: VerificationFieldProps) {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const name = answerKey(field);
+  const label = field.is_required ? `${field.name} *` : field.name;
+  const invalid = error ? true : undefined;
+  const describedBy = error ? `${id}-error` : undefined;
+  const message = error?.message ? (
+    <p id={`${id}-error`} className={styles.error} role="alert">
+      {t(error.message)}
+    </p>
+  ) : null;
+
+  if (field.field_type === 'radio' || field.field_type === 'checkbox') {
+    return (
+      <fieldset className={styles.field} aria-invalid={invalid} aria-describedby={describedBy}>
+        <legend className={styles.legend}>{label}</legend>
+        <div className={styles.choices}>
+          {field.field_type === 'radio'
+            ? field.options.map((option) => (
+                <label key={option} className={styles.choice}>
+                  <input type="radio" value={option} {...register(name)} />
+                  {option}
+                </label>
+              ))
+            : null}
+          {field.field_type === 'checkbox' ? (
+            <Controller
+              control={control}
+              name={name}
+              render={({ field: { value, onChange, onBlur } }) => {
+                const chosen = Array.isArray(value) ? value : [];
+                return (
+                  <>
+                    {field.options.map((option) => (
+                      <label key={option} className={styles.choice}>
+                        <input
+                          type="checkbox"
+                          checked={chosen.includes(option)}
+                          onBlur={onBlur}
+                          onChange={(event) =>
+                            onChange(
+                              event.target.checked
+                                ? [...chosen, option]
+                                : chosen.filter((candidate) => candidate !== option),
+                            )
+                          }
+                        />
+                        {option}
+                      </label>
+                    ))}
+                  </>
+                );
+              }}
+            />
+          ) : null}
+        </div>
+        {message}
+      </fieldset>
+    );
+  }
+
+  const common = { id, 'aria-invalid': invalid, 'aria-describedby': describedBy, ...register(name) };
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {field.field_type === 'textarea' ? <textarea rows={4} {...common} /> : null}
+      {field.field_type === 'text' ? <input type="text" {...common} /> : null}
+      {field.field_type === 'number' ? <input type="text" inputMode="decimal" {...common} /> : null}
+      {field.field_type === 'dropdown' ? (
+        <select {...common}>
+          <option value="">{t('verification.choose')}</option>
+          {field.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      ) : null}
+      {field.field_type === 'file' ? (
+        <>
+          <input type="file" accept="application/pdf,image/jpeg,image/png" {...common} />
+          <p className={styles.hint}>
+            {t('verification.fileHint')}
+            {previous?.file_url ? (
+              <>
+                {' '}
+                <a href={previous.file_url} target="_blank" rel="noreferrer">
+                  {t('verification.previousFile')}
+                </a>
+              </>
+            ) : null}
+          </p>
+        </>
+      ) : null}
+      {message}
+    </div>
+  );
+}

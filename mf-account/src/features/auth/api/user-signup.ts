@@ -1,0 +1,15 @@
+import { callApi } from '@domus/shared/api';
+import type { User, UserSignupBody } from '@domus/shared/contract';
+import { useMutation } from '@tanstack/react-query';
+
+import type { SignedIn } from '../../../lib/session';
+
+/** user_signup: every way of signing in or creating an account ends here with a token. */
+export async function userSignup(body: UserSignupBody): Promise<SignedIn> {
+  const { reply } = await callApi<User>('userSignup', { body: { ...body } });
+  return { user: reply.data, token: String(reply.token), isNewUser: reply.is_new_user === true };
+}
+
+export function useUserSignup() {
+  return useMutation({ mutationFn: userSignup });
+}

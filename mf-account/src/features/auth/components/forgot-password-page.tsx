@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { otpRules } from '@domus/shared/contract';
+import { Button } from '@domus/shared/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+
+import { AccountPage } from '../../../components/account-page';
+import styles from '../../../components/account.module.css';
+import { FormAlert, FormField } from '../../../components/form-field';
+import { useCountdown } from '../../../hooks/use-countdown';
+import { accountErrorText } from '../../../lib/error-text';
+import {
+  forgotPasswordForm,
+  resetPasswordForm,
+  type ForgotPasswordForm,
+  type ResetPasswordForm,
+} from '../../../lib/form-rules';
+import { useForgotPassword } from '../api/forgot-password';
+import { useResetPassword } from '../api/reset-password';
+
+/** `/forgot-password`: a code by e-mail, then the code and a new password (twice). */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [email, setEmail] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const countdown = useCountdown();
+  const forgot = useForgotPassword();
+  const reset = useResetPassword();
+  const fail = (error: unknown) => setFailure(accountErrorText(error));
+
+  const requestCode = (to: string) => {
+    setFailure(null);
+    forgot.mutate(to, {
+      onSuccess: (sent) => {
+        setEmail(to);
+        countdown.start(sent.resend_after ?? otpRules.resendAfterSeconds);
+        toast.success(t('forgot.sent'));
+      },
+      onError: fail,
+    });
+  };
+
+  const changePassword = (form: ResetPasswordForm) => {
+    if (!email) return;
+    setFailure(null);
+    reset.mutate(
+      { email, ...form },
+      {
+        onSuccess: () => {
+          toast.success(t('forgot.changed'));
+          navigate('/login');
+        },
+        onError: fail,
+      },
+    );
+  };
+
+  return (
+    <AccountPage title={t('forgot.title')} narrow>
+      {email ? (
+        <ResetForm
+          email={email}
+          resendIn={countdown.remaining}
+          onResend={() => requestCode(email)}
+          onSubmit={changePassword}
+          pending={reset.isPending}
+          resending={forgot.isPending}
+          error={failure}
+        />
+      ) : (
+        <RequestForm onSubmit={requestCode} pending={forgot.isPending} error={failure} />
+      )}
+      <p className={styles.links}>
+        <Link to="/login">{t('forgot.backToSignIn')}</Link>
+      </p>
+    </AccountPage>
+  );
+}
+
+function RequestForm({
+  onSubmit,
+  pending,
+  error,
+}: {
+  onSubmit: (email: string) => void;
+  pending: boolean;
+  error: string | null;
+}) {
+  const { t } = useTranslation('account');
+  const { register, handleSubmit, formState } = useForm<ForgotPasswordForm>({
+    resolver: zodResolver(forgotPasswordForm),
+    defaultValues: { email: '' },
+  });
+  return (
+    <form className={styles.card} noValidate onSubmit={handleSubmit(({ email }) => onSubmit(email))}>
+      <p>{t('forgot.intro')}</p>
+      <FormField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        registration={register('email')}
+        error={formState.errors.email}
+      />
+      <FormAlert message={error} />
+      <Button type="submit" disabled={pending}>
+        {t('forgot.sendCode')}
+      </Button>
+    </form>
+  );
+}
+
+function ResetForm({
+  email,
+  resendIn,
+  onResend,
+  onSubmit,
+  pending,
+  resending,
+  error,
+}: {
+  email: string;
+  resendIn: number;
+  onResend: () => void;
+  onSubmit: (form: ResetPasswordForm) => void;
+  pending: boolean;
+  resending: boolean;
+  error: string | null;
+}) {
+  const { t } = useTranslation('account');
+  const { register, handleSubmit, formState } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { otp: '', password: '', re_password: '' },
+  });
+  return (
+    <form className={styles.card} noValidate onSubmit={handleSubmit(onSubmit)}>
+      <p>{t('otp.sentTo', { to: email })}</p>
+      <FormField
+        label={t('otp.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={otpRules.length}
+        registration={register('otp')}
+        error={formState.errors.otp}
+      />
+      <FormField
+        label={t('fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        registration={register('password')}
+        error={formState.errors.password}
+      />
+      <FormField
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        registration={register('re_password')}
+        error={formState.errors.re_password}
+      />
+      <FormAlert message={error} />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={pending}>
+          {t('forgot.submit')}
+        </Button>
+        <Button variant="secondary" disabled={resendIn > 0 || resending} onClick={onResend}>
+          {resendIn > 0 ? t('otp.resendIn', { seconds: resendIn }) : t('otp.resend')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { Button, ErrorState, Spinner } from '@domus/shared/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { AccountPage } from '../../../components/account-page';
+import styles from '../../../components/account.module.css';
+import { useSessionUser } from '../../../lib/session';
+import { useSignOut } from '../../../lib/use-sign-out';
+import { useDashboardStats, type DashboardStats } from '../api/get-dashboard-stats';
+
+const figures = [
+  'properties_count',
+  'projects_count',
+  'total_views',
+  'total_favourites',
+  'advertisements_count',
+] as const satisfies readonly (keyof DashboardStats)[];
+
+/** Where a signed-in user's screens are, whichever remote owns them. */
+const userLinks = [
+  ['/user/profile', 'profile'],
+  ['/user/properties', 'addProperty'],
+  ['/user/my-properties', 'myProperties'],
+  ['/user/my-projects', 'myProjects'],
+  ['/user/advertisement', 'advertisements'],
+  ['/user/favorites-properties', 'favourites'],
+  ['/user/subscription', 'subscriptions'],
+  ['/user/transaction-history', 'transactions'],
+  ['/user/chat', 'chat'],
+  ['/user/notifications', 'notifications'],
+  ['/user/agent-verification', 'verification'],
+  ['/user/personalize-feed', 'personalizeFeed'],
+  ['/user/delete-account', 'deleteAccount'],
+] as const;
+
+/** `/user/dashboard`: counts of listings, views, favourites and advertisements, the active package. */
+export function DashboardPage() {
+  const { t, i18n } = useTranslation('account');
+  const user = useSessionUser();
+  const stats = useDashboardStats(user?.id);
+  const { signOut, pending } = useSignOut();
+  const number = new Intl.NumberFormat(i18n.language);
+  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+
+  return (
+    <AccountPage title={t('dashboard.title')}>
+      <p>{t('dashboard.greeting', { name: user?.name ?? '' })}</p>
+      <section aria-labelledby="dashboard-figures">
+        <h2 id="dashboard-figures" className={styles.subtitle}>
+          {t('dashboard.figures')}
+        </h2>
+        {stats.isPending ? <Spinner label={t('state.loading')} /> : null}
+        {stats.isError ? (
+          <ErrorState
+            title={t('dashboard.error')}
+            message={stats.error.message}
+            onRetry={() => void stats.refetch()}
+            retryLabel={t('state.retry')}
+          />
+        ) : null}
+        {stats.data ? (
+          <>
+            <dl className={styles.stats}>
+              {figures.map((figure) => (
+                <div key={figure} className={styles.stat}>
+                  <dt>{t(`dashboard.figure.${figure}`)}</dt>
+                  <dd>{number.format(stats.data[figure] ?? 0)}</dd>
+                </div>
+              ))}
+            </dl>
+            <h2 className={styles.subtitle}>{t('dashboard.package')}</h2>
+            {stats.data.active_package ? (
+              <p>
+                {t('dashboard.activePackage', {
+                  name: stats.data.active_package.name,
+                  date: date(stats.data.active_package.end_date),
+                })}
+              </p>
+            ) : (
+              <p>
+                {t('dashboard.noPackage')} <Link to="/subscription-plan">{t('dashboard.choosePackage')}</Link>
+              </p>
+            )}
+          </>
+        ) : null}
+      </section>
+      <nav aria-labelledby="dashboard-links">
+        <h2 id="dashboard-links" className={styles.subtitle}>
+          {t('dashboard.yourAccount')}
+        </h2>
+        <ul className={styles.navList}>
+          {userLinks.map(([to, key]) => (
+            <li key={to}>
+              <Link to={to}>{t(`dashboard.link.${key}`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className={styles.actions}>
+        <Button variant="secondary" disabled={pending} onClick={signOut}>
+          {t('logout.button')}
+        </Button>
+      </p>
+    </AccountPage>
+  );
+}

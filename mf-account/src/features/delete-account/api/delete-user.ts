@@ -1,0 +1,11 @@
+import { fetchEnvelope } from '@domus/shared/api';
+import { useMutation } from '@tanstack/react-query';
+
+/** delete_user: deletes the signed-in user's own account (the API ignores any other id). */
+export async function deleteUser(userId: number): Promise<string> {
+  return (await fetchEnvelope<null>('deleteUser', { body: { userid: String(userId) } })).message;
+}
+
+export function useDeleteUser() {
+  return useMutation({ mutationFn: deleteUser });
+}

@@ -1,0 +1,54 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+
+import { aUser } from '../../../testing/fixtures';
+import { mockApi, ok, renderPage, requestsTo } from '../../../testing/render-page';
+import { NotificationsPage } from '../components/notifications-page';
+
+const notification = (id: number, title: string) => ({
+  id,
+  title,
+  message: `Message ${id}`,
+  type: 'property',
+  property_id: null,
+  created_at: new Date(Date.now() - id * 3_600_000).toISOString(),
+  notification_image: '',
+  is_read: false,
+});
+
+describe('/user/notifications', () => {
+  it('lists the notifications in the order the API gives (newest first)', async () => {
+    const fetchMock = mockApi({
+      get_notification_list: ok([notification(1, 'Your property is approved'), notification(2, 'New message')], {
+        total: 2,
+      }),
+    });
+    renderPage(<NotificationsPage />, { url: '/user/notifications', user: aUser() });
+
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Your property is approved', 'New message']);
+    expect(screen.getByText('1 hour ago')).toBeTruthy();
+    expect(Object.fromEntries(requestsTo(fetchMock, 'get_notification_list')[0]!.url.searchParams)).toEqual({
+      offset: '0',
+      limit: '10',
+    });
+  });
+
+  it('says so when there are none', async () => {
+    mockApi({ get_notification_list: ok([], { total: 0 }) });
+    renderPage(<NotificationsPage />, { url: '/user/notifications', user: aUser() });
+    expect(await screen.findByText('No notifications yet')).toBeTruthy();
+  });
+
+  it('pages with offset and limit', async () => {
+    const fetchMock = mockApi({
+      get_notification_list: ({ url }) =>
+        ok([notification(Number(url.searchParams.get('offset')) + 1, 'Page item')], { total: 25 }),
+    });
+    renderPage(<NotificationsPage />, { url: '/user/notifications', user: aUser() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Page 3' }));
+    expect(screen.getByTestId('location').textContent).toBe('/user/notifications?page=3');
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'get_notification_list').at(-1)!.url.searchParams.get('offset')).toBe('20'),
+    );
+  });
+});

@@ -1,0 +1,40 @@
+import type { User } from '@domus/shared/contract';
+import { sessionAtom, sessionTransitions } from '@domus/shared/store';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+
+/** What a successful sign-in hands back. */
+export interface SignedIn {
+  user: User;
+  token: string;
+  isNewUser: boolean;
+}
+
+/** The signed-in user (the session holds the user as the last account call returned it). */
+export function useSessionUser(): (User & { token: string }) | null {
+  return useAtomValue(sessionAtom).data as (User & { token: string }) | null;
+}
+
+/** Session transitions of SPEC.md §4, bound to the page's store. */
+export function useSessionActions() {
+  const session = useAtomValue(sessionAtom);
+  const setSession = useSetAtom(sessionAtom);
+  const queryClient = useQueryClient();
+
+  const signedIn = useCallback(
+    (user: User, token: string) => setSession(sessionTransitions.signupSucceeded(session, { ...user, token })),
+    [session, setSession],
+  );
+  const userUpdated = useCallback(
+    (user: User) => setSession(sessionTransitions.userUpdated(session, user)),
+    [session, setSession],
+  );
+  /** Forgets the session and every cached answer that belonged to it. */
+  const signedOut = useCallback(() => {
+    setSession(sessionTransitions.loggedOut());
+    queryClient.removeQueries({ queryKey: ['account'] });
+  }, [queryClient, setSession]);
+
+  return { signedIn, userUpdated, signedOut };
+}

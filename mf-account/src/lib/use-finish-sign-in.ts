@@ -1,0 +1,26 @@
+import { safeRedirectPath } from '@domus/shared/guards';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+
+import { useSessionActions, type SignedIn } from './session';
+
+export const DASHBOARD_PATH = '/user/dashboard';
+export const PROFILE_PATH = '/user/profile';
+
+/**
+ * Stores the session and goes where the user came from (`?redirect=`), else to the
+ * dashboard; a new account goes to its profile to complete it.
+ */
+export function useFinishSignIn() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { signedIn } = useSessionActions();
+  return ({ user, token, isNewUser }: SignedIn) => {
+    signedIn(user, token);
+    toast.success(isNewUser ? t('signIn.registered') : t('signIn.welcome', { name: user.name }));
+    const fallback = isNewUser ? PROFILE_PATH : DASHBOARD_PATH;
+    navigate(safeRedirectPath(searchParams.get('redirect'), fallback), { replace: true });
+  };
+}
