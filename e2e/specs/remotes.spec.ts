@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 
 // Remotes whose screens arrive with later issues still build, mount on their prefixes and say so.
 const plannedRemotes = [
-  { path: '/user/profile', testId: 'mf-account-planned', heading: 'Accounts' },
   { path: '/user/chat', testId: 'mf-chat-planned', heading: 'Chat' },
   { path: '/subscription-plan', testId: 'mf-payments-planned', heading: 'Packages and payments' },
   { path: '/area-converter', testId: 'mf-tools-planned', heading: 'Tools' },
@@ -17,6 +16,12 @@ for (const remote of plannedRemotes) {
     await expect(area.getByRole('heading', { level: 1 })).toHaveText(remote.heading);
   });
 }
+
+test('a visitor opening a private page of mf-account is sent to sign in and back', async ({ page }) => {
+  await page.goto('/user/dashboard');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fdashboard/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+});
 
 test('moving between remotes through the header keeps the page working', async ({ page }) => {
   await page.goto('/subscription-plan');

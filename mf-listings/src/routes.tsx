@@ -1,3 +1,4 @@
+import { RequireAccess } from '@domus/shared/guards';
 import { Spinner } from '@domus/shared/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,18 @@ export default function ListingsRoutes() {
         <Route path="/properties" element={<PropertiesPage />} />
         <Route path="/properties-details/:slug_id" element={<PropertyDetailPage />} />
         <Route path="/project-details/:slug_id" element={<ProjectDetailPage />} />
+        {/* Posting needs a complete profile (and verification when the site requires it) already. */}
+        {['/user/properties', '/user/add-project'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireAccess requirements={{ profile: true, verification: true }}>
+                <PlannedPage />
+              </RequireAccess>
+            }
+          />
+        ))}
         {plannedPrefixes.map((prefix) => (
           <Route key={prefix} path={`${prefix}/*`} element={<PlannedPage />} />
         ))}
