@@ -11,12 +11,12 @@ import { registerRemoteMap } from './remotes/remote-loader';
 import { applyOverrides, readOverrides } from './remotes/remote-overrides';
 import { rememberPosition } from './start/geolocation';
 import { fetchRemoteMap } from './start/remotes-json';
+import { handleApiError } from './start/session-expiry';
 import './start/provide-shared';
 import './styles/tokens.css';
 
 async function startShell() {
-  // Product calls never toast: failures are logged here and shown by the screen that made them.
-  setApiErrorHandler((message, error) => console.warn(`[api] ${error.status} ${message}`));
+  setApiErrorHandler(handleApiError);
   await startPersistence();
   await initI18n(domusStore.get(languageAtom).selectedLanguage);
   // English ships as the default; every language's texts (Arabic too) come from the API.
