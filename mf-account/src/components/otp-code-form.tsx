@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { otpRules } from '@domus/shared/contract';
 import { Button } from '@domus/shared/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { otpCodeForm, type OtpCodeForm } from '../lib/form-rules';
 import styles from './account.module.css';
-import { FormAlert, FormField } from './form-field';
+import { OtpCodeField, ResendCodeButton } from './code-fields';
+import { FormAlert } from './form-field';
 
 export interface OtpCodeStepProps {
   /** Where the code went, as the API says it (partly hidden). */
@@ -40,22 +40,13 @@ export function OtpCodeStep({
   return (
     <form className={styles.card} noValidate onSubmit={handleSubmit(({ otp }) => onSubmit(otp))}>
       <p>{t('otp.sentTo', { to: sentTo })}</p>
-      <FormField
-        label={t('otp.code')}
-        registration={register('otp')}
-        error={formState.errors.otp}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={otpRules.length}
-      />
+      <OtpCodeField registration={register('otp')} error={formState.errors.otp} />
       <FormAlert message={error} />
       <div className={styles.actions}>
         <Button type="submit" disabled={pending}>
           {t('otp.verify')}
         </Button>
-        <Button variant="secondary" disabled={resendIn > 0 || resending} onClick={onResend}>
-          {resendIn > 0 ? t('otp.resendIn', { seconds: resendIn }) : t('otp.resend')}
-        </Button>
+        <ResendCodeButton resendIn={resendIn} resending={resending} onResend={onResend} />
         <Button variant="ghost" onClick={onChangeAddress}>
           {t('otp.changeAddress')}
         </Button>

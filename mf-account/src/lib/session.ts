@@ -1,6 +1,5 @@
 import type { User } from '@domus/shared/contract';
-import { sessionAtom, sessionTransitions } from '@domus/shared/store';
-import { useQueryClient } from '@tanstack/react-query';
+import { endSession, sessionAtom, sessionTransitions } from '@domus/shared/store';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 
@@ -20,7 +19,6 @@ export function useSessionUser(): (User & { token: string }) | null {
 export function useSessionActions() {
   const session = useAtomValue(sessionAtom);
   const setSession = useSetAtom(sessionAtom);
-  const queryClient = useQueryClient();
 
   const signedIn = useCallback(
     (user: User, token: string) => setSession(sessionTransitions.signupSucceeded(session, { ...user, token })),
@@ -30,11 +28,5 @@ export function useSessionActions() {
     (user: User) => setSession(sessionTransitions.userUpdated(session, user)),
     [session, setSession],
   );
-  /** Forgets the session and every cached answer that belonged to it. */
-  const signedOut = useCallback(() => {
-    setSession(sessionTransitions.loggedOut());
-    queryClient.removeQueries({ queryKey: ['account'] });
-  }, [queryClient, setSession]);
-
-  return { signedIn, userUpdated, signedOut };
+  return { signedIn, userUpdated, signedOut: endSession };
 }

@@ -1,27 +1,21 @@
-import { settingsStateAtom } from '@domus/shared/store';
-import { useAtomValue } from 'jotai';
+import { signOut } from '@domus/shared/store';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 
-import { useBeforeLogout } from '../api/before-logout';
-import { useSessionActions } from './session';
-
-/** Logs out: tells the server (a failure there still ends the session here), then goes home. */
+/** Logs out through the page's one sign-out (the server is told; the session ends here regardless), then goes home. */
 export function useSignOut() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const { signedOut } = useSessionActions();
-  const fcmToken = useAtomValue(settingsStateAtom).fcmToken;
-  const logout = useBeforeLogout();
+  const logout = useMutation({ mutationFn: signOut });
 
-  const signOut = () =>
-    logout.mutate(fcmToken, {
+  const run = () =>
+    logout.mutate(undefined, {
       onSettled: () => {
-        signedOut();
         toast.success(t('logout.done'));
         navigate('/');
       },
     });
-  return { signOut, pending: logout.isPending };
+  return { signOut: run, pending: logout.isPending };
 }

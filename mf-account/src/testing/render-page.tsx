@@ -1,10 +1,10 @@
 import type { User } from '@domus/shared/contract';
 import { settingsQueryOptions } from '@domus/shared/settings';
-import { initialState, rootStateAtom } from '@domus/shared/store';
+import { domusStore, initialState, rootStateAtom } from '@domus/shared/store';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
-import { createStore, Provider as JotaiProvider } from 'jotai';
+import { Provider as JotaiProvider } from 'jotai';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -42,7 +42,8 @@ export interface RenderOptions {
 
 /** Renders a page with the providers the lifecycles give it: store, query client (no retries), i18n, router. */
 export function renderPage(ui: ReactElement, { url = '/', user = null, settings = {} }: RenderOptions = {}) {
-  const store = createStore();
+  // The page's one store, as the lifecycles provide it (shared actions such as signOut act on it).
+  const store = domusStore;
   store.set(rootStateAtom, {
     ...initialState,
     session: { loading: false, data: user ? { ...user, token: 'token-of-test' } : null },

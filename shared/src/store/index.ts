@@ -9,4 +9,5 @@ export {
   startPersistence,
 } from './store';
 export { PERSIST_KEY, PERSIST_TIMEOUT_MS, persistState, restorePersistedState } from './persistence';
+export { endSession, signOut } from './session-end';
 export * from './slices';

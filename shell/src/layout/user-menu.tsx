@@ -1,24 +1,10 @@
-import { callApi } from '@domus/shared/api';
-import { queryClient } from '@domus/shared/query';
-import { domusStore, sessionAtom, sessionTransitions, settingsStateAtom } from '@domus/shared/store';
+import { sessionAtom, signOut } from '@domus/shared/store';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 
 import styles from './header.module.css';
-
-/** Ends the session here even when the server cannot be told (expired token, offline). */
-export async function signOut(): Promise<void> {
-  const fcmToken = domusStore.get(settingsStateAtom).fcmToken ?? '';
-  try {
-    await callApi('beforeLogout', { body: { fcm_id: fcmToken } });
-  } catch (error) {
-    console.info('[shell] logout could not reach the server', error);
-  }
-  domusStore.set(sessionAtom, sessionTransitions.loggedOut());
-  queryClient.clear();
-}
 
 /** "Sign in" for visitors; the user's name with their screens and logout once signed in. */
 export function UserMenu() {

@@ -1,6 +1,5 @@
 import type { ApiError } from '@domus/shared/api';
-import { queryClient } from '@domus/shared/query';
-import { domusStore, sessionAtom, sessionTransitions } from '@domus/shared/store';
+import { domusStore, endSession, sessionAtom } from '@domus/shared/store';
 import { toast } from 'react-toastify';
 
 /** Codes with which the API refuses a token: expired, revoked, or the account deactivated. */
@@ -14,7 +13,6 @@ export function handleApiError(message: string, error: ApiError): void {
   console.warn(`[api] ${error.status} ${message}`);
   if (error.status !== 401 || !sessionEndingCodes.has(error.code)) return;
   if (!domusStore.get(sessionAtom).data) return;
-  domusStore.set(sessionAtom, sessionTransitions.loggedOut());
-  queryClient.clear();
+  endSession();
   toast.error(message, { toastId: 'session-ended' });
 }

@@ -9,6 +9,7 @@ import { toast } from 'react-toastify';
 
 import { AccountPage } from '../../../components/account-page';
 import styles from '../../../components/account.module.css';
+import { NewPasswordFields, OtpCodeField, ResendCodeButton } from '../../../components/code-fields';
 import { FormAlert, FormField } from '../../../components/form-field';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { accountErrorText } from '../../../lib/error-text';
@@ -138,36 +139,19 @@ function ResetForm({
   return (
     <form className={styles.card} noValidate onSubmit={handleSubmit(onSubmit)}>
       <p>{t('otp.sentTo', { to: email })}</p>
-      <FormField
-        label={t('otp.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={otpRules.length}
-        registration={register('otp')}
-        error={formState.errors.otp}
-      />
-      <FormField
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        registration={register('password')}
-        error={formState.errors.password}
-      />
-      <FormField
-        label={t('fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        registration={register('re_password')}
-        error={formState.errors.re_password}
+      <OtpCodeField registration={register('otp')} error={formState.errors.otp} />
+      <NewPasswordFields
+        passwordLabel={t('fields.newPassword')}
+        password={register('password')}
+        confirmation={register('re_password')}
+        errors={formState.errors}
       />
       <FormAlert message={error} />
       <div className={styles.actions}>
         <Button type="submit" disabled={pending}>
           {t('forgot.submit')}
         </Button>
-        <Button variant="secondary" disabled={resendIn > 0 || resending} onClick={onResend}>
-          {resendIn > 0 ? t('otp.resendIn', { seconds: resendIn }) : t('otp.resend')}
-        </Button>
+        <ResendCodeButton resendIn={resendIn} resending={resending} onResend={onResend} />
       </div>
     </form>
   );

@@ -9,6 +9,7 @@ import { toast } from 'react-toastify';
 
 import { AccountPage } from '../../../components/account-page';
 import styles from '../../../components/account.module.css';
+import { NewPasswordFields } from '../../../components/code-fields';
 import { FormAlert, FormField } from '../../../components/form-field';
 import { OtpCodeStep } from '../../../components/otp-code-form';
 import { useCountdown } from '../../../hooks/use-countdown';
@@ -112,20 +113,12 @@ export function RegisterPage() {
             registration={register('email')}
             error={formState.errors.email}
           />
-          <FormField
-            label={t('fields.password')}
-            type="password"
-            autoComplete="new-password"
-            registration={register('password')}
-            error={formState.errors.password}
+          <NewPasswordFields
+            passwordLabel={t('fields.password')}
             hint={t('register.passwordHint')}
-          />
-          <FormField
-            label={t('fields.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            registration={register('re_password')}
-            error={formState.errors.re_password}
+            password={register('password')}
+            confirmation={register('re_password')}
+            errors={formState.errors}
           />
           <FormAlert message={failure} />
           <Button type="submit" disabled={getOtp.isPending}>
