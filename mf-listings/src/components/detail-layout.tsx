@@ -25,7 +25,13 @@ export function DetailLayout({ testId, title, images, owner, children }: DetailL
         <div className={styles.main}>{children}</div>
         <aside className={styles.aside}>
           {owner?.name ? (
-            <OwnerCard name={owner.name} profile={owner.profile} email={owner.email} mobile={owner.mobile} />
+            <OwnerCard
+              name={owner.name}
+              profile={owner.profile}
+              email={owner.email}
+              mobile={owner.mobile}
+              verified={owner.is_verified === true || owner.is_verified === 1}
+            />
           ) : null}
         </aside>
       </div>

@@ -8,10 +8,11 @@ export interface OwnerCardProps {
   profile?: string | null;
   email?: string | null;
   mobile?: string | null;
+  verified?: boolean;
 }
 
 /** Who lists it, with the contact details the settings let the API share. */
-export function OwnerCard({ name, profile, email, mobile }: OwnerCardProps) {
+export function OwnerCard({ name, profile, email, mobile, verified = false }: OwnerCardProps) {
   const { t } = useTranslation('listings');
   return (
     <section className={styles.card} aria-labelledby="listing-owner-heading">
@@ -20,7 +21,10 @@ export function OwnerCard({ name, profile, email, mobile }: OwnerCardProps) {
       </h2>
       <div className={styles.person}>
         <ListingImage src={profile} alt="" className={styles.avatar} />
-        <p className={styles.name}>{name}</p>
+        <p className={styles.name}>
+          {name}
+          {verified ? <span className={styles.verified}>{t('home.verified')}</span> : null}
+        </p>
       </div>
       {email || mobile ? (
         <ul className={styles.contacts}>

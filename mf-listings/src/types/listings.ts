@@ -90,6 +90,7 @@ export interface Property {
   profile?: string | null;
   email?: string | null;
   mobile?: string | null;
+  is_verified?: boolean | number;
 }
 
 export interface ProjectFile {
@@ -113,6 +114,8 @@ export interface ProjectOwner {
   profile?: string | null;
   email?: string | null;
   mobile?: string | null;
+  /** A verified agent: the card shows a badge. */
+  is_verified?: boolean | number;
 }
 
 export interface Project {
@@ -139,6 +142,7 @@ export interface Project {
   profile?: string | null;
   email?: string | null;
   mobile?: string | null;
+  is_verified?: boolean | number;
   created_at?: string | null;
 }
 

@@ -92,6 +92,7 @@ export function projectOwner(project: Project): ProjectOwner | undefined {
     profile: project.profile,
     email: project.email,
     mobile: project.mobile,
+    is_verified: project.is_verified,
   };
   return owner.name ? owner : undefined;
 }

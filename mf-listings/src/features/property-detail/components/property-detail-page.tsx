@@ -68,6 +68,7 @@ function PropertyDetail({ property, similar }: { property: Property; similar: re
     profile: property.profile,
     email: property.email,
     mobile: property.mobile,
+    is_verified: property.is_verified,
   };
 
   return (
