@@ -44,13 +44,16 @@ export function readWebTranslations(repoRoot: string, code: string): Record<stri
   return merged;
 }
 
-/** Refreshes stored translations from the files: keys from files win, other stored keys stay. */
+/**
+ * Adds the keys a release brought to the stored translations. Stored texts win: the files are
+ * defaults, and what the admin edited or added in the database survives a restart.
+ */
 export async function syncTranslations(db: Queryable, repoRoot: string) {
   const languages = await db.query<{ code: string }>('select code from languages');
   for (const { code } of languages) {
     const fromFiles = readWebTranslations(repoRoot, code);
     if (Object.keys(fromFiles).length === 0) continue;
-    await db.query('update languages set translations = translations || $1::jsonb where code = $2', [
+    await db.query('update languages set translations = $1::jsonb || translations where code = $2', [
       JSON.stringify(fromFiles),
       code,
     ]);
