@@ -4,6 +4,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const remotes = ['mf-listings', 'mf-account', 'mf-chat', 'mf-payments', 'mf-tools'];
+const routerImports = ['react-router-dom', 'react-router'].map((name) => ({
+  name,
+  message: 'Import the router from @domus/shared/routing (a shared module cannot be tree-shaken).',
+}));
 
 export default tseslint.config(
   {
@@ -22,6 +26,12 @@ export default tseslint.config(
   },
   { files: ['**/*.{cjs,mjs,js}'], languageOptions: { globals: { ...globals.node } } },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // react-router comes through @domus/shared/routing: the federated entry that carries only what screens use.
+  {
+    files: ['shell/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/routing/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: routerImports }] },
+  },
   // Remotes never import each other: they meet through @domus/shared and URLs.
   ...remotes.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
@@ -29,6 +39,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: routerImports,
           patterns: remotes
             .filter((other) => other !== remote)
             .flatMap((other) => [

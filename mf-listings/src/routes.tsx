@@ -2,7 +2,7 @@ import { RequireAccess } from '@domus/shared/guards';
 import { Spinner } from '@domus/shared/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@domus/shared/routing';
 
 import { NotFoundPage } from './components/not-found-message';
 import { PlannedPage, plannedPrefixes } from './components/planned-page';

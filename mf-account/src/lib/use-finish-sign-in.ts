@@ -1,6 +1,6 @@
 import { safeRedirectPath } from '@domus/shared/guards';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@domus/shared/routing';
 import { toast } from 'react-toastify';
 
 import { useSessionActions, type SignedIn } from './session';

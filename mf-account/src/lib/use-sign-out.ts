@@ -1,7 +1,7 @@
 import { signOut } from '@domus/shared/store';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@domus/shared/routing';
 import { toast } from 'react-toastify';
 
 /** Logs out through the page's one sign-out (the server is told; the session ends here regardless), then goes home. */

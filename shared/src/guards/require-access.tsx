@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '../routing';
 
 import { GuardDialog } from './guard-dialog';
 import type { GuardRequirements } from './guard-rules';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../routing';
 
 import { useSettings } from '../settings/settings-query';
 import { sessionAtom } from '../store/store';

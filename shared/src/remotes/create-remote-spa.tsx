@@ -4,7 +4,7 @@ import { Component, type ComponentType, type ReactNode } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '../routing';
 import singleSpaReact from 'single-spa-react';
 
 import { addNamespace, i18n } from '../i18n/i18n';

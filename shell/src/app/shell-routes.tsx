@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@domus/shared/routing';
 
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { remoteForPath } from '../routing/route-table';

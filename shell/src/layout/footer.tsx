@@ -1,6 +1,6 @@
 import { useSettings } from '@domus/shared/settings';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@domus/shared/routing';
 
 import styles from './footer.module.css';
 

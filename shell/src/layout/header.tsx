@@ -1,6 +1,6 @@
 import { useSettings } from '@domus/shared/settings';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@domus/shared/routing';
 
 import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher';

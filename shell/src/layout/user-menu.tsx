@@ -1,7 +1,7 @@
 import { sessionAtom, signOut } from '@domus/shared/store';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@domus/shared/routing';
 import { toast } from 'react-toastify';
 
 import styles from './header.module.css';

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '../../routing';
 
 import { settingsQueryOptions } from '../../settings/settings-query';
 import { initialState, type SessionUser } from '../../store/slices';

@@ -4,7 +4,7 @@ import { Button } from '@domus/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@domus/shared/routing';
 import { toast } from 'react-toastify';
 
 import { AccountPage } from '../../../components/account-page';

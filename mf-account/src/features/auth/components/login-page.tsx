@@ -2,7 +2,7 @@ import type { FirebaseWebConfig } from '@domus/shared/contract';
 import { useSettings } from '@domus/shared/settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from '@domus/shared/routing';
 
 import { AccountPage } from '../../../components/account-page';
 import styles from '../../../components/account.module.css';

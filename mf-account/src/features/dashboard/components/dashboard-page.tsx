@@ -1,6 +1,6 @@
 import { Button, ErrorState, Spinner } from '@domus/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@domus/shared/routing';
 
 import { AccountPage } from '../../../components/account-page';
 import styles from '../../../components/account.module.css';

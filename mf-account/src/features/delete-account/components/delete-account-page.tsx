@@ -1,7 +1,7 @@
 import { Button } from '@domus/shared/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@domus/shared/routing';
 import { toast } from 'react-toastify';
 
 import { AccountPage } from '../../../components/account-page';

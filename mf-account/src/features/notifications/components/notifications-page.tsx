@@ -1,7 +1,7 @@
 import { formatRelativeTime } from '@domus/shared/format';
 import { EmptyState, ErrorState, Pagination, Spinner } from '@domus/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@domus/shared/routing';
 
 import { AccountPage } from '../../../components/account-page';
 import styles from '../../../components/account.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@domus/shared/routing';
 
 import { ListingImage } from '../../../components/listing-image';
 import type { Category } from '../../../types/listings';

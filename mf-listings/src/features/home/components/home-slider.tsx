@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@domus/shared/routing';
 
 import { ListingImage } from '../../../components/listing-image';
 import { PriceLabel } from '../../../components/price-label';

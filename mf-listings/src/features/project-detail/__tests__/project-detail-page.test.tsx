@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@domus/shared/routing';
 
 import { mockApi, ok, renderPage, requestsTo } from '../../../testing/render-page';
 import { ProjectDetailPage } from '../components/project-detail-page';

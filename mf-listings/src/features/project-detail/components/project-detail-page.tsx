@@ -1,6 +1,6 @@
 import { ErrorState, Spinner } from '@domus/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@domus/shared/routing';
 
 import { DescriptionBlock, DetailBlock, DetailHeader, DetailLayout } from '../../../components/detail-layout';
 import layoutStyles from '../../../components/detail-layout.module.css';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@domus/shared/routing';
 
 import { aProperty } from '../../../testing/fixtures';
 import { mockApi, ok, renderPage, requestsTo } from '../../../testing/render-page';

@@ -1,7 +1,7 @@
 import { Button, EmptyState, ErrorState, Pagination, Spinner } from '@domus/shared/ui';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@domus/shared/routing';
 
 import pageStyles from '../../../components/page.module.css';
 import { PropertyGrid } from '../../../components/property-grid';

@@ -1,0 +1,21 @@
+/**
+ * The page's router as one federated singleton: the parts of react-router that the shell and the
+ * remotes use. Sharing `react-router-dom` itself would ship all of it on the first load (data
+ * routers, fetchers, server components...) because webpack cannot tree-shake a shared module;
+ * this entry is built from named re-exports, so only what is listed here travels.
+ * A screen that needs another export adds it here.
+ */
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
+export type { Location, NavigateFunction } from 'react-router-dom';
