@@ -154,6 +154,20 @@ export function propertyCountSql(
 }
 
 /**
+ * The ids of one page of a text search on property_search, each row carrying the number of
+ * all matches (counted in the same pass, before the limit applies).
+ */
+export function propertyPageIdsSql(
+  where: string,
+  orderBy: string,
+  params: SqlParams,
+  page: { limit: number; offset: number },
+): string {
+  return `select p.id, (count(*) over ())::int as total from property_search p where ${where}
+    order by ${orderBy} limit ${params.add(page.limit)} offset ${params.add(page.offset)}`;
+}
+
+/**
  * How a page is read once `total` is known (see propertyRowsSql): a few matches are
  * collected and sorted, on the narrow search table when it can; many are found along an
  * ordered index of properties, where the first ones come soonest.

@@ -171,6 +171,20 @@ describe('get_property filters', () => {
     ).toBe(true);
   });
 
+  it('a text search pages newest first without overlap and keeps its total past the last page', async () => {
+    const whole = await list('search=a&limit=40');
+    expect(whole.total).toBe(await count(`search_text like '%a%'`));
+    expect(whole.total).toBeGreaterThan(20);
+    expect(nonIncreasing(whole.data.map((p) => Date.parse(p.created_at)))).toBe(true);
+    const first = await list('search=a&limit=10');
+    const second = await list('search=a&limit=10&offset=10');
+    expect([...first.data, ...second.data].map((p) => p.id)).toEqual(whole.data.slice(0, 20).map((p) => p.id));
+    expect(second.total).toBe(whole.total);
+    const past = await list(`search=a&offset=${whole.total + 5}`);
+    expect(past).toMatchObject({ data: [], total: whole.total });
+    expect(await list('search=zzqqxx&offset=3')).toMatchObject({ data: [], total: 0 });
+  });
+
   it('search takes % and _ literally', async () => {
     expect((await list('search=%25')).total).toBe(0);
     expect((await list('search=_')).total).toBe(0);

@@ -11,7 +11,9 @@ import { SqlParams } from '../../db/sql';
 import { readSwitch } from '../web-settings/settings-store';
 import { contactSettingKey, similarPropertiesLimit } from './constants';
 import {
+  matchTable,
   pageStrategy,
+  propertyPageIdsSql,
   propertyCountSql,
   propertyOrderBy,
   propertyWhere,
@@ -76,10 +78,37 @@ export class PropertyService {
       const data = await this.hydrate(await this.findRows(criteria, order, page, reader, now), reader, now);
       return { data, total: data.length };
     }
+    if (matchTable(criteria, order) === 'property_search') return this.findByText(criteria, order, page, reader, now);
     const total = await this.count(criteria, reader, now);
     if (page.offset >= total) return { data: [], total };
     const rows = await this.findRows(criteria, order, page, reader, now, pageStrategy(criteria, order, total));
     return { data: await this.hydrate(rows, reader, now), total };
+  }
+
+  /**
+   * A text search that the narrow table property_search can answer: one pass over its
+   * matches gives the page's ids and the total together (a common word matches thousands
+   * of listings, and the trigram index must recheck each of them once, not twice), then
+   * only the page's listings are read whole.
+   */
+  private async findByText(
+    criteria: PropertyCriteria,
+    order: PropertyOrder,
+    page: Page,
+    reader: AuthUser | undefined,
+    now: Date,
+  ): Promise<PropertyPage> {
+    const params = new SqlParams();
+    const matches = await this.deps.db.query<{ id: number; total: number }>(
+      propertyPageIdsSql(propertyWhere(criteria, reader, params, now), propertyOrderBy(order, params), params, page),
+      params.values,
+    );
+    if (matches.length === 0) {
+      return { data: [], total: page.offset === 0 ? 0 : await this.count(criteria, reader, now) };
+    }
+    const ids = matches.map((match) => match.id);
+    const rows = await this.findRows({ ids }, order, { limit: ids.length, offset: 0 }, reader, now);
+    return { data: await this.hydrate(rows, reader, now), total: matches[0]!.total };
   }
 
   /** How many listings match `criteria`. */
