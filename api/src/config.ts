@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import type { FirebaseWebConfig } from '@domus/shared/contract';
+import { paymentsConfig, paymentsEnvSchema, type PaymentsConfig } from './adapters/payments/config';
 import { remoteOverridesFromEnv, type SiteRemote } from './site/remote-map';
 
 /** The api package folder; the default data folder sits beside it at the repo root. */
@@ -60,6 +61,8 @@ const envSchema = z.object({
   FIREBASE_MESSAGING_SENDER_ID: z.preprocess(blankToUndefined, z.string().default('')),
   FIREBASE_STORAGE_BUCKET: z.preprocess(blankToUndefined, z.string().default('')),
   FIREBASE_VAPID_KEY: z.preprocess(blankToUndefined, z.string().default('')),
+  // Payments: see adapters/payments/config.ts.
+  ...paymentsEnvSchema.shape,
 });
 
 export interface FirebaseConfig {
@@ -91,6 +94,8 @@ export interface Config {
   sms: { gatewayUrl: string | undefined; token: string | undefined };
   /** Firebase sign-in, when FIREBASE_PROJECT_ID is set. */
   firebase: FirebaseConfig | undefined;
+  /** The sandbox and whichever real providers have keys. */
+  payments: PaymentsConfig;
   /** Per-remote manifest URL overrides for /remotes.json (REMOTE_MF_LISTINGS_URL ...). */
   remoteOverrides: Partial<Record<SiteRemote, string>>;
   /** Derived: where uploads and generated seed images live. */
@@ -111,6 +116,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration:\n  FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY must be set together');
   }
   const dataDir = path.resolve(settings.DATA_DIR);
+  let payments: PaymentsConfig;
+  try {
+    payments = paymentsConfig(settings);
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  ${(error as Error).message}`, { cause: error });
+  }
   return {
     port: settings.PORT,
     host: settings.HOST,
@@ -128,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM },
     sms: { gatewayUrl: settings.SMS_GATEWAY_URL, token: settings.SMS_GATEWAY_TOKEN },
     firebase: firebaseConfig(settings),
+    payments,
     remoteOverrides: remoteOverridesFromEnv(env),
     uploadsDir: path.join(dataDir, 'uploads'),
     pgliteDir: path.join(dataDir, 'db'),

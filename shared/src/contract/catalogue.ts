@@ -82,6 +82,8 @@ export const calls = {
   createPaymentIntent: call('create-payment-intent', 'POST', 'always'),
   paymentTransactionFail: call('payment-transaction-fail', 'POST', 'always'),
   getPaymentTransaction: call('get-payment-transaction', 'GET', 'always'),
+  paymentCheckout: call('payment-checkout', 'POST', 'always'),
+  getUserPackages: call('get-user-packages', 'GET', 'always'),
 
   // Chat and notifications
   getNotificationList: call('get_notification_list', 'GET', 'always'),
