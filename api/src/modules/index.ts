@@ -9,6 +9,8 @@ import { facilityRoutes } from './facilities/routes';
 import { homepageRoutes } from './homepage/routes';
 import { languageRoutes } from './languages/routes';
 import { notificationRoutes } from './notifications/routes';
+import { packageRoutes } from './packages/routes';
+import { paymentRoutes } from './payments/routes';
 import { personalisationRoutes } from './personalisation/routes';
 import { projectRoutes } from './projects/routes';
 import { propertyRoutes } from './properties/routes';
@@ -30,5 +32,7 @@ export const apiModules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   personalisationRoutes,
   notificationRoutes,
   dashboardRoutes,
+  packageRoutes,
+  paymentRoutes,
   adminRoutes,
 ];

@@ -13,6 +13,8 @@ export const errorCodes = {
   unsupportedMediaType: 415,
   tooManyRequests: 429,
   internal: 500,
+  /** A payment provider could not be reached or refused the request. */
+  paymentProviderError: 502,
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

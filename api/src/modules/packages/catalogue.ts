@@ -1,0 +1,150 @@
+import { packageFeatureKeys, packageTypes, type Package, type PackageFeatureKey } from '@domus/shared/contract';
+import type { AppDeps } from '../../app-deps';
+import type { Queryable } from '../../db/db';
+import { conflict, invalidInput, notFound } from '../../http/api-error';
+
+/** A feature's limit in a package: a number of uses, unlimited, or left out (null). */
+export type FeatureLimit = number | 'unlimited' | null;
+
+export interface PackageDraft {
+  name?: string;
+  packageType?: (typeof packageTypes)[number];
+  price?: number;
+  currency?: string;
+  durationDays?: number;
+  features?: Partial<Record<PackageFeatureKey, FeatureLimit>>;
+}
+
+export interface PackageListing extends Package {
+  status: 'on sale' | 'withdrawn';
+  subscribers: number;
+}
+
+/** Reads `key=10`, `key=unlimited` or `key=none` (the admin commands' --feature). */
+export function parseFeatureLimit(text: string): [PackageFeatureKey, FeatureLimit] {
+  const [key, value] = text.split('=').map((part) => part.trim());
+  if (!key || value === undefined || !(packageFeatureKeys as readonly string[]).includes(key)) {
+    throw invalidInput(`--feature takes key=limit with a key among: ${packageFeatureKeys.join(', ')}`);
+  }
+  if (value === 'unlimited') return [key as PackageFeatureKey, 'unlimited'];
+  if (value === 'none') return [key as PackageFeatureKey, null];
+  const limit = Number(value);
+  if (!Number.isSafeInteger(limit) || limit < 0) {
+    throw invalidInput(`${key}: the limit must be a whole number, "unlimited" or "none"`);
+  }
+  return [key as PackageFeatureKey, limit];
+}
+
+function validate(draft: PackageDraft) {
+  if (draft.name !== undefined && (draft.name.trim() === '' || draft.name.length > 100)) {
+    throw invalidInput('The name must be 1 to 100 characters');
+  }
+  if (draft.packageType !== undefined && !packageTypes.includes(draft.packageType)) {
+    throw invalidInput(`The type must be one of: ${packageTypes.join(', ')}`);
+  }
+  if (draft.price !== undefined && (!Number.isFinite(draft.price) || draft.price < 0 || draft.price > 1e9)) {
+    throw invalidInput('The price must be a number from 0');
+  }
+  if (draft.currency !== undefined && !/^[A-Z]{3}$/.test(draft.currency)) {
+    throw invalidInput('The currency must be an ISO 4217 code such as USD');
+  }
+  if (draft.durationDays !== undefined && (!Number.isSafeInteger(draft.durationDays) || draft.durationDays < 1)) {
+    throw invalidInput('The duration must be a whole number of days from 1');
+  }
+}
+
+/**
+ * The admin's side of packages (pnpm admin packages:*): create, change, withdraw and put back
+ * on sale. A change applies to later purchases; running subscriptions keep the limits they
+ * were bought with (user_package_limits is a copy).
+ */
+export class PackageCatalogue {
+  constructor(private readonly deps: Pick<AppDeps, 'db'>) {}
+
+  async list(): Promise<PackageListing[]> {
+    return this.deps.db.query<PackageListing>(
+      `select p.id, p.name, p.package_type, p.price::float8 as price, p.currency, p.duration_days as duration,
+              case when p.status = 1 then 'on sale' else 'withdrawn' end as status,
+              (select count(*)::int from user_packages up where up.package_id = p.id) as subscribers,
+              coalesce((select json_agg(json_build_object('id', f.id, 'key', f.key, 'name', f.name,
+                         'limit_type', pf.limit_type, 'limit', pf."limit") order by f.id)
+                 from package_features pf join features f on f.id = pf.feature_id
+                where pf.package_id = p.id), '[]') as features
+         from packages p order by p.status desc, p.price, p.id`,
+    );
+  }
+
+  async create(draft: Required<Omit<PackageDraft, 'features'>> & Pick<PackageDraft, 'features'>): Promise<number> {
+    validate(draft);
+    if (draft.packageType === 'free' && draft.price !== 0) throw invalidInput('A free package has price 0');
+    if (draft.packageType === 'paid' && draft.price <= 0) throw invalidInput('A paid package needs a price above 0');
+    return this.deps.db.transaction(async (tx) => {
+      await this.nameIsFree(tx, draft.name);
+      const [created] = (await tx.query<{ id: number }>(
+        `insert into packages (name, package_type, price, currency, duration_days) values ($1, $2, $3, $4, $5)
+         returning id`,
+        [draft.name.trim(), draft.packageType, draft.price, draft.currency, draft.durationDays],
+      )) as [{ id: number }];
+      await this.setFeatures(tx, created.id, draft.features ?? {});
+      return created.id;
+    });
+  }
+
+  async update(id: number, draft: PackageDraft): Promise<void> {
+    validate(draft);
+    await this.deps.db.transaction(async (tx) => {
+      const [current] = await tx.query<{ package_type: string; price: number }>(
+        'select package_type, price::float8 as price from packages where id = $1 for update',
+        [id],
+      );
+      if (!current) throw notFound(`Package ${id} not found`);
+      const type = draft.packageType ?? current.package_type;
+      const price = draft.price ?? current.price;
+      if (type === 'free' && price !== 0) throw invalidInput('A free package has price 0');
+      if (type === 'paid' && price <= 0) throw invalidInput('A paid package needs a price above 0');
+      if (draft.name !== undefined) await this.nameIsFree(tx, draft.name, id);
+      await tx.query(
+        `update packages set name = coalesce($2, name), package_type = $3, price = $4,
+                currency = coalesce($5, currency), duration_days = coalesce($6, duration_days), updated_at = now()
+          where id = $1`,
+        [id, draft.name?.trim() ?? null, type, price, draft.currency ?? null, draft.durationDays ?? null],
+      );
+      await this.setFeatures(tx, id, draft.features ?? {});
+    });
+  }
+
+  /** Withdraws a package from sale (false) or puts it back (true). */
+  async setOnSale(id: number, onSale: boolean): Promise<void> {
+    const [updated] = await this.deps.db.query(
+      'update packages set status = $2, updated_at = now() where id = $1 returning id',
+      [id, onSale ? 1 : 0],
+    );
+    if (!updated) throw notFound(`Package ${id} not found`);
+  }
+
+  private async nameIsFree(db: Queryable, name: string, exceptId = 0) {
+    const [taken] = await db.query('select 1 from packages where lower(name) = lower($1) and id <> $2', [
+      name.trim(),
+      exceptId,
+    ]);
+    if (taken) throw conflict(`A package named "${name.trim()}" exists already`);
+  }
+
+  private async setFeatures(db: Queryable, packageId: number, features: PackageDraft['features'] = {}) {
+    for (const [key, limit] of Object.entries(features) as [PackageFeatureKey, FeatureLimit][]) {
+      if (limit === null) {
+        await db.query(
+          'delete from package_features where package_id = $1 and feature_id = (select id from features where key = $2)',
+          [packageId, key],
+        );
+        continue;
+      }
+      await db.query(
+        `insert into package_features (package_id, feature_id, limit_type, "limit")
+         select $1, f.id, $3, $4 from features f where f.key = $2
+         on conflict (package_id, feature_id) do update set limit_type = excluded.limit_type, "limit" = excluded."limit"`,
+        [packageId, key, limit === 'unlimited' ? 'unlimited' : 'limited', limit === 'unlimited' ? null : limit],
+      );
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  assignPackageBody,
+  assignPackageReply,
+  calls,
+  checkPackageLimitQuery,
+  checkPackageLimitReply,
+  getPackageReply,
+  getUserPackagesQuery,
+  getUserPackagesReply,
+  packageMessages,
+} from '@domus/shared/contract';
+import type { ModuleOptions } from '../../app-deps';
+import { readerOf, signedInUser } from '../../http/auth';
+import { callRoute } from '../../http/call-route';
+import { ok, okList } from '../../http/reply';
+import { PackageService } from './service';
+
+export const packageRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  const packages = new PackageService(deps);
+
+  app.route({
+    ...callRoute(calls.getPackage),
+    schema: {
+      tags: ['packages'],
+      summary: 'Packages on sale and every feature; with a token also the packages the user holds now',
+      response: { 200: getPackageReply },
+    },
+    handler: async (request) => {
+      const reader = readerOf(request);
+      const [onSale, allFeatures, active] = await Promise.all([
+        packages.onSale(),
+        packages.features(),
+        reader ? packages.active(reader.id) : [],
+      ]);
+      return ok(onSale, { active_packages: active, all_features: allFeatures });
+    },
+  });
+
+  app.route({
+    ...callRoute(calls.getUserPackages),
+    schema: {
+      tags: ['packages'],
+      summary: 'Every subscription of the user (active, upcoming, expired), newest first, with use per feature',
+      querystring: getUserPackagesQuery,
+      response: { 200: getUserPackagesReply },
+    },
+    handler: async (request) => {
+      const { data, total } = await packages.history(signedInUser(request).id, request.query);
+      return okList(data, total);
+    },
+  });
+
+  app.route({
+    ...callRoute(calls.assignPackage),
+    schema: {
+      tags: ['packages'],
+      summary: 'Take a free package (409 while the same package is still running)',
+      body: assignPackageBody,
+      response: { 200: assignPackageReply },
+    },
+    handler: async (request) =>
+      ok(
+        await packages.assignFree(signedInUser(request).id, request.body.package_id),
+        undefined,
+        packageMessages.freePackageAssigned,
+      ),
+  });
+
+  app.route({
+    ...callRoute(calls.checkPackageLimit),
+    schema: {
+      tags: ['packages'],
+      summary: 'Whether the user holds a package, one with the feature `type`, and one with a use of it left',
+      querystring: checkPackageLimitQuery,
+      response: { 200: checkPackageLimitReply },
+    },
+    handler: async (request) => ok(await packages.check(signedInUser(request).id, request.query.type)),
+  });
+};

@@ -1,0 +1,200 @@
+import {
+  featureUnavailableMessages,
+  isCountedFeature,
+  packageMessages,
+  type Package,
+  type PackageCheck,
+  type PackageFeature,
+  type PackageFeatureKey,
+  type UserPackage,
+} from '@domus/shared/contract';
+import type { AppDeps } from '../../app-deps';
+import type { Queryable } from '../../db/db';
+import { ApiError, conflict, invalidInput, notFound } from '../../http/api-error';
+
+/** A subscription counts from its start date until (not including) its end date. */
+const runningNow = (alias: string) => `${alias}.start_date <= now() and ${alias}.end_date > now()`;
+
+/** Each package with its features as a JSON array (features in key order). */
+const packageSelect = `select p.id, p.name, p.package_type, p.price::float8 as price, p.currency,
+    p.duration_days as duration,
+    coalesce((select json_agg(json_build_object('id', f.id, 'key', f.key, 'name', f.name,
+               'limit_type', pf.limit_type, 'limit', pf."limit") order by f.id)
+       from package_features pf join features f on f.id = pf.feature_id
+      where pf.package_id = p.id), '[]') as features
+  from packages p`;
+
+/** Subscriptions with their per-feature use; `status` relative to now. */
+const userPackageSelect = `select up.id, up.package_id, p.name, p.package_type, p.price::float8 as price, p.currency,
+    p.duration_days as duration, up.start_date, up.end_date, up.payment_transaction_id,
+    case when up.end_date <= now() then 'expired' when up.start_date > now() then 'upcoming' else 'active' end as status,
+    coalesce((select json_agg(json_build_object('id', f.id, 'key', f.key, 'name', f.name,
+               'limit_type', case when l.total_limit is null then 'unlimited' else 'limited' end,
+               'limit', l.total_limit, 'total_limit', l.total_limit, 'used_limit', l.used_limit) order by f.id)
+       from user_package_limits l join features f on f.id = l.feature_id
+      where l.user_package_id = up.id), '[]') as features
+  from user_packages up join packages p on p.id = up.package_id`;
+
+interface UserPackageRow extends Omit<UserPackage, 'start_date' | 'end_date'> {
+  start_date: Date;
+  end_date: Date;
+}
+const toUserPackage = (row: UserPackageRow): UserPackage => ({
+  ...row,
+  start_date: row.start_date.toISOString(),
+  end_date: row.end_date.toISOString(),
+});
+
+/** The package rules of SPEC.md §6: what is on sale, who holds what, and using a limit. */
+export class PackageService {
+  constructor(private readonly deps: AppDeps) {}
+
+  /** Packages on sale (status 1), cheapest first. */
+  async onSale(): Promise<Package[]> {
+    return this.deps.db.query<Package>(`${packageSelect} where p.status = 1 order by p.price, p.id`);
+  }
+
+  async features(): Promise<PackageFeature[]> {
+    return this.deps.db.query<PackageFeature>('select id, key, name from features order by id');
+  }
+
+  /** A package on sale, or 404. */
+  async findOnSale(packageId: number, db: Queryable = this.deps.db): Promise<Package> {
+    const [found] = await db.query<Package>(`${packageSelect} where p.id = $1 and p.status = 1`, [packageId]);
+    if (!found) throw notFound('Package not found');
+    return found;
+  }
+
+  /** The user's subscriptions running now, soonest to end first. */
+  async active(userId: number): Promise<UserPackage[]> {
+    const rows = await this.deps.db.query<UserPackageRow>(
+      `${userPackageSelect} where up.user_id = $1 and ${runningNow('up')} order by up.end_date, up.id`,
+      [userId],
+    );
+    return rows.map(toUserPackage);
+  }
+
+  /** Every subscription of the user, newest first (my subscriptions). */
+  async history(userId: number, page: { limit: number; offset: number }) {
+    const [rows, [counted]] = await Promise.all([
+      this.deps.db.query<UserPackageRow>(
+        `${userPackageSelect} where up.user_id = $1 order by up.start_date desc, up.id desc limit $2 offset $3`,
+        [userId, page.limit, page.offset],
+      ),
+      this.deps.db.query<{ total: number }>('select count(*)::int as total from user_packages where user_id = $1', [
+        userId,
+      ]),
+    ]);
+    return { data: rows.map(toUserPackage), total: counted?.total ?? 0 };
+  }
+
+  async subscription(id: number, db: Queryable = this.deps.db): Promise<UserPackage> {
+    const [row] = await db.query<UserPackageRow>(`${userPackageSelect} where up.id = $1`, [id]);
+    if (!row) throw notFound('Subscription not found');
+    return toUserPackage(row);
+  }
+
+  /**
+   * Starts a subscription to `packageId` now, with the package's limits copied (later
+   * changes to the package do not touch it). `paymentTransactionId` is unique among
+   * subscriptions: a second grant for the same payment fails instead of granting twice.
+   */
+  async grant(db: Queryable, userId: number, packageId: number, paymentTransactionId: number | null) {
+    const [created] = await db.query<{ id: number }>(
+      `insert into user_packages (user_id, package_id, start_date, end_date, payment_transaction_id)
+       select $1, p.id, now(), now() + make_interval(days => p.duration_days), $3 from packages p where p.id = $2
+       returning id`,
+      [userId, packageId, paymentTransactionId],
+    );
+    if (!created) throw notFound('Package not found');
+    await db.query(
+      `insert into user_package_limits (user_package_id, feature_id, total_limit)
+       select $1, pf.feature_id, case when pf.limit_type = 'unlimited' then null else pf."limit" end
+         from package_features pf where pf.package_id = $2`,
+      [created.id, packageId],
+    );
+    return created.id;
+  }
+
+  /** assign_package: a free package on sale, not already running for this user. */
+  async assignFree(userId: number, packageId: number): Promise<UserPackage> {
+    return this.deps.db.transaction(async (tx) => {
+      const pack = await this.findOnSale(packageId, tx);
+      if (pack.package_type !== 'free') throw invalidInput('This package is paid: buy it with a payment method');
+      // Serialises two assignments of the same user (a double click) so only one can pass the check.
+      await tx.query('select id from users where id = $1 for update', [userId]);
+      const [running] = await tx.query(
+        `select 1 from user_packages up where up.user_id = $1 and up.package_id = $2 and ${runningNow('up')}`,
+        [userId, packageId],
+      );
+      if (running) throw conflict(packageMessages.alreadyActive);
+      return this.subscription(await this.grant(tx, userId, packageId, null), tx);
+    });
+  }
+
+  /** check-package-limit (SPEC.md §6). */
+  async check(userId: number, key: PackageFeatureKey, db: Queryable = this.deps.db): Promise<PackageCheck> {
+    const [row] = await db.query<{ packages: number; with_feature: number; with_use_left: number }>(
+      `select count(distinct up.id)::int as packages,
+              count(distinct l.user_package_id)::int as with_feature,
+              count(distinct l.user_package_id) filter (where l.total_limit is null or l.used_limit < l.total_limit)::int
+                as with_use_left
+         from user_packages up
+         left join user_package_limits l
+           on l.user_package_id = up.id and l.feature_id = (select id from features where key = $2)
+        where up.user_id = $1 and ${runningNow('up')}`,
+      [userId, key],
+    );
+    const packageAvailable = (row?.packages ?? 0) > 0;
+    const featureAvailable = (row?.with_feature ?? 0) > 0;
+    return {
+      package_available: packageAvailable,
+      feature_available: featureAvailable,
+      limit_available: featureAvailable && (!isCountedFeature(key) || (row?.with_use_left ?? 0) > 0),
+    };
+  }
+
+  /** The 403 a failed check answers with, in the spec's words; undefined when allowed. */
+  static refusal(check: PackageCheck, key: PackageFeatureKey): ApiError | undefined {
+    if (!check.package_available) return new ApiError('packageMissing', packageMessages.notSubscribed);
+    if (!check.feature_available) return new ApiError('packageMissing', featureUnavailableMessages[key]);
+    if (!check.limit_available) return new ApiError('packageMissing', packageMessages.limitOver);
+    return undefined;
+  }
+
+  /** Throws the spec's 403 unless the user may use `key` now (features that are not counted). */
+  async require(userId: number, key: PackageFeatureKey, db: Queryable = this.deps.db): Promise<void> {
+    const refused = PackageService.refusal(await this.check(userId, key, db), key);
+    if (refused) throw refused;
+  }
+
+  /**
+   * Uses one of a counted feature (posting, featuring), atomically: the row of the
+   * subscription that pays for it is locked and re-checked, so with one use left two
+   * concurrent calls give exactly one success. Limited subscriptions ending soonest are used
+   * first, unlimited ones last. Run it in the transaction that does the action, so a failed
+   * action gives the use back. Throws the spec's 403 when nothing is left.
+   */
+  async consume(db: Queryable, userId: number, key: PackageFeatureKey): Promise<{ userPackageId: number }> {
+    const [used] = await db.query<{ user_package_id: number }>(
+      `update user_package_limits l set used_limit = l.used_limit + 1
+        where (l.user_package_id, l.feature_id) = (
+          select c.user_package_id, c.feature_id
+            from user_package_limits c
+            join user_packages up on up.id = c.user_package_id
+           where up.user_id = $1 and ${runningNow('up')}
+             and c.feature_id = (select id from features where key = $2)
+             and (c.total_limit is null or c.used_limit < c.total_limit)
+           order by (c.total_limit is null), up.end_date, up.id
+           limit 1
+           for update of c)
+        returning l.user_package_id`,
+      [userId, key],
+    );
+    if (used) return { userPackageId: used.user_package_id };
+    throw (
+      PackageService.refusal(await this.check(userId, key, db), key) ??
+      new ApiError('packageMissing', packageMessages.limitOver)
+    );
+  }
+}

@@ -1,0 +1,201 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  calls,
+  checkoutReply,
+  createPaymentIntentBody,
+  flutterwaveBody,
+  getPaymentDetailsQuery,
+  getPaymentDetailsReply,
+  getPaymentSettingsReply,
+  getPaymentTransactionQuery,
+  getPaymentTransactionReply,
+  paymentCheckoutBody,
+  paymentProviders,
+  paymentTransactionFailBody,
+  paymentTransactionFailReply,
+  paypalQuery,
+  sandboxDecisionBody,
+} from '@domus/shared/contract';
+import type { ModuleOptions } from '../../app-deps';
+import { signedInUser } from '../../http/auth';
+import { callRoute } from '../../http/call-route';
+import { ok, okList } from '../../http/reply';
+import { sandboxCheckoutPage } from './sandbox-page';
+import { PaymentService } from './service';
+
+/** Webhooks are signed over their exact bytes: read bodies raw, up to 1 MB. */
+const webhookBodyLimit = 1024 * 1024;
+
+export const paymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  const payments = new PaymentService(deps, app.log);
+  /** The site's origin, for return URLs: PUBLIC_URL when set, else the origin this request came to. */
+  const originOf = (request: FastifyRequest) => deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  app.route({
+    ...callRoute(calls.getPaymentSettings),
+    schema: {
+      tags: ['payments'],
+      summary: 'The enabled payment providers with their public keys (never a secret)',
+      response: { 200: getPaymentSettingsReply },
+    },
+    handler: async () => ok(payments.methods()),
+  });
+
+  app.route({
+    ...callRoute(calls.paymentCheckout),
+    schema: {
+      tags: ['payments'],
+      summary: 'Start paying for a package with a redirect provider (sandbox, razorpay, paystack...)',
+      body: paymentCheckoutBody,
+      response: { 200: checkoutReply },
+    },
+    handler: async (request) =>
+      ok(
+        await payments.start(signedInUser(request), request.body.package_id, request.body.provider, {
+          origin: originOf(request),
+        }),
+      ),
+  });
+
+  app.route({
+    ...callRoute(calls.createPaymentIntent),
+    schema: {
+      tags: ['payments'],
+      summary: 'Stripe: a PaymentIntent for the package at its price (a client-sent amount is ignored)',
+      body: createPaymentIntentBody,
+      response: { 200: checkoutReply },
+    },
+    handler: async (request) =>
+      ok(
+        await payments.start(signedInUser(request), request.body.package_id, 'stripe', {
+          origin: originOf(request),
+          platformType: request.body.platform_type,
+        }),
+      ),
+  });
+
+  app.route({
+    ...callRoute(calls.paypal),
+    schema: {
+      tags: ['payments'],
+      summary: 'PayPal: an order for the package at its price (the amount parameter is ignored)',
+      querystring: paypalQuery,
+      response: { 200: checkoutReply },
+    },
+    handler: async (request) =>
+      ok(
+        await payments.start(signedInUser(request), request.query.package_id, 'paypal', { origin: originOf(request) }),
+      ),
+  });
+
+  app.route({
+    ...callRoute(calls.flutterwave),
+    schema: {
+      tags: ['payments'],
+      summary: 'Flutterwave: a payment link for the package at its price',
+      body: flutterwaveBody,
+      response: { 200: checkoutReply },
+    },
+    handler: async (request) =>
+      ok(
+        await payments.start(signedInUser(request), request.body.package_id, 'flutterwave', {
+          origin: originOf(request),
+        }),
+      ),
+  });
+
+  app.route({
+    ...callRoute(calls.getPaymentTransaction),
+    schema: {
+      tags: ['payments'],
+      summary: 'One of the user’s transactions; a pending one is first checked with its provider',
+      querystring: getPaymentTransactionQuery,
+      response: { 200: getPaymentTransactionReply },
+    },
+    handler: async (request) => ok(await payments.lookup(signedInUser(request), request.query.payment_transaction_id)),
+  });
+
+  app.route({
+    ...callRoute(calls.paymentTransactionFail),
+    schema: {
+      tags: ['payments'],
+      summary: 'The buyer reports a pending payment failed (409 once it has succeeded)',
+      body: paymentTransactionFailBody,
+      response: { 200: paymentTransactionFailReply },
+    },
+    handler: async (request) =>
+      ok(
+        await payments.reportFailed(signedInUser(request), request.body.payment_transaction_id),
+        undefined,
+        'Payment marked as failed',
+      ),
+  });
+
+  app.route({
+    ...callRoute(calls.getPaymentDetails),
+    schema: {
+      tags: ['payments'],
+      summary: 'The user’s payment transactions, newest first',
+      querystring: getPaymentDetailsQuery,
+      response: { 200: getPaymentDetailsReply },
+    },
+    handler: async (request) => {
+      const { data, total } = await payments.history(signedInUser(request).id, request.query);
+      return okList(data, total);
+    },
+  });
+
+  // Provider webhooks, raw bodies.
+  await app.register(async (webhooks) => {
+    webhooks.removeAllContentTypeParsers();
+    webhooks.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: webhookBodyLimit }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhooks.withTypeProvider<ZodTypeProvider>().route({
+      method: 'POST',
+      url: '/webhooks/:provider',
+      schema: {
+        tags: ['payments'],
+        summary: 'A payment provider’s event: signature verified, handled once per event id',
+        params: z.object({ provider: z.enum(paymentProviders) }),
+      },
+      handler: async (request) => {
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const result = await payments.webhook(request.params.provider, { rawBody, headers: request.headers });
+        return ok({ result }, undefined, 'Webhook received');
+      },
+    });
+  });
+
+  // The sandbox provider's checkout page (no bearer token: the random token in the path is the key).
+  const tokenParams = z.object({ token: z.string().regex(/^[\w-]{16,64}$/, { error: 'Unknown checkout' }) });
+  app.route({
+    method: 'GET',
+    url: '/payments/sandbox/:token',
+    schema: { tags: ['payments'], summary: 'Sandbox checkout page', params: tokenParams },
+    handler: async (request, reply) => {
+      const transaction = await payments.sandboxCheckout(request.params.token);
+      const resultPath = payments.resultPage(transaction);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(sandboxCheckoutPage(transaction, request.url, `${originOf(request)}${resultPath}`));
+    },
+  });
+  app.route({
+    method: 'POST',
+    url: '/payments/sandbox/:token',
+    schema: {
+      tags: ['payments'],
+      summary: 'The buyer pays, fails or cancels on the sandbox page; 303 to the site’s result page',
+      params: tokenParams,
+      body: sandboxDecisionBody,
+    },
+    handler: async (request, reply) => {
+      const page = await payments.sandboxDecide(request.params.token, request.body.decision);
+      return reply.redirect(`${originOf(request)}${page}`, 303);
+    },
+  });
+};

@@ -1,0 +1,329 @@
+import {
+  paymentReturnPaths,
+  type Checkout,
+  type PaymentMethod,
+  type PaymentProvider,
+  type PaymentTransaction,
+  type TransactionFailureReason,
+} from '@domus/shared/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import type { Queryable } from '../../db/db';
+import { createPaymentAdapters, type PaymentAdapter } from '../../adapters/payments';
+import {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type ProviderOutcome,
+  type WebhookRequest,
+} from '../../adapters/payments/types';
+import { ApiError, conflict, invalidInput, notFound } from '../../http/api-error';
+import type { AuthUser } from '../../http/auth';
+import { PackageService } from '../packages/service';
+
+interface TransactionRow extends Omit<PaymentTransaction, 'created_at' | 'updated_at'> {
+  user_id: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const transactionSelect = `select t.id, t.user_id, t.package_id, p.name as package_name, t.amount::float8 as amount,
+    t.currency, t.provider, t.provider_reference, t.status, t.failure_reason, t.created_at, t.updated_at
+  from payment_transactions t join packages p on p.id = t.package_id`;
+
+const toTransaction = ({ user_id: _owner, ...row }: TransactionRow): PaymentTransaction => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+/** Amounts agree to the cent and currencies to the letter (case aside). */
+const samePrice = (row: { amount: number; currency: string }, outcome: { amount: number; currency: string }) =>
+  Math.abs(row.amount - outcome.amount) < 0.005 && row.currency.toUpperCase() === outcome.currency.toUpperCase();
+
+/**
+ * Payment transactions (ARCHITECTURE.md §3 "Payments"): starting a checkout at the server's
+ * price, settling each transaction exactly once from what a provider proves, and the
+ * buyer's own lookups. A package is granted only inside `settle`, in the same database
+ * transaction that turns the payment to success.
+ */
+export class PaymentService {
+  private readonly adapters: Map<PaymentProvider, PaymentAdapter>;
+  private readonly packages: PackageService;
+
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly log: FastifyBaseLogger,
+    adapters?: Map<PaymentProvider, PaymentAdapter>,
+  ) {
+    this.adapters = adapters ?? createPaymentAdapters(deps.config.payments);
+    this.packages = new PackageService(deps);
+  }
+
+  /** get_payment_settings: the enabled providers, public keys only. */
+  methods(): PaymentMethod[] {
+    return [...this.adapters.values()].map((adapter) => ({
+      provider: adapter.provider,
+      name: adapter.name,
+      public_key: adapter.publicKey,
+      flow: adapter.flow,
+    }));
+  }
+
+  private adapter(provider: PaymentProvider): PaymentAdapter {
+    const adapter = this.adapters.get(provider);
+    if (!adapter) throw invalidInput(`Payments through ${provider} are not enabled`);
+    return adapter;
+  }
+
+  /**
+   * Starts paying for a paid package: a pending transaction at the package's price (whatever
+   * the client sent), then the provider's checkout. `origin` makes the return URLs absolute.
+   */
+  async start(
+    buyer: AuthUser,
+    packageId: number,
+    provider: PaymentProvider,
+    options: { origin: string; platformType?: string },
+  ): Promise<Checkout> {
+    const { db } = this.deps;
+    const adapter = this.adapter(provider);
+    const pack = await this.packages.findOnSale(packageId);
+    if (pack.package_type === 'free') throw invalidInput('This package is free: take it with assign_package');
+    const [created] = (await db.query<{ id: number }>(
+      `insert into payment_transactions (user_id, package_id, amount, currency, provider, platform_type)
+       values ($1, $2, $3, $4, $5, $6) returning id`,
+      [buyer.id, pack.id, pack.price, pack.currency, provider, options.platformType || 'web'],
+    )) as [{ id: number }];
+    const [user] = await db.query<{ email: string | null; name: string }>(
+      'select email, name from users where id = $1',
+      [buyer.id],
+    );
+    const returnUrl = (path: string) => `${options.origin}${path}?payment_transaction_id=${created.id}`;
+    let started;
+    try {
+      started = await adapter.start({
+        transactionId: created.id,
+        amount: pack.price,
+        currency: pack.currency,
+        packageName: pack.name,
+        buyer: { id: buyer.id, email: user?.email ?? '', name: user?.name ?? '' },
+        returnUrls: {
+          success: returnUrl(paymentReturnPaths.success),
+          failure: returnUrl(paymentReturnPaths.failure),
+          cancel: returnUrl(paymentReturnPaths.cancel),
+        },
+      });
+    } catch (error) {
+      await this.markFailed(db, created.id, 'declined');
+      if (error instanceof PaymentProviderError) {
+        this.log.warn({ provider, err: error }, 'payment provider refused a checkout');
+        throw new ApiError('paymentProviderError', `${adapter.name} could not start the payment. Please try again.`);
+      }
+      throw error;
+    }
+    await db.query('update payment_transactions set provider_reference = $2, updated_at = now() where id = $1', [
+      created.id,
+      started.reference,
+    ]);
+    const redirectUrl =
+      started.redirectUrl?.startsWith('/') === true ? `${options.origin}${started.redirectUrl}` : started.redirectUrl;
+    return {
+      payment_transaction_id: created.id,
+      provider,
+      amount: pack.price,
+      currency: pack.currency,
+      redirect_url: redirectUrl,
+      client_secret: started.clientSecret,
+      public_key: adapter.publicKey,
+    };
+  }
+
+  private async markFailed(db: Queryable, id: number, reason: TransactionFailureReason) {
+    await db.query(
+      `update payment_transactions set status = 'failed', failure_reason = $2, updated_at = now()
+        where id = $1 and status = 'pending'`,
+      [id, reason],
+    );
+  }
+
+  private async row(id: number, db: Queryable = this.deps.db): Promise<TransactionRow | undefined> {
+    const [row] = await db.query<TransactionRow>(`${transactionSelect} where t.id = $1`, [id]);
+    return row;
+  }
+
+  /** The buyer's own transaction (404 for anyone else's, as for one that does not exist). */
+  private async own(userId: number, id: number): Promise<TransactionRow> {
+    const row = await this.row(id);
+    if (!row || row.user_id !== userId) throw notFound('Payment transaction not found');
+    return row;
+  }
+
+  /**
+   * Applies what a provider proved, once. The row is locked, so concurrent confirmations
+   * (webhook, return page, status lookup) queue up and only the first finds it open. A
+   * success must carry the transaction's own amount and currency; it is the only way a
+   * paid package is granted, and it outweighs any earlier failure.
+   */
+  async settle(id: number, outcome: ProviderOutcome, db?: Queryable): Promise<TransactionRow> {
+    const work = async (tx: Queryable) => {
+      const [locked] = await tx.query<{
+        status: string;
+        failure_reason: string | null;
+        amount: number;
+        currency: string;
+        user_id: number;
+        package_id: number;
+        provider: string;
+      }>(
+        `select status, failure_reason, amount::float8 as amount, currency, user_id, package_id, provider
+           from payment_transactions where id = $1 for update`,
+        [id],
+      );
+      if (!locked) throw notFound('Payment transaction not found');
+      // Only a success is final: a verified success after a failure (a declined card retried, a
+      // buyer's report, a cancel page left open while paying elsewhere) still grants the package.
+      if (locked.status === 'success' || outcome.status === 'pending') return;
+      if (outcome.status === 'failed') {
+        if (locked.status === 'pending') await this.markFailed(tx, id, outcome.reason);
+        return;
+      }
+      if (!samePrice(locked, outcome)) {
+        this.log.warn(
+          { transaction: id, provider: locked.provider, expected: [locked.amount, locked.currency], got: outcome },
+          'payment amount does not match the price: not granting the package',
+        );
+        if (locked.status === 'pending') await this.markFailed(tx, id, 'declined');
+        return;
+      }
+      await tx.query(
+        `update payment_transactions
+            set status = 'success', failure_reason = null, updated_at = now(),
+                provider_reference = coalesce(provider_reference, $2)
+          where id = $1`,
+        [id, outcome.reference ?? null],
+      );
+      await this.packages.grant(tx, locked.user_id, locked.package_id, id);
+    };
+    if (db) await work(db);
+    else await this.deps.db.transaction(work);
+    return (await this.row(id, db))!;
+  }
+
+  /** get-payment-transaction: the buyer's transaction; a pending one is first checked with its provider. */
+  async lookup(user: AuthUser, id: number): Promise<PaymentTransaction> {
+    const row = await this.own(user.id, id);
+    const adapter = this.adapters.get(row.provider);
+    if (row.status !== 'pending' || !adapter) return toTransaction(row);
+    try {
+      const outcome = await adapter.fetchOutcome({
+        id: row.id,
+        reference: row.provider_reference,
+        amount: row.amount,
+        currency: row.currency,
+      });
+      return toTransaction(await this.settle(row.id, outcome));
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      this.log.warn({ provider: row.provider, err: error }, 'payment provider status check failed');
+      return toTransaction(row);
+    }
+  }
+
+  /** payment-transaction-fail: the buyer says a pending payment did not go through. */
+  async reportFailed(user: AuthUser, id: number): Promise<PaymentTransaction> {
+    const row = await this.own(user.id, id);
+    if (row.status === 'success') throw conflict('This payment has already succeeded');
+    await this.markFailed(this.deps.db, id, 'reported');
+    return toTransaction((await this.row(id))!);
+  }
+
+  /** get_payment_details: the user's transactions, newest first. */
+  async history(userId: number, page: { limit: number; offset: number }) {
+    const [rows, [counted]] = await Promise.all([
+      this.deps.db.query<TransactionRow>(
+        `${transactionSelect} where t.user_id = $1 order by t.created_at desc, t.id desc limit $2 offset $3`,
+        [userId, page.limit, page.offset],
+      ),
+      this.deps.db.query<{ total: number }>(
+        'select count(*)::int as total from payment_transactions where user_id = $1',
+        [userId],
+      ),
+    ]);
+    return { data: rows.map(toTransaction), total: counted?.total ?? 0 };
+  }
+
+  /**
+   * A provider's webhook: verified by its adapter (a wrong signature is a 400 and changes
+   * nothing), recorded by event id (a replay finds it and changes nothing), then settled in
+   * the same database transaction as the record.
+   */
+  async webhook(provider: PaymentProvider, request: WebhookRequest): Promise<'settled' | 'replayed' | 'ignored'> {
+    const adapter = this.adapters.get(provider);
+    if (!adapter) throw notFound(`Payments through ${provider} are not enabled`);
+    let event;
+    try {
+      event = await adapter.readWebhook(request);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) throw invalidInput('Invalid webhook signature');
+      if (error instanceof PaymentProviderError) {
+        throw new ApiError('paymentProviderError', `${adapter.name} could not confirm the event`);
+      }
+      throw error;
+    }
+    if (!event) return 'ignored';
+    const [target] = await this.deps.db.query<{ id: number }>(
+      `select id from payment_transactions
+        where provider = $1 and (id = $2 or (provider_reference is not null and provider_reference = $3))
+        order by (id = $2) desc limit 1`,
+      [provider, event.transactionId ?? 0, event.reference ?? null],
+    );
+    if (!target) {
+      this.log.warn({ provider, event: event.eventId }, 'webhook for an unknown payment');
+      return 'ignored';
+    }
+    return this.deps.db.transaction(async (tx) => {
+      const [recorded] = await tx.query(
+        `insert into payment_events (provider, event_id, payment_transaction_id) values ($1, $2, $3)
+         on conflict do nothing returning event_id`,
+        [provider, event.eventId, target.id],
+      );
+      if (!recorded) return 'replayed' as const;
+      await this.settle(target.id, event.outcome, tx);
+      return 'settled' as const;
+    });
+  }
+
+  // ---------------------------------------------------------------- the sandbox checkout page
+
+  /** The sandbox transaction behind a checkout page token, with its package, or 404. */
+  async sandboxCheckout(token: string) {
+    const [row] = await this.deps.db.query<TransactionRow>(
+      `${transactionSelect} where t.provider = 'sandbox' and t.provider_reference = $1`,
+      [token],
+    );
+    if (!row || !this.adapters.has('sandbox')) throw notFound('This checkout does not exist');
+    return toTransaction(row);
+  }
+
+  /** The buyer's choice on the sandbox page; returns the page of the site to send them to. */
+  async sandboxDecide(token: string, decision: 'pay' | 'fail' | 'cancel'): Promise<string> {
+    const checkout = await this.sandboxCheckout(token);
+    if (checkout.status !== 'pending') return this.resultPage(checkout);
+    const outcome: ProviderOutcome =
+      decision === 'pay'
+        ? { status: 'success', amount: checkout.amount, currency: checkout.currency }
+        : { status: 'failed', reason: decision === 'cancel' ? 'cancelled' : 'declined' };
+    return this.resultPage(toTransaction(await this.settle(checkout.id, outcome)));
+  }
+
+  /** The site's page for a finished transaction: success, cancel or failure. */
+  resultPage(transaction: PaymentTransaction): string {
+    const page =
+      transaction.status === 'success'
+        ? paymentReturnPaths.success
+        : transaction.failure_reason === 'cancelled'
+          ? paymentReturnPaths.cancel
+          : paymentReturnPaths.failure;
+    return `${page}?payment_transaction_id=${transaction.id}`;
+  }
+}
