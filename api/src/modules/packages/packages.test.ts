@@ -7,7 +7,6 @@ import { runAdminCommand } from '../../admin/cli';
 import { PackageService } from './service';
 
 let t: TestApp;
-let adminToken: string;
 let demoToken: string;
 let demoId: number;
 let adminId: number;
@@ -19,7 +18,6 @@ const check = async (type: string, token: string) => (await t.get(`/api/check-pa
 
 beforeAll(async () => {
   t = await startTestApp();
-  adminToken = await t.signIn(seedAccounts.admin.email, seedAccounts.admin.password);
   demoToken = await t.signIn(seedAccounts.demo.email, seedAccounts.demo.password);
   demoId = await idOf(seedAccounts.demo.email);
   adminId = await idOf(seedAccounts.admin.email);
