@@ -63,9 +63,13 @@ test('register by email with the code from the outbox, complete the profile, pas
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Your profile has been saved.')).toBeVisible();
 
+  // With the profile complete, posting needs a package (SPEC §6): the dialog leads to the plans.
   await page.goto('/user/properties');
-  await expect(page.getByTestId('mf-listings-planned')).toBeVisible();
-  await expect(page.getByText('Opps!')).toHaveCount(0);
+  await expect(page.getByText('Opps!')).toBeVisible();
+  await expect(page.getByText('You have not subscribed. Please subscribe first')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/subscription-plan$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription plans' })).toBeVisible();
 });
 
 test('a wrong password shows the exact sign-in text', async ({ page }) => {

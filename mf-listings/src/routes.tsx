@@ -1,3 +1,4 @@
+import type { PackageFeatureKey } from '@domus/shared/contract';
 import { RequireAccess } from '@domus/shared/guards';
 import { Spinner } from '@domus/shared/ui';
 import { lazy, Suspense } from 'react';
@@ -21,6 +22,12 @@ const ProjectDetailPage = lazy(() =>
   import('./features/project-detail/components/project-detail-page').then((m) => ({ default: m.ProjectDetailPage })),
 );
 
+/** The posting pages and the package feature each one uses up. */
+const postingRoutes = [
+  ['/user/properties', 'property_list'],
+  ['/user/add-project', 'project_list'],
+] as const satisfies readonly (readonly [string, PackageFeatureKey])[];
+
 /** The pages of mf-listings, at the absolute paths the shell hands to this remote. */
 export default function ListingsRoutes() {
   const { t } = useTranslation('listings');
@@ -31,13 +38,13 @@ export default function ListingsRoutes() {
         <Route path="/properties" element={<PropertiesPage />} />
         <Route path="/properties-details/:slug_id" element={<PropertyDetailPage />} />
         <Route path="/project-details/:slug_id" element={<ProjectDetailPage />} />
-        {/* Posting needs a complete profile (and verification when the site requires it) already. */}
-        {['/user/properties', '/user/add-project'].map((path) => (
+        {/* Posting needs a complete profile (and verification when the site requires it) and a package with a use left. */}
+        {postingRoutes.map(([path, feature]) => (
           <Route
             key={path}
             path={path}
             element={
-              <RequireAccess requirements={{ profile: true, verification: true }}>
+              <RequireAccess requirements={{ profile: true, verification: true, package: feature }}>
                 <PlannedPage />
               </RequireAccess>
             }

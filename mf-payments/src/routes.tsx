@@ -1,37 +1,42 @@
+import { RequireAccess } from '@domus/shared/guards';
+import { Route, Routes } from '@domus/shared/routing';
+import { Spinner } from '@domus/shared/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from '@domus/shared/routing';
 
-import styles from './routes.module.css';
+import { NotFoundPage } from './components/not-found-page';
+import { PlansPage } from './features/plans/components/plans-page';
 
-/** Screens this remote will own (issue #4); until then it says so plainly, with no fake screen. */
-const plannedScreens = [
-  'Subscription plans (/subscription-plan)',
-  'Checkout',
-  'My subscriptions',
-  'Transaction history',
-];
-const ownedRoutes = ['/subscription-plan', '/user/subscription', '/user/transaction-history', '/payment'];
+// The plans ship with the remote's entry (where the guards send people); the rest load on first visit.
+const PaymentReturnPage = lazy(() =>
+  import('./features/payment-return/components/payment-return-page').then((m) => ({ default: m.PaymentReturnPage })),
+);
+const SubscriptionsPage = lazy(() =>
+  import('./features/subscriptions/components/subscriptions-page').then((m) => ({ default: m.SubscriptionsPage })),
+);
+const TransactionHistoryPage = lazy(() =>
+  import('./features/transactions/components/transaction-history-page').then((m) => ({
+    default: m.TransactionHistoryPage,
+  })),
+);
 
-export default function PlannedScreens() {
+/** Signed-in pages: a visitor goes to `/login?redirect=<this page>`. */
+const signedIn = (page: ReactNode) => <RequireAccess>{page}</RequireAccess>;
+
+/** The pages of mf-payments, at the absolute paths the shell hands to this remote. */
+export default function PaymentsRoutes() {
   const { t } = useTranslation('payments');
-  const { pathname } = useLocation();
   return (
-    <section className={styles.page} data-testid="mf-payments-planned" data-path={pathname}>
-      <h1>{t('planned.title')}</h1>
-      <p>{t('planned.intro')}</p>
-      <ul>
-        {plannedScreens.map((screen) => (
-          <li key={screen}>{screen}</li>
-        ))}
-      </ul>
-      <h2>{t('planned.routes')}</h2>
-      <ul>
-        {ownedRoutes.map((route) => (
-          <li key={route}>
-            <code>{route}</code>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Suspense fallback={<Spinner label={t('state.loading')} />}>
+      <Routes>
+        <Route path="/subscription-plan" element={<PlansPage />} />
+        <Route path="/user/subscription" element={signedIn(<SubscriptionsPage />)} />
+        <Route path="/user/transaction-history" element={signedIn(<TransactionHistoryPage />)} />
+        <Route path="/payment/success" element={signedIn(<PaymentReturnPage arrivedAt="success" />)} />
+        <Route path="/payment/failure" element={signedIn(<PaymentReturnPage arrivedAt="failure" />)} />
+        <Route path="/payment/cancel" element={signedIn(<PaymentReturnPage arrivedAt="cancel" />)} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

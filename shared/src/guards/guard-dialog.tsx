@@ -41,7 +41,7 @@ export function GuardDialog({ failure, onConfirm, onCancel }: GuardDialogProps) 
           {t('title', { defaultValue: 'Opps!' })}
         </h2>
         <p id={messageId} className={styles.message}>
-          {t(failure.reason, { defaultValue: failure.message })}
+          {t(failure.textKey ?? failure.reason, { defaultValue: failure.message })}
         </p>
         <div className={styles.actions}>
           <button type="button" className={styles.cancel} onClick={onCancel}>
@@ -50,7 +50,9 @@ export function GuardDialog({ failure, onConfirm, onCancel }: GuardDialogProps) 
           <button type="button" ref={confirmRef} className={styles.confirm} onClick={onConfirm}>
             {failure.reason === 'notSignedIn'
               ? t('logIn', { defaultValue: 'Log in' })
-              : t('confirm', { defaultValue: 'OK' })}
+              : failure.reason === 'packageCheckFailed'
+                ? t('tryAgain', { defaultValue: 'Try again' })
+                : t('confirm', { defaultValue: 'OK' })}
           </button>
         </div>
       </div>

@@ -1,12 +1,27 @@
 import { accountMessages, requiredProfileFields } from '../contract/schemas/accounts';
+import {
+  featureUnavailableMessages,
+  packageMessages,
+  type PackageCheck,
+  type PackageFeatureKey,
+} from '../contract/schemas/packages';
 
 /**
- * The access rules every remote applies before a signed-in-only action (SPEC.md §5, §8):
- * signed in, profile complete, profile verified when the settings require it. Pure
- * functions: the hook and the dialog in this folder only present their outcome.
+ * The access rules every remote applies before a signed-in-only action (SPEC.md §5, §6, §8):
+ * signed in, profile complete, profile verified when the settings require it, and a package
+ * that includes the feature with a use left. Pure functions: the hooks and the dialog in this
+ * folder fetch what the rules read and present their outcome.
  */
 export type GuardFailureReason =
-  'notSignedIn' | 'profileIncomplete' | 'verificationPending' | 'verificationFailed' | 'verificationMissing';
+  | 'notSignedIn'
+  | 'profileIncomplete'
+  | 'verificationPending'
+  | 'verificationFailed'
+  | 'verificationMissing'
+  | 'packageMissing'
+  | 'featureUnavailable'
+  | 'limitOver'
+  | 'packageCheckFailed';
 
 /** The spec's texts, in English; the `guards` i18n namespace translates them by reason. */
 export const guardMessages: Record<GuardFailureReason, string> = {
@@ -15,19 +30,27 @@ export const guardMessages: Record<GuardFailureReason, string> = {
   verificationPending: accountMessages.verificationPending,
   verificationFailed: accountMessages.verificationFailed,
   verificationMissing: accountMessages.verificationIncomplete,
+  packageMissing: packageMessages.notSubscribed,
+  // The dialog shows the feature's own text (featureUnavailableMessages); this is the generic one.
+  featureUnavailable: 'Limit or Package Not Available',
+  limitOver: packageMessages.limitOver,
+  packageCheckFailed: 'We could not check your package. Please try again.',
 };
 
 export const guardRoutes = {
   login: '/login',
   profile: '/user/profile',
   verification: '/user/agent-verification',
+  subscriptionPlan: '/subscription-plan',
 } as const;
 
 export interface GuardFailure {
   allowed: false;
   reason: GuardFailureReason;
   message: string;
-  /** Where confirming the dialog takes the user. */
+  /** The `guards` text that translates `message` (default: the reason). */
+  textKey?: string;
+  /** Where confirming the dialog takes the user ('' : nowhere, the dialog closes). */
   redirectTo: string;
 }
 export type GuardOutcome = { allowed: true } | GuardFailure;
@@ -52,6 +75,8 @@ export interface GuardRequirements {
   profile?: boolean;
   /** Verification must be `success` when the settings require it. */
   verification?: boolean;
+  /** A package that includes this feature with a use left (checked with `check-package-limit`). */
+  package?: PackageFeatureKey;
 }
 
 const allowed: GuardOutcome = { allowed: true };
@@ -113,6 +138,28 @@ export function checkVerification(settings: GuardSettings): GuardOutcome {
   }
 }
 
+/**
+ * The reply of `check-package-limit?type=<key>`: no running package, a package without the
+ * feature, or a feature used up each send the user to the plans (SPEC.md §6, §8).
+ */
+export function checkPackage(check: PackageCheck, key: PackageFeatureKey): GuardOutcome {
+  if (!check.package_available) return failure('packageMissing', guardRoutes.subscriptionPlan);
+  if (!check.feature_available) {
+    return {
+      ...failure('featureUnavailable', guardRoutes.subscriptionPlan),
+      message: featureUnavailableMessages[key],
+      textKey: `featureUnavailableFor.${key}`,
+    };
+  }
+  if (!check.limit_available) return failure('limitOver', guardRoutes.subscriptionPlan);
+  return allowed;
+}
+
+/** The package could not be checked (network, server): the user may try again. */
+export function packageCheckFailure(): GuardFailure {
+  return failure('packageCheckFailed', '');
+}
+
 export interface GuardInput {
   user: GuardUser | null | undefined;
   settings: GuardSettings | undefined;
@@ -121,7 +168,10 @@ export interface GuardInput {
   returnTo?: string;
 }
 
-/** Signed in, then profile, then verification: the first rule that fails decides. */
+/**
+ * Signed in, then profile, then verification: the first rule that fails decides. The package
+ * rule needs a reply from the API, so the hooks apply `checkPackage` after these pass.
+ */
 export function checkGuards({ user, settings, requirements = {}, returnTo }: GuardInput): GuardOutcome {
   const signedIn = checkSignedIn(user, returnTo);
   if (!signedIn.allowed || !user) return signedIn;

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 
+import { featureUnavailableMessages } from '../contract/schemas/packages';
 import type { Translations } from '../i18n/unflatten';
 import { guardMessages } from './guard-rules';
 
@@ -13,7 +14,9 @@ export const guardTexts: Record<string, Translations> = {
     cancel: 'Cancel',
     logIn: 'Log in',
     checking: 'Checking your account…',
+    tryAgain: 'Try again',
     ...guardMessages,
+    featureUnavailableFor: { ...featureUnavailableMessages },
   },
   ar: {
     title: 'عذراً!',

@@ -1,5 +1,6 @@
 export {
   checkGuards,
+  checkPackage,
   checkProfileComplete,
   checkSignedIn,
   checkVerification,
@@ -7,6 +8,7 @@ export {
   guardRoutes,
   loginPath,
   missingProfileFields,
+  packageCheckFailure,
   profileFields,
   safeRedirectPath,
 } from './guard-rules';
@@ -25,5 +27,6 @@ export type { GuardDialogProps } from './guard-dialog';
 export { GUARD_NAMESPACE, guardTexts, registerGuardTexts } from './guard-texts';
 export { RequireAccess } from './require-access';
 export type { RequireAccessProps } from './require-access';
-export { useGuard, useGuardOutcome } from './use-guard';
+export { checkPackageLimit, packageCheckQueryOptions } from './package-check-query';
+export { useGuard, useGuardOutcome, usePageGuard } from './use-guard';
 export type { GuardState } from './use-guard';

@@ -1,5 +1,6 @@
 import {
   checkGuards,
+  checkPackage,
   checkProfileComplete,
   checkSignedIn,
   checkVerification,
@@ -95,6 +96,58 @@ describe('verification guard', () => {
     expect(checkVerification({ verification_required_for_user: '1', verification_status: 'success' })).toEqual({
       allowed: true,
     });
+  });
+});
+
+describe('package guard', () => {
+  const fullPackage = { package_available: true, feature_available: true, limit_available: true };
+
+  it('says "You have not subscribed. Please subscribe first" without a running package, and goes to /subscription-plan', () => {
+    expect(
+      checkPackage({ package_available: false, feature_available: false, limit_available: false }, 'property_list'),
+    ).toEqual({
+      allowed: false,
+      reason: 'packageMissing',
+      message: 'You have not subscribed. Please subscribe first',
+      redirectTo: '/subscription-plan',
+    });
+  });
+
+  it.each([
+    ['property_list', 'Property List Limit or Package Not Available'],
+    ['project_list', 'Project List Limit or Package Not Available'],
+    ['mortgage_calculator_detail', 'Mortgage Calculator Detail Limit or Package Not Available'],
+    ['premium_properties', 'Premium Properties Limit or Package Not Available'],
+  ] as const)('says "%s" is not in the package with its own text', (key, text) => {
+    expect(checkPackage({ ...fullPackage, feature_available: false, limit_available: false }, key)).toEqual({
+      allowed: false,
+      reason: 'featureUnavailable',
+      message: text,
+      textKey: `featureUnavailableFor.${key}`,
+      redirectTo: '/subscription-plan',
+    });
+  });
+
+  it('says "Your Package Limit is Over. Please Purchase Package." when the feature is used up', () => {
+    expect(checkPackage({ ...fullPackage, limit_available: false }, 'property_feature')).toEqual({
+      allowed: false,
+      reason: 'limitOver',
+      message: 'Your Package Limit is Over. Please Purchase Package.',
+      redirectTo: '/subscription-plan',
+    });
+  });
+
+  it('checks the package first, then the feature, then the limit', () => {
+    expect(
+      checkPackage({ package_available: false, feature_available: true, limit_available: true }, 'project_list'),
+    ).toMatchObject({ reason: 'packageMissing' });
+    expect(checkPackage({ ...fullPackage, feature_available: false }, 'project_list')).toMatchObject({
+      reason: 'featureUnavailable',
+    });
+  });
+
+  it('lets a user with a use left through', () => {
+    expect(checkPackage(fullPackage, 'property_list')).toEqual({ allowed: true });
   });
 });
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
@@ -61,6 +61,7 @@ function renderWithSession(
           <MemoryRouter initialEntries={[url]}>
             <Routes>
               <Route path="/login" element={<h1>Log in</h1>} />
+              <Route path="/subscription-plan" element={<h1>Plans</h1>} />
               <Route path="*" element={ui} />
             </Routes>
             <Where />
@@ -162,5 +163,121 @@ describe('RequireAccess', () => {
     });
     expect(screen.queryByText('Add property form')).toBeNull();
     expect(screen.getByRole('alertdialog', { name: 'Opps!' })).toBeTruthy();
+  });
+});
+
+/** Answers `check-package-limit` with `reply` (a function for a sequence); counts the calls. */
+function mockPackageCheck(reply: () => { status?: number; body: unknown }) {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    const answer = url.pathname.endsWith('/check-package-limit')
+      ? reply()
+      : { status: 404, body: { error: true, message: 'Not found', code: 'notFound' } };
+    const status = answer.status ?? 200;
+    return { ok: status < 400, status, text: async () => JSON.stringify(answer.body) } as unknown as Response;
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+const packageReply =
+  (check: Partial<Record<'package_available' | 'feature_available' | 'limit_available', boolean>>) => () => ({
+    body: {
+      error: false,
+      message: 'ok',
+      data: { package_available: true, feature_available: true, limit_available: true, ...check },
+    },
+  });
+
+describe('package guard', () => {
+  it('asks check-package-limit with the feature key and shows the page when a use is left', async () => {
+    const fetchMock = mockPackageCheck(packageReply({}));
+    renderWithSession(
+      <RequireAccess requirements={{ profile: true, package: 'property_list' }}>Add property form</RequireAccess>,
+      { user: completeUser },
+    );
+    expect(await screen.findByText('Add property form')).toBeTruthy();
+    const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
+    expect(url.searchParams.get('type')).toBe('property_list');
+  });
+
+  it('does not ask for the package before the profile rule passes', () => {
+    const fetchMock = mockPackageCheck(packageReply({}));
+    renderWithSession(
+      <RequireAccess requirements={{ profile: true, package: 'property_list' }}>Add property form</RequireAccess>,
+      { user: { ...completeUser, address: '' } },
+    );
+    expect(screen.getByRole('alertdialog').textContent).toContain('You have not completed your profile yet');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [{ package_available: false }, 'You have not subscribed. Please subscribe first'],
+    [{ feature_available: false }, 'Project List Limit or Package Not Available'],
+    [{ limit_available: false }, 'Your Package Limit is Over. Please Purchase Package.'],
+  ])('shows "Opps!" instead of the page for %p and goes to /subscription-plan on OK', async (check, text) => {
+    mockPackageCheck(packageReply(check));
+    renderWithSession(<RequireAccess requirements={{ package: 'project_list' }}>Add project form</RequireAccess>, {
+      user: completeUser,
+      url: '/user/add-project',
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Opps!' });
+    expect(dialog.textContent).toContain(text);
+    expect(screen.queryByText('Add project form')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByTestId('location').textContent).toBe('/subscription-plan');
+  });
+
+  it('offers "Try again" when the package cannot be checked, and checks again', async () => {
+    const replies = [
+      { status: 500, body: { error: true, message: 'Server error', code: 'internal' } },
+      packageReply({})(),
+    ];
+    const fetchMock = mockPackageCheck(() => replies.shift()!);
+    renderWithSession(<RequireAccess requirements={{ package: 'property_list' }}>Add property form</RequireAccess>, {
+      user: completeUser,
+    });
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('We could not check your package. Please try again.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Add property form')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  function FeatureButton({ action }: { action: () => void }) {
+    const guard = useGuard({ package: 'property_feature' });
+    return (
+      <>
+        <button type="button" disabled={guard.checking} onClick={() => guard.attempt(action)}>
+          Feature it
+        </button>
+        {guard.dialog}
+      </>
+    );
+  }
+
+  it('checks the package when a guarded button is pressed, not before', async () => {
+    const fetchMock = mockPackageCheck(packageReply({}));
+    const action = jest.fn();
+    renderWithSession(<FeatureButton action={action} />, { user: completeUser, url: '/user/my-properties' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Feature it' }));
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again on every press, so a limit used up meanwhile is seen', async () => {
+    const replies = [packageReply({})(), packageReply({ limit_available: false })()];
+    mockPackageCheck(() => replies.shift()!);
+    const action = jest.fn();
+    renderWithSession(<FeatureButton action={action} />, { user: completeUser, url: '/user/my-properties' });
+    fireEvent.click(screen.getByRole('button', { name: 'Feature it' }));
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Feature it' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Opps!' });
+    expect(dialog.textContent).toContain('Your Package Limit is Over. Please Purchase Package.');
+    expect(action).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByTestId('location').textContent).toBe('/subscription-plan');
   });
 });

@@ -1,0 +1,38 @@
+import { isCountedFeature, type PackageFeatureLimit, type UserPackageFeature } from '@domus/shared/contract';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import styles from './payments.module.css';
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** What a plan gives of a feature: its limit, "Unlimited", "Included" (uncounted features) or "Not included". */
+export function limitText(feature: PackageFeatureLimit | undefined, t: Translate, language: string): string {
+  if (!feature) return t('features.notIncluded');
+  if (!isCountedFeature(feature.key)) return t('features.included');
+  if (feature.limit_type === 'unlimited' || feature.limit === null) return t('features.unlimited');
+  return new Intl.NumberFormat(language).format(feature.limit);
+}
+
+/** What a subscription has used of a feature: "3 / 25", "Unlimited" or "Included". */
+export function usageText(feature: UserPackageFeature, t: Translate): string {
+  if (!isCountedFeature(feature.key)) return t('features.included');
+  if (feature.limit_type === 'unlimited' || feature.total_limit === null) return t('features.unlimited');
+  return t('features.used', { used: feature.used_limit, total: feature.total_limit });
+}
+
+/** Each feature of a subscription with what is used of it. */
+export function FeatureUsage({ features, label }: { features: UserPackageFeature[]; label: string }) {
+  const { t } = useTranslation('payments');
+  if (features.length === 0) return null;
+  return (
+    <dl className={styles.usage} aria-label={label}>
+      {features.map((feature) => (
+        <Fragment key={feature.key}>
+          <dt>{feature.name}</dt>
+          <dd>{usageText(feature, t)}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}

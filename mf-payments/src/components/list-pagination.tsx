@@ -1,0 +1,18 @@
+import { Pagination } from '@domus/shared/ui';
+import { useTranslation } from 'react-i18next';
+
+/** The shared Pagination with this remote's texts. */
+export function ListPagination(props: { page: number; pageCount: number; onPageChange: (page: number) => void }) {
+  const { t } = useTranslation('payments');
+  return (
+    <Pagination
+      {...props}
+      labels={{
+        navigation: t('pagination.label'),
+        previous: t('pagination.previous'),
+        next: t('pagination.next'),
+        page: (number) => t('pagination.page', { page: number }),
+      }}
+    />
+  );
+}

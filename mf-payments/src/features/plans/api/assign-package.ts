@@ -1,0 +1,21 @@
+import { fetchEnvelope } from '@domus/shared/api';
+import type { UserPackage } from '@domus/shared/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/** assign_package: takes a free package for the signed-in user. */
+export async function assignPackage(packageId: number): Promise<UserPackage> {
+  return (await fetchEnvelope<UserPackage>('assignPackage', { body: { package_id: packageId, platform_type: 'web' } }))
+    .data;
+}
+
+export function useAssignPackage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignPackage,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['payments', 'packages'] }),
+        queryClient.invalidateQueries({ queryKey: ['payments', 'user-packages'] }),
+      ]),
+  });
+}

@@ -1,0 +1,36 @@
+import { fetchEnvelope } from '@domus/shared/api';
+import type { GetPackageReply, Package, PackageFeature, UserPackage } from '@domus/shared/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export interface PlansCatalogue {
+  plans: Package[];
+  /** The signed-in user's running packages (none for a visitor). */
+  activePackages: UserPackage[];
+  /** Every feature a package may include: the rows of the comparison table. */
+  allFeatures: PackageFeature[];
+}
+
+/** get-package: the packages on sale; with a token also the user's active ones. */
+export async function getPackages(signal?: AbortSignal): Promise<PlansCatalogue> {
+  const reply = (await fetchEnvelope<Package[]>('getPackage', { signal })) as Partial<GetPackageReply> & {
+    data: Package[];
+  };
+  return {
+    plans: Array.isArray(reply.data) ? reply.data : [],
+    activePackages: Array.isArray(reply.active_packages) ? reply.active_packages : [],
+    allFeatures: Array.isArray(reply.all_features) ? reply.all_features : [],
+  };
+}
+
+/** Per user: the active packages belong to whoever is signed in. */
+export const packagesQueryOptions = (userId: number | null) =>
+  queryOptions({
+    queryKey: ['payments', 'packages', userId],
+    queryFn: ({ signal }) => getPackages(signal),
+    // What the user owns changes with every purchase: a minute at most.
+    staleTime: 60_000,
+  });
+
+export function usePackages(userId: number | null) {
+  return useQuery(packagesQueryOptions(userId));
+}

@@ -1,0 +1,32 @@
+import type { Package } from '@domus/shared/contract';
+import type { PriceSettings } from '@domus/shared/format';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import styles from '../../../components/payments.module.css';
+import { formatMoney } from '../../../lib/money';
+
+export interface PlanCardProps {
+  plan: Package;
+  /** One of the user's running packages. */
+  current: boolean;
+  settings: PriceSettings | undefined;
+  /** The buttons (or the reason there are none). */
+  children: ReactNode;
+}
+
+/** One plan: name, price ("Free" or two decimals with the currency), duration, what to do. */
+export function PlanCard({ plan, current, settings, children }: PlanCardProps) {
+  const { t } = useTranslation('payments');
+  const headingId = `plan-${plan.id}`;
+  const free = plan.package_type === 'free' || plan.price <= 0;
+  return (
+    <li className={current ? `${styles.card} ${styles.current}` : styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId}>{plan.name}</h2>
+      {current ? <span className={styles.badge}>{t('plans.currentBadge')}</span> : null}
+      <p className={styles.price}>{free ? t('plans.free') : formatMoney(plan.price, plan.currency, settings)}</p>
+      <p className={styles.muted}>{t('plans.duration', { count: plan.duration })}</p>
+      <div className={styles.actions}>{children}</div>
+    </li>
+  );
+}

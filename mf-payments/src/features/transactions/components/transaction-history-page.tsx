@@ -1,0 +1,82 @@
+import type { PaymentTransaction } from '@domus/shared/contract';
+import { Link } from '@domus/shared/routing';
+import { useSettings } from '@domus/shared/settings';
+import { EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
+import { useTranslation } from 'react-i18next';
+
+import { ListPagination } from '../../../components/list-pagination';
+import { PaymentsPage } from '../../../components/payments-page';
+import styles from '../../../components/payments.module.css';
+import { usePageParam } from '../../../hooks/use-page-param';
+import { formatDate } from '../../../lib/format-date';
+import { formatMoney } from '../../../lib/money';
+import { TRANSACTIONS_PER_PAGE, usePaymentDetails } from '../api/get-payment-details';
+
+/** A failed payment the buyer cancelled reads "Cancelled". */
+const statusWord = (transaction: PaymentTransaction) =>
+  transaction.status === 'failed' && transaction.failure_reason === 'cancelled' ? 'cancelled' : transaction.status;
+
+const columns = ['date', 'package', 'provider', 'amount', 'status', 'reference'] as const;
+
+/** `/user/transaction-history`: the user's payments, newest first, ten a page (`?page=`). */
+export function TransactionHistoryPage() {
+  const { t, i18n } = useTranslation('payments');
+  const settings = useSettings();
+  const [page, setPage] = usePageParam();
+  const list = usePaymentDetails(page);
+  const pageCount = Math.ceil((list.data?.total ?? 0) / TRANSACTIONS_PER_PAGE);
+
+  return (
+    <PaymentsPage title={t('transactions.title')}>
+      {list.isPending ? <Spinner label={t('state.loading')} /> : null}
+      {list.isError ? (
+        <ErrorState
+          title={t('transactions.error')}
+          message={list.error.message}
+          onRetry={() => void list.refetch()}
+          retryLabel={t('state.retry')}
+        />
+      ) : null}
+      {list.data && list.data.transactions.length === 0 ? (
+        <EmptyState title={t('transactions.empty')} action={<Link to="/subscription-plan">{t('links.plans')}</Link>} />
+      ) : null}
+      {list.data && list.data.transactions.length > 0 ? (
+        <>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption className={styles.muted}>{t('transactions.caption')}</caption>
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column} scope="col">
+                      {t(`transactions.column.${column}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.transactions.map((transaction) => (
+                  <tr key={transaction.id}>
+                    <td>
+                      <time dateTime={transaction.created_at}>{formatDate(transaction.created_at, i18n.language)}</time>
+                    </td>
+                    <td>{transaction.package_name}</td>
+                    <td>{t(`provider.${transaction.provider}`)}</td>
+                    <td>{formatMoney(transaction.amount, transaction.currency, settings)}</td>
+                    <td>
+                      <span className={styles.status} data-status={transaction.status}>
+                        {t(`transactions.status.${statusWord(transaction)}`)}
+                      </span>
+                    </td>
+                    <td>{transaction.provider_reference || t('transactions.noReference')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ListPagination page={page} pageCount={pageCount} onPageChange={setPage} />
+        </>
+      ) : null}
+    </PaymentsPage>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import { fetchEnvelope } from '../api/dispatcher';
+import type { PackageCheck, PackageFeatureKey } from '../contract/schemas/packages';
+
+/** check-package-limit?type=<key>: whether the signed-in user may use a feature now. */
+export async function checkPackageLimit(key: PackageFeatureKey, signal?: AbortSignal): Promise<PackageCheck> {
+  return (await fetchEnvelope<PackageCheck>('checkPackageLimit', { query: { type: key }, signal })).data;
+}
+
+/** A limit changes with every posting or purchase: never served from cache, dropped when unused. */
+export const packageCheckQueryOptions = (key: PackageFeatureKey) =>
+  queryOptions({
+    queryKey: ['guards', 'package', key],
+    queryFn: ({ signal }) => checkPackageLimit(key, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
