@@ -18,6 +18,7 @@ import {
 } from '../../adapters/payments/types';
 import { ApiError, conflict, invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
+import { isUniqueViolation } from '../accounts/users';
 import { PackageService } from '../packages/service';
 
 interface TransactionRow extends Omit<PaymentTransaction, 'created_at' | 'updated_at'> {
@@ -121,10 +122,18 @@ export class PaymentService {
       }
       throw error;
     }
-    await db.query('update payment_transactions set provider_reference = $2, updated_at = now() where id = $1', [
-      created.id,
-      started.reference,
-    ]);
+    try {
+      await db.query('update payment_transactions set provider_reference = $2, updated_at = now() where id = $1', [
+        created.id,
+        started.reference,
+      ]);
+    } catch (error) {
+      // A reference another payment already has: later events could not tell the two apart.
+      if (!isUniqueViolation(error)) throw error;
+      await this.markFailed(db, created.id, 'declined');
+      this.log.warn({ provider, reference: started.reference }, 'payment provider reused a reference');
+      throw new ApiError('paymentProviderError', `${adapter.name} could not start the payment. Please try again.`);
+    }
     const redirectUrl =
       started.redirectUrl?.startsWith('/') === true ? `${options.origin}${started.redirectUrl}` : started.redirectUrl;
     return {
