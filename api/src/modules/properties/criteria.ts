@@ -1,6 +1,6 @@
 import type { PostedSince, PropertySort, PropertyType } from '@domus/shared/contract';
 import type { AuthUser } from '../../http/auth';
-import { containsPattern, SqlParams } from '../../db/sql';
+import type { SqlParams } from '../../db/sql';
 import { promotedPropertySql } from '../advertisements/sql';
 import { collectMatchesUpTo, postedSinceStart, publicPropertySql } from './constants';
 
@@ -31,10 +31,24 @@ export interface PropertyCriteria {
   similarTo?: { id: number; categoryId: number };
   /** Same city or, failing that, same state. */
   near?: { city?: string; state?: string };
+  /** Every listing whatever its state (an owner's own list, a listing just posted): no visibility filter. */
+  anyState?: boolean;
+  request_status?: 'approved' | 'pending' | 'rejected';
 }
 
 export type PropertyOrder =
   PropertySort | 'most_liked' | { nearest: { latitude: number; longitude: number } } | { sameCityFirst: string };
+
+/**
+ * The search box: every word of `text` must begin a word of the listing's title, address,
+ * city, state or country. The text is split into words by PostgreSQL's own parser (as the
+ * listings are, so "5-bed" or "2.5" read the same on both sides); each becomes a prefix term
+ * and all must match. Text with no word in it (only punctuation) matches nothing. The
+ * expression is the one the GIN indexes of migration 008 are built on.
+ */
+export const wordSearchSql = (alias: string, textParam: string) =>
+  `to_tsvector('simple', ${alias}.search_text) @@ (select to_tsquery('simple', string_agg(quote_literal(word) || ':*', ' & '))
+     from unnest(tsvector_to_array(to_tsvector('simple', ${textParam}))) as word)`;
 
 /**
  * The WHERE clause of a property query. Visitors see public listings only; the owner may
@@ -43,11 +57,15 @@ export type PropertyOrder =
 export function propertyWhere(criteria: PropertyCriteria, reader: AuthUser | undefined, params: SqlParams, now: Date) {
   const where: string[] = [];
   const byIdentity = criteria.id !== undefined || criteria.slug_id !== undefined;
-  where.push(
-    byIdentity && reader
-      ? `(${publicPropertySql('p')} or p.user_id = ${params.add(reader.id)})`
-      : publicPropertySql('p'),
-  );
+  if (criteria.anyState) where.push('true');
+  else {
+    where.push(
+      byIdentity && reader
+        ? `(${publicPropertySql('p')} or p.user_id = ${params.add(reader.id)})`
+        : publicPropertySql('p'),
+    );
+  }
+  if (criteria.request_status !== undefined) where.push(`p.request_status = ${params.add(criteria.request_status)}`);
   if (criteria.id !== undefined) where.push(`p.id = ${params.add(criteria.id)}`);
   if (criteria.ids !== undefined) where.push(`p.id = any(${params.add(criteria.ids)}::int[])`);
   if (criteria.slug_id !== undefined) where.push(`p.slug_id = ${params.add(criteria.slug_id)}`);
@@ -68,7 +86,7 @@ export function propertyWhere(criteria: PropertyCriteria, reader: AuthUser | und
       `p.created_at >= ${params.add(postedSinceStart(criteria.posted_since, now).toISOString())}::timestamptz`,
     );
   }
-  if (criteria.search !== undefined) where.push(`p.search_text like ${params.add(containsPattern(criteria.search))}`);
+  if (criteria.search !== undefined) where.push(wordSearchSql('p', params.add(criteria.search)));
   if (criteria.userid !== undefined) where.push(`p.user_id = ${params.add(criteria.userid)}`);
   if (criteria.promoted) where.push(promotedPropertySql('p'));
   if (criteria.users_promoted) {
