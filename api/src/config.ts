@@ -61,9 +61,42 @@ const envSchema = z.object({
   FIREBASE_MESSAGING_SENDER_ID: z.preprocess(blankToUndefined, z.string().default('')),
   FIREBASE_STORAGE_BUCKET: z.preprocess(blankToUndefined, z.string().default('')),
   FIREBASE_VAPID_KEY: z.preprocess(blankToUndefined, z.string().default('')),
+  // Uploads in S3-compatible storage when S3_BUCKET is set (DATA_DIR/uploads otherwise).
+  S3_BUCKET: z.preprocess(blankToUndefined, z.string().optional()),
+  S3_REGION: z.preprocess(blankToUndefined, z.string().default('us-east-1')),
+  // Another S3-compatible service (MinIO, R2...): its URL, addressed path-style.
+  S3_ENDPOINT: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  // Both or neither; neither: the SDK's own chain (environment, instance role).
+  S3_ACCESS_KEY_ID: z.preprocess(blankToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().optional()),
+  // Where browsers read the bucket (a CDN); default: the bucket's own URL.
+  S3_PUBLIC_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  // A Nominatim-compatible geocoder; unset: the bundled offline city list.
+  GEOCODER_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
   // Payments: see adapters/payments/config.ts.
   ...paymentsEnvSchema.shape,
 });
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Stored files are read at `${publicUrl}/${key}`. */
+  publicUrl: string;
+}
 
 export interface FirebaseConfig {
   projectId: string;
@@ -98,6 +131,10 @@ export interface Config {
   payments: PaymentsConfig;
   /** Per-remote manifest URL overrides for /remotes.json (REMOTE_MF_LISTINGS_URL ...). */
   remoteOverrides: Partial<Record<SiteRemote, string>>;
+  /** Uploaded listing files go to S3-compatible storage when set, to uploadsDir otherwise. */
+  s3: S3Config | undefined;
+  /** A Nominatim-compatible geocoder; undefined: the offline city list. */
+  geocoderUrl: string | undefined;
   /** Derived: where uploads and generated seed images live. */
   uploadsDir: string;
   /** Derived: the PGlite data folder when no DATABASE_URL is given. */
@@ -114,6 +151,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const settings = parsed.data;
   if (Boolean(settings.FIREBASE_CLIENT_EMAIL) !== Boolean(settings.FIREBASE_PRIVATE_KEY)) {
     throw new Error('Invalid configuration:\n  FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY must be set together');
+  }
+  if (Boolean(settings.S3_ACCESS_KEY_ID) !== Boolean(settings.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
   const dataDir = path.resolve(settings.DATA_DIR);
   let payments: PaymentsConfig;
@@ -141,8 +181,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebase: firebaseConfig(settings),
     payments,
     remoteOverrides: remoteOverridesFromEnv(env),
+    s3: s3Config(settings),
+    geocoderUrl: settings.GEOCODER_URL,
     uploadsDir: path.join(dataDir, 'uploads'),
     pgliteDir: path.join(dataDir, 'db'),
+  };
+}
+
+function s3Config(settings: z.output<typeof envSchema>): S3Config | undefined {
+  const bucket = settings.S3_BUCKET;
+  if (!bucket) return undefined;
+  const endpoint = settings.S3_ENDPOINT?.replace(/\/+$/, '');
+  return {
+    bucket,
+    region: settings.S3_REGION,
+    endpoint,
+    credentials:
+      settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: settings.S3_ACCESS_KEY_ID, secretAccessKey: settings.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl:
+      settings.S3_PUBLIC_URL ??
+      (endpoint ? `${endpoint}/${bucket}` : `https://${bucket}.s3.${settings.S3_REGION}.amazonaws.com`),
   };
 }
 

@@ -47,7 +47,13 @@ export interface MultipartBody {
 
 /** A multipart/form-data body: text fields and files ({ filename, content, type }). */
 export function multipart(
-  fields: Record<string, string | string[] | { filename: string; content: Buffer; type?: string }>,
+  fields: Record<
+    string,
+    | string
+    | string[]
+    | { filename: string; content: Buffer; type?: string }
+    | { filename: string; content: Buffer; type?: string }[]
+  >,
 ): MultipartBody {
   const boundary = `----domus${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];

@@ -49,9 +49,9 @@ test('without a package, posting leads to the plans; paying in the sandbox activ
   await expect(row).toContainText('Successful');
   await expect(row).toContainText('19.99');
 
-  // Posting is now allowed by the package guard (the posting screen itself comes with issue 5).
+  // Posting is now allowed by the package guard.
   await page.goto('/user/properties');
-  await expect(page.getByTestId('mf-listings-planned')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add property' })).toBeVisible();
   await expect(page.getByText('Opps!')).toHaveCount(0);
 });
 

@@ -1,7 +1,7 @@
 import type { PackageFeatureKey } from '@domus/shared/contract';
 import { RequireAccess } from '@domus/shared/guards';
 import { Spinner } from '@domus/shared/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from '@domus/shared/routing';
 
@@ -21,12 +21,54 @@ const PropertyDetailPage = lazy(() =>
 const ProjectDetailPage = lazy(() =>
   import('./features/project-detail/components/project-detail-page').then((m) => ({ default: m.ProjectDetailPage })),
 );
+const MyPropertyPage = lazy(() =>
+  import('./features/property-detail/components/property-detail-page').then((m) => ({ default: m.MyPropertyPage })),
+);
+const AddPropertyPage = lazy(() =>
+  import('./features/property-form/components/property-form-page').then((m) => ({ default: m.AddPropertyPage })),
+);
+const EditPropertyPage = lazy(() =>
+  import('./features/property-form/components/property-form-page').then((m) => ({ default: m.EditPropertyPage })),
+);
+const AddProjectPage = lazy(() =>
+  import('./features/project-form/components/project-form-page').then((m) => ({ default: m.AddProjectPage })),
+);
+const EditProjectPage = lazy(() =>
+  import('./features/project-form/components/project-form-page').then((m) => ({ default: m.EditProjectPage })),
+);
+const MyPropertiesPage = lazy(() =>
+  import('./features/my-properties/components/my-properties-page').then((m) => ({ default: m.MyPropertiesPage })),
+);
+const MyProjectsPage = lazy(() =>
+  import('./features/my-projects/components/my-projects-page').then((m) => ({ default: m.MyProjectsPage })),
+);
+const AdvertisementsPage = lazy(() =>
+  import('./features/advertisements/components/advertisements-page').then((m) => ({
+    default: m.AdvertisementsPage,
+  })),
+);
+const FavouritesPage = lazy(() =>
+  import('./features/favourites/components/favourites-page').then((m) => ({ default: m.FavouritesPage })),
+);
 
-/** The posting pages and the package feature each one uses up. */
+/** The posting pages, the package feature each one uses up, and the page. */
 const postingRoutes = [
-  ['/user/properties', 'property_list'],
-  ['/user/add-project', 'project_list'],
-] as const satisfies readonly (readonly [string, PackageFeatureKey])[];
+  ['/user/properties', 'property_list', AddPropertyPage],
+  ['/user/add-project', 'project_list', AddProjectPage],
+] as const satisfies readonly (readonly [string, PackageFeatureKey, ComponentType])[];
+
+/** The signed-in user's own pages: a visitor goes to the login page and comes back. */
+const ownerRoutes = [
+  ['/user/edit-property/:slug_id', EditPropertyPage],
+  ['/user/edit-property', EditPropertyPage],
+  ['/user/edit-project/:slug_id', EditProjectPage],
+  ['/user/edit-project', EditProjectPage],
+  ['/user/my-properties', MyPropertiesPage],
+  ['/user/my-projects', MyProjectsPage],
+  ['/user/advertisement', AdvertisementsPage],
+  ['/user/favorites-properties', FavouritesPage],
+  ['/my-property/:slug_id', MyPropertyPage],
+] as const satisfies readonly (readonly [string, ComponentType])[];
 
 /** The pages of mf-listings, at the absolute paths the shell hands to this remote. */
 export default function ListingsRoutes() {
@@ -39,13 +81,24 @@ export default function ListingsRoutes() {
         <Route path="/properties-details/:slug_id" element={<PropertyDetailPage />} />
         <Route path="/project-details/:slug_id" element={<ProjectDetailPage />} />
         {/* Posting needs a complete profile (and verification when the site requires it) and a package with a use left. */}
-        {postingRoutes.map(([path, feature]) => (
+        {postingRoutes.map(([path, feature, Page]) => (
           <Route
             key={path}
             path={path}
             element={
               <RequireAccess requirements={{ profile: true, verification: true, package: feature }}>
-                <PlannedPage />
+                <Page />
+              </RequireAccess>
+            }
+          />
+        ))}
+        {ownerRoutes.map(([path, Page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireAccess>
+                <Page />
               </RequireAccess>
             }
           />

@@ -9,6 +9,7 @@ import { FileUrls } from '../files/file-urls';
 import { ApiError } from '../http/api-error';
 import { AdminService } from '../modules/admin/service';
 import { VerificationService } from '../modules/verification/service';
+import { moderationUsage, runModerationCommand } from './moderation-commands';
 import { packageUsage, runPackageCommand } from './package-commands';
 
 const usage = `pnpm admin <command>
@@ -21,6 +22,7 @@ const usage = `pnpm admin <command>
   verification:approve <id>       the user becomes a verified agent
   verification:reject <id> --reason "..."
 ${packageUsage}
+${moderationUsage}
 
 Uses the configured database (DATA_DIR or DATABASE_URL). Stop the server first when it runs
 on the embedded database: one process at a time may open it.`;
@@ -46,6 +48,7 @@ const wholeNumber = (name: string, text: string | undefined) => {
 
 export async function runAdminCommand(args: string[], deps: AppDeps, print: (text: string) => void) {
   if (await runPackageCommand(args[0], args, deps, print)) return;
+  if (await runModerationCommand(args[0], args, deps, print)) return;
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,

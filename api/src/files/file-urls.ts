@@ -15,10 +15,20 @@ export class FileUrls {
 
   /** The small WebP made beside every stored image (thumbs/<name>.webp). */
   thumbUrl(key: string | null | undefined): string {
-    if (!key || /^https?:\/\//.test(key)) return this.url(key);
+    if (!key) return '';
+    if (/^https?:\/\//.test(key)) return generatedImageUrl.test(key) ? thumbnailOf(key) : key;
     return this.url(thumbnailKey(key));
   }
 }
+
+/** An uploaded picture kept in outside storage (its name is generated, so it has a thumbnail). */
+const generatedImageUrl = /\/[0-9a-f]{32}\.(jpg|png)$/;
+
+/** The thumbnail of a stored key or of an uploaded picture's absolute URL. */
+export const thumbnailOf = (stored: string) =>
+  /^https?:\/\//.test(stored)
+    ? stored.replace(/\/([0-9a-f]{32})\.(jpg|png)$/, '/thumbs/$1.webp')
+    : thumbnailKey(stored);
 
 export const thumbnailKey = (key: string) => {
   const { dir, name } = path.posix.parse(key);

@@ -2,12 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../app-deps';
 import { accountRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
+import { advertisementRoutes } from './advertisements/routes';
 import { categoryRoutes } from './categories/routes';
 import { cityRoutes } from './cities/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { engagementRoutes } from './engagement/routes';
 import { facilityRoutes } from './facilities/routes';
 import { homepageRoutes } from './homepage/routes';
 import { languageRoutes } from './languages/routes';
+import { listingRoutes } from './listings/routes';
+import { moderationRoutes } from './moderation/routes';
 import { notificationRoutes } from './notifications/routes';
 import { packageRoutes } from './packages/routes';
 import { paymentRoutes } from './payments/routes';
@@ -26,6 +30,7 @@ export const apiModules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   cityRoutes,
   propertyRoutes,
   projectRoutes,
+  listingRoutes,
   homepageRoutes,
   accountRoutes,
   verificationRoutes,
@@ -35,4 +40,7 @@ export const apiModules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   packageRoutes,
   paymentRoutes,
   adminRoutes,
+  engagementRoutes,
+  advertisementRoutes,
+  moderationRoutes,
 ];

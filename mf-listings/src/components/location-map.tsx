@@ -10,7 +10,7 @@ import styles from './location-map.module.css';
 const ZOOM = 14;
 
 // An inline SVG pin: no marker images to resolve, so the map works offline and in any build.
-const pinIcon = divIcon({
+export const pinIcon = divIcon({
   className: styles.pin,
   html: '<svg viewBox="0 0 24 36" width="30" height="45" aria-hidden="true"><path d="M12 0C5.4 0 0 5.4 0 12c0 9 12 24 12 24s12-15 12-24C24 5.4 18.6 0 12 0z" fill="currentColor"/><circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>',
   iconSize: [30, 45],

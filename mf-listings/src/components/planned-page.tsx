@@ -4,8 +4,8 @@ import { Link } from '@domus/shared/routing';
 import styles from './not-found-message.module.css';
 
 /**
- * Screens this remote owns whose issue has not landed yet (listing management, agents,
- * content pages, map). They say so plainly instead of pretending to work.
+ * Screens this remote owns whose issue has not landed yet (project lists, agents, content
+ * pages, map, personalised feed). They say so plainly instead of pretending to work.
  */
 export const plannedPrefixes = [
   '/projects',
@@ -21,9 +21,8 @@ export const plannedPrefixes = [
   '/featured-properties',
   '/most-viewed-properties',
   '/most-favourite-properties',
-  '/my-property',
   '/virtual-tour',
-  '/user',
+  '/user/personalised-feed',
 ];
 
 export function PlannedPage() {

@@ -91,6 +91,19 @@ export interface Property {
   email?: string | null;
   mobile?: string | null;
   is_verified?: boolean | number;
+  category_id?: number | null;
+  meta_title?: string | null;
+  meta_description?: string | null;
+  meta_keywords?: string | null;
+  /** 1 active, 0 inactive (the owner's switch). */
+  status?: number | null;
+  request_status?: string | null;
+  total_favourite_users?: number | null;
+  total_interested_users?: number | null;
+  /** Per-reader flags: 0 for a visitor. */
+  is_favourite?: number | boolean | null;
+  is_interested?: number | boolean | null;
+  is_reported?: number | boolean | null;
 }
 
 export interface ProjectFile {
@@ -110,6 +123,7 @@ export interface ProjectPlan {
 }
 
 export interface ProjectOwner {
+  id?: number;
   name?: string | null;
   profile?: string | null;
   email?: string | null;
@@ -144,6 +158,13 @@ export interface Project {
   mobile?: string | null;
   is_verified?: boolean | number;
   created_at?: string | null;
+  category_id?: number | null;
+  meta_title?: string | null;
+  meta_description?: string | null;
+  meta_keywords?: string | null;
+  status?: number | null;
+  request_status?: string | null;
+  promoted?: boolean | null;
 }
 
 export interface City {

@@ -9,3 +9,12 @@ export const promotedPropertySql = (property: string) =>
 /** True when the project aliased `project` is featured by a running advertisement. */
 export const promotedProjectSql = (project: string) =>
   `exists (select 1 from advertisements ja where ja.project_id = ${project}.id and ${runningAdSql('ja')})`;
+
+/** The status readers see: an approved advertisement past its end date reads expired. */
+export const advertisementStatusSql = (ad: string) =>
+  `case when ${ad}.status = 'approved' and ${ad}.end_date is not null and ${ad}.end_date <= now() then 'expired'
+        else ${ad}.status end`;
+
+/** An advertisement that keeps its listing from being featured again: waiting for the admin, or approved and not ended. */
+export const blockingAdSql = (ad: string) =>
+  `(${ad}.status = 'pending' or (${ad}.status = 'approved' and (${ad}.end_date is null or ${ad}.end_date > now())))`;

@@ -1,9 +1,13 @@
 import type { Project } from '@domus/shared/contract';
+import { createTestUser } from '../../../test/listing-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
+/** A reader with project_access (project pages need it, SPEC.md §6). */
+let readerToken: string;
 beforeAll(async () => {
   t = await startTestApp();
+  readerToken = (await createTestUser(t, { packageName: 'Professional' })).token;
 });
 afterAll(() => t.close());
 
@@ -55,13 +59,13 @@ describe('get-project-detail', () => {
     const [first] = await t.db.query<{ id: number; slug_id: string }>(
       `select id, slug_id from projects where ${PUBLIC} order by id limit 1`,
     );
-    const bySlug = await t.get(`/api/get-project-detail?slug_id=${first!.slug_id}`);
+    const bySlug = await t.get(`/api/get-project-detail?slug_id=${first!.slug_id}`, readerToken);
     expect(bySlug.status).toBe(200);
     expect(bySlug.body.data.id).toBe(first!.id);
     expect(bySlug.body.data.customer).toEqual(
       expect.objectContaining({ id: expect.any(Number), slug_id: expect.any(String) }),
     );
-    const byId = await t.get(`/api/get-project-detail?id=${first!.id}`);
+    const byId = await t.get(`/api/get-project-detail?id=${first!.id}`, readerToken);
     expect(byId.body.data.slug_id).toBe(first!.slug_id);
   });
 
@@ -74,7 +78,7 @@ describe('get-project-detail', () => {
     const [pending] = await t.db.query<{ id: number }>(
       `select id from projects where request_status = 'pending' limit 1`,
     );
-    expect((await t.get(`/api/get-project-detail?id=${pending!.id}`)).status).toBe(404);
+    expect((await t.get(`/api/get-project-detail?id=${pending!.id}`, readerToken)).status).toBe(404);
     const missing = await t.get('/api/get-project-detail');
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('slug_id or id is required');

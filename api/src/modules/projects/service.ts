@@ -1,7 +1,13 @@
-import type { GetProjectDetailQuery, GetProjectsQuery, Project } from '@domus/shared/contract';
+import {
+  accountMessages,
+  type GetProjectDetailQuery,
+  type GetProjectsQuery,
+  type Project,
+} from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../http/auth';
-import { notFound } from '../../http/api-error';
+import { ApiError, notFound } from '../../http/api-error';
+import { PackageService } from '../packages/service';
 import { containsPattern, SqlParams } from '../../db/sql';
 import { promotedProjectSql } from '../advertisements/sql';
 import { contactSettingKey } from '../properties/constants';
@@ -19,13 +25,21 @@ export interface ProjectCriteria {
   category_slug_id?: string;
   userid?: number;
   promoted?: boolean;
+  /** Every project whatever its state (an owner's own list): no visibility filter. */
+  anyState?: boolean;
+  request_status?: 'approved' | 'pending' | 'rejected';
 }
 
 function projectWhere(criteria: ProjectCriteria, reader: AuthUser | undefined, params: SqlParams) {
   const byIdentity = criteria.id !== undefined || criteria.slug_id !== undefined;
   const where = [
-    byIdentity && reader ? `(${publicProjectSql('j')} or j.user_id = ${params.add(reader.id)})` : publicProjectSql('j'),
+    criteria.anyState
+      ? 'true'
+      : byIdentity && reader
+        ? `(${publicProjectSql('j')} or j.user_id = ${params.add(reader.id)})`
+        : publicProjectSql('j'),
   ];
+  if (criteria.request_status !== undefined) where.push(`j.request_status = ${params.add(criteria.request_status)}`);
   if (criteria.id !== undefined) where.push(`j.id = ${params.add(criteria.id)}`);
   if (criteria.ids !== undefined) where.push(`j.id = any(${params.add(criteria.ids)}::int[])`);
   if (criteria.slug_id !== undefined) where.push(`j.slug_id = ${params.add(criteria.slug_id)}`);
@@ -61,6 +75,15 @@ export class ProjectService {
     return hydrateProjects(this.deps.db, this.deps.files, rows, { showContact });
   }
 
+  async count(criteria: ProjectCriteria, reader: AuthUser | undefined): Promise<number> {
+    const params = new SqlParams();
+    const [counted] = await this.deps.db.query<{ total: number }>(
+      `select count(*)::int as total from projects j where ${projectWhere(criteria, reader, params)}`,
+      params.values,
+    );
+    return counted?.total ?? 0;
+  }
+
   async getProjects(query: GetProjectsQuery, reader: AuthUser | undefined) {
     const criteria: ProjectCriteria = {
       city: query.city,
@@ -84,6 +107,14 @@ export class ProjectService {
     const rows = await this.findRows({ id: query.id, slug_id: query.slug_id }, reader, { limit: 1, offset: 0 });
     const [project] = await this.hydrate(rows, reader);
     if (!project) throw notFound('Project not found');
+    await this.requireAccess(project.customer.id, reader);
     return project;
+  }
+
+  /** Project pages need the project_access feature (SPEC.md §6); owners and admins always see theirs. */
+  private async requireAccess(ownerId: number, reader: AuthUser | undefined) {
+    if (!reader) throw new ApiError('unauthorized', accountMessages.notSignedIn);
+    if (reader.id === ownerId || reader.role === 'admin') return;
+    await new PackageService(this.deps).require(reader.id, 'project_access');
   }
 }

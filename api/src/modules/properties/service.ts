@@ -1,12 +1,14 @@
-import type {
-  GetNearbyPropertiesQuery,
-  GetPropertyListQuery,
-  GetPropertyQuery,
-  Property,
+import {
+  accountMessages,
+  type GetNearbyPropertiesQuery,
+  type GetPropertyListQuery,
+  type GetPropertyQuery,
+  type Property,
 } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../http/auth';
-import { invalidInput, notFound } from '../../http/api-error';
+import { ApiError, invalidInput, notFound } from '../../http/api-error';
+import { PackageService } from '../packages/service';
 import { SqlParams } from '../../db/sql';
 import { readSwitch } from '../web-settings/settings-store';
 import { contactSettingKey, similarPropertiesLimit } from './constants';
@@ -158,6 +160,7 @@ export class PropertyService {
     if (query.get_simiilar) {
       return this.find(this.similarCriteria(criteria, target), this.nearestTo(target), page, reader);
     }
+    await this.requirePremiumAccess(target, reader);
     await this.deps.db.query('update properties set total_view = total_view + 1 where id = $1', [target.id]);
     const found = await this.find({ ...criteria, id: target.id }, 'newest', { limit: 1, offset: 0 }, reader);
     const similar = await this.find(
@@ -195,12 +198,30 @@ export class PropertyService {
   private async locate(criteria: PropertyCriteria, reader: AuthUser | undefined) {
     const params = new SqlParams();
     const where = propertyWhere(criteria, reader, params, new Date());
-    const [target] = await this.deps.db.query<{ id: number; category_id: number; latitude: number; longitude: number }>(
-      `select p.id, p.category_id, p.latitude, p.longitude from properties p where ${where} limit 1`,
+    const [target] = await this.deps.db.query<{
+      id: number;
+      user_id: number;
+      category_id: number;
+      latitude: number;
+      longitude: number;
+      is_premium: boolean;
+    }>(
+      `select p.id, p.user_id, p.category_id, p.latitude, p.longitude, p.is_premium from properties p where ${where} limit 1`,
       params.values,
     );
     if (!target) throw notFound('Property not found');
     return target;
+  }
+
+  /**
+   * A listing flagged is_premium opens only for readers with the premium_properties feature
+   * (SPEC.md §6), its owner and admins; visitors are asked to sign in. Lists are not affected.
+   */
+  private async requirePremiumAccess(target: { user_id: number; is_premium: boolean }, reader: AuthUser | undefined) {
+    if (!target.is_premium) return;
+    if (!reader) throw new ApiError('unauthorized', accountMessages.notSignedIn);
+    if (reader.id === target.user_id || reader.role === 'admin') return;
+    await new PackageService(this.deps).require(reader.id, 'premium_properties');
   }
 
   private similarCriteria(criteria: PropertyCriteria, target: { id: number; category_id: number }): PropertyCriteria {

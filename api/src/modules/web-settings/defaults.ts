@@ -25,6 +25,8 @@ export const defaultSettings = {
   appstore_id: '',
   playstore_id: '',
   show_contact_to_guests: '1',
+  // New listings of verified users are approved at once ('1'); off: every new listing waits for the admin.
+  auto_approve_verified_users: '0',
   default_language: 'en',
 } as const;
 

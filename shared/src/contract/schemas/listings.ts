@@ -315,12 +315,19 @@ export const changePropertyStatusBody = z.object({
 export const propertyTypeMoves = { sell: ['sold'], rent: ['rented'], sold: ['sell'], rented: ['rent'] } as const;
 export const updatePropertyStatusBody = z.object({
   property_id: formId('property_id'),
-  status: queryChoice('status', ['sell', 'rent', 'sold', 'rented'] as const, {
-    '0': 'sell',
-    '1': 'rent',
-    '2': 'sold',
-    '3': 'rented',
-  }).pipe(z.enum(['sell', 'rent', 'sold', 'rented'], { error: 'status must be sell, rent, sold or rented' })),
+  status: z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : String(value)))
+    .pipe(
+      queryChoice('status', ['sell', 'rent', 'sold', 'rented'] as const, {
+        '0': 'sell',
+        '1': 'rent',
+        '2': 'sold',
+        '3': 'rented',
+      }),
+    )
+    .pipe(z.enum(['sell', 'rent', 'sold', 'rented'], { error: 'status must be sell, rent, sold or rented' })),
 });
 
 /** get-added-properties (GET, auth): the user's own listings, every status, newest first. */
@@ -479,6 +486,14 @@ export const storeAdvertisementBody = z
     }
   });
 
+const featuredListingCard = z.object({
+  id: z.number().int(),
+  slug_id: z.string(),
+  title: z.string(),
+  image: fileUrl,
+  city: z.string(),
+});
+
 export const advertisementSchema = z.object({
   id: z.number().int(),
   status: z.enum(advertisementStatuses),
@@ -488,7 +503,12 @@ export const advertisementSchema = z.object({
   end_date: isoDateTime.nullable(),
   created_at: isoDateTime,
   /** What is featured: a short card of the property or project. */
-  listing: z.object({ id: z.number().int(), slug_id: z.string(), title: z.string(), image: fileUrl, city: z.string() }),
+  listing: featuredListingCard,
+  /** API-SHAPES.md names: the id and card of the property or of the project (the other null). */
+  property_id: z.number().int().nullable(),
+  project_id: z.number().int().nullable(),
+  property: featuredListingCard.nullable(),
+  project: featuredListingCard.nullable(),
 });
 export type Advertisement = z.infer<typeof advertisementSchema>;
 export const storeAdvertisementReply = successEnvelope(advertisementSchema);

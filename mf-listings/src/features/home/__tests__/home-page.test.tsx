@@ -6,6 +6,7 @@ import { HomePage } from '../components/home-page';
 import { slideOf } from '../components/home-slider';
 
 jest.mock('@domus/shared/settings', () => ({
+  ...jest.requireActual('@domus/shared/settings'),
   useSettings: () => jest.requireActual('../../../testing/fixtures').testSettings,
 }));
 

@@ -5,6 +5,7 @@ import { mockApi, ok, renderPage, requestsTo } from '../../../testing/render-pag
 import { ProjectDetailPage } from '../components/project-detail-page';
 
 jest.mock('@domus/shared/settings', () => ({
+  ...jest.requireActual('@domus/shared/settings'),
   useSettings: () => jest.requireActual('../../../testing/fixtures').testSettings,
 }));
 

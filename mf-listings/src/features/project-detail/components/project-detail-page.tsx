@@ -1,3 +1,4 @@
+import { RequireAccess } from '@domus/shared/guards';
 import { ErrorState, Spinner } from '@domus/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from '@domus/shared/routing';
@@ -9,6 +10,7 @@ import { LocationBlock } from '../../../components/location-block';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import pageStyles from '../../../components/page.module.css';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useSessionUser } from '../../../hooks/use-session-user';
 import type { Project } from '../../../types/listings';
 import { addressLine, coordinatesOf, listingDocuments, projectImages, projectOwner } from '../../../utils/listing-view';
 import { plainText } from '../../../utils/plain-text';
@@ -19,6 +21,7 @@ import styles from './project-detail.module.css';
 export function ProjectDetailPage() {
   const { t } = useTranslation('listings');
   const { slug_id: slugId = '' } = useParams();
+  const user = useSessionUser();
   const { data: project, isPending, isError, error, refetch } = useProject(slugId);
   useDocumentTitle(project?.title);
 
@@ -51,6 +54,14 @@ export function ProjectDetailPage() {
           backLabel={t('notFound.project.back')}
         />
       </div>
+    );
+  }
+  // Project pages need project_access for a signed-in reader who does not own the project (the API refuses too).
+  if (user && project.customer?.id !== user.id) {
+    return (
+      <RequireAccess requirements={{ package: 'project_access' }} cancelTo="/">
+        <ProjectDetail project={project} />
+      </RequireAccess>
     );
   }
   return <ProjectDetail project={project} />;

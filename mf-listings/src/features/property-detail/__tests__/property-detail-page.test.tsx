@@ -7,6 +7,7 @@ import { PropertyDetailPage } from '../components/property-detail-page';
 
 let mockTileUrl = '';
 jest.mock('@domus/shared/settings', () => ({
+  ...jest.requireActual('@domus/shared/settings'),
   useSettings: () => ({ ...jest.requireActual('../../../testing/fixtures').testSettings, map_tile_url: mockTileUrl }),
 }));
 

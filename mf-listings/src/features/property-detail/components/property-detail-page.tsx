@@ -1,3 +1,4 @@
+import { RequireAccess } from '@domus/shared/guards';
 import { ErrorState, Spinner } from '@domus/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from '@domus/shared/routing';
@@ -11,17 +12,25 @@ import pageStyles from '../../../components/page.module.css';
 import { PriceLabel } from '../../../components/price-label';
 import { PropertyGrid } from '../../../components/property-grid';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useSessionUser } from '../../../hooks/use-session-user';
 import type { Property } from '../../../types/listings';
 import { addressLine, coordinatesOf, listingDocuments, propertyImages } from '../../../utils/listing-view';
 import { plainText } from '../../../utils/plain-text';
 import { useProperty } from '../api/get-property';
+import { EngagementBar, OwnerActions } from './engagement-bar';
 import { FacilityList, ParameterList } from './property-facts';
 import styles from './property-detail.module.css';
 
+/** `/my-property/:slug_id`: the owner's own property (premium or not), with its management links. */
+export function MyPropertyPage() {
+  return <PropertyDetailPage ownerView />;
+}
+
 /** `/properties-details/:slug_id` */
-export function PropertyDetailPage() {
+export function PropertyDetailPage({ ownerView = false }: { ownerView?: boolean }) {
   const { t } = useTranslation('listings');
   const { slug_id: slugId = '' } = useParams();
+  const user = useSessionUser();
   const { data, isPending, isError, error, refetch } = useProperty(slugId);
   useDocumentTitle(data?.property?.title);
 
@@ -56,10 +65,41 @@ export function PropertyDetailPage() {
       </div>
     );
   }
-  return <PropertyDetail property={data.property} similar={data.similar} />;
+  const isOwner = user !== null && data.property.customer_id === user.id;
+  if (ownerView && !isOwner) {
+    return (
+      <div className={pageStyles.page}>
+        <NotFoundMessage
+          title={t('notFound.property.title')}
+          text={t('ownerView.notYours')}
+          backTo="/user/my-properties"
+          backLabel={t('engagement.manage')}
+        />
+      </div>
+    );
+  }
+  const detail = <PropertyDetail property={data.property} similar={data.similar} isOwner={isOwner} />;
+  // A premium property needs the premium package for a signed-in reader who does not own it (the API refuses too).
+  const premium = data.property.is_premium === true || data.property.is_premium === 1;
+  if (premium && user && !isOwner) {
+    return (
+      <RequireAccess requirements={{ package: 'premium_properties' }} cancelTo="/properties">
+        {detail}
+      </RequireAccess>
+    );
+  }
+  return detail;
 }
 
-function PropertyDetail({ property, similar }: { property: Property; similar: readonly Property[] }) {
+function PropertyDetail({
+  property,
+  similar,
+  isOwner,
+}: {
+  property: Property;
+  similar: readonly Property[];
+  isOwner: boolean;
+}) {
   const { t } = useTranslation('listings');
   const type = String(property.property_type);
   const address = addressLine(property);
@@ -85,6 +125,7 @@ function PropertyDetail({ property, similar }: { property: Property; similar: re
           {property.post_created ? (
             <p className={layoutStyles.muted}>{t('detail.posted', { when: property.post_created })}</p>
           ) : null}
+          {isOwner ? <OwnerActions property={property} /> : <EngagementBar property={property} />}
         </DetailHeader>
 
         {property.three_d_image || property.video_link ? (

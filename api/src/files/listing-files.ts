@@ -1,0 +1,113 @@
+import sharp from 'sharp';
+import { listingUploadRules } from '@domus/shared/contract';
+import { ApiError } from '../http/api-error';
+import { thumbnailKey, thumbnailOf } from './file-urls';
+import type { FileStorage } from './storage';
+import { generatedKey, sniffFileType } from './stored-files';
+
+/** A checked, re-encoded upload not yet written: the file and (for pictures) its thumbnail. */
+export interface PreparedUpload {
+  key: string;
+  content: Buffer;
+  contentType: string;
+  thumbnail?: Buffer;
+}
+
+export type ListingFolder = 'properties' | 'projects';
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/** The message of an upload over its size limit (shared with the multipart limit of the routes). */
+export const tooLargeMessage = (field: string, maxBytes: number) =>
+  `${field}: the file is too large, at most ${megabytes(maxBytes)}.`;
+
+const pictureLimits = { maxSide: 2048, thumbWidth: 480, thumbHeight: 360 } as const;
+
+/**
+ * A listing photo: JPEG or PNG by content (never by name or header), at most imageMaxBytes,
+ * at least imageMinSize on each side once turned upright. Re-encoded in its own format (at
+ * most 2048 px; sharp keeps no metadata, so EXIF and GPS are gone) with a WebP thumbnail.
+ */
+export async function prepareListingImage(
+  bytes: Buffer,
+  field: string,
+  folder: ListingFolder,
+): Promise<PreparedUpload> {
+  if (bytes.length > listingUploadRules.imageMaxBytes) {
+    throw new ApiError('payloadTooLarge', tooLargeMessage(field, listingUploadRules.imageMaxBytes));
+  }
+  const type = sniffFileType(bytes);
+  if (type !== 'image/jpeg' && type !== 'image/png') {
+    throw new ApiError('unsupportedMediaType', `${field}: photos must be JPEG or PNG images.`);
+  }
+  const open = () => sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 }).autoOrient();
+  const minSize = listingUploadRules.imageMinSize;
+  try {
+    const meta = await open().metadata();
+    // autoOrient swaps the sides of rotated pictures
+    const { width, height } = meta.autoOrient ?? { width: meta.width, height: meta.height };
+    if (!width || !height || width < minSize || height < minSize) {
+      throw new ApiError('invalidInput', `${field}: the photo must be at least ${minSize}x${minSize} pixels.`);
+    }
+    const resized = open().resize({
+      width: pictureLimits.maxSide,
+      height: pictureLimits.maxSide,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
+    const [content, thumbnail] = await Promise.all([
+      (type === 'image/png' ? resized.png({ compressionLevel: 9 }) : resized.jpeg({ quality: 85 })).toBuffer(),
+      open()
+        .resize({ width: pictureLimits.thumbWidth, height: pictureLimits.thumbHeight, fit: 'cover' })
+        .webp({ quality: 75 })
+        .toBuffer(),
+    ]);
+    return { key: generatedKey(folder, type), content, contentType: type, thumbnail };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError('unsupportedMediaType', `${field}: the photo could not be read as a JPEG or PNG image.`);
+  }
+}
+
+/** A listing document: PDF by content, at most documentMaxBytes, stored as sent. */
+export function prepareListingDocument(bytes: Buffer, field: string, folder: ListingFolder): PreparedUpload {
+  if (bytes.length > listingUploadRules.documentMaxBytes) {
+    throw new ApiError('payloadTooLarge', tooLargeMessage(field, listingUploadRules.documentMaxBytes));
+  }
+  const type = sniffFileType(bytes);
+  if (type !== 'application/pdf') throw new ApiError('unsupportedMediaType', `${field}: documents must be PDF files.`);
+  return { key: generatedKey(folder, type), content: bytes, contentType: type };
+}
+
+/**
+ * Files written for one change of a listing. They are written before the database
+ * transaction; when it fails, `discard` removes them again, so a failed change leaves
+ * neither rows nor files behind.
+ */
+export class UploadBatch {
+  private readonly written: string[] = [];
+
+  constructor(private readonly storage: FileStorage) {}
+
+  /** Writes the file (and its thumbnail); returns what the database keeps. */
+  async write(upload: PreparedUpload): Promise<string> {
+    const stored = await this.storage.put(upload.key, upload.content, upload.contentType);
+    this.written.push(stored);
+    if (upload.thumbnail) {
+      this.written.push(await this.storage.put(thumbnailKey(upload.key), upload.thumbnail, 'image/webp'));
+    }
+    return stored;
+  }
+
+  async discard() {
+    await Promise.allSettled(this.written.map((stored) => this.storage.remove(stored)));
+  }
+}
+
+/** Removes stored listing files and their thumbnails (best effort: the rows are already gone). */
+export async function removeListingFiles(storage: FileStorage, stored: readonly string[]) {
+  const names = stored
+    .filter(Boolean)
+    .flatMap((name) => (/\.(jpg|png)$/.test(name) ? [name, thumbnailOf(name)] : [name]));
+  await Promise.allSettled(names.map((name) => storage.remove(name)));
+}

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from '../config';
+import { FileUrls } from './file-urls';
+import { createFileStorage, LocalFileStorage, S3FileStorage } from './storage';
+
+const key = 'properties/0123456789abcdef0123456789abcdef.jpg';
+
+describe('local storage', () => {
+  it('writes under DATA_DIR/uploads, answers /uploads URLs and removes only uploads', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'domus-storage-'));
+    try {
+      const storage = new LocalFileStorage(dir, new FileUrls(undefined));
+      expect(await storage.put(key, Buffer.from('x'), 'image/jpeg')).toBe(key);
+      expect(fs.readFileSync(path.join(dir, key), 'utf8')).toBe('x');
+      expect(storage.url(key)).toBe(`/uploads/${key}`);
+      fs.mkdirSync(path.join(dir, 'seed'));
+      fs.writeFileSync(path.join(dir, 'seed/house.jpg'), 'seed');
+      await storage.remove('seed/house.jpg');
+      await storage.remove('../outside.jpg');
+      expect(fs.existsSync(path.join(dir, 'seed/house.jpg'))).toBe(true);
+      await storage.remove(key);
+      expect(fs.existsSync(path.join(dir, key))).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('S3-compatible storage', () => {
+  it('is chosen by S3_BUCKET, with the bucket URL or S3_PUBLIC_URL for reading', () => {
+    const base = { DATA_DIR: os.tmpdir() };
+    expect(createFileStorage(loadConfig(base), new FileUrls(undefined))).toBeInstanceOf(LocalFileStorage);
+    const aws = loadConfig({ ...base, S3_BUCKET: 'domus', S3_REGION: 'eu-west-1' });
+    expect(aws.s3?.publicUrl).toBe('https://domus.s3.eu-west-1.amazonaws.com');
+    const cdn = loadConfig({ ...base, S3_BUCKET: 'domus', S3_PUBLIC_URL: 'https://cdn.example.com/' });
+    expect(cdn.s3?.publicUrl).toBe('https://cdn.example.com');
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'domus', S3_ACCESS_KEY_ID: 'only-one' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+  });
+
+  it('puts and deletes objects path-style on S3_ENDPOINT and keeps absolute URLs', async () => {
+    const seen: { method: string; url: string; type?: string; body: string }[] = [];
+    const server = http.createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        seen.push({
+          method: request.method ?? '',
+          url: (request.url ?? '').split('?')[0]!,
+          type: request.headers['content-type'],
+          body: Buffer.concat(chunks).toString(),
+        });
+        response.writeHead(request.method === 'DELETE' ? 204 : 200, { etag: '"1"' }).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const config = loadConfig({
+      DATA_DIR: os.tmpdir(),
+      S3_BUCKET: 'listings',
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: 'test',
+      S3_SECRET_ACCESS_KEY: 'test-secret',
+    });
+    const storage = new S3FileStorage(config.s3!);
+    try {
+      const stored = await storage.put(key, Buffer.from('picture'), 'image/jpeg');
+      expect(stored).toBe(`${endpoint}/listings/${key}`);
+      expect(seen[0]).toMatchObject({ method: 'PUT', url: `/listings/${key}`, type: 'image/jpeg', body: 'picture' });
+      expect(new FileUrls(undefined).thumbUrl(stored)).toBe(
+        `${endpoint}/listings/properties/thumbs/0123456789abcdef0123456789abcdef.webp`,
+      );
+      await storage.remove('https://elsewhere.example.com/listings/properties/x.jpg');
+      await storage.remove(stored);
+      expect(seen.map((request) => request.method)).toEqual(['PUT', 'DELETE']);
+      expect(seen[1]!.url).toBe(`/listings/${key}`);
+    } finally {
+      storage.close();
+      server.close();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  calls,
+  getFeaturedDataQuery,
+  getFeaturedDataReply,
+  listingMessages,
+  storeAdvertisementBody,
+  storeAdvertisementReply,
+} from '@domus/shared/contract';
+import type { ModuleOptions } from '../../app-deps';
+import { signedInUser } from '../../http/auth';
+import { callRoute } from '../../http/call-route';
+import { ok, okList } from '../../http/reply';
+import { AdvertisementService } from './service';
+
+export const advertisementRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  const advertisements = new AdvertisementService(deps);
+  const tags = ['advertisements'];
+
+  app.route({
+    ...callRoute(calls.storeAdvertisement),
+    schema: {
+      tags,
+      summary:
+        'Feature one of the user’s approved, active listings (uses property_feature / project_feature); waits for the admin',
+      body: storeAdvertisementBody,
+      response: { 200: storeAdvertisementReply },
+    },
+    handler: async (request) =>
+      ok(
+        await advertisements.store(signedInUser(request).id, request.body),
+        undefined,
+        listingMessages.advertisementStored,
+      ),
+  });
+
+  app.route({
+    ...callRoute(calls.getFeaturedData),
+    schema: {
+      tags,
+      summary: 'The user’s advertisements, newest first, with status pending, approved, rejected or expired',
+      querystring: getFeaturedDataQuery,
+      response: { 200: getFeaturedDataReply },
+    },
+    handler: async (request) => {
+      const { data, total } = await advertisements.listMine(signedInUser(request).id, request.query);
+      return okList(data, total);
+    },
+  });
+};

@@ -1,0 +1,122 @@
+import { listingMessages, type Parameter } from '@domus/shared/contract';
+import type { Queryable } from '../../db/db';
+import { forbidden, invalidInput, notFound } from '../../http/api-error';
+import type { AuthUser } from '../../http/auth';
+
+/** The owner may change a listing, and so may an admin; anyone else gets 403 and changes nothing. */
+export function requireOwner(listing: { user_id: number }, user: AuthUser) {
+  if (listing.user_id !== user.id && user.role !== 'admin') throw forbidden(listingMessages.notOwner);
+}
+
+/** A listing row by id (locked when read inside a transaction), checked for ownership. */
+export async function ownedRow<T extends { user_id: number }>(
+  db: Queryable,
+  table: 'properties' | 'projects',
+  id: number,
+  user: AuthUser,
+  options: { lock?: boolean; columns?: string } = {},
+): Promise<T> {
+  const [row] = await db.query<T>(
+    `select ${options.columns ?? '*'} from ${table} where id = $1${options.lock ? ' for update' : ''}`,
+    [id],
+  );
+  if (!row) throw notFound(table === 'properties' ? 'Property not found' : 'Project not found');
+  requireOwner(row, user);
+  return row;
+}
+
+/** A category a listing may be filed under (active). */
+export async function requireCategory(db: Queryable, categoryId: number) {
+  const [category] = await db.query('select id from categories where id = $1 and status = 1', [categoryId]);
+  if (!category) throw invalidInput(`category_id: there is no category ${categoryId}`);
+}
+
+interface CategoryParameter {
+  id: number;
+  name: string;
+  type_of_parameter: Parameter['type_of_parameter'];
+  type_values: string[];
+  is_required: boolean;
+}
+
+export interface ParameterValue {
+  parameter_id: number;
+  value: string;
+}
+
+/**
+ * The parameter values a listing of `categoryId` keeps: each must be one of the category's
+ * parameters and fit its type; blank values are dropped; every required parameter needs a
+ * value (listingMessages.parameterRequired, naming the first missing one). With
+ * `dropForeign`, values of other categories are left out instead of refused (a listing
+ * moved to another category keeps what still applies).
+ */
+export async function checkParameters(
+  db: Queryable,
+  categoryId: number,
+  values: readonly ParameterValue[],
+  options: { dropForeign?: boolean } = {},
+): Promise<ParameterValue[]> {
+  const parameters = await db.query<CategoryParameter>(
+    `select p.id, p.name, p.type_of_parameter, p.type_values, p.is_required
+       from category_parameters cp join parameters p on p.id = cp.parameter_id
+      where cp.category_id = $1 order by cp.sequence, p.id`,
+    [categoryId],
+  );
+  const byId = new Map(parameters.map((parameter) => [parameter.id, parameter]));
+  const kept = new Map<number, string>();
+  for (const { parameter_id: id, value } of values) {
+    const parameter = byId.get(id);
+    if (!parameter) {
+      if (options.dropForeign) continue;
+      throw invalidInput(`parameters: parameter ${id} is not one of this category's details`);
+    }
+    if (kept.has(id)) throw invalidInput(`parameters: ${parameter.name} is given twice`);
+    const text = value.trim();
+    if (text === '') continue;
+    checkValue(parameter, text);
+    kept.set(id, text);
+  }
+  const missing = parameters.find((parameter) => parameter.is_required && !kept.has(parameter.id));
+  if (missing) throw invalidInput(`${listingMessages.parameterRequired} Missing: ${missing.name}.`);
+  return [...kept].map(([parameter_id, value]) => ({ parameter_id, value }));
+}
+
+function checkValue(parameter: CategoryParameter, text: string) {
+  const choices = parameter.type_values;
+  switch (parameter.type_of_parameter) {
+    case 'number':
+      if (!/^-?\d+(\.\d+)?$/.test(text)) throw invalidInput(`${parameter.name} must be a number.`);
+      return;
+    case 'dropdown':
+    case 'radiobutton':
+      if (choices.length && !choices.includes(text)) {
+        throw invalidInput(`${parameter.name} must be one of: ${choices.join(', ')}.`);
+      }
+      return;
+    case 'checkbox':
+      if (choices.length && !text.split(',').every((item) => choices.includes(item.trim()))) {
+        throw invalidInput(`${parameter.name} may hold only: ${choices.join(', ')}.`);
+      }
+      return;
+    default:
+      return;
+  }
+}
+
+/** Facility ids must exist and appear once each. */
+export async function checkFacilities(db: Queryable, facilities: readonly { facility_id: number; distance: number }[]) {
+  const ids = facilities.map((facility) => facility.facility_id);
+  if (new Set(ids).size !== ids.length) throw invalidInput('facilities: a facility is given twice');
+  if (ids.length === 0) return;
+  const found = await db.query<{ id: number }>('select id from facilities where id = any($1::int[])', [ids]);
+  const known = new Set(found.map((row) => row.id));
+  const unknown = ids.find((id) => !known.has(id));
+  if (unknown !== undefined) throw invalidInput(`facilities: there is no facility ${unknown}`);
+}
+
+/** At most one file in a single-file field. */
+export function singleFile(files: Buffer[], field: string): Buffer | undefined {
+  if (files.length > 1) throw invalidInput(`${field}: send one file`);
+  return files[0];
+}

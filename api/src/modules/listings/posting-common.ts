@@ -1,0 +1,34 @@
+import type { Db, Queryable } from '../../db/db';
+import { readSwitch } from '../web-settings/settings-store';
+import { isSlugClash } from './slugs';
+
+/** The setting that lets verified users' new listings skip review (off by default). */
+export const autoApproveSettingKey = 'auto_approve_verified_users';
+
+/** A new listing waits for the admin, unless the setting is on and the owner is a verified user. */
+export async function initialRequestStatus(db: Queryable, userId: number): Promise<'approved' | 'pending'> {
+  if (!(await readSwitch(db, autoApproveSettingKey, false))) return 'pending';
+  const [owner] = await db.query<{ verified: boolean }>(
+    `select verification_status = 'success' as verified from users where id = $1`,
+    [userId],
+  );
+  return owner?.verified ? 'approved' : 'pending';
+}
+
+/** Runs a posting transaction again when a concurrent posting took the same slug first. */
+export async function withSlugRetry<T>(db: Db, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (attempt >= 3 || !isSlugClash(error)) throw error;
+    }
+  }
+}
+
+/** `UPDATE ... SET` parts for the fields present in a change (absent fields stay as they are). */
+export function changedColumns(params: { add(value: unknown): string }, changes: Record<string, unknown>): string[] {
+  return Object.entries(changes)
+    .filter(([, value]) => value !== undefined)
+    .map(([column, value]) => `${column} = ${params.add(value)}`);
+}

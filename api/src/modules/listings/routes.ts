@@ -1,0 +1,197 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  calls,
+  changeProjectStatusBody,
+  changePropertyStatusBody,
+  deleteProjectBody,
+  deletePropertyBody,
+  emptyListingReply,
+  getAddedProjectsQuery,
+  getAddedProjectsReply,
+  getAddedPropertiesQuery,
+  getAddedPropertiesReply,
+  getLocationQuery,
+  getLocationReply,
+  listingMessages,
+  projectReply,
+  propertyReply,
+  updatePropertyStatusBody,
+} from '@domus/shared/contract';
+import type { ModuleOptions } from '../../app-deps';
+import { createGeocoder } from '../../adapters/geocoding';
+import { createFileStorage } from '../../files/storage';
+import { signedInUser } from '../../http/auth';
+import { callRoute } from '../../http/call-route';
+import { ok, okList } from '../../http/reply';
+import { listingUploadRoute } from './upload-route';
+import { ProjectPosting } from './project-posting';
+import { PropertyPosting } from './property-posting';
+
+/** Multipart bodies are read by the services (bracketed names, files as content). */
+const multipartBody = (description: string) => z.record(z.string(), z.unknown()).describe(description);
+
+export const listingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  const storage = createFileStorage(deps.config, deps.files);
+  const properties = new PropertyPosting(deps, storage);
+  const projects = new ProjectPosting(deps, storage);
+  const geocoder = createGeocoder(deps.config);
+
+  app.route({
+    ...callRoute(calls.postProperty),
+    ...listingUploadRoute,
+    schema: {
+      tags: ['listings'],
+      summary:
+        'Post a property (multipart): the fields of postPropertyBody, title_image (required), gallery_images[], documents[], three_d_image, meta_image; uses property_list',
+      body: multipartBody('postPropertyBody fields and files'),
+      response: { 200: propertyReply },
+    },
+    handler: async (request) =>
+      ok(await properties.post(signedInUser(request), request.body), undefined, listingMessages.propertyPosted),
+  });
+
+  app.route({
+    ...callRoute(calls.updatePostProperty),
+    ...listingUploadRoute,
+    schema: {
+      tags: ['listings'],
+      summary:
+        'Edit a property (owner or admin): id, the fields to change, new files, remove_gallery_images, remove_documents, remove_three_d_image',
+      body: multipartBody('updatePostPropertyBody fields and files'),
+      response: { 200: propertyReply },
+    },
+    handler: async (request) =>
+      ok(await properties.update(signedInUser(request), request.body), undefined, listingMessages.propertyUpdated),
+  });
+
+  app.route({
+    ...callRoute(calls.deleteProperty),
+    schema: {
+      tags: ['listings'],
+      summary: 'Delete a property and its files (owner or admin)',
+      body: deletePropertyBody,
+      response: { 200: emptyListingReply },
+    },
+    handler: async (request) => {
+      await properties.remove(signedInUser(request), request.body.id);
+      return ok(null, undefined, 'Property deleted.');
+    },
+  });
+
+  app.route({
+    ...callRoute(calls.changePropertyStatus),
+    schema: {
+      tags: ['listings'],
+      summary: 'Switch an approved property active (1) or inactive (0)',
+      body: changePropertyStatusBody,
+      response: { 200: propertyReply },
+    },
+    handler: async (request) =>
+      ok(await properties.changeStatus(signedInUser(request), request.body), undefined, 'Status updated.'),
+  });
+
+  app.route({
+    ...callRoute(calls.updatePropertyStatus),
+    schema: {
+      tags: ['listings'],
+      summary: 'Mark a property sold or rented, or available again (sell <-> sold, rent <-> rented)',
+      body: updatePropertyStatusBody,
+      response: { 200: propertyReply },
+    },
+    handler: async (request) =>
+      ok(await properties.updateType(signedInUser(request), request.body), undefined, 'Status updated.'),
+  });
+
+  app.route({
+    ...callRoute(calls.getAddedProperties),
+    schema: {
+      tags: ['listings'],
+      summary: 'The signed-in user’s own properties in every state, newest first',
+      querystring: getAddedPropertiesQuery,
+      response: { 200: getAddedPropertiesReply },
+    },
+    handler: async (request) => {
+      const { data, total } = await properties.added(signedInUser(request), request.query);
+      return okList(data, total);
+    },
+  });
+
+  app.route({
+    ...callRoute(calls.postProject),
+    ...listingUploadRoute,
+    schema: {
+      tags: ['listings'],
+      summary:
+        'Post a project (multipart; with id: edit it): postProjectBody fields, image (required when new), gallery_images[], documents[], plans[<n>][title|id|document], remove_*; uses project_list',
+      body: multipartBody('postProjectBody fields and files'),
+      response: { 200: projectReply },
+    },
+    handler: async (request) => {
+      const { project, created } = await projects.post(signedInUser(request), request.body);
+      return ok(project, undefined, created ? listingMessages.projectPosted : listingMessages.projectUpdated);
+    },
+  });
+
+  app.route({
+    ...callRoute(calls.deleteProject),
+    schema: {
+      tags: ['listings'],
+      summary: 'Delete a project and its files (owner or admin)',
+      body: deleteProjectBody,
+      response: { 200: emptyListingReply },
+    },
+    handler: async (request) => {
+      await projects.remove(signedInUser(request), request.body.id);
+      return ok(null, undefined, 'Project deleted.');
+    },
+  });
+
+  app.route({
+    ...callRoute(calls.changeProjectStatus),
+    schema: {
+      tags: ['listings'],
+      summary: 'Switch an approved project on (1) or off (0)',
+      body: changeProjectStatusBody,
+      response: { 200: projectReply },
+    },
+    handler: async (request) =>
+      ok(await projects.changeStatus(signedInUser(request), request.body), undefined, 'Status updated.'),
+  });
+
+  app.route({
+    ...callRoute(calls.getAddedProjects),
+    schema: {
+      tags: ['listings'],
+      summary: 'The signed-in user’s own projects in every state, newest first',
+      querystring: getAddedProjectsQuery,
+      response: { 200: getAddedProjectsReply },
+    },
+    handler: async (request) => {
+      const { data, total } = await projects.added(signedInUser(request), request.query);
+      return okList(data, total);
+    },
+  });
+
+  app.route({
+    ...callRoute(calls.getLocation),
+    schema: {
+      tags: ['listings'],
+      summary:
+        'Geocoding: latitude + longitude (the place there) or search text (places by name); [] when nothing is found',
+      querystring: getLocationQuery,
+      response: { 200: getLocationReply },
+    },
+    handler: async (request) => {
+      const { latitude, longitude, search, city, state } = request.query;
+      try {
+        if (latitude !== undefined && longitude !== undefined) return ok(await geocoder.reverse(latitude, longitude));
+        const text = search ?? [city, state].filter(Boolean).join(', ');
+        return ok(await geocoder.search(text, 5));
+      } catch (error) {
+        request.log.warn({ err: error }, 'geocoding failed');
+        return ok([]);
+      }
+    },
+  });
+};

@@ -1,0 +1,34 @@
+import type { Queryable } from '../../db/db';
+
+/** SPEC.md §9: lower-cased, other characters stripped, hyphenated. */
+export const slugify = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+
+/**
+ * A slug made from the title on creation, unique in `table`: the plain slug when it is free,
+ * otherwise the first free `-2`, `-3`... It never changes afterwards (links stay valid).
+ */
+export async function uniqueSlug(db: Queryable, table: 'properties' | 'projects', title: string, fallback: string) {
+  const base = slugify(title) || fallback;
+  const taken = await db.query<{ slug_id: string }>(
+    `select slug_id from ${table} where slug_id = $1 or slug_id like $2`,
+    [base, `${base}-%`],
+  );
+  const used = new Set(taken.map((row) => row.slug_id));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** A unique violation on a slug: another posting took it between the check and the insert. */
+export const isSlugClash = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: string }).code === '23505' &&
+  /slug/.test(String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message));

@@ -1,0 +1,59 @@
+import sharp from 'sharp';
+import { hashSecret } from '../src/auth/passwords';
+import type { Queryable } from '../src/db/db';
+import { PackageService } from '../src/modules/packages/service';
+import type { AppDeps } from '../src/app-deps';
+import type { TestApp } from './test-app';
+
+/** A picture of the given size (plain colour with a stripe, so encoders have something to do). */
+export async function testPicture(width: number, height: number, format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 90 } } }).composite([
+    {
+      input: { create: { width: Math.max(1, Math.floor(width / 4)), height, channels: 3, background: '#e0c060' } },
+      left: 0,
+      top: 0,
+    },
+  ]);
+  return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
+}
+
+/** A small valid PDF. */
+export const testPdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+export interface TestUser {
+  id: number;
+  email: string;
+  token: string;
+}
+
+let counter = 0;
+
+/** A new signed-in member; `packageName` (a seed package) is granted to them when given. */
+export async function createTestUser(
+  t: TestApp,
+  options: { packageName?: string; verified?: boolean } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const email = `lister-${process.pid}-${counter}@domus.test`;
+  const [user] = await t.db.query<{ id: number }>(
+    `insert into users (slug_id, name, email, password_hash, mobile, address, logintype, verification_status)
+     values ($1, $2, $3, $4, '+1 555 0100', '1 Test Street', 3, $5) returning id`,
+    [
+      `lister-${process.pid}-${counter}`,
+      `Lister ${counter}`,
+      email,
+      await hashSecret('secret123'),
+      options.verified ? 'success' : 'initial',
+    ],
+  );
+  if (options.packageName) await grantPackage(t, user!.id, options.packageName);
+  return { id: user!.id, email, token: await t.signIn(email, 'secret123') };
+}
+
+export async function grantPackage(t: TestApp, userId: number, packageName: string) {
+  const [pack] = await t.db.query<{ id: number }>('select id from packages where name = $1', [packageName]);
+  const packages = new PackageService({ db: t.db } as unknown as AppDeps);
+  await t.db.transaction((tx: Queryable) => packages.grant(tx, userId, pack!.id, null));
+}

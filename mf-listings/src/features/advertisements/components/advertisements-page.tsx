@@ -1,0 +1,137 @@
+import type { Advertisement } from '@domus/shared/contract';
+import { Link, useSearchParams } from '@domus/shared/routing';
+import { EmptyState, ErrorState, Pagination, Spinner } from '@domus/shared/ui';
+import { useTranslation } from 'react-i18next';
+
+import { ListingImage } from '../../../components/listing-image';
+import styles from '../../../components/listing-table.module.css';
+import pageStyles from '../../../components/page.module.css';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePaginationLabels } from '../../../hooks/use-pagination-labels';
+import { pageFrom } from '../../../utils/page-param';
+import { ADVERTISEMENTS_PAGE_SIZE, useAdvertisements, type AdvertisementFilter } from '../api/get-featured-data';
+
+const filters: readonly AdvertisementFilter[] = ['', 'slider', 'list'];
+
+function formatDate(value: string | null, locale: string) {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(locale, { dateStyle: 'medium' });
+}
+
+function AdvertisementRow({ advertisement }: { advertisement: Advertisement }) {
+  const { t, i18n } = useTranslation('listings');
+  const listing = advertisement.listing ?? advertisement.property ?? advertisement.project;
+  const path = advertisement.feature_for === 'project' ? '/project-details/' : '/my-property/';
+  return (
+    <tr data-testid="advertisement-row">
+      <td>
+        <div className={styles.listing}>
+          <ListingImage src={listing?.image} alt="" className={styles.thumb} />
+          <div>
+            {listing ? <Link to={`${path}${encodeURIComponent(listing.slug_id)}`}>{listing.title}</Link> : null}
+            <div>
+              {[t(`advertisement.for.${advertisement.feature_for}`), listing?.city].filter(Boolean).join(' · ')}
+            </div>
+          </div>
+        </div>
+      </td>
+      <td>
+        <span className={`${styles.badge} ${styles[advertisement.status] ?? ''}`}>
+          {t(`advertisement.status.${advertisement.status}`, { defaultValue: advertisement.status })}
+        </span>
+      </td>
+      <td>{t(`advertisement.type.${advertisement.type}`, { defaultValue: advertisement.type })}</td>
+      <td>
+        {t('advertisement.dates', {
+          start: formatDate(advertisement.start_date, i18n.language),
+          end: formatDate(advertisement.end_date, i18n.language) ?? t('advertisement.noEnd'),
+        })}
+      </td>
+    </tr>
+  );
+}
+
+/** `/user/advertisement`: the user's advertisements with status, type and dates. */
+export function AdvertisementsPage() {
+  const { t } = useTranslation('listings');
+  const [search, setSearch] = useSearchParams();
+  const page = pageFrom(search);
+  const typeParam = search.get('type') ?? '';
+  const type: AdvertisementFilter = typeParam === 'slider' || typeParam === 'list' ? typeParam : '';
+  const query = useAdvertisements(type, page);
+  const labels = usePaginationLabels();
+  useDocumentTitle(t('advertisement.title'));
+
+  const go = (nextType: AdvertisementFilter, nextPage: number) => {
+    const params: Record<string, string> = {};
+    if (nextType) params.type = nextType;
+    if (nextPage > 1) params.page = String(nextPage);
+    setSearch(params);
+  };
+
+  let content;
+  if (query.isPending) content = <Spinner label={t('state.loading')} />;
+  else if (query.isError) {
+    content = (
+      <ErrorState
+        title={t('advertisement.loadFailed')}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retryLabel={t('state.retry')}
+      />
+    );
+  } else if (query.data.items.length === 0) {
+    content = <EmptyState title={t('advertisement.empty')} description={t('advertisement.emptyText')} />;
+  } else {
+    content = (
+      <>
+        <div className={styles.wrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('manage.column.listing')}</th>
+                <th scope="col">{t('manage.column.status')}</th>
+                <th scope="col">{t('advertisement.filterLabel')}</th>
+                <th scope="col">{t('advertisement.datesHeading')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.items.map((advertisement) => (
+                <AdvertisementRow key={advertisement.id} advertisement={advertisement} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pagination
+          page={page}
+          pageCount={Math.ceil(query.data.total / ADVERTISEMENTS_PAGE_SIZE)}
+          onPageChange={(next) => go(type, next)}
+          labels={labels}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className={pageStyles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{t('advertisement.title')}</h1>
+        <div className={styles.actions} role="group" aria-label={t('advertisement.filterLabel')}>
+          {filters.map((option) => (
+            <button
+              key={option || 'all'}
+              type="button"
+              className={styles.badge}
+              aria-pressed={type === option}
+              onClick={() => go(option, 1)}
+            >
+              {option ? t(`advertisement.type.${option}`) : t('advertisement.allTypes')}
+            </button>
+          ))}
+        </div>
+      </div>
+      {content}
+    </div>
+  );
+}

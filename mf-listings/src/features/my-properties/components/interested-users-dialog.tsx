@@ -1,0 +1,56 @@
+import { Button, ErrorState, Spinner } from '@domus/shared/ui';
+import { useTranslation } from 'react-i18next';
+
+import { Dialog } from '../../../components/dialog';
+import styles from '../../../components/listing-table.module.css';
+import { useInterestedUsers } from '../api/property-actions';
+
+/** Who is interested in one of the owner's properties (get_interested_users). */
+export function InterestedUsersDialog({
+  propertyId,
+  title,
+  onClose,
+}: {
+  propertyId: number;
+  title: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('listings');
+  const users = useInterestedUsers(propertyId);
+  let content;
+  if (users.isPending) content = <Spinner label={t('state.loading')} />;
+  else if (users.isError) content = <ErrorState title={t('manage.interestedFailed')} message={users.error.message} />;
+  else if (users.data.length === 0) content = <p>{t('manage.noInterested')}</p>;
+  else {
+    content = (
+      <ul className={styles.people} aria-label={t('manage.interestedTitle', { title })}>
+        {users.data.map((user) => (
+          <li key={user.id}>
+            <strong>{user.name}</strong>
+            {user.email ? (
+              <>
+                {' · '}
+                <a href={`mailto:${user.email}`}>{user.email}</a>
+              </>
+            ) : null}
+            {user.mobile ? (
+              <>
+                {' · '}
+                <a href={`tel:${user.mobile.replace(/[^\d+]/g, '')}`}>{user.mobile}</a>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Dialog
+      title={t('manage.interestedTitle', { title })}
+      onClose={onClose}
+      actions={<Button onClick={onClose}>{t('manage.close')}</Button>}
+    >
+      {content}
+    </Dialog>
+  );
+}

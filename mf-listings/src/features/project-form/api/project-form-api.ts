@@ -1,0 +1,32 @@
+import { ApiError, fetchEnvelope } from '@domus/shared/api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import type { Project } from '../../../types/listings';
+
+/** post_project (a new one, or an edit when the body has an id). */
+export function useSaveProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: FormData) => (await fetchEnvelope<Project>('postProject', { body })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['listings'] }),
+  });
+}
+
+/** The project to edit (get-project-detail by slug); null when none. */
+export const editableProjectQueryOptions = (slugId: string) =>
+  queryOptions({
+    queryKey: ['listings', 'editable-project', slugId],
+    queryFn: async ({ signal }) => {
+      try {
+        return (await fetchEnvelope<Project | null>('getProjectDetail', { query: { slug_id: slugId }, signal })).data;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    staleTime: 0,
+  });
+
+export function useEditableProject(slugId: string) {
+  return useQuery(editableProjectQueryOptions(slugId));
+}

@@ -1,0 +1,62 @@
+import { useParams, useSearchParams } from '@domus/shared/routing';
+import { ErrorState, Spinner } from '@domus/shared/ui';
+import { useTranslation } from 'react-i18next';
+
+import styles from '../../../components/form/form.module.css';
+import { NotFoundMessage } from '../../../components/not-found-message';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useSessionUser } from '../../../hooks/use-session-user';
+import { useEditableProperty } from '../api/get-editable-property';
+import { PropertyForm } from './property-form';
+
+/** `/user/properties`: post a property (the route guards profile, verification and package). */
+export function AddPropertyPage() {
+  const { t } = useTranslation('listings');
+  useDocumentTitle(t('form.addProperty'));
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('form.addProperty')}</h1>
+      <PropertyForm />
+    </div>
+  );
+}
+
+/** `/user/edit-property/:slug_id` (or `?id=`): the owner edits a property. */
+export function EditPropertyPage() {
+  const { t } = useTranslation('listings');
+  const { slug_id: slugId } = useParams();
+  const [search] = useSearchParams();
+  const id = search.get('id');
+  const user = useSessionUser();
+  const query = useEditableProperty(slugId ? { slugId } : { id: id ?? '' });
+  useDocumentTitle(t('form.editProperty'));
+
+  let content;
+  if (query.isPending) content = <Spinner label={t('state.loading')} />;
+  else if (query.isError) {
+    content = (
+      <ErrorState
+        title={t('detail.errorTitle')}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retryLabel={t('state.retry')}
+      />
+    );
+  } else if (!query.data || (user && query.data.customer_id !== undefined && query.data.customer_id !== user.id)) {
+    content = (
+      <NotFoundMessage
+        title={t('form.notYours.title')}
+        text={t('form.notYours.text')}
+        backTo="/user/my-properties"
+        backLabel={t('form.notYours.back')}
+      />
+    );
+  } else content = <PropertyForm property={query.data} />;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('form.editProperty')}</h1>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { PaginationLabels } from '@domus/shared/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The shared Pagination's labels in this namespace. */
+export function usePaginationLabels(): PaginationLabels {
+  const { t } = useTranslation('listings');
+  return useMemo(
+    () => ({
+      navigation: t('pagination.label'),
+      previous: t('pagination.previous'),
+      next: t('pagination.next'),
+      page: (page: number) => t('pagination.page', { page }),
+    }),
+    [t],
+  );
+}
