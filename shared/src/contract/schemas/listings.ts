@@ -152,6 +152,7 @@ const formFlag = (name: string) =>
 const formList = <T extends z.ZodType>(name: string, item: T, maxItems: number) =>
   z
     .unknown()
+    .optional()
     .transform((value, ctx): unknown[] => {
       if (blank(value)) return [];
       if (Array.isArray(value)) return value;

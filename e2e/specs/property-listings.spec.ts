@@ -1,0 +1,202 @@
+import { readFileSync } from 'node:fs';
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// The owner is the seeded demo member; the other user is the seeded admin acting as a member.
+const owner = { email: 'demo@domus.example', password: 'demo123' };
+const visitor = { email: 'admin@domus.example', password: 'admin123' };
+const title = `Sunny plot by the river ${Date.now()}`;
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in with email and password' });
+  await form.getByLabel('Email').fill(who.email);
+  await form.getByLabel('Password').fill(who.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+async function apiToken(request: APIRequestContext, who: { email: string; password: string }) {
+  const reply = await request.post('/api/user_signup', { data: { logintype: 3, ...who } });
+  expect(reply.ok()).toBe(true);
+  return ((await reply.json()) as { token: string }).token;
+}
+
+/** The owner needs a package with listing and featuring uses: buy one in the sandbox when there is none. */
+async function ensurePackage(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const check = await (await request.get('/api/check-package-limit?type=property_feature', { headers })).json();
+  if (check.data.limit_available) return;
+  const plans = await (await request.get('/api/get-package')).json();
+  const professional = plans.data.find((plan: { name: string }) => plan.name === 'Professional');
+  const checkout = await (
+    await request.post('/api/payment-checkout', { headers, data: { package_id: professional.id, provider: 'sandbox' } })
+  ).json();
+  await request.post(new URL(checkout.data.redirect_url).pathname, {
+    form: { decision: 'pay' },
+    maxRedirects: 0,
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a member with a package posts a property with a photo and a map location; once approved it shows in search', async ({
+  page,
+  request,
+}) => {
+  await ensurePackage(request, await apiToken(request, owner));
+  await signIn(page, owner);
+  await page.goto('/user/properties');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add property' })).toBeVisible();
+
+  // Category and description.
+  await page.getByLabel('Category').selectOption({ label: 'Plot' });
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill('A flat, sunny plot with road access, ten minutes from the river.');
+  await page.getByRole('button', { name: 'Next' }).click();
+  // Details of the category: its required ones.
+  await page.getByLabel('Plot area (m²) (required)').fill('900');
+  await page.getByRole('button', { name: 'Next' }).click();
+  // Nearby places: optional.
+  await page.getByRole('button', { name: 'Next' }).click();
+  // Location: search a place, pick it; the address fields fill in.
+  await page.getByLabel('Search a place').fill('Lisbon');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('list', { name: 'Places found' }).getByRole('button').first().click();
+  await expect(page.getByTestId('chosen-place')).toContainText('Lisbon');
+  await page.getByRole('button', { name: 'Next' }).click();
+  // Photos.
+  await page.getByLabel('Main photo').setInputFiles('e2e/fixtures/profile.png');
+  await page.getByLabel('Gallery photos').setInputFiles(['e2e/fixtures/profile.png', 'e2e/fixtures/profile.png']);
+  await page.getByRole('button', { name: 'Next' }).click();
+  // SEO: optional.
+  await page.getByRole('button', { name: 'Next' }).click();
+  // Price.
+  await page.getByLabel('Price').fill('250000');
+  await page.getByRole('button', { name: 'Post property' }).click();
+
+  await expect(page).toHaveURL(/\/user\/my-properties/);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Pending');
+
+  // The admin approves it.
+  const adminToken = await apiToken(request, visitor);
+  const headers = { Authorization: `Bearer ${adminToken}` };
+  const pending = await (await request.get('/api/admin/properties/pending?limit=100', { headers })).json();
+  const posted = pending.data.find((item: { title: string }) => item.title === title);
+  expect(posted, 'the new listing waits for approval').toBeTruthy();
+  expect((await request.post('/api/admin/properties/approve', { headers, data: { id: posted.id } })).ok()).toBe(true);
+
+  await page.goto(`/properties?search=${encodeURIComponent(title)}`);
+  await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+});
+
+test('the owner removes a photo, changes the price and marks it sold', async ({ page }) => {
+  await signIn(page, owner);
+  await page.goto('/user/my-properties');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await row.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit property' })).toBeVisible();
+
+  const steps = page.getByRole('list', { name: 'Steps' });
+  await steps.getByRole('button', { name: /Photos and documents/ }).click();
+  await page.getByRole('list', { name: 'Saved gallery photos' }).getByRole('button').first().click();
+  await steps.getByRole('button', { name: /Price/ }).click();
+  await page.getByLabel('Price').fill('240000');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/user\/my-properties/);
+
+  await page.getByRole('row').filter({ hasText: title }).getByRole('button', { name: 'Mark as sold' }).click();
+  await expect(
+    page.getByRole('row').filter({ hasText: title }).getByRole('button', { name: 'Mark as available for sale' }),
+  ).toBeVisible();
+
+  await page.getByRole('row').filter({ hasText: title }).getByRole('link', { name: title }).click();
+  // The main photo and one gallery photo are left of three; the price shows with the site's suffix.
+  await expect(page.getByRole('img', { name: `${title}, photo 1 of 2` })).toBeVisible();
+  await expect(page.getByText('$240.00K')).toBeVisible();
+  await expect(page.getByTestId('property-detail').getByText('Sold', { exact: true })).toBeVisible();
+});
+
+test('another member favourites the property, shows interest and reports it', async ({ page }) => {
+  await signIn(page, visitor);
+  await page.goto(`/properties?search=${encodeURIComponent(title)}`);
+  await page.getByRole('link', { name: title }).first().click();
+  await page.getByRole('button', { name: 'Add to favourites' }).click();
+  await expect(page.getByRole('button', { name: 'Remove from favourites' })).toBeVisible();
+  await page.getByRole('button', { name: "I'm interested" }).click();
+  await expect(page.getByRole('button', { name: 'Remove my interest' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report this listing' });
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('Please select a reason.')).toBeVisible();
+  await dialog.getByRole('radio').first().check();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('Thank you. Your report was sent.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reported' })).toBeDisabled();
+
+  await page.goto('/user/favorites-properties');
+  await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+});
+
+test('the owner features the property and lands on the advertisements', async ({ page }) => {
+  await signIn(page, owner);
+  await page.goto('/user/my-properties');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('1 interested');
+  await row.getByRole('button', { name: 'Feature' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send for approval' }).click();
+  await expect(page).toHaveURL(/\/user\/advertisement/);
+  await expect(page.getByText(title).first()).toBeVisible();
+  await expect(page.getByText('Pending').first()).toBeVisible();
+});
+
+test('over the package limit, posting meets the "Opps!" dialog that leads to the plans', async ({ page, request }) => {
+  // The other member takes the free plan (3 listings) and uses it up through the API.
+  const token = await apiToken(request, visitor);
+  const headers = { Authorization: `Bearer ${token}` };
+  const plans = await (await request.get('/api/get-package')).json();
+  const starter = plans.data.find((plan: { name: string }) => plan.name === 'Starter');
+  await request.post('/api/assign_package', { headers, data: { package_id: starter.id } });
+  const categories = await (await request.get('/api/get_categories?limit=50')).json();
+  const plot = categories.data.find((category: { category: string }) => category.category === 'Plot');
+  const parameters = plot.parameter_types
+    .filter((parameter: { is_required: boolean }) => parameter.is_required)
+    .map((parameter: { id: number }) => ({ parameter_id: parameter.id, value: '500' }));
+  const photo = { name: 'plot.png', mimeType: 'image/png', buffer: readFileSync('e2e/fixtures/profile.png') };
+  for (
+    let left = (await (await request.get('/api/check-package-limit?type=property_list', { headers })).json()).data
+      .limit_available;
+    left;
+  ) {
+    const posted = await request.post('/api/post_property', {
+      headers,
+      multipart: {
+        title: `Limit test plot ${Date.now()}`,
+        description: 'A plot posted to use up the package.',
+        category_id: String(plot.id),
+        property_type: 'sell',
+        price: '1000',
+        address: '1 Rua Augusta',
+        city: 'Lisbon',
+        state: 'Lisbon',
+        country: 'Portugal',
+        latitude: '38.71',
+        longitude: '-9.14',
+        parameters: JSON.stringify(parameters),
+        title_image: photo,
+      },
+    });
+    expect(posted.ok(), await posted.text()).toBe(true);
+    left = (await (await request.get('/api/check-package-limit?type=property_list', { headers })).json()).data
+      .limit_available;
+  }
+
+  await signIn(page, visitor);
+  await page.goto('/user/properties');
+  await expect(page.getByText('Opps!')).toBeVisible();
+  await expect(page.getByText('Your Package Limit is Over. Please Purchase Package.')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/subscription-plan$/);
+});
