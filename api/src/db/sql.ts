@@ -13,3 +13,6 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\
 
 /** `%text%` for a lower-cased substring match. */
 export const containsPattern = (text: string) => `%${escapeLike(text.toLowerCase())}%`;
+
+/** PostgreSQL's unique violation (SQLSTATE 23505), from either database. */
+export const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';

@@ -27,6 +27,7 @@ import type { Queryable } from '../../db/db';
 import { SqlParams } from '../../db/sql';
 import { removeStoredFiles, storeProfileImage } from '../../files/stored-files';
 import { ApiError, conflict, forbidden, invalidInput, signInError } from '../../http/api-error';
+import { isUniqueViolation } from '../../db/sql';
 import type { AuthUser } from '../../http/auth';
 import { readSwitch } from '../web-settings/settings-store';
 import {
@@ -35,7 +36,6 @@ import {
   findUserByFirebaseUid,
   findUserByPhone,
   insertUser,
-  isUniqueViolation,
   passwordHashOf,
   toUser,
   type UserRow,

@@ -160,6 +160,3 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
   );
   return row!;
 }
-
-/** Postgres unique violation (e-mail taken by a concurrent registration). */
-export const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';

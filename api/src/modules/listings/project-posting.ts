@@ -26,7 +26,7 @@ import { PackageService } from '../packages/service';
 import { ProjectService } from '../projects/service';
 import { parseFields, readListingForm, type ListingForm } from './form-fields';
 import { ownedRow, requireCategory, singleFile } from './listing-rules';
-import { withSlugRetry } from './posting-common';
+import { addGalleryAndDocuments, withSlugRetry } from './posting-common';
 import { uniqueSlug } from './slugs';
 
 interface ProjectState {
@@ -413,25 +413,7 @@ export class ProjectPosting {
 
   /** New gallery photos, documents and plans (existing plans are updated by the caller). */
   private async saveChildren(tx: Queryable, projectId: number, stored: StoredProjectFiles) {
-    if (stored.gallery.length) {
-      await tx.query(
-        `insert into project_images (project_id, image, sequence)
-         select $1, image, (select coalesce(max(sequence), -1) from project_images where project_id = $1) + n
-           from unnest($2::text[]) with ordinality as added(image, n)`,
-        [projectId, stored.gallery],
-      );
-    }
-    if (stored.documents.length) {
-      const [{ existing } = { existing: 0 }] = await tx.query<{ existing: number }>(
-        'select count(*)::int as existing from project_documents where project_id = $1',
-        [projectId],
-      );
-      await tx.query(
-        `insert into project_documents (project_id, file_name, file)
-         select $1, 'Document ' || ($3::int + n) || '.pdf', file from unnest($2::text[]) with ordinality as added(file, n)`,
-        [projectId, stored.documents, existing],
-      );
-    }
+    await addGalleryAndDocuments(tx, 'project', projectId, stored);
     const added = stored.plans.filter((plan) => plan.id === undefined && plan.document);
     if (added.length) {
       await tx.query(

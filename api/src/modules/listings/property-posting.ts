@@ -37,7 +37,7 @@ import {
   singleFile,
   type ParameterValue,
 } from './listing-rules';
-import { changedColumns, initialRequestStatus, withSlugRetry } from './posting-common';
+import { addGalleryAndDocuments, changedColumns, initialRequestStatus, withSlugRetry } from './posting-common';
 import { uniqueSlug } from './slugs';
 
 interface PropertyState {
@@ -434,24 +434,6 @@ export class PropertyPosting {
         [propertyId, facilities.map((item) => item.facility_id), facilities.map((item) => item.distance)],
       );
     }
-    if (stored.gallery.length) {
-      await tx.query(
-        `insert into property_images (property_id, image, sequence)
-         select $1, image, (select coalesce(max(sequence), -1) from property_images where property_id = $1) + n
-           from unnest($2::text[]) with ordinality as added(image, n)`,
-        [propertyId, stored.gallery],
-      );
-    }
-    if (stored.documents.length) {
-      const [{ existing } = { existing: 0 }] = await tx.query<{ existing: number }>(
-        'select count(*)::int as existing from property_documents where property_id = $1',
-        [propertyId],
-      );
-      await tx.query(
-        `insert into property_documents (property_id, file_name, file)
-         select $1, 'Document ' || ($3::int + n) || '.pdf', file from unnest($2::text[]) with ordinality as added(file, n)`,
-        [propertyId, stored.documents, existing],
-      );
-    }
+    await addGalleryAndDocuments(tx, 'property', propertyId, stored);
   }
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { isUniqueViolation } from '../../db/sql';
 
 /** SPEC.md §9: lower-cased, other characters stripped, hyphenated. */
 export const slugify = (text: string) =>
@@ -28,7 +29,5 @@ export async function uniqueSlug(db: Queryable, table: 'properties' | 'projects'
 
 /** A unique violation on a slug: another posting took it between the check and the insert. */
 export const isSlugClash = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: string }).code === '23505' &&
+  isUniqueViolation(error) &&
   /slug/.test(String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message));

@@ -9,6 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
+import { isUniqueViolation } from '../../db/sql';
 import { createPaymentAdapters, type PaymentAdapter } from '../../adapters/payments';
 import {
   PaymentProviderError,
@@ -18,7 +19,6 @@ import {
 } from '../../adapters/payments/types';
 import { ApiError, conflict, invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
-import { isUniqueViolation } from '../accounts/users';
 import { PackageService } from '../packages/service';
 
 interface TransactionRow extends Omit<PaymentTransaction, 'created_at' | 'updated_at'> {
