@@ -6,4 +6,5 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     folder: 'shell',
     classPrefix: 'shell',
     mode: argv.mode ?? 'production',
+    staticFiles: { 'push-sw.js': 'src/push/push-sw.js' },
   });

@@ -28,6 +28,7 @@ export const sharedPackageEntries = [
   'guards',
   'i18n',
   'query',
+  'realtime',
   'remotes',
   'routing',
   'settings',

@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import type { Configuration as WebpackConfiguration } from 'webpack';
+import { sources, type Compiler, type Configuration as WebpackConfiguration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 import { containerName, devApiTarget, devPorts, devRemoteMap, type RemoteFolder } from './remote-names';
@@ -20,6 +21,32 @@ export interface FederatedBuildOptions {
   /** CSS module class prefix, so remotes never clash. */
   classPrefix: string;
   mode: 'production' | 'development';
+}
+
+/** Files copied as they are to the site root (URL name -> source path in the package). */
+export type StaticFiles = Record<string, string>;
+
+/**
+ * Emits plain files at fixed URLs, outside the bundles: a service worker must sit at the
+ * site root under a stable name and must not carry the federation runtime.
+ */
+class StaticFilesPlugin {
+  constructor(
+    private readonly dir: string,
+    private readonly files: StaticFiles,
+  ) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('StaticFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'StaticFilesPlugin', stage: 0 }, () => {
+        for (const [name, source] of Object.entries(this.files)) {
+          const file = path.join(this.dir, source);
+          compilation.fileDependencies.add(file);
+          compilation.emitAsset(name, new sources.RawSource(readFileSync(file)));
+        }
+      });
+    });
+  }
 }
 
 const swcRule = {
@@ -124,7 +151,7 @@ export function remoteWebpackConfig(options: FederatedBuildOptions): Configurati
 }
 
 /** The host: eager singletons, remotes discovered at run time from /remotes.json. */
-export function shellWebpackConfig(options: FederatedBuildOptions): Configuration {
+export function shellWebpackConfig(options: FederatedBuildOptions & { staticFiles?: StaticFiles }): Configuration {
   const production = options.mode === 'production';
   const config = baseConfig(options, production);
   return {
@@ -141,6 +168,7 @@ export function shellWebpackConfig(options: FederatedBuildOptions): Configuratio
         experiments: { optimization: { target: 'web' } },
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' }),
+      new StaticFilesPlugin(options.dir, options.staticFiles ?? {}),
       ...(production
         ? [
             new MiniCssExtractPlugin({

@@ -1,6 +1,9 @@
 import { setApiErrorHandler } from '@domus/shared/api';
 import { addNamespace, initI18n } from '@domus/shared/i18n';
-import { domusStore, languageAtom, startPersistence } from '@domus/shared/store';
+import { queryClient } from '@domus/shared/query';
+import { linkRealtimeToSession } from '@domus/shared/realtime';
+import { settingsQueryOptions } from '@domus/shared/settings';
+import { domusStore, languageAtom, sessionAtom, startPersistence } from '@domus/shared/store';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 
@@ -9,6 +12,7 @@ import { App } from './app/app';
 import { chooseLanguage } from './layout/language-switcher';
 import { registerRemoteMap } from './remotes/remote-loader';
 import { applyOverrides, readOverrides } from './remotes/remote-overrides';
+import { registerForPush } from './push/push-registration';
 import { rememberPosition } from './start/geolocation';
 import { fetchRemoteMap } from './start/remotes-json';
 import { handleApiError } from './start/session-expiry';
@@ -33,6 +37,11 @@ async function startShell() {
     console.warn('[shell] language could not be loaded', error),
   );
   rememberPosition();
+  linkRealtimeToSession();
+  void queryClient
+    .fetchQuery(settingsQueryOptions(domusStore.get(sessionAtom).data?.id ?? null))
+    .then((settings) => registerForPush(settings.firebase))
+    .catch((error: unknown) => console.info('[push] not registered', error));
 }
 
 void startShell();

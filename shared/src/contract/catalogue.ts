@@ -93,6 +93,8 @@ export const calls = {
   deleteChatMessage: call('delete_chat_message', 'POST', 'always'),
   blockUser: call('block-user', 'POST', 'always'),
   unblockUser: call('unblock-user', 'POST', 'always'),
+  markChatRead: call('mark-chat-read', 'POST', 'always'),
+  markNotificationsRead: call('mark-notifications-read', 'POST', 'always'),
 
   // Personalisation and verification
   storePersonalisedFields: call('personalised-fields', 'POST', 'always'),

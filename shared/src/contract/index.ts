@@ -184,6 +184,7 @@ export {
   notificationSchema,
   getNotificationListQuery,
   getNotificationListReply,
+  markNotificationsReadReply,
   adminUserSchema,
   adminListUsersQuery,
   adminListUsersReply,
@@ -356,3 +357,30 @@ export type {
   Advertisement,
   GeocodedPlace,
 } from './schemas/listings';
+export {
+  chatMessages,
+  chatLimits,
+  chatFileFields,
+  chatFileTypes,
+  chatAudioTypes,
+  chatMessageTypes,
+  chatMessageSchema,
+  chatSummarySchema,
+  getChatsQuery,
+  getChatsReply,
+  getMessagesQuery,
+  getMessagesReply,
+  sendMessageBody,
+  sendMessageReply,
+  deleteChatMessageBody,
+  deleteChatMessageReply,
+  markChatReadBody,
+  markChatReadReply,
+  blockUserBody,
+  unblockUserBody,
+  blockStateSchema,
+  blockUserReply,
+} from './schemas/chat';
+export type { ChatMessageType, ChatMessage, ChatSummary, SendMessageBody, BlockState } from './schemas/chat';
+export { realtimePath, realtimeErrors, typingIndicatorMs } from './realtime';
+export type { ConversationKey, ServerToClientEvents, ClientToServerEvents } from './realtime';

@@ -1,3 +1,5 @@
+import type { FirebaseWebConfig } from '../contract/schemas/settings';
+
 /** The settings keys the web reads (SPEC.md §3, API-SHAPES.md web-settings). */
 export interface WebSettings {
   company_name?: string;
@@ -18,6 +20,8 @@ export interface WebSettings {
   stripe_publishable_key?: string;
   paystack_public_key?: string;
   appstore_id?: string;
+  /** Public Firebase web keys, when the site uses Firebase (sign-in, push). */
+  firebase?: FirebaseWebConfig;
   web_maintenance_mode?: string;
   [key: string]: unknown;
 }

@@ -11,6 +11,7 @@ import 'react-toastify/dist/ReactToastify.css';
 
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
+import { LiveUpdates } from '../live/live-updates';
 import { RouteProgress } from '../layout/route-progress';
 import { OverrideBanner } from '../remotes/override-banner';
 import { clearOverrides, type RemoteOverrides } from '../remotes/remote-overrides';
@@ -32,6 +33,7 @@ export function App({ overrides }: { overrides: RemoteOverrides }) {
         <I18nextProvider i18n={i18n} defaultNS="shell">
           <BrowserRouter>
             <RouteProgress />
+            <LiveUpdates />
             <OverrideBanner overrides={activeOverrides} onReset={resetOverrides} />
             <Header />
             <main className={styles.main}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from '@domus/shared/routing';
 
 import styles from './header.module.css';
+import { UnreadLinks } from '../live/unread-links';
 import { LanguageSwitcher } from './language-switcher';
 import { UserMenu } from './user-menu';
 
@@ -38,6 +39,7 @@ export function Header() {
       </nav>
       <div className={styles.tools}>
         <LanguageSwitcher />
+        <UnreadLinks />
         <UserMenu />
       </div>
     </header>

@@ -676,7 +676,12 @@ export const notificationSchema = z.object({
 export type UserNotification = z.infer<typeof notificationSchema>;
 /** get_notification_list (always): the caller's own and site-wide notifications, newest first. */
 export const getNotificationListQuery = z.object({ ...pagingQuery });
-export const getNotificationListReply = listEnvelope(notificationSchema);
+export const getNotificationListReply = listEnvelope(notificationSchema).extend({
+  /** How many of the caller's notifications are unread (the header's badge). */
+  unread: z.number().int().min(0),
+});
+/** mark-notifications-read (POST, auth): every notification the caller can see so far is read. */
+export const markNotificationsReadReply = successEnvelope(z.object({ unread: z.number().int().min(0) }));
 
 // ---------------------------------------------------------------------------------------
 // Admin (admin/..., always; 403 for anyone but an admin)

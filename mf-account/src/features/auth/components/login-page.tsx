@@ -1,4 +1,3 @@
-import type { FirebaseWebConfig } from '@domus/shared/contract';
 import { useSettings } from '@domus/shared/settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +31,7 @@ export function LoginPage() {
   ];
   const [chosen, setChosen] = useState<Method>('password');
   const method = methods.includes(chosen) ? chosen : methods[0];
-  const firebase = settings?.firebase as FirebaseWebConfig | undefined;
+  const firebase = settings?.firebase;
   const google = firebase?.apiKey && settings?.social_login === '1' ? firebase : undefined;
 
   if (signedInOnArrival) return <Navigate to={DASHBOARD_PATH} replace />;

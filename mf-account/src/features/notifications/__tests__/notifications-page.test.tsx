@@ -1,10 +1,11 @@
+import { chatMessages } from '@domus/shared/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { aUser } from '../../../testing/fixtures';
 import { mockApi, ok, renderPage, requestsTo } from '../../../testing/render-page';
 import { NotificationsPage } from '../components/notifications-page';
 
-const notification = (id: number, title: string) => ({
+const notification = (id: number, title: string, is_read = true) => ({
   id,
   title,
   message: `Message ${id}`,
@@ -12,7 +13,7 @@ const notification = (id: number, title: string) => ({
   property_id: null,
   created_at: new Date(Date.now() - id * 3_600_000).toISOString(),
   notification_image: '',
-  is_read: false,
+  is_read,
 });
 
 describe('/user/notifications', () => {
@@ -31,6 +32,36 @@ describe('/user/notifications', () => {
       offset: '0',
       limit: '10',
     });
+  });
+
+  it('marks the unread ones, then marks everything read once the page is shown', async () => {
+    const fetchMock = mockApi({
+      get_notification_list: ok([notification(1, 'Your property is approved', false), notification(2, 'Older')], {
+        total: 2,
+        unread: 1,
+      }),
+      'mark-notifications-read': ok({ unread: 0 }),
+    });
+    renderPage(<NotificationsPage />, { url: '/user/notifications', user: aUser() });
+
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Your property is approvedNew', 'Older']);
+    await waitFor(() => expect(requestsTo(fetchMock, 'mark-notifications-read')).toHaveLength(1));
+  });
+
+  it('does not mark anything when nothing is unread', async () => {
+    const fetchMock = mockApi({
+      get_notification_list: ok([notification(1, 'Seen')], { total: 1, unread: 0 }),
+    });
+    renderPage(<NotificationsPage />, { url: '/user/notifications', user: aUser() });
+    await screen.findByText('Seen');
+    expect(requestsTo(fetchMock, 'mark-notifications-read')).toHaveLength(0);
+  });
+
+  it('says when the browser cannot receive push notifications', async () => {
+    mockApi({ get_notification_list: ok([], { total: 0, unread: 0 }) });
+    renderPage(<NotificationsPage />, { url: '/user/notifications', user: aUser() });
+    expect(await screen.findByText(chatMessages.notificationsUnsupported)).toBeTruthy();
   });
 
   it('says so when there are none', async () => {

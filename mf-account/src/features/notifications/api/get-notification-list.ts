@@ -7,6 +7,8 @@ export const NOTIFICATIONS_PER_PAGE = 10;
 export interface NotificationPage {
   notifications: UserNotification[];
   total: number;
+  /** Unread when the page was fetched. */
+  unread: number;
 }
 
 /** get_notification_list: one page, newest first (the API's order). */
@@ -16,7 +18,7 @@ export async function getNotificationList(page: number, signal?: AbortSignal): P
     signal,
   });
   const notifications = Array.isArray(reply.data) ? reply.data : [];
-  return { notifications, total: reply.total ?? notifications.length };
+  return { notifications, total: reply.total ?? notifications.length, unread: Number(reply.unread ?? 0) };
 }
 
 export const notificationListQueryOptions = (page: number) =>

@@ -1,4 +1,6 @@
+import { chatMessages } from '@domus/shared/contract';
 import { formatRelativeTime } from '@domus/shared/format';
+import { isPushSupported } from '@domus/shared/realtime';
 import { EmptyState, ErrorState, Pagination, Spinner } from '@domus/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@domus/shared/routing';
@@ -6,17 +8,28 @@ import { useSearchParams } from '@domus/shared/routing';
 import { AccountPage } from '../../../components/account-page';
 import styles from '../../../components/account.module.css';
 import { NOTIFICATIONS_PER_PAGE, useNotificationList } from '../api/get-notification-list';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 
-/** `/user/notifications`: the user's notifications, newest first, ten a page (`?page=`). */
+/**
+ * `/user/notifications`: the user's notifications, newest first, ten a page (`?page=`); new
+ * ones are marked. Opening the page marks them read; live ones arrive through the shell,
+ * which refetches this list.
+ */
 export function NotificationsPage() {
   const { t, i18n } = useTranslation('account');
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const list = useNotificationList(page);
   const pageCount = Math.ceil((list.data?.total ?? 0) / NOTIFICATIONS_PER_PAGE);
+  useMarkNotificationsRead(list.isSuccess, list.data?.unread ?? 0);
 
   return (
     <AccountPage title={t('notifications.title')}>
+      {isPushSupported() ? null : (
+        <p role="status" className={styles.notice}>
+          {chatMessages.notificationsUnsupported}
+        </p>
+      )}
       {list.isPending ? <Spinner label={t('state.loading')} /> : null}
       {list.isError ? (
         <ErrorState
@@ -38,7 +51,10 @@ export function NotificationsPage() {
                   <img className={styles.thumb} src={notification.notification_image} alt="" />
                 ) : null}
                 <div>
-                  <h2>{notification.title}</h2>
+                  <h2>
+                    {notification.title}
+                    {notification.is_read ? null : <span className={styles.newMark}>{t('notifications.new')}</span>}
+                  </h2>
                   <p>{notification.message}</p>
                   <p className={styles.muted}>
                     <time dateTime={notification.created_at}>

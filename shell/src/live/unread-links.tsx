@@ -1,0 +1,46 @@
+import { unreadChatsQueryOptions, unreadNotificationsQueryOptions } from '@domus/shared/realtime';
+import { NavLink } from '@domus/shared/routing';
+import { sessionAtom } from '@domus/shared/store';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+
+import styles from './unread-links.module.css';
+
+/** Badge text: nothing at 0, "99+" past 99. */
+export const badgeText = (count: number) => (count <= 0 ? '' : count > 99 ? '99+' : String(count));
+
+/** Chat and notifications links with their unread counts (signed-in users only). */
+export function UnreadLinks() {
+  const { t } = useTranslation('shell');
+  const session = useAtomValue(sessionAtom);
+  const userId = session.data?.id ?? 0;
+  const signedIn = Boolean(session.data);
+  const notifications = useQuery({ ...unreadNotificationsQueryOptions(userId), enabled: signedIn }).data ?? 0;
+  const chats = useQuery({ ...unreadChatsQueryOptions(userId), enabled: signedIn }).data ?? 0;
+  if (!signedIn) return null;
+  return (
+    <nav aria-label={t('header.inbox')} className={styles.links}>
+      <NavLink to="/user/chat" className={styles.link} aria-label={t('header.chatUnread', { count: chats })}>
+        <span aria-hidden="true">💬</span>
+        {chats > 0 ? (
+          <span className={styles.badge} data-testid="chat-badge" aria-hidden="true">
+            {badgeText(chats)}
+          </span>
+        ) : null}
+      </NavLink>
+      <NavLink
+        to="/user/notifications"
+        className={styles.link}
+        aria-label={t('header.notificationsUnread', { count: notifications })}
+      >
+        <span aria-hidden="true">🔔</span>
+        {notifications > 0 ? (
+          <span className={styles.badge} data-testid="notification-badge" aria-hidden="true">
+            {badgeText(notifications)}
+          </span>
+        ) : null}
+      </NavLink>
+    </nav>
+  );
+}
