@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 
 // Remotes whose screens arrive with later issues still build, mount on their prefixes and say so.
 const plannedRemotes = [
-  { path: '/user/chat', testId: 'mf-chat-planned', heading: 'Chat' },
   { path: '/area-converter', testId: 'mf-tools-planned', heading: 'Tools' },
   { path: '/agents', testId: 'mf-listings-planned', heading: 'Coming soon' },
 ];
@@ -16,11 +15,13 @@ for (const remote of plannedRemotes) {
   });
 }
 
-test('a visitor opening a private page of mf-account is sent to sign in and back', async ({ page }) => {
-  await page.goto('/user/dashboard');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fdashboard/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-});
+for (const privatePage of ['/user/dashboard', '/user/chat']) {
+  test(`a visitor opening ${privatePage} is sent to sign in`, async ({ page }) => {
+    await page.goto(privatePage);
+    await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(privatePage)}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+}
 
 test('moving between remotes through the header keeps the page working', async ({ page }) => {
   await page.goto('/subscription-plan');

@@ -1,32 +1,23 @@
-import { useTranslation } from 'react-i18next';
-import { useLocation } from '@domus/shared/routing';
+import { RequireAccess } from '@domus/shared/guards';
+import { Route, Routes } from '@domus/shared/routing';
 
-import styles from './routes.module.css';
+import { ChatPage } from './components/chat-page';
+import { NotFoundPage } from './components/not-found-page';
 
-/** Screens this remote will own (issue #6); until then it says so plainly, with no fake screen. */
-const plannedScreens = ['Conversations', 'Messages with files and voice notes', 'Block and unblock users'];
-const ownedRoutes = ['/user/chat'];
-
-export default function PlannedScreens() {
-  const { t } = useTranslation('chat');
-  const { pathname } = useLocation();
+/** The pages of mf-chat, at the absolute paths the shell hands to this remote. */
+export default function ChatRoutes() {
   return (
-    <section className={styles.page} data-testid="mf-chat-planned" data-path={pathname}>
-      <h1>{t('planned.title')}</h1>
-      <p>{t('planned.intro')}</p>
-      <ul>
-        {plannedScreens.map((screen) => (
-          <li key={screen}>{screen}</li>
-        ))}
-      </ul>
-      <h2>{t('planned.routes')}</h2>
-      <ul>
-        {ownedRoutes.map((route) => (
-          <li key={route}>
-            <code>{route}</code>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Routes>
+      {/* A visitor goes to `/login?redirect=/user/chat…` and comes back to the same conversation. */}
+      <Route
+        path="/user/chat"
+        element={
+          <RequireAccess>
+            <ChatPage />
+          </RequireAccess>
+        }
+      />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
   );
 }

@@ -8,6 +8,7 @@ import { toast } from 'react-toastify';
 import layoutStyles from '../../../components/detail-layout.module.css';
 import type { Property } from '../../../types/listings';
 import { useFavourite, useInterest } from '../api/engagement';
+import { ChatWithOwnerButton } from './chat-with-owner-button';
 import { ReportDialog } from './report-dialog';
 import styles from './property-detail.module.css';
 
@@ -30,7 +31,7 @@ export function OwnerActions({ property }: { property: Property }) {
 }
 
 /**
- * Favourite, "I'm interested" and Report for a reader who is not the owner. Each shows the
+ * Favourite, "I'm interested", Report and "Chat with owner" for a reader who is not the owner. Each shows the
  * reader's own state from the property's flags; a visitor is asked to log in first.
  */
 export function EngagementBar({ property }: { property: Property }) {
@@ -76,6 +77,7 @@ export function EngagementBar({ property }: { property: Property }) {
       >
         {t(isReported ? 'engagement.reported' : 'engagement.report')}
       </Button>
+      <ChatWithOwnerButton property={property} />
       {guard.dialog}
       {reporting ? (
         <ReportDialog propertyId={property.id} slugId={property.slug_id} onClose={() => setReporting(false)} />

@@ -1,0 +1,15 @@
+import { isPushSupported } from '@domus/shared/realtime';
+import { useTranslation } from 'react-i18next';
+
+import styles from './chat.module.css';
+
+/** SPEC §1: chat shows a banner where the browser supports neither live updates nor push messages. */
+export function ChatUnsupportedBanner() {
+  const { t } = useTranslation('chat');
+  if (isPushSupported() && typeof WebSocket !== 'undefined') return null;
+  return (
+    <p className={styles.banner} role="status">
+      {t('chatMessages.chatUnsupported')}
+    </p>
+  );
+}

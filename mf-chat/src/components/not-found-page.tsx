@@ -1,0 +1,17 @@
+import { Link } from '@domus/shared/routing';
+import { useTranslation } from 'react-i18next';
+
+import { useDocumentTitle } from '../hooks/use-document-title';
+import styles from './chat.module.css';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('chat');
+  useDocumentTitle(t('notFound.title'));
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <Link to="/user/chat">{t('notFound.back')}</Link>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ChatSummary } from '@domus/shared/contract';
+import type { TFunction } from 'i18next';
+
+/** The last message in one line: its text, or what it was when it had none (a voice note, a file). */
+export function conversationPreview(conversation: ChatSummary, t: TFunction<'chat'>): string {
+  const { last_message: text, last_message_type: type } = conversation;
+  const preview =
+    type === 'audio'
+      ? t('conversations.voiceNote')
+      : type === 'file' || (type === 'file_and_text' && !text)
+        ? t('conversations.file')
+        : text;
+  return conversation.last_message_is_mine && preview ? t('conversations.mine', { text: preview }) : preview;
+}

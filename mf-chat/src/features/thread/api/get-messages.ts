@@ -1,0 +1,60 @@
+import { fetchEnvelope } from '@domus/shared/api';
+import { chatLimits, type ChatMessage } from '@domus/shared/contract';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+
+import { chatKeys } from '../../../lib/chat-keys';
+import type { ConversationKey } from '../../../lib/conversation';
+
+export interface MessagePage {
+  /** Newest first, as the API sends them. */
+  messages: ChatMessage[];
+  page: number;
+  totalPages: number;
+  blockedByMe: boolean;
+  blockedByUser: boolean;
+}
+
+export type ThreadData = InfiniteData<MessagePage>;
+
+/** get_messages: one page of a conversation, newest first. */
+export async function getMessages(key: ConversationKey, page: number, signal?: AbortSignal): Promise<MessagePage> {
+  const reply = await fetchEnvelope<ChatMessage[]>('getMessages', {
+    query: { user_id: key.user_id, property_id: key.property_id, page, per_page: chatLimits.perPageDefault },
+    signal,
+  });
+  const extras = reply as unknown as {
+    page?: number;
+    total_page?: number;
+    is_blocked_by_me?: number;
+    is_blocked_by_user?: number;
+  };
+  return {
+    messages: Array.isArray(reply.data) ? reply.data : [],
+    page: extras.page ?? page,
+    totalPages: extras.total_page ?? 1,
+    blockedByMe: extras.is_blocked_by_me === 1,
+    blockedByUser: extras.is_blocked_by_user === 1,
+  };
+}
+
+export const messagesQueryOptions = (key: ConversationKey) =>
+  infiniteQueryOptions({
+    queryKey: chatKeys.messages(key),
+    queryFn: ({ pageParam, signal }) => getMessages(key, pageParam, signal),
+    initialPageParam: 1,
+    // Page 1 is the newest: the next page is older.
+    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+    // An open thread is kept current by pushes; one opened again may have missed some.
+    staleTime: 0,
+  });
+
+export function useMessages(key: ConversationKey) {
+  return useInfiniteQuery(messagesQueryOptions(key));
+}
+
+/** Every loaded message once, oldest first (pages overlap when messages arrived after page 1 was read). */
+export function threadMessages(data: ThreadData | undefined): ChatMessage[] {
+  const seen = new Set<number>();
+  const newestFirst = (data?.pages ?? []).flatMap((page) => page.messages);
+  return newestFirst.filter((message) => !seen.has(message.id) && seen.add(message.id)).reverse();
+}

@@ -1,0 +1,62 @@
+import type { ChatMessage } from '@domus/shared/contract';
+import { useTranslation } from 'react-i18next';
+
+import styles from '../../../components/chat.module.css';
+import { formatMessageTime } from '../../../lib/message-time';
+
+export interface MessageBubbleProps {
+  message: ChatMessage;
+  mine: boolean;
+  onDelete: (message: ChatMessage) => void;
+}
+
+/** One message: its text, image (opens full size), PDF link or voice note; time; read receipt and Delete on mine. */
+export function MessageBubble({ message, mine, onDelete }: MessageBubbleProps) {
+  const { t, i18n } = useTranslation('chat');
+  const fileName = message.file_name || t('thread.file');
+  return (
+    <li className={mine ? `${styles.bubble} ${styles.bubbleMine}` : styles.bubble} data-message-id={message.id}>
+      {message.file && message.file_kind === 'image' ? (
+        <a href={message.file} target="_blank" rel="noopener noreferrer" className={styles.imageLink}>
+          <img className={styles.image} src={message.file} alt={t('thread.openImage', { name: fileName })} />
+        </a>
+      ) : null}
+      {message.file && message.file_kind !== 'image' ? (
+        <a href={message.file} target="_blank" rel="noopener noreferrer" className={styles.fileLink}>
+          <span aria-hidden="true">📄 </span>
+          {fileName}
+        </a>
+      ) : null}
+      {message.audio ? (
+        <audio
+          className={styles.audio}
+          controls
+          preload="metadata"
+          src={message.audio}
+          aria-label={t('thread.voiceNote')}
+        />
+      ) : null}
+      {message.message ? <p className={styles.text}>{message.message}</p> : null}
+      <p className={styles.bubbleMeta}>
+        <time dateTime={message.created_at} title={new Date(message.created_at).toLocaleString(i18n.language)}>
+          {formatMessageTime(message.created_at, i18n.language)}
+        </time>
+        {mine ? (
+          <span className={message.is_read ? styles.receiptRead : undefined}>
+            {t(message.is_read ? 'thread.read' : 'thread.sent')}
+          </span>
+        ) : null}
+        {mine ? (
+          <button
+            type="button"
+            className={styles.deleteButton}
+            aria-label={t('thread.deleteMessage')}
+            onClick={() => onDelete(message)}
+          >
+            {t('thread.delete')}
+          </button>
+        ) : null}
+      </p>
+    </li>
+  );
+}

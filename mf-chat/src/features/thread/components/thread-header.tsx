@@ -1,0 +1,51 @@
+import { Link } from '@domus/shared/routing';
+import { Button } from '@domus/shared/ui';
+import { useTranslation } from 'react-i18next';
+
+import { Avatar } from '../../../components/avatar';
+import styles from '../../../components/chat.module.css';
+import type { ConversationPeer } from '../../../lib/conversation';
+
+export interface ThreadHeaderProps {
+  peer: ConversationPeer;
+  name: string;
+  headingId: string;
+  /** Unblocking lives in the blocked notice that replaces the composer, so the header offers Block only. */
+  canBlock: boolean;
+  onBlock: () => void;
+  onBack: () => void;
+}
+
+/** Who the thread is with, the property it is about (a link to it), Block, and Back on narrow screens. */
+export function ThreadHeader({ peer, name, headingId, canBlock, onBlock, onBack }: ThreadHeaderProps) {
+  const { t } = useTranslation('chat');
+  return (
+    <header className={styles.threadHeader}>
+      <Button variant="ghost" size="small" className={styles.back} onClick={onBack}>
+        <span aria-hidden="true">← </span>
+        {t('thread.back')}
+      </Button>
+      <Avatar name={name} src={peer.profile} />
+      <div className={styles.threadTitle}>
+        <h2 id={headingId} className={styles.paneTitle}>
+          {name}
+        </h2>
+        {peer.property_id && peer.title ? (
+          <p className={styles.conversationProperty}>
+            {peer.title_image ? <img className={styles.thumbnail} src={peer.title_image} alt="" /> : null}
+            {peer.slug_id ? (
+              <Link to={`/properties-details/${encodeURIComponent(peer.slug_id)}`}>{peer.title}</Link>
+            ) : (
+              peer.title
+            )}
+          </p>
+        ) : null}
+      </div>
+      {canBlock ? (
+        <Button variant="ghost" size="small" onClick={onBlock}>
+          {t('block.block')}
+        </Button>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,129 @@
+import type { ChatMessage } from '@domus/shared/contract';
+import { ErrorState, Spinner } from '@domus/shared/ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import styles from '../../../components/chat.module.css';
+import { useSessionUserId } from '../../../hooks/use-session-user-id';
+import { isAdminDesk, peerName, type ConversationPeer } from '../../../lib/conversation';
+import { useChangeBlock } from '../api/block-user';
+import { useDeleteChatMessage } from '../api/delete-chat-message';
+import { threadMessages, useMessages } from '../api/get-messages';
+import { useLiveThread } from '../use-live-thread';
+import { useMarkRead } from '../use-mark-read';
+import { useTypingIndicator } from '../use-typing-indicator';
+import { BlockDialog } from './block-dialog';
+import { BlockedNotice } from './blocked-notice';
+import { Composer } from './composer';
+import { DeleteMessageDialog } from './delete-message-dialog';
+import { MessageList } from './message-list';
+import { ThreadHeader } from './thread-header';
+
+export interface ThreadProps {
+  /** Render with `key` per conversation: every piece of state here belongs to one conversation. */
+  peer: ConversationPeer;
+  onBack: () => void;
+  /** After each message this side sends (a new conversation now exists). */
+  onMessageSent: () => void;
+}
+
+/** One conversation: its messages (live), typing, read receipts, deleting mine, blocking, and the composer. */
+export function Thread({ peer, onBack, onMessageSent }: ThreadProps) {
+  const { t } = useTranslation('chat');
+  const headingId = useId();
+  const conversation = { user_id: peer.user_id, property_id: peer.property_id };
+  const name = peerName(peer, t('conversations.admin'));
+  const myId = useSessionUserId();
+  const query = useMessages(conversation);
+  const typing = useTypingIndicator(conversation);
+  const messageArrived = useMarkRead(conversation);
+  const [announcement, setAnnouncement] = useState('');
+  useLiveThread(conversation, myId, (message) => {
+    typing.stop();
+    messageArrived();
+    setAnnouncement(t('thread.newMessage', { name, text: message.message || t('thread.attachment') }));
+  });
+
+  const deletion = useDeleteChatMessage(conversation);
+  const [deleting, setDeleting] = useState<ChatMessage | null>(null);
+  const block = useChangeBlock(conversation);
+  const [askingToBlock, setAskingToBlock] = useState(false);
+
+  const newest = query.data?.pages[0];
+  const blockedByMe = newest?.blockedByMe ?? false;
+  const blocked = blockedByMe || (newest?.blockedByUser ?? false);
+  const messages = threadMessages(query.data);
+
+  return (
+    <section className={styles.threadPane} aria-labelledby={headingId}>
+      <ThreadHeader
+        peer={peer}
+        name={name}
+        headingId={headingId}
+        canBlock={query.isSuccess && !blockedByMe}
+        onBlock={() => {
+          block.reset();
+          setAskingToBlock(true);
+        }}
+        onBack={onBack}
+      />
+      {query.isPending ? <Spinner label={t('state.loading')} /> : null}
+      {query.isError ? (
+        <ErrorState
+          title={t('thread.error')}
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+          retryLabel={t('state.retry')}
+        />
+      ) : null}
+      {query.isSuccess && messages.length === 0 ? <p className={styles.threadEmpty}>{t('thread.empty')}</p> : null}
+      <MessageList
+        messages={messages}
+        myId={myId}
+        hasOlder={query.hasNextPage}
+        loadingOlder={query.isFetchingNextPage}
+        loadOlder={() => void query.fetchNextPage()}
+        onDelete={(message) => {
+          deletion.reset();
+          setDeleting(message);
+        }}
+      />
+      {typing.typing ? (
+        <p className={styles.typing} role="status">
+          {t('thread.typing', { name })}
+        </p>
+      ) : null}
+      <p className={styles.visuallyHidden} aria-live="polite">
+        {announcement}
+      </p>
+      {query.isSuccess && blocked ? (
+        <BlockedNotice
+          blockedByMe={blockedByMe}
+          adminDesk={isAdminDesk(conversation)}
+          unblocking={block.isPending}
+          failure={askingToBlock ? null : (block.error?.message ?? null)}
+          onUnblock={() => block.mutate({ block: false })}
+        />
+      ) : null}
+      {query.isSuccess && !blocked ? <Composer conversation={conversation} onSent={onMessageSent} /> : null}
+
+      {deleting ? (
+        <DeleteMessageDialog
+          pending={deletion.isPending}
+          failure={deletion.error?.message ?? null}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => deletion.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        />
+      ) : null}
+      {askingToBlock ? (
+        <BlockDialog
+          name={name}
+          pending={block.isPending}
+          failure={block.error?.message ?? null}
+          onClose={() => setAskingToBlock(false)}
+          onBlock={(reason) => block.mutate({ block: true, reason }, { onSuccess: () => setAskingToBlock(false) })}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import type { ChatMessage, ChatSummary, User } from '@domus/shared/contract';
+
+export const testSettings = { company_name: 'Domus' };
+
+/** The signed-in user of the tests (id 7). */
+export function aUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    userid: 7,
+    slug_id: 'ana-sousa',
+    name: 'Ana Sousa',
+    email: 'ana@example.test',
+    mobile: '+351912345678',
+    address: 'Rua Augusta 10',
+    auth_id: '',
+    firebase_id: '',
+    logintype: 3,
+    type: '',
+    profile: '',
+    fcm_id: '',
+    latitude: 38.71,
+    longitude: -9.14,
+    about_me: '',
+    facebook_id: '',
+    twiiter_id: '',
+    instagram_id: '',
+    youtube_id: '',
+    notification: 1,
+    city: 'Lisbon',
+    state: 'Lisbon',
+    country: 'Portugal',
+    isActive: true,
+    role: 'user',
+    verification_status: 'initial',
+    has_password: true,
+    created_at: '2026-01-10T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Rui (user 9) about the Sunny villa (property 1). */
+export function aConversation(overrides: Partial<ChatSummary> = {}): ChatSummary {
+  return {
+    property_id: 1,
+    title: 'Sunny villa in Lisbon',
+    title_image: 'https://example.test/villa.jpg',
+    slug_id: 'sunny-villa-lisbon',
+    date: '2026-03-01T10:00:00.000Z',
+    user_id: 9,
+    name: 'Rui Lima',
+    profile: '',
+    unread_count: 0,
+    last_message: 'Is it still available?',
+    last_message_type: 'text',
+    last_message_is_mine: false,
+    is_blocked_by_me: 0,
+    is_blocked_by_user: 0,
+    block_reason: '',
+    ...overrides,
+  };
+}
+
+/** A text message from Rui (9) to Ana (7) about property 1. */
+export function aMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id: 100,
+    sender_id: 9,
+    receiver_id: 7,
+    property_id: 1,
+    message: 'Hello',
+    file: '',
+    file_kind: '',
+    file_name: '',
+    audio: '',
+    audio_seconds: 0,
+    chat_message_type: 'text',
+    is_read: false,
+    created_at: '2026-03-01T10:00:00.000Z',
+    time_ago: '1 hour ago',
+    ...overrides,
+  };
+}
+
+/** A get_chats / get_messages page reply. */
+export const chatPage = (data: unknown[], extras: Record<string, unknown> = {}) => ({
+  body: {
+    error: false,
+    message: 'ok',
+    data,
+    total: data.length,
+    total_page: 1,
+    page: 1,
+    per_page: 15,
+    unread_total: 0,
+    is_blocked_by_me: 0,
+    is_blocked_by_user: 0,
+    ...extras,
+  },
+});
+
+/**
+ * get_chats as the API answers it: `user_id` / `property_id` narrow to one conversation,
+ * `search` matches the name or the property title.
+ */
+export const chatsReply =
+  (conversations: ChatSummary[], extras: Record<string, unknown> = {}) =>
+  ({ url }: { url: URL }) => {
+    const query = url.searchParams;
+    const search = query.get('search')?.toLowerCase();
+    return chatPage(
+      conversations.filter(
+        (item) =>
+          (!query.has('user_id') || String(item.user_id) === query.get('user_id')) &&
+          (!query.has('property_id') || String(item.property_id) === query.get('property_id')) &&
+          (!search || `${item.name} ${item.title}`.toLowerCase().includes(search)),
+      ),
+      extras,
+    );
+  };
