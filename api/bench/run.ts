@@ -1,6 +1,6 @@
 /**
  * pnpm bench (root) / pnpm --filter @domus/api bench [--quick] [--pglite-only | --postgres-only]
- *   [--seconds N] [--warmup N] [--connections N]
+ *   [--seconds N] [--warmup N] [--connections N] [--realtime-only | --no-realtime] [--clients N]
  *
  * Filtered, paginated get_property under load (autocannon, 127.0.0.1 only) at 10k and 100k
  * listings, on PGlite and on PostgreSQL, next to a bare Fastify route measured in the same
@@ -9,6 +9,9 @@
  * folder, PostgreSQL in a database of its own (BENCH_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test) dropped afterwards. Everything started or created
  * is stopped and removed at the end, on failure and on Ctrl-C too.
+ *
+ * Then realtime delivery with 1,000 connected clients, API next to a bare Socket.IO server
+ * (bench/realtime.ts); --realtime-only runs just that, --no-realtime leaves it out.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { createPgTarget, serverVersion } from './databases';
 import { measure, type LoadResult } from './load';
 import { benchQueries } from './queries';
+import { benchRealtime, realtimeTable } from './realtime';
 import type { ServerMessage, ServerOptions } from './server';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
@@ -32,8 +36,13 @@ const { values: flags } = parseArgs({
     seconds: { type: 'string' },
     warmup: { type: 'string' },
     connections: { type: 'string' },
+    'realtime-only': { type: 'boolean', default: false },
+    'no-realtime': { type: 'boolean', default: false },
+    clients: { type: 'string' },
   },
 });
+if (flags['realtime-only'] && flags['no-realtime'])
+  throw new Error('--realtime-only and --no-realtime exclude each other');
 if (flags['pglite-only'] && flags['postgres-only'])
   throw new Error('--pglite-only and --postgres-only exclude each other');
 const positive = (name: string, text: string | undefined, fallback: number) => {
@@ -50,6 +59,12 @@ const settings = {
   warmupSeconds: positive('warmup', flags.warmup, 1),
   seconds: positive('seconds', flags.seconds, flags.quick ? 2 : 5),
   connections: Math.round(positive('connections', flags.connections, 10)),
+  realtime: {
+    clients: Math.round(positive('clients', flags.clients, 1000)),
+    rate: 1000,
+    seconds: flags.quick ? 2 : 5,
+    flood: 20_000,
+  },
 };
 const pgUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -299,22 +314,28 @@ async function main() {
       `PGlite ${pgliteVersion}${pgVersion ? `, PostgreSQL ${pgVersion} (${new URL(pgUrl).host})` : ''}; ` +
       `load average ${loadAverage()}`,
   );
+
+  if (flags['realtime-only']) {
+    console.log(`\n${realtimeTable(await benchRealtime(settings.realtime), settings.realtime)}`);
+    return;
+  }
   console.log(
     `autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.seconds} s measured per case; ` +
       `${paths.length} distinct filtered get_property requests in a fixed order ` +
       `(city, property_type, category_id, min/max price, search, offset; limit 10)\n`,
   );
-
   const bare = await benchBare();
   const cases: CaseResult[] = [];
   for (const database of settings.databases) {
     for (const listings of settings.sizes) cases.push(await benchApp(database, listings, tempRoot));
   }
+  const realtime = flags['no-realtime'] ? undefined : await benchRealtime(settings.realtime);
 
   console.log('');
   console.log(table(bare, cases));
   console.log('');
   for (const line of targetLines(cases)) console.log(line);
+  if (realtime) console.log(`\n${realtimeTable(realtime, settings.realtime)}\n`);
   console.log(
     `(bare/this = bare req/s / get_property req/s; load average ${loadAverage()} at the end; ` +
       `whole bench ${((performance.now() - started) / 1000).toFixed(0)} s)`,

@@ -1,7 +1,9 @@
+import type { PushSender } from './adapters/push';
 import type { AccountServices } from './auth/services';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import type { FileUrls } from './files/file-urls';
+import type { RealtimePublisher } from './realtime/publisher';
 
 /** What route modules and services receive from the app: no module reaches for globals. */
 export interface AppDeps {
@@ -10,6 +12,18 @@ export interface AppDeps {
   files: FileUrls;
   /** Tokens, one-time codes, messages and identity providers. */
   accounts: AccountServices;
+  /** Pushes to connected clients (Socket.IO; see api/src/realtime). */
+  realtime: RealtimePublisher;
+  /** Push to devices without an open socket (firebase messaging when configured). */
+  push: PushSender;
+  /** For failures that must not fail the call that met them (a push that could not be sent). */
+  log: Log;
+}
+
+/** The part of Fastify's logger services use; `pnpm admin` passes one writing to the console. */
+export interface Log {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
 }
 
 export interface ModuleOptions {

@@ -85,6 +85,10 @@ const envSchema = z.object({
       .transform((url) => url.replace(/\/+$/, ''))
       .optional(),
   ),
+  // Socket.IO rooms shared by several API processes through Redis; unset: one process.
+  REDIS_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+  // Prefix of every Redis key and channel (several sites, or test runs, on one Redis).
+  REDIS_KEY_PREFIX: z.preprocess(blankToUndefined, z.string().default('domus')),
   // Payments: see adapters/payments/config.ts.
   ...paymentsEnvSchema.shape,
 });
@@ -135,6 +139,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** A Nominatim-compatible geocoder; undefined: the offline city list. */
   geocoderUrl: string | undefined;
+  /** Redis for the Socket.IO adapter (several API processes); undefined: one process. */
+  redis: { url: string; keyPrefix: string } | undefined;
   /** Derived: where uploads and generated seed images live. */
   uploadsDir: string;
   /** Derived: the PGlite data folder when no DATABASE_URL is given. */
@@ -183,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remoteOverrides: remoteOverridesFromEnv(env),
     s3: s3Config(settings),
     geocoderUrl: settings.GEOCODER_URL,
+    redis: settings.REDIS_URL ? { url: settings.REDIS_URL, keyPrefix: settings.REDIS_KEY_PREFIX } : undefined,
     uploadsDir: path.join(dataDir, 'uploads'),
     pgliteDir: path.join(dataDir, 'db'),
   };

@@ -24,7 +24,7 @@ async function main() {
     await syncTranslations(db, repoRootDir);
   }
 
-  const app = await buildApp({ config, db, site: { root: repoRootDir } });
+  const app = await buildApp({ config, db, site: { root: repoRootDir }, timedJobs: true });
   app.addHook('onClose', async () => db.close());
   const stop = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);

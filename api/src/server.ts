@@ -17,8 +17,18 @@ import { registerBodyParsers } from './http/body-parsers';
 import { handleError, handleNotFound } from './http/error-handler';
 import { registerUploads } from './http/uploads';
 import { apiModules } from './modules';
+import { pushSenderFor } from './adapters/push';
+import { startPackageExpirySweep } from './modules/packages/expiry-notices';
+import { SocketPublisher } from './realtime/publisher';
+import { createSocketServer, serveSockets } from './realtime/socket-server';
 import { outboxPage } from './dev/outbox-page';
 import { pageFallback, sitePlugin } from './site/plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -27,13 +37,21 @@ export interface BuildAppOptions {
   site?: { root: string };
   /** Replacements for outside services (tests: a fake Firebase verifier, a stub SMS client). */
   accountOverrides?: AccountServiceOverrides;
+  /** Run the timed jobs (package expiry notices): main.ts does; tests call the jobs directly. */
+  timedJobs?: boolean;
 }
 
 /**
  * Builds the whole HTTP app without listening: external plugins, then app plugins, then the
  * API modules under /api, then (last) the web site. Tests call this and use app.inject.
  */
-export async function buildApp({ config, db, site, accountOverrides }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  site,
+  accountOverrides,
+  timedJobs = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // Stack traces and internals never reach a reply; see handleError.
@@ -66,14 +84,25 @@ export async function buildApp({ config, db, site, accountOverrides }: BuildAppO
   });
 
   // App plugins.
+  const io = await createSocketServer(app, config);
   const deps: AppDeps = {
     config,
     db,
     files: new FileUrls(config.publicUrl),
     accounts: createAccountServices(config, db, accountOverrides),
+    realtime: new SocketPublisher(io),
+    push: pushSenderFor(config),
+    log: app.log,
   };
   registerAuth(app, { db, tokens: deps.accounts.tokens });
+  serveSockets(io, deps);
+  // Tests and the bench call services beside the routes with the app's own deps.
+  app.decorate('deps', deps);
   app.addHook('onReady', () => deps.accounts.tokens.warmUp());
+  if (timedJobs) {
+    const stopSweep = startPackageExpirySweep(deps);
+    app.addHook('onClose', async () => stopSweep());
+  }
   await registerUploads(app, config.uploadsDir);
   // Development only: the codes and e-mails the outbox holds, for people and Playwright.
   if (config.outboxPage) await app.register(outboxPage, { outbox: deps.accounts.messenger.outbox });

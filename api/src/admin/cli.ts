@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { userRoles, type UserRole } from '@domus/shared/contract';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps, Log } from '../app-deps';
 import { createAccountServices } from '../auth/services';
 import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
@@ -11,6 +11,8 @@ import { AdminService } from '../modules/admin/service';
 import { VerificationService } from '../modules/verification/service';
 import { moderationUsage, runModerationCommand } from './moderation-commands';
 import { packageUsage, runPackageCommand } from './package-commands';
+import { pushSenderFor } from '../adapters/push';
+import { detachedPublisher } from '../realtime/detached-publisher';
 
 const usage = `pnpm admin <command>
 
@@ -157,6 +159,11 @@ export async function runAdminCommand(args: string[], deps: AppDeps, print: (tex
 async function main() {
   const config = loadConfig();
   const db = await openDatabase(config);
+  const log: Log = {
+    warn: (details, message) => console.warn(message, details),
+    error: (details, message) => console.error(message, details),
+  };
+  const publisher = await detachedPublisher(config, log);
   try {
     await migrate(db);
     const deps: AppDeps = {
@@ -164,9 +171,13 @@ async function main() {
       db,
       files: new FileUrls(config.publicUrl),
       accounts: createAccountServices(config, db),
+      realtime: publisher.realtime,
+      push: pushSenderFor(config),
+      log,
     };
     await runAdminCommand(process.argv.slice(2), deps, (text) => console.log(text));
   } finally {
+    await publisher.close();
     await db.close();
   }
 }

@@ -116,16 +116,25 @@ export class TokenService {
   }
 }
 
-/** Ends one session (logout). */
-export async function revokeSession(db: Queryable, sessionId: string) {
-  await db.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [sessionId]);
+/**
+ * Ends one session (logout). Returns the ended session ids: once committed, their sockets are
+ * disconnected (RealtimePublisher.endSessions).
+ */
+export async function revokeSession(db: Queryable, sessionId: string): Promise<string[]> {
+  const ended = await db.query<{ id: string }>(
+    'update sessions set revoked_at = now() where id = $1 and revoked_at is null returning id',
+    [sessionId],
+  );
+  return ended.map((session) => session.id);
 }
 
-/** Ends every session of a user, but `keep` (password change, account deletion). */
-export async function revokeUserSessions(db: Queryable, userId: number, keep?: string) {
-  await db.query(
+/** Ends every session of a user, but `keep` (password change); returns their ids like revokeSession. */
+export async function revokeUserSessions(db: Queryable, userId: number, keep?: string): Promise<string[]> {
+  const ended = await db.query<{ id: string }>(
     `update sessions set revoked_at = now()
-      where user_id = $1 and revoked_at is null and ($2::uuid is null or id <> $2::uuid)`,
+      where user_id = $1 and revoked_at is null and ($2::uuid is null or id <> $2::uuid)
+      returning id`,
     [userId, keep ?? null],
   );
+  return ended.map((session) => session.id);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountMessages, type CallSpec } from '@domus/shared/contract';
-import type { Db } from '../db/db';
+import type { Queryable } from '../db/db';
 import type { TokenService } from '../auth/tokens';
 import { ApiError } from './api-error';
 
@@ -21,35 +21,54 @@ declare module 'fastify' {
 /** Values signed-out clients put in the header by mistake: treated as no token. */
 const noToken = new Set(['', 'null', 'undefined']);
 
+/** What turns a bearer token into a user: the token signature, then the session row. */
+export interface SessionServices {
+  db: Queryable;
+  tokens: TokenService;
+}
+
 /**
- * Verifies the bearer token of every API request that carries one and sets `request.user`.
- * A token that is malformed, expired or revoked (logout, password change, deleted account) is
- * a 401 on every call, optional ones included, so the client knows to sign out; a deactivated
- * account is a 401 `accountDeactivated`. The session row is read on each request: revocation
- * takes effect at once in every API process.
+ * The user a bearer token signs in, for HTTP requests and sockets alike. A token that is
+ * malformed, expired or revoked (logout, password change, deleted account) is an `unauthorized`
+ * ApiError; a deactivated account is `accountDeactivated`. The session row is read every time:
+ * revocation takes effect at once in every API process.
  */
-export function registerAuth(app: FastifyInstance, services: { db: Db; tokens: TokenService }) {
+export async function authenticate(services: SessionServices, token: string): Promise<AuthUser> {
+  const claims = await services.tokens.verifySession(token);
+  const [session] = await services.db.query<{ id: number; role: AuthUser['role']; is_active: boolean }>(
+    `select u.id, u.role, u.is_active
+       from sessions s join users u on u.id = s.user_id
+      where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > now()`,
+    [claims.sessionId, claims.userId],
+  );
+  if (!session) throw new ApiError('unauthorized', accountMessages.sessionInvalid);
+  if (!session.is_active) throw new ApiError('accountDeactivated', accountMessages.accountDeactivated);
+  return { id: session.id, role: session.role, sessionId: claims.sessionId };
+}
+
+/**
+ * The token of an `Authorization` header: undefined when there is none (or a signed-out
+ * client's placeholder), an error when the header is not "Bearer <token>".
+ */
+export function bearerToken(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const match = /^Bearer(?:\s+(.*))?$/i.exec(header.trim());
+  if (!match) throw new ApiError('unauthorized', 'The Authorization header must be "Bearer <token>".');
+  const token = (match[1] ?? '').trim();
+  return noToken.has(token) ? undefined : token;
+}
+
+/**
+ * Sets `request.user` on every API request that carries a bearer token. A bad token is a 401
+ * on every call, optional ones included, so the client knows to sign out.
+ */
+export function registerAuth(app: FastifyInstance, services: SessionServices) {
   app.decorateRequest('user', undefined);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     request.user = undefined;
     if (!request.url.startsWith('/api/')) return;
-    const header = request.headers.authorization?.trim();
-    if (header === undefined) return;
-    const match = /^Bearer(?:\s+(.*))?$/i.exec(header);
-    if (!match) throw new ApiError('unauthorized', 'The Authorization header must be "Bearer <token>".');
-    const token = (match[1] ?? '').trim();
-    if (noToken.has(token)) return;
-
-    const claims = await services.tokens.verifySession(token);
-    const [session] = await services.db.query<{ id: number; role: AuthUser['role']; is_active: boolean }>(
-      `select u.id, u.role, u.is_active
-         from sessions s join users u on u.id = s.user_id
-        where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > now()`,
-      [claims.sessionId, claims.userId],
-    );
-    if (!session) throw new ApiError('unauthorized', accountMessages.sessionInvalid);
-    if (!session.is_active) throw new ApiError('accountDeactivated', accountMessages.accountDeactivated);
-    request.user = { id: session.id, role: session.role, sessionId: claims.sessionId };
+    const token = bearerToken(request.headers.authorization);
+    if (token !== undefined) request.user = await authenticate(services, token);
   });
 }
 

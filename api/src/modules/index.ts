@@ -4,6 +4,7 @@ import { accountRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
 import { advertisementRoutes } from './advertisements/routes';
 import { categoryRoutes } from './categories/routes';
+import { chatRoutes } from './chat/routes';
 import { cityRoutes } from './cities/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { engagementRoutes } from './engagement/routes';
@@ -43,4 +44,5 @@ export const apiModules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   engagementRoutes,
   advertisementRoutes,
   moderationRoutes,
+  chatRoutes,
 ];

@@ -1,6 +1,7 @@
 import { loginTypes, type ApiSignInErrorCode, type LoginType } from '@domus/shared/contract';
 import type { FirebaseConfig } from '../../config';
 import { signInError } from '../../http/api-error';
+import { firebaseAdminApp } from '../firebase-app';
 import type { IdentityProvider, VerifiedIdentity } from './types';
 
 /** The claims of a Firebase ID token this provider reads (firebase-admin's DecodedIdToken). */
@@ -77,26 +78,8 @@ export class FirebaseIdentityProvider implements IdentityProvider {
 export function firebaseAdminVerifier(config: FirebaseConfig): FirebaseTokenVerifier {
   let auth: Promise<{ verifyIdToken(token: string, checkRevoked?: boolean): Promise<FirebaseIdToken> }> | undefined;
   const load = async () => {
-    const { cert, getApps, initializeApp } = await import('firebase-admin/app');
     const { getAuth } = await import('firebase-admin/auth');
-    const name = 'domus';
-    const app =
-      getApps().find((existing) => existing.name === name) ??
-      initializeApp(
-        {
-          projectId: config.projectId,
-          ...(config.serviceAccount
-            ? {
-                credential: cert({
-                  projectId: config.projectId,
-                  clientEmail: config.serviceAccount.clientEmail,
-                  privateKey: config.serviceAccount.privateKey,
-                }),
-              }
-            : {}),
-        },
-        name,
-      );
+    const app = await firebaseAdminApp(config);
     return getAuth(app);
   };
   return {

@@ -255,7 +255,7 @@ export class AccountService {
     const other = await findUserByEmail(db, email);
     if (other && other.id !== user.id) throw signInError('email-already-in-use');
     const hash = await hashSecret(input.password);
-    return db.transaction(async (tx) => {
+    const { signedIn, ended } = await db.transaction(async (tx) => {
       try {
         await tx.query(
           `update users set name = $2, email = $3, mobile = case when $4 = '' then mobile else $4 end,
@@ -268,10 +268,15 @@ export class AccountService {
         throw error;
       }
       // A new password ends every session, this one included; the reply carries a fresh token.
-      await revokeUserSessions(tx, user.id);
+      const ended = await revokeUserSessions(tx, user.id);
       const token = await this.deps.accounts.tokens.startSession(tx, user.id, caller.userAgent);
-      return { token, user: toUser((await findUser(tx, user.id))!, this.deps.files), isNew: false };
+      return {
+        signedIn: { token, user: toUser((await findUser(tx, user.id))!, this.deps.files), isNew: false },
+        ended,
+      };
     });
+    this.deps.realtime.endSessions(ended);
+    return signedIn;
   }
 
   // ----- update_profile
@@ -377,23 +382,25 @@ export class AccountService {
     // Outside a transaction: a wrong code must stay counted.
     await accounts.otp.check('reset', { channel: 'email', target: email }, input.otp);
     const hash = await hashSecret(input.password);
-    await db.transaction(async (tx) => {
+    const ended = await db.transaction(async (tx) => {
       await tx.query(
         'update users set password_hash = $2, password_changed_at = now(), updated_at = now() where id = $1',
         [user.id, hash],
       );
-      await revokeUserSessions(tx, user.id);
+      return revokeUserSessions(tx, user.id);
     });
+    this.deps.realtime.endSessions(ended);
     await accounts.passwordAttempts.reset(passwordKey(email));
   }
 
   // ----- sessions and the account itself
 
   async logout(reader: AuthUser): Promise<void> {
-    await this.deps.db.transaction(async (tx) => {
-      await revokeSession(tx, reader.sessionId);
+    const ended = await this.deps.db.transaction(async (tx) => {
       await tx.query(`update users set fcm_id = '' where id = $1`, [reader.id]);
+      return revokeSession(tx, reader.sessionId);
     });
+    this.deps.realtime.endSessions(ended);
   }
 
   async updateFcmToken(reader: AuthUser, fcmId: string): Promise<{ fcm_id: string }> {
@@ -424,6 +431,8 @@ export class AccountService {
       await tx.query('delete from users where id = $1', [reader.id]);
       return [user.profile, ...uploads.map((upload) => upload.value)];
     });
+    // The sessions went with the user row: its sockets go by the user's room.
+    this.deps.realtime.endUser(reader.id);
     await removeStoredFiles(config.uploadsDir, files);
   }
 }

@@ -1,7 +1,5 @@
 import { seedAccounts } from '../../db/seed/accounts';
 import { runAdminCommand } from '../../admin/cli';
-import { createAccountServices } from '../../auth/services';
-import { FileUrls } from '../../files/file-urls';
 import type { AppDeps } from '../../app-deps';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
@@ -86,12 +84,7 @@ describe('admin routes', () => {
 
 describe('pnpm admin', () => {
   const run = async (...args: string[]) => {
-    const deps: AppDeps = {
-      config: t.config,
-      db: t.db,
-      files: new FileUrls(undefined),
-      accounts: createAccountServices(t.config, t.db),
-    };
+    const deps: AppDeps = t.app.deps;
     const lines: string[] = [];
     await runAdminCommand(args, deps, (text) => lines.push(text));
     return lines.join('\n');

@@ -21,7 +21,7 @@ export type UserTarget = { userId: number } | { email: string };
 
 /** User administration shared by the admin API routes and `pnpm admin`. */
 export class AdminService {
-  constructor(private readonly deps: Pick<AppDeps, 'db'>) {}
+  constructor(private readonly deps: Pick<AppDeps, 'db' | 'realtime'>) {}
 
   async listUsers(query: { search?: string; role?: UserRole; limit: number; offset: number }) {
     const params = new SqlParams();
@@ -77,6 +77,8 @@ export class AdminService {
       if (!admins?.n) throw conflict('This is the only active administrator; make another admin first.');
     }
     await this.deps.db.query('update users set is_active = $2, updated_at = now() where id = $1', [user.id, active]);
+    // A deactivated user's open tabs lose their socket now, not at their next HTTP call.
+    if (!active) this.deps.realtime.endUser(user.id);
     return this.findUser({ userId: user.id });
   }
 

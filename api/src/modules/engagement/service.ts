@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
 import type { AuthUser } from '../../http/auth';
 import { conflict, forbidden, invalidInput, notFound } from '../../http/api-error';
+import { deliverNotices, storeNotice, type Notice, type StoredNotice } from '../notifications/notify';
 import { publicPropertySql } from '../properties/constants';
 import { PropertyService } from '../properties/service';
 
@@ -26,6 +27,22 @@ interface ListingState {
 
 const propertyNotFound = 'Property not found';
 
+/** The owner hears of a new interested user; one notice per user and listing, however often they toggle. */
+async function interestNotice(db: Queryable, userId: number, listing: ListingState): Promise<Notice> {
+  const [names] = await db.query<{ user_name: string; title: string }>(
+    'select u.name as user_name, p.title from users u, properties p where u.id = $1 and p.id = $2',
+    [userId, listing.id],
+  );
+  return {
+    userId: listing.user_id,
+    title: 'Someone is interested in your property',
+    message: `${names?.user_name || 'A user'} is interested in ${names?.title ?? 'your property'}.`,
+    type: 'property_interest',
+    propertyId: listing.id,
+    collapseKey: `interest:${listing.id}:${userId}`,
+  };
+}
+
 /** Favourites, interest and reports (SPEC.md §7 "Listings", "Advertising and interest"). */
 export class EngagementService {
   constructor(private readonly deps: AppDeps) {}
@@ -42,8 +59,15 @@ export class EngagementService {
    * Sets or toggles the user's mark. Adding needs a public listing (404 otherwise, so hidden
    * listings are not revealed); removing works on any listing the user marked, so a listing
    * taken down later can still be cleared from their list. Idempotent: adding twice keeps one.
+   * `whenAdded` runs in the same transaction when the mark is new.
    */
-  private async mark(mark: Mark, userId: number, propertyId: number, type: ToggleType): Promise<boolean> {
+  private async mark(
+    mark: Mark,
+    userId: number,
+    propertyId: number,
+    type: ToggleType,
+    whenAdded?: (tx: Queryable, listing: ListingState) => Promise<void>,
+  ): Promise<boolean> {
     const table = marks[mark];
     return this.deps.db.transaction(async (tx) => {
       const listing = await this.listing(tx, propertyId);
@@ -62,10 +86,11 @@ export class EngagementService {
         return false;
       }
       if (!listing.is_public) throw notFound(propertyNotFound);
-      await tx.query(`insert into ${table} (user_id, property_id) values ($1, $2) on conflict do nothing`, [
-        userId,
-        propertyId,
-      ]);
+      const added = await tx.query(
+        `insert into ${table} (user_id, property_id) values ($1, $2) on conflict do nothing returning 1`,
+        [userId, propertyId],
+      );
+      if (added.length > 0) await whenAdded?.(tx, listing);
       return true;
     });
   }
@@ -86,7 +111,11 @@ export class EngagementService {
 
   /** interested_users: the new state and how many users are interested. */
   async setInterest(userId: number, propertyId: number, type: ToggleType) {
-    const isInterested = await this.mark('interest', userId, propertyId, type);
+    const notices: StoredNotice[] = [];
+    const isInterested = await this.mark('interest', userId, propertyId, type, async (tx, listing) => {
+      if (listing.user_id !== userId) notices.push(await storeNotice(tx, await interestNotice(tx, userId, listing)));
+    });
+    await deliverNotices(this.deps, notices);
     const [row] = await this.deps.db.query<{ total: number }>(
       'select count(*)::int as total from interests where property_id = $1',
       [propertyId],

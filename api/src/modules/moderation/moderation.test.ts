@@ -1,8 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import { runAdminCommand } from '../../admin/cli';
-import { createAccountServices } from '../../auth/services';
 import { seedAccounts } from '../../db/seed/accounts';
-import { FileUrls } from '../../files/file-urls';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -61,12 +59,7 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signIn(seedAccounts.admin.email, seedAccounts.admin.password);
   member = await t.signIn(seedAccounts.demo.email, seedAccounts.demo.password);
-  deps = {
-    config: t.config,
-    db: t.db,
-    files: new FileUrls(undefined),
-    accounts: createAccountServices(t.config, t.db),
-  };
+  deps = t.app.deps;
 });
 afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
 import { conflict, invalidInput, notFound } from '../../http/api-error';
 import { AdvertisementService, advertisementSelectSql } from '../advertisements/service';
+import { deliverNotices, storeNotice, type Notice } from '../notifications/notify';
 import type { PendingListing, ListingReport, PendingAdvertisement } from './schemas';
 
 export type Decision = { approve: true; reason?: string } | { approve: false; reason: string };
@@ -23,7 +24,7 @@ const note = (reason: string | undefined) => (reason?.trim() ? ` ${reason.trim()
 /**
  * What the admin reviews (SPEC.md §4: listings and projects wait for approval, advertisements
  * too) and the reports users file. Shared by the admin routes and `pnpm admin`. Every decision
- * tells the owner with a notification, in the transaction that makes it.
+ * stores a notification to the owner in the transaction that makes it, pushed once committed.
  */
 export class ModerationService {
   private readonly advertisements: AdvertisementService;
@@ -136,14 +137,14 @@ export class ModerationService {
     };
   }
 
-  private async notify(
-    db: Queryable,
-    notice: { userId: number; title: string; message: string; type: string; propertyId: number | null },
-  ) {
-    await db.query(
-      `insert into notifications (user_id, title, message, type, property_id) values ($1, $2, $3, $4, $5)`,
-      [notice.userId, notice.title, notice.message, notice.type, notice.propertyId],
-    );
+  /** Runs a decision and stores its notice to the owner in one transaction; delivers it once committed. */
+  private async decide<T>(decision: (tx: Queryable) => Promise<{ result: T; notice: Notice }>): Promise<T> {
+    const { result, stored } = await this.deps.db.transaction(async (tx) => {
+      const decided = await decision(tx);
+      return { result: decided.result, stored: await storeNotice(tx, decided.notice) };
+    });
+    await deliverNotices(this.deps, [stored]);
+    return result;
   }
 
   /**
@@ -153,7 +154,7 @@ export class ModerationService {
   async decideProperty(id: number, decision: Decision) {
     const reason = checkedReason(decision);
     const status = decision.approve ? ('approved' as const) : ('rejected' as const);
-    return this.deps.db.transaction(async (tx) => {
+    return this.decide(async (tx) => {
       const [property] = await tx.query<{ user_id: number; title: string; request_status: string }>(
         'select user_id, title, request_status from properties where id = $1 for update',
         [id],
@@ -161,7 +162,7 @@ export class ModerationService {
       if (!property) throw notFound(`There is no property ${id}.`);
       if (property.request_status === status) throw conflict(`Property ${id} is already ${status}.`);
       await tx.query('update properties set request_status = $2, updated_at = now() where id = $1', [id, status]);
-      await this.notify(tx, {
+      const notice: Notice = {
         userId: property.user_id,
         propertyId: id,
         type: decision.approve ? 'property_approved' : 'property_rejected',
@@ -169,8 +170,8 @@ export class ModerationService {
         message: decision.approve
           ? `"${property.title}" is now visible to everyone.${note(reason)}`
           : `"${property.title}" was not approved. Reason: ${reason}`,
-      });
-      return { id, request_status: status, user_id: property.user_id, title: property.title };
+      };
+      return { result: { id, request_status: status, user_id: property.user_id, title: property.title }, notice };
     });
   }
 
@@ -178,7 +179,7 @@ export class ModerationService {
   async decideProject(id: number, decision: Decision) {
     const reason = checkedReason(decision);
     const status = decision.approve ? ('approved' as const) : ('rejected' as const);
-    return this.deps.db.transaction(async (tx) => {
+    return this.decide(async (tx) => {
       const [project] = await tx.query<{ user_id: number; title: string; request_status: string }>(
         'select user_id, title, request_status from projects where id = $1 for update',
         [id],
@@ -190,7 +191,7 @@ export class ModerationService {
                 updated_at = now() where id = $1`,
         [id, status],
       );
-      await this.notify(tx, {
+      const notice: Notice = {
         userId: project.user_id,
         propertyId: null,
         type: decision.approve ? 'project_approved' : 'project_rejected',
@@ -198,8 +199,8 @@ export class ModerationService {
         message: decision.approve
           ? `"${project.title}" is now visible to everyone.${note(reason)}`
           : `"${project.title}" was not approved. Reason: ${reason}`,
-      });
-      return { id, request_status: status, user_id: project.user_id, title: project.title };
+      };
+      return { result: { id, request_status: status, user_id: project.user_id, title: project.title }, notice };
     });
   }
 
@@ -209,7 +210,7 @@ export class ModerationService {
    */
   async decideAdvertisement(id: number, decision: Decision): Promise<Advertisement> {
     const reason = checkedReason(decision);
-    return this.deps.db.transaction(async (tx) => {
+    return this.decide(async (tx) => {
       const [ad] = await tx.query<{ user_id: number; status: string; property_id: number | null; title: string }>(
         `select a.user_id, a.status, a.property_id, coalesce(p.title, j.title) as title
            from advertisements a
@@ -231,7 +232,7 @@ export class ModerationService {
       } else {
         await tx.query(`update advertisements set status = 'rejected' where id = $1`, [id]);
       }
-      await this.notify(tx, {
+      const notice: Notice = {
         userId: ad.user_id,
         propertyId: ad.property_id,
         type: decision.approve ? 'advertisement_approved' : 'advertisement_rejected',
@@ -239,8 +240,8 @@ export class ModerationService {
         message: decision.approve
           ? `"${ad.title}" is now featured.${note(reason)}`
           : `The advertisement of "${ad.title}" was not approved. Reason: ${reason}`,
-      });
-      return this.advertisements.find(id, tx);
+      };
+      return { result: await this.advertisements.find(id, tx), notice };
     });
   }
 }

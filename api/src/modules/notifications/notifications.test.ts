@@ -1,5 +1,7 @@
+import type { PushSender } from '../../adapters/push';
 import { seedAccounts } from '../../db/seed/accounts';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { notify, storeNotice, type Notice } from './notify';
 
 let t: TestApp;
 let token: string;
@@ -74,5 +76,116 @@ describe('get_notification_list', () => {
   it('refuses visitors and bad paging', async () => {
     expect((await t.get('/api/get_notification_list')).status).toBe(401);
     expect((await t.get('/api/get_notification_list?limit=0', token)).status).toBe(400);
+  });
+});
+
+describe('unread notifications', () => {
+  it('counts the caller’s own and site-wide notifications as unread until mark-notifications-read', async () => {
+    const before = await t.get('/api/get_notification_list', token);
+    expect(before.body.unread).toBe(15);
+
+    const marked = await t.post('/api/mark-notifications-read', undefined, token);
+    expect(marked.status).toBe(200);
+    expect(marked.body).toMatchObject({ error: false, data: { unread: 0 } });
+    const after = await t.get('/api/get_notification_list?limit=20', token);
+    expect(after.body.unread).toBe(0);
+    expect(after.body.data.every((item: { is_read: boolean }) => item.is_read)).toBe(true);
+
+    await t.db.query(`insert into notifications (user_id, title) values (null, 'Everyone C')`);
+    const newer = await t.get('/api/get_notification_list', token);
+    expect(newer.body.unread).toBe(1);
+    expect(newer.body.data[0]).toMatchObject({ title: 'Everyone C', is_read: false });
+    expect(newer.body.data[1].is_read).toBe(true);
+  });
+
+  it('keeps each user’s read state their own, site-wide notifications included', async () => {
+    const admin = await t.signIn(seedAccounts.admin.email, seedAccounts.admin.password);
+    const { body } = await t.get('/api/get_notification_list', admin);
+    expect(body.unread).toBe(body.total);
+    expect(body.data.every((item: { is_read: boolean }) => !item.is_read)).toBe(true);
+  });
+
+  it('refuses visitors', async () => {
+    expect((await t.post('/api/mark-notifications-read')).status).toBe(401);
+  });
+});
+
+describe('notices with a collapse key', () => {
+  const chatNotice = (message: string): Notice => ({
+    userId: demoId,
+    title: 'New message from Ana',
+    message,
+    type: 'chat',
+    collapseKey: 'chat:77:0',
+  });
+  const rowsOfKey = () =>
+    t.db.query<{ message: string }>(
+      `select message from notifications where user_id = $1 and type = 'chat' order by id`,
+      [demoId],
+    );
+
+  it('replace the unread notice of the same key: one row, the newest text and time', async () => {
+    const first = await storeNotice(t.db, chatNotice('Hello'));
+    const second = await storeNotice(t.db, chatNotice('Are you there?'));
+    expect(second.id).toBe(first.id);
+    expect(second.createdAt.getTime()).toBeGreaterThanOrEqual(first.createdAt.getTime());
+    expect(await rowsOfKey()).toEqual([{ message: 'Are you there?' }]);
+    expect(await storeNotice(t.db, { ...chatNotice('Other chat'), collapseKey: 'chat:78:0' })).not.toMatchObject({
+      id: first.id,
+    });
+  });
+
+  it('start a new notice once the old one was read', async () => {
+    await t.post('/api/mark-notifications-read', undefined, token);
+    const fresh = await storeNotice(t.db, chatNotice('New day'));
+    expect((await rowsOfKey()).map((row) => row.message)).toEqual(['Are you there?', 'Other chat', 'New day']);
+    const { body } = await t.get('/api/get_notification_list', token);
+    expect(body.unread).toBe(1);
+    expect(body.data[0]).toMatchObject({ id: fresh.id, is_read: false });
+  });
+});
+
+describe('push to closed tabs', () => {
+  const sentTo: string[][] = [];
+  const fakePush: PushSender = {
+    async send(tokens) {
+      sentTo.push(tokens);
+      return { deadTokens: tokens.filter((one) => one.startsWith('dead')) };
+    },
+  };
+  const notice = (userId: number): Notice => ({
+    userId,
+    title: 'Approved',
+    message: 'Your listing is live',
+    type: 'x',
+  });
+  const fcmOf = async (userId: number) =>
+    (await t.db.query<{ fcm_id: string }>('select fcm_id from users where id = $1', [userId]))[0]!.fcm_id;
+
+  it('sends to the user’s device token and forgets a token the provider reports dead', async () => {
+    const deps = { ...t.app.deps, push: fakePush };
+    await t.db.query(`update users set fcm_id = 'device-1', notification = true where id = $1`, [demoId]);
+    await notify(deps, notice(demoId));
+    expect(sentTo.at(-1)).toEqual(['device-1']);
+    expect(await fcmOf(demoId)).toBe('device-1');
+
+    await t.db.query(`update users set fcm_id = 'dead-device' where id = $1`, [demoId]);
+    await notify(deps, notice(demoId));
+    expect(sentTo.at(-1)).toEqual(['dead-device']);
+    expect(await fcmOf(demoId)).toBe('');
+  });
+
+  it('sends nothing to a user who turned notifications off', async () => {
+    const deps = { ...t.app.deps, push: fakePush };
+    await t.db.query(`update users set fcm_id = 'device-2', notification = false where id = $1`, [demoId]);
+    const before = sentTo.length;
+    await notify(deps, notice(demoId));
+    expect(sentTo.length).toBe(before);
+  });
+
+  it('never fails the caller when the push fails', async () => {
+    const deps = { ...t.app.deps, push: { send: () => Promise.reject(new Error('FCM down')) } };
+    await t.db.query(`update users set fcm_id = 'device-3', notification = true where id = $1`, [demoId]);
+    await expect(notify(deps, notice(demoId))).resolves.toMatchObject({ userId: demoId });
   });
 });

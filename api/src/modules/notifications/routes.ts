@@ -1,23 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { calls, getNotificationListQuery, getNotificationListReply } from '@domus/shared/contract';
+import {
+  calls,
+  getNotificationListQuery,
+  getNotificationListReply,
+  markNotificationsReadReply,
+} from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
-import { okList } from '../../http/reply';
-import { listNotifications } from './service';
+import { ok, okList } from '../../http/reply';
+import { listNotifications, markNotificationsRead } from './service';
 
 export const notificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.route({
     ...callRoute(calls.getNotificationList),
     schema: {
       tags: ['notifications'],
-      summary: 'The signed-in user’s notifications (and those sent to everyone), newest first',
+      summary: 'The signed-in user’s notifications (and those sent to everyone), newest first, with the unread count',
       querystring: getNotificationListQuery,
       response: { 200: getNotificationListReply },
     },
     handler: async (request) => {
-      const { data, total } = await listNotifications(deps, signedInUser(request).id, request.query);
-      return okList(data, total);
+      const { data, total, unread } = await listNotifications(deps, signedInUser(request).id, request.query);
+      return okList(data, total, { unread });
     },
+  });
+
+  app.route({
+    ...callRoute(calls.markNotificationsRead),
+    schema: {
+      tags: ['notifications'],
+      summary: 'Marks every notification the signed-in user can see so far as read',
+      response: { 200: markNotificationsReadReply },
+    },
+    handler: async (request) =>
+      ok(await markNotificationsRead(deps, signedInUser(request).id), {}, 'Notifications marked as read'),
   });
 };

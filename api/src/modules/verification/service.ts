@@ -12,6 +12,7 @@ import { SqlParams } from '../../db/sql';
 import { removeStoredFiles, storeVerificationFile } from '../../files/stored-files';
 import { conflict, invalidInput, notFound } from '../../http/api-error';
 import { listOf, unflattenBrackets } from './form-body';
+import { deliverNotices, storeNotice } from '../notifications/notify';
 
 interface FieldRow {
   id: number;
@@ -238,7 +239,7 @@ export class VerificationService {
   async decide(id: number, decision: { approve: true } | { approve: false; reason: string }, adminId: number | null) {
     const status = decision.approve ? 'success' : 'failed';
     const reason = decision.approve ? '' : decision.reason.trim();
-    await this.deps.db.transaction(async (tx) => {
+    const stored = await this.deps.db.transaction(async (tx) => {
       const [request] = await tx.query<{ user_id: number }>(
         `update verification_requests set status = $2, reason = $3, decided_at = now(), decided_by = $4
           where id = $1 and status = 'pending' returning user_id`,
@@ -255,14 +256,16 @@ export class VerificationService {
         request.user_id,
         status,
       ]);
-      await tx.query(`insert into notifications (user_id, title, message, type) values ($1, $2, $3, 'verification')`, [
-        request.user_id,
-        decision.approve ? 'You are now a verified agent' : 'Your verification request was not approved',
-        decision.approve
+      return storeNotice(tx, {
+        userId: request.user_id,
+        type: 'verification',
+        title: decision.approve ? 'You are now a verified agent' : 'Your verification request was not approved',
+        message: decision.approve
           ? 'Your agent verification was approved. Your profile and listings now show the verified badge.'
           : `Reason: ${reason}. You can correct your details and re-apply.`,
-      ]);
+      });
     });
+    await deliverNotices(this.deps, [stored]);
     return this.findRequest(id);
   }
 

@@ -1,0 +1,52 @@
+import { chatMessages } from '@domus/shared/contract';
+import type { AppDeps } from '../../app-deps';
+import type { FileStorage } from '../../files/storage';
+import { forbidden, notFound } from '../../http/api-error';
+import type { AuthUser } from '../../http/auth';
+import { pushTo, sidesOf, type Conversation } from './conversation';
+
+interface DeletedRow {
+  sender_id: number;
+  receiver_id: number | null;
+  to_admin: boolean;
+  property_id: number | null;
+  file: string;
+  audio: string;
+}
+
+/**
+ * delete_chat_message: the sender takes their message back for both sides. The row stays
+ * (deleted_at) so conversations keep their order; its files leave storage. Someone else's
+ * message is a 403 for the people in that conversation and a 404 for anyone else, so
+ * message ids reveal nothing to strangers.
+ */
+export async function deleteMessage(deps: AppDeps, storage: FileStorage, caller: AuthUser, messageId: number) {
+  const callerIsDesk = caller.role === 'admin';
+  const [deleted] = await deps.db.query<DeletedRow>(
+    `update chat_messages as m set deleted_at = now(), file = '', audio = ''
+       from (select id, file, audio from chat_messages where id = $1 and sender_id = $2) as old
+      where m.id = old.id and m.deleted_at is null
+      returning m.sender_id, m.receiver_id, m.to_admin, m.property_id, old.file, old.audio`,
+    [messageId, caller.id],
+  );
+  if (!deleted) {
+    const [other] = await deps.db.query<{ id: number }>(
+      `select id from chat_messages
+        where id = $1 and deleted_at is null and (receiver_id = $2 or (to_admin and receiver_id is null and $3))`,
+      [messageId, caller.id, callerIsDesk],
+    );
+    throw other ? forbidden(chatMessages.notYourMessage) : notFound(chatMessages.messageNotFound);
+  }
+  await Promise.allSettled([deleted.file, deleted.audio].filter(Boolean).map((stored) => storage.remove(stored)));
+
+  // The sender's side of it: a desk message is the desk's (sent by an admin) or the user's.
+  const conversation: Conversation = {
+    callerId: caller.id,
+    callerIsDesk: deleted.to_admin && deleted.receiver_id !== null,
+    otherId: deleted.to_admin && deleted.receiver_id === null ? 0 : deleted.receiver_id!,
+    propertyId: deleted.property_id ?? 0,
+  };
+  const { mine, theirs } = sidesOf(conversation);
+  for (const side of [mine, theirs]) pushTo(deps, side, 'chat:deleted', { chat: side.key, id: messageId });
+  return { id: messageId };
+}

@@ -1,0 +1,23 @@
+/** A page of a chat list with the paging fields chat replies carry (API-SHAPES.md "Envelope and paging"). */
+export interface ChatPage<T> {
+  data: T[];
+  total: number;
+  total_page: number;
+  page: number;
+  per_page: number;
+}
+
+/** Chat lists page by `page` (from 1) and `per_page` instead of offset and limit. */
+export function chatPage({ page, per_page }: { page: number; per_page: number }) {
+  return {
+    limit: per_page,
+    offset: (page - 1) * per_page,
+    reply: <T>(data: T[], total: number): ChatPage<T> => ({
+      data,
+      total,
+      total_page: Math.ceil(total / per_page),
+      page,
+      per_page,
+    }),
+  };
+}

@@ -1,0 +1,147 @@
+import { chatMessages, sendMessageBody, type ChatMessage } from '@domus/shared/contract';
+import type { AppDeps } from '../../app-deps';
+import type { Queryable } from '../../db/db';
+import { prepareChatAudio, prepareChatFile } from '../../files/chat-files';
+import { UploadBatch } from '../../files/listing-files';
+import type { FileStorage } from '../../files/storage';
+import { forbidden, invalidInput, notFound } from '../../http/api-error';
+import type { AuthUser } from '../../http/auth';
+import { deliverNotices, storeNotice, type StoredNotice } from '../notifications/notify';
+import { parseChatFields } from './chat-fields';
+import { readBlockState } from './chat-sql';
+import type { ChatForm } from './chat-uploads';
+import { deskUserOf, openConversation, pushTo, sidesOf, type Conversation } from './conversation';
+import { deskIdentity } from './desk';
+import { messageColumns, messageType, toChatMessage, type MessageRow } from './message-view';
+import { lockSender, sendRefusal } from './send-limit';
+
+/** What a notice shows of a message. */
+const noticePreviewLength = 120;
+const noticeText = (row: MessageRow) => {
+  const type = messageType(row);
+  if (type === 'audio') return 'Sent a voice note.';
+  if (!row.message) return row.file_kind === 'pdf' ? 'Sent a document.' : 'Sent a picture.';
+  const text = row.message.replace(/\s+/g, ' ');
+  return text.length > noticePreviewLength ? `${text.slice(0, noticePreviewLength - 1)}…` : text;
+};
+
+/** The conversation a message goes to: a user's receiver_id or to_admin; an admin always answers as the desk. */
+async function recipientOf(
+  db: Queryable,
+  caller: AuthUser,
+  body: { receiver_id?: number; to_admin: boolean },
+  propertyId: number,
+) {
+  const userId = caller.role === 'admin' || !body.to_admin ? body.receiver_id : 0;
+  if (userId === undefined) throw invalidInput(chatMessages.recipientMissing);
+  const opened = await openConversation(db, caller, userId, propertyId);
+  if (opened.other && !opened.other.is_active) throw notFound(chatMessages.userNotFound);
+  return opened.conversation;
+}
+
+/** 403 when either side has blocked the other, with the text for who did. */
+async function checkBlocks(db: Queryable, conversation: Conversation) {
+  const state = await readBlockState(db, conversation);
+  if (state.byMe) {
+    throw forbidden(conversation.otherId === 0 ? chatMessages.adminBlockedByMe : chatMessages.blockedByMe);
+  }
+  if (state.byOther) throw forbidden(chatMessages.blockedByUser);
+}
+
+/**
+ * send_message. Everything that can refuse the message is checked before any file is
+ * written (fields, recipient, property, blocks, rate, file contents); the files are written,
+ * then the message and the receiver's notice are saved in one transaction (a failure there
+ * removes the files again); only after commit are both sides told.
+ */
+export async function sendMessage(
+  deps: AppDeps,
+  storage: FileStorage,
+  caller: AuthUser,
+  form: ChatForm,
+): Promise<ChatMessage> {
+  const { db } = deps;
+  const body = parseChatFields(sendMessageBody, form.fields);
+  if (!body.message && !form.file && !form.audio) throw invalidInput(chatMessages.messageRequired);
+  const conversation = await recipientOf(db, caller, body, body.property_id);
+  if (body.property_id) {
+    const [property] = await db.query('select 1 from properties where id = $1', [body.property_id]);
+    if (!property) throw notFound('Property not found');
+  }
+  await checkBlocks(db, conversation);
+  // A quick answer before any file work; the count under the sender's lock below is what counts.
+  const refused = await sendRefusal(db, caller.id);
+  if (refused) throw refused;
+  const file = form.file && { ...(await prepareChatFile(form.file.bytes)), name: form.file.name };
+  const audio = form.audio && (await prepareChatAudio(form.audio));
+
+  const batch = new UploadBatch(storage);
+  let saved: { row: MessageRow; notices: StoredNotice[] };
+  try {
+    const storedFile = file ? await batch.write(file.upload) : '';
+    const storedAudio = audio ? await batch.write(audio.upload) : '';
+    saved = await db.transaction(async (tx) => {
+      await lockSender(tx, caller.id);
+      const refusedNow = await sendRefusal(tx, caller.id);
+      if (refusedNow) throw refusedNow;
+      const deskUser = deskUserOf(conversation);
+      const [row] = await tx.query<MessageRow>(
+        `insert into chat_messages as m (sender_id, receiver_id, to_admin, property_id, message, file, file_kind, file_name,
+           audio, audio_seconds)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         returning ${messageColumns}`,
+        [
+          caller.id,
+          // null: to the desk
+          conversation.otherId || null,
+          deskUser !== undefined,
+          conversation.propertyId || null,
+          body.message,
+          storedFile,
+          file?.kind ?? '',
+          file ? file.name || `attachment.${file.upload.key.split('.').pop()}` : '',
+          storedAudio,
+          audio?.seconds ?? 0,
+        ],
+      );
+      return { row: row!, notices: await noticeFor(tx, conversation, row!) };
+    });
+  } catch (error) {
+    await batch.discard();
+    throw error;
+  }
+
+  const { mine, theirs } = sidesOf(conversation);
+  for (const side of [mine, theirs]) {
+    pushTo(deps, side, 'chat:message', { chat: side.key, message: toChatMessage(deps.files, saved.row, side.isDesk) });
+  }
+  await deliverNotices(deps, saved.notices);
+  return toChatMessage(deps.files, saved.row, conversation.callerIsDesk);
+}
+
+/**
+ * The receiver's "New message from …" notice, one per conversation while unread (collapse
+ * key). Messages to the desk notify nobody: every admin's open tab gets the message itself.
+ */
+async function noticeFor(tx: Queryable, conversation: Conversation, row: MessageRow): Promise<StoredNotice[]> {
+  if (conversation.otherId === 0) return [];
+  const sender = conversation.callerIsDesk
+    ? await deskIdentity(tx)
+    : (
+        await tx.query<{ name: string; profile: string }>('select name, profile from users where id = $1', [
+          conversation.callerId,
+        ])
+      )[0]!;
+  const senderKey = conversation.callerIsDesk ? 0 : conversation.callerId;
+  return [
+    await storeNotice(tx, {
+      userId: conversation.otherId,
+      title: `New message from ${sender.name || 'a user'}`,
+      message: noticeText(row),
+      type: 'chat_message',
+      propertyId: conversation.propertyId || null,
+      image: sender.profile,
+      collapseKey: `chat:${senderKey}:${conversation.propertyId}`,
+    }),
+  ];
+}

@@ -1,0 +1,134 @@
+import type { UserNotification } from '@domus/shared/contract';
+import type { AppDeps } from '../../app-deps';
+import type { Queryable } from '../../db/db';
+import { unreadCount } from './read-state';
+
+/** Something a user should hear about; every producer of notifications goes through here. */
+export interface Notice {
+  userId: number;
+  title: string;
+  message: string;
+  /** What it is about, for the client's icon and link ('property_approved', 'chat', ...). */
+  type: string;
+  propertyId?: number | null;
+  /** A stored file key (see FileUrls). */
+  image?: string;
+  /**
+   * Notices with the same key replace the user's unread one (new text, new time, still one
+   * row): a flood of chat messages is one "New message from X" per conversation.
+   */
+  collapseKey?: string;
+}
+
+/** A notice as stored, ready to be delivered once its transaction has committed. */
+export interface StoredNotice {
+  id: number;
+  userId: number;
+  title: string;
+  message: string;
+  type: string;
+  propertyId: number | null;
+  image: string;
+  createdAt: Date;
+}
+
+interface NoticeRow {
+  id: number;
+  user_id: number;
+  title: string;
+  message: string;
+  type: string;
+  property_id: number | null;
+  image: string;
+  created_at: Date;
+}
+
+/** Where a push opens the site: the user's notification list. */
+const notificationsPage = '/user/notifications';
+
+/** Stores a notice inside the caller's transaction; deliver it with deliverNotices after commit. */
+export async function storeNotice(db: Queryable, notice: Notice): Promise<StoredNotice> {
+  // The partial unique index holds only open (unread) keys: see migration 009.
+  const [row] = await db.query<NoticeRow>(
+    `insert into notifications (user_id, title, message, type, property_id, image, collapse_key)
+     values ($1, $2, $3, $4, $5, $6, $7)
+     on conflict (user_id, collapse_key) where collapse_key is not null
+     do update set title = excluded.title, message = excluded.message, type = excluded.type,
+                   property_id = excluded.property_id, image = excluded.image, created_at = now()
+     returning id, user_id, title, message, type, property_id, image, created_at`,
+    [
+      notice.userId,
+      notice.title,
+      notice.message,
+      notice.type,
+      notice.propertyId ?? null,
+      notice.image ?? '',
+      notice.collapseKey ?? null,
+    ],
+  );
+  return {
+    id: row!.id,
+    userId: row!.user_id,
+    title: row!.title,
+    message: row!.message,
+    type: row!.type,
+    propertyId: row!.property_id,
+    image: row!.image,
+    createdAt: row!.created_at,
+  };
+}
+
+/**
+ * After commit: each notice to its user's open tabs (with the new unread count), then as a push
+ * to their devices. Never throws: the notice is stored, and a client that missed it reads it
+ * from get_notification_list.
+ */
+export async function deliverNotices(deps: AppDeps, stored: readonly StoredNotice[]): Promise<void> {
+  for (const notice of stored) {
+    try {
+      const unread = await unreadCount(deps.db, notice.userId);
+      deps.realtime.toUser(notice.userId, 'notification', { notification: toNotification(deps, notice), unread });
+      await pushNotice(deps, notice);
+    } catch (error) {
+      deps.log.warn({ err: error, notification: notice.id }, 'notification not delivered');
+    }
+  }
+}
+
+/** Stores and delivers one notice, for callers without a transaction of their own. */
+export async function notify(deps: AppDeps, notice: Notice): Promise<StoredNotice> {
+  const stored = await storeNotice(deps.db, notice);
+  await deliverNotices(deps, [stored]);
+  return stored;
+}
+
+const toNotification = (deps: AppDeps, notice: StoredNotice): UserNotification => ({
+  id: notice.id,
+  title: notice.title,
+  message: notice.message,
+  type: notice.type,
+  property_id: notice.propertyId,
+  created_at: notice.createdAt.toISOString(),
+  notification_image: deps.files.url(notice.image),
+  is_read: false,
+});
+
+/** To the user's device token, when they allow notifications; a dead token is forgotten. */
+async function pushNotice(deps: AppDeps, notice: StoredNotice) {
+  const [user] = await deps.db.query<{ fcm_id: string }>(
+    `select fcm_id from users where id = $1 and notification and fcm_id <> ''`,
+    [notice.userId],
+  );
+  if (!user) return;
+  const { deadTokens } = await deps.push.send([user.fcm_id], {
+    title: notice.title,
+    body: notice.message,
+    link: `${deps.config.publicUrl ?? ''}${notificationsPage}`,
+  });
+  if (deadTokens.length) {
+    await deps.db.query(`update users set fcm_id = '' where id = $1 and fcm_id = any($2::text[])`, [
+      notice.userId,
+      deadTokens,
+    ]);
+  }
+}

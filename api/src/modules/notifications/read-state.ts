@@ -1,0 +1,28 @@
+import type { Queryable } from '../../db/db';
+
+/**
+ * A notification is unread when it is newer than its reader's `notifications_read_at` (null:
+ * nothing read yet). One marker per user covers the site-wide notifications too, which are one
+ * row for everyone. `$1` is the reader's id.
+ */
+export const readMarker = `coalesce((select notifications_read_at from users where id = $1), '-infinity'::timestamptz)`;
+
+/** How many of the user's own and site-wide notifications are newer than their marker. */
+export async function unreadCount(db: Queryable, userId: number): Promise<number> {
+  // Two counts, not one with `or`: each uses its own index (per user; site-wide).
+  const [row] = await db.query<{ unread: number }>(
+    `select (select count(*) from notifications where user_id = $1 and created_at > m.since)::int
+          + (select count(*) from notifications where user_id is null and created_at > m.since)::int as unread
+       from (select ${readMarker} as since) m`,
+    [userId],
+  );
+  return row?.unread ?? 0;
+}
+
+/** Everything the user can see so far is read; their collapse keys close with it (see migration 009). */
+export async function markAllRead(db: Queryable, userId: number): Promise<void> {
+  await db.query('update users set notifications_read_at = now() where id = $1', [userId]);
+  await db.query('update notifications set collapse_key = null where user_id = $1 and collapse_key is not null', [
+    userId,
+  ]);
+}
