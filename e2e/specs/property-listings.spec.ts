@@ -1,42 +1,14 @@
 import { readFileSync } from 'node:fs';
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
+import { admin, apiSignIn, demoMember, signIn } from '../support/accounts';
+import { ensurePackage } from '../support/listings';
 
 // The owner is the seeded demo member; the other user is the seeded admin acting as a member.
-const owner = { email: 'demo@domus.example', password: 'demo123' };
-const visitor = { email: 'admin@domus.example', password: 'admin123' };
+const owner = demoMember;
+const visitor = admin;
 const title = `Sunny plot by the river ${Date.now()}`;
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in with email and password' });
-  await form.getByLabel('Email').fill(who.email);
-  await form.getByLabel('Password').fill(who.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function apiToken(request: APIRequestContext, who: { email: string; password: string }) {
-  const reply = await request.post('/api/user_signup', { data: { logintype: 3, ...who } });
-  expect(reply.ok()).toBe(true);
-  return ((await reply.json()) as { token: string }).token;
-}
-
-/** The owner needs a package with listing and featuring uses: buy one in the sandbox when there is none. */
-async function ensurePackage(request: APIRequestContext, token: string) {
-  const headers = { Authorization: `Bearer ${token}` };
-  const check = await (await request.get('/api/check-package-limit?type=property_feature', { headers })).json();
-  if (check.data.limit_available) return;
-  const plans = await (await request.get('/api/get-package')).json();
-  const professional = plans.data.find((plan: { name: string }) => plan.name === 'Professional');
-  const checkout = await (
-    await request.post('/api/payment-checkout', { headers, data: { package_id: professional.id, provider: 'sandbox' } })
-  ).json();
-  await request.post(new URL(checkout.data.redirect_url).pathname, {
-    form: { decision: 'pay' },
-    maxRedirects: 0,
-  });
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -44,7 +16,7 @@ test('a member with a package posts a property with a photo and a map location; 
   page,
   request,
 }) => {
-  await ensurePackage(request, await apiToken(request, owner));
+  await ensurePackage(request, (await apiSignIn(request, owner)).token);
   await signIn(page, owner);
   await page.goto('/user/properties');
   await expect(page.getByRole('heading', { level: 1, name: 'Add property' })).toBeVisible();
@@ -80,7 +52,7 @@ test('a member with a package posts a property with a photo and a map location; 
   await expect(row).toContainText('Pending');
 
   // The admin approves it.
-  const adminToken = await apiToken(request, visitor);
+  const adminToken = (await apiSignIn(request, visitor)).token;
   const headers = { Authorization: `Bearer ${adminToken}` };
   const pending = await (await request.get('/api/admin/properties/pending?limit=100', { headers })).json();
   const posted = pending.data.find((item: { title: string }) => item.title === title);
@@ -154,7 +126,7 @@ test('the owner features the property and lands on the advertisements', async ({
 
 test('over the package limit, posting meets the "Opps!" dialog that leads to the plans', async ({ page, request }) => {
   // The other member takes the free plan (3 listings) and uses it up through the API.
-  const token = await apiToken(request, visitor);
+  const token = (await apiSignIn(request, visitor)).token;
   const headers = { Authorization: `Bearer ${token}` };
   const plans = await (await request.get('/api/get-package')).json();
   const starter = plans.data.find((plan: { name: string }) => plan.name === 'Starter');

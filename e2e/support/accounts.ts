@@ -1,0 +1,60 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** The seeded accounts (api/src/db/seed/accounts.ts). */
+export const demoMember = { email: 'demo@domus.example', password: 'demo123', name: 'Demo User' };
+export const admin = { email: 'admin@domus.example', password: 'admin123' };
+
+/** Signs in through the form, as a person does. */
+export async function signIn(page: Page, who: Credentials) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in with email and password' });
+  await form.getByLabel('Email').fill(who.email);
+  await form.getByLabel('Password').fill(who.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** A browser context of its own (its own storage, session and socket), signed in. */
+export async function signedInPage(browser: Browser, who: Credentials): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, who);
+  return page;
+}
+
+/** Signs in through the API for test set-up; the reply's token and user. */
+export async function apiSignIn(request: APIRequestContext, who: Credentials) {
+  const reply = await request.post('/api/user_signup', { data: { logintype: 3, ...who } });
+  expect(reply.ok()).toBe(true);
+  return (await reply.json()) as { token: string; data: { id: number; name: string } };
+}
+
+/** The newest code the development outbox holds for an address. */
+async function codeFor(request: APIRequestContext, to: string) {
+  const page = await (await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`)).text();
+  const code = /<pre class="body">[^<]*?\b(\d{6})\b/.exec(page)?.[1];
+  expect(code, 'a code in the outbox').toBeTruthy();
+  return code!;
+}
+
+/** Registers a new member through the API (code by e-mail, as the register screen does); signed in. */
+export async function registerMember(request: APIRequestContext, name: string) {
+  const credentials = {
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@domus.example`,
+    password: 'secret-pass-1',
+  };
+  expect((await request.get(`/api/get-otp?email=${encodeURIComponent(credentials.email)}`)).ok()).toBe(true);
+  const otp = await codeFor(request, credentials.email);
+  const verified = await (
+    await request.get(`/api/verify-otp?email=${encodeURIComponent(credentials.email)}&otp=${otp}`)
+  ).json();
+  const signup = await request.post('/api/user_signup', {
+    data: { logintype: 3, name, ...credentials, verification_token: verified.data.verification_token },
+  });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  return { ...credentials, name, ...((await signup.json()) as { token: string; data: { id: number } }) };
+}
