@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '@domus/shared/ui';
 
-import { useDocumentTitle } from '../hooks/use-document-title';
 import styles from './account.module.css';
 
 /** A page of this remote: one h1 that is also the tab title. */

@@ -1,3 +1,4 @@
+import { aUser as aSharedUser } from '@domus/shared/testing';
 import type { User } from '@domus/shared/contract';
 
 export const testSettings = {
@@ -11,40 +12,9 @@ export const testSettings = {
   verification_required_for_user: '0',
 };
 
-export function aUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    userid: 7,
-    slug_id: 'ana-sousa',
-    name: 'Ana Sousa',
-    email: 'ana@example.test',
-    mobile: '+351912345678',
-    address: 'Rua Augusta 10',
-    auth_id: '',
-    firebase_id: '',
-    logintype: 3,
-    type: '',
-    profile: '/uploads/users/ana.jpg',
-    fcm_id: '',
-    latitude: 38.71,
-    longitude: -9.14,
-    about_me: 'Agent in Lisbon.',
-    facebook_id: '',
-    twiiter_id: '',
-    instagram_id: 'ana.sousa',
-    youtube_id: '',
-    notification: 1,
-    city: 'Lisbon',
-    state: 'Lisbon',
-    country: 'Portugal',
-    isActive: true,
-    role: 'user',
-    verification_status: 'initial',
-    has_password: true,
-    created_at: '2026-01-10T10:00:00.000Z',
-    ...overrides,
-  };
-}
+/** The shared test user, with the profile extras the account screens show. */
+export const aUser = (overrides: Partial<User> = {}): User =>
+  aSharedUser({ about_me: 'Agent in Lisbon.', instagram_id: 'ana.sousa', ...overrides });
 
 export const signedInReply = (user: User, extras: Record<string, unknown> = {}) => ({
   body: {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@domus/shared/ui';
 
 import { useConversation } from '../features/conversations/api/get-chats';
 import { ConversationList } from '../features/conversations/components/conversation-list';
 import { useNewChatUser } from '../features/conversations/new-chat-user';
 import { Thread } from '../features/thread/components/thread';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { useSelectedConversation } from '../hooks/use-selected-conversation';
 import { useSessionUserId } from '../hooks/use-session-user-id';
 import { sameConversation, type ConversationKey, type ConversationPeer } from '../lib/conversation';

@@ -1,7 +1,7 @@
 import { Link } from '@domus/shared/routing';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@domus/shared/ui';
 
-import { useDocumentTitle } from '../hooks/use-document-title';
 import styles from './chat.module.css';
 
 export function NotFoundPage() {

@@ -1,42 +1,10 @@
+import { aUser as aSharedUser } from '@domus/shared/testing';
 import type { ChatMessage, ChatSummary, User } from '@domus/shared/contract';
 
 export const testSettings = { company_name: 'Domus' };
 
-/** The signed-in user of the tests (id 7). */
-export function aUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    userid: 7,
-    slug_id: 'ana-sousa',
-    name: 'Ana Sousa',
-    email: 'ana@example.test',
-    mobile: '+351912345678',
-    address: 'Rua Augusta 10',
-    auth_id: '',
-    firebase_id: '',
-    logintype: 3,
-    type: '',
-    profile: '',
-    fcm_id: '',
-    latitude: 38.71,
-    longitude: -9.14,
-    about_me: '',
-    facebook_id: '',
-    twiiter_id: '',
-    instagram_id: '',
-    youtube_id: '',
-    notification: 1,
-    city: 'Lisbon',
-    state: 'Lisbon',
-    country: 'Portugal',
-    isActive: true,
-    role: 'user',
-    verification_status: 'initial',
-    has_password: true,
-    created_at: '2026-01-10T10:00:00.000Z',
-    ...overrides,
-  };
-}
+/** The shared test user, without a profile picture (avatars show initials). */
+export const aUser = (overrides: Partial<User> = {}): User => aSharedUser({ profile: '', ...overrides });
 
 /** Rui (user 9) about the Sunny villa (property 1). */
 export function aConversation(overrides: Partial<ChatSummary> = {}): ChatSummary {

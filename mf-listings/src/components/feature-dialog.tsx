@@ -1,9 +1,8 @@
 import type { Advertisement } from '@domus/shared/contract';
-import { Button } from '@domus/shared/ui';
+import { Button, Dialog } from '@domus/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Dialog } from './dialog';
 import formStyles from './form/form.module.css';
 
 type AdvertisementType = Advertisement['type'];

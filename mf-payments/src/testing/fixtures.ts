@@ -1,11 +1,4 @@
-import type {
-  Package,
-  PackageFeature,
-  PaymentMethod,
-  PaymentTransaction,
-  User,
-  UserPackage,
-} from '@domus/shared/contract';
+import type { Package, PackageFeature, PaymentMethod, PaymentTransaction, UserPackage } from '@domus/shared/contract';
 
 export const testSettings = {
   company_name: 'Domus',
@@ -15,40 +8,7 @@ export const testSettings = {
   verification_required_for_user: '0',
 };
 
-export function aUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    userid: 7,
-    slug_id: 'ana-sousa',
-    name: 'Ana Sousa',
-    email: 'ana@example.test',
-    mobile: '+351912345678',
-    address: 'Rua Augusta 10',
-    auth_id: '',
-    firebase_id: '',
-    logintype: 3,
-    type: '',
-    profile: '/uploads/users/ana.jpg',
-    fcm_id: '',
-    latitude: 38.71,
-    longitude: -9.14,
-    about_me: '',
-    facebook_id: '',
-    twiiter_id: '',
-    instagram_id: '',
-    youtube_id: '',
-    notification: 1,
-    city: 'Lisbon',
-    state: 'Lisbon',
-    country: 'Portugal',
-    isActive: true,
-    role: 'user',
-    verification_status: 'initial',
-    has_password: true,
-    created_at: '2026-01-10T10:00:00.000Z',
-    ...overrides,
-  };
-}
+export { aUser } from '@domus/shared/testing';
 
 export const allFeatures: PackageFeature[] = [
   { id: 1, key: 'property_list', name: 'Property listing' },

@@ -9,3 +9,6 @@ export type { PageItem } from './page-window';
 export { Pagination } from './pagination';
 export type { PaginationLabels, PaginationProps } from './pagination';
 export { Spinner } from './spinner';
+export { Dialog } from './dialog';
+export type { DialogProps } from './dialog';
+export { useDocumentTitle } from './use-document-title';

@@ -39,8 +39,10 @@ export const chatMessages = {
   audioTooLong: 'A voice note can be at most 2 minutes long.',
   noMicrophone: 'No microphone was found. Connect a microphone to record a voice note.',
   microphoneDenied: 'Microphone permission was denied. Allow the microphone in your browser to record a voice note.',
-  chatUnsupported: 'Your browser does not support live chat updates or push notifications. Messages still arrive when you reload.',
-  notificationsUnsupported: 'Your browser does not support push notifications. You will see new notifications while this site is open.',
+  chatUnsupported:
+    'Your browser does not support live chat updates or push notifications. Messages still arrive when you reload.',
+  notificationsUnsupported:
+    'Your browser does not support push notifications. You will see new notifications while this site is open.',
   notificationsDenied: 'Notifications are blocked for this site. You will not get alerts while the site is closed.',
 } as const;
 
@@ -225,14 +227,12 @@ export const deleteChatMessageReply = successEnvelope(z.object({ id: z.number().
 
 /** mark-chat-read (POST, auth): the other side's messages of one conversation are read. */
 export const markChatReadBody = z.object({
-  user_id: z
-    .union([z.string(), z.number()])
-    .transform((value, ctx): number => {
-      const number = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : NaN;
-      if (Number.isSafeInteger(number) && number >= 0 && number <= 2_147_483_647) return number;
-      ctx.addIssue({ code: 'custom', message: 'user_id must be a whole number (0 for the admin)' });
-      return z.NEVER;
-    }),
+  user_id: z.union([z.string(), z.number()]).transform((value, ctx): number => {
+    const number = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+    if (Number.isSafeInteger(number) && number >= 0 && number <= 2_147_483_647) return number;
+    ctx.addIssue({ code: 'custom', message: 'user_id must be a whole number (0 for the admin)' });
+    return z.NEVER;
+  }),
   property_id: formPropertyId,
 });
 export const markChatReadReply = successEnvelope(z.object({ read: z.number().int().min(0) }));

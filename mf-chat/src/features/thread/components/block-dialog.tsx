@@ -1,9 +1,8 @@
-import { Button } from '@domus/shared/ui';
+import { Button, Dialog } from '@domus/shared/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import styles from '../../../components/chat.module.css';
-import { Dialog } from '../../../components/dialog';
 
 /** block-user's reason is free text of at most this many characters (contract). */
 const REASON_MAX_LENGTH = 500;

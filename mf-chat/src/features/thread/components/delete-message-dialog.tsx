@@ -1,8 +1,7 @@
-import { Button } from '@domus/shared/ui';
+import { Button, Dialog } from '@domus/shared/ui';
 import { useTranslation } from 'react-i18next';
 
 import styles from '../../../components/chat.module.css';
-import { Dialog } from '../../../components/dialog';
 
 export interface DeleteMessageDialogProps {
   pending: boolean;

@@ -1,12 +1,11 @@
 import type { Advertisement } from '@domus/shared/contract';
 import { Link, useSearchParams } from '@domus/shared/routing';
-import { EmptyState, ErrorState, Pagination, Spinner } from '@domus/shared/ui';
+import { EmptyState, ErrorState, Pagination, Spinner, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from 'react-i18next';
 
 import { ListingImage } from '../../../components/listing-image';
 import styles from '../../../components/listing-table.module.css';
 import pageStyles from '../../../components/page.module.css';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { usePaginationLabels } from '../../../hooks/use-pagination-labels';
 import { pageFrom } from '../../../utils/page-param';
 import { ADVERTISEMENTS_PAGE_SIZE, useAdvertisements, type AdvertisementFilter } from '../api/get-featured-data';

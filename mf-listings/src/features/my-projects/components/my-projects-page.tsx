@@ -1,7 +1,7 @@
 import { listingMessages } from '@domus/shared/contract';
 import { useGuard } from '@domus/shared/guards';
 import { Link, useNavigate, useSearchParams } from '@domus/shared/routing';
-import { Button, EmptyState, ErrorState, Pagination, Spinner } from '@domus/shared/ui';
+import { Button, EmptyState, ErrorState, Pagination, Spinner, useDocumentTitle } from '@domus/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -10,7 +10,6 @@ import { ConfirmDeleteDialog, FeatureDialog } from '../../../components/feature-
 import { ListingImage } from '../../../components/listing-image';
 import styles from '../../../components/listing-table.module.css';
 import pageStyles from '../../../components/page.module.css';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useMessageText } from '../../../hooks/use-message-text';
 import { usePaginationLabels } from '../../../hooks/use-pagination-labels';
 import type { Project } from '../../../types/listings';

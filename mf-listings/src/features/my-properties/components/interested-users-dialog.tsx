@@ -1,7 +1,6 @@
-import { Button, ErrorState, Spinner } from '@domus/shared/ui';
+import { Button, Dialog, ErrorState, Spinner } from '@domus/shared/ui';
 import { useTranslation } from 'react-i18next';
 
-import { Dialog } from '../../../components/dialog';
 import styles from '../../../components/listing-table.module.css';
 import { useInterestedUsers } from '../api/property-actions';
 

@@ -1,10 +1,9 @@
 import { Link, useSearchParams } from '@domus/shared/routing';
-import { EmptyState, ErrorState, Pagination, Spinner } from '@domus/shared/ui';
+import { EmptyState, ErrorState, Pagination, Spinner, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from 'react-i18next';
 
 import styles from '../../../components/listing-table.module.css';
 import pageStyles from '../../../components/page.module.css';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { usePaginationLabels } from '../../../hooks/use-pagination-labels';
 import { pageFrom } from '../../../utils/page-param';
 import { MY_PROPERTIES_PAGE_SIZE, useMyProperties } from '../api/get-added-properties';

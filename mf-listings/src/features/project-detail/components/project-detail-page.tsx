@@ -1,5 +1,5 @@
 import { RequireAccess } from '@domus/shared/guards';
-import { ErrorState, Spinner } from '@domus/shared/ui';
+import { ErrorState, Spinner, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from '@domus/shared/routing';
 
@@ -9,7 +9,6 @@ import { DocumentsList } from '../../../components/documents-list';
 import { LocationBlock } from '../../../components/location-block';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import pageStyles from '../../../components/page.module.css';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSessionUser } from '../../../hooks/use-session-user';
 import type { Project } from '../../../types/listings';
 import { addressLine, coordinatesOf, listingDocuments, projectImages, projectOwner } from '../../../utils/listing-view';

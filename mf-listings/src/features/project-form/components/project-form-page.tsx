@@ -1,10 +1,9 @@
 import { useParams, useSearchParams } from '@domus/shared/routing';
-import { ErrorState, Spinner } from '@domus/shared/ui';
+import { ErrorState, Spinner, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from 'react-i18next';
 
 import styles from '../../../components/form/form.module.css';
 import { NotFoundMessage } from '../../../components/not-found-message';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSessionUser } from '../../../hooks/use-session-user';
 import { useEditableProject } from '../api/project-form-api';
 import { ProjectForm } from './project-form';

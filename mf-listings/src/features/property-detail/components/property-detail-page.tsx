@@ -1,5 +1,5 @@
 import { RequireAccess } from '@domus/shared/guards';
-import { ErrorState, Spinner } from '@domus/shared/ui';
+import { ErrorState, Spinner, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from '@domus/shared/routing';
 
@@ -11,7 +11,6 @@ import { NotFoundMessage } from '../../../components/not-found-message';
 import pageStyles from '../../../components/page.module.css';
 import { PriceLabel } from '../../../components/price-label';
 import { PropertyGrid } from '../../../components/property-grid';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSessionUser } from '../../../hooks/use-session-user';
 import type { Property } from '../../../types/listings';
 import { addressLine, coordinatesOf, listingDocuments, propertyImages } from '../../../utils/listing-view';

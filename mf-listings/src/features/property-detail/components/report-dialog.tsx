@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { listingMessages } from '@domus/shared/contract';
-import { Button, Spinner } from '@domus/shared/ui';
+import { Button, Dialog, Spinner } from '@domus/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 
-import { Dialog } from '../../../components/dialog';
 import { FormAlert, FormField } from '../../../components/form/form-field';
 import formStyles from '../../../components/form/form.module.css';
 import { useMessageText } from '../../../hooks/use-message-text';

@@ -1,11 +1,10 @@
-import { Button, EmptyState, ErrorState, Pagination, Spinner } from '@domus/shared/ui';
+import { Button, EmptyState, ErrorState, Pagination, Spinner, useDocumentTitle } from '@domus/shared/ui';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@domus/shared/routing';
 
 import pageStyles from '../../../components/page.module.css';
 import { PropertyGrid } from '../../../components/property-grid';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useProperties } from '../api/get-properties';
 import {
   emptyFilters,

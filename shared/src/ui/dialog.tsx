@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
-import styles from './chat.module.css';
+import styles from './dialog.module.css';
 
 export interface DialogProps {
   title: string;
@@ -11,12 +11,17 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-/** A modal dialog: focus moves into it, Escape or a click on the backdrop closes it. */
+/**
+ * A modal dialog: focus moves into it, Escape or a click on the backdrop closes it, and
+ * focus goes back to what had it (the button that opened it) when it closes.
+ */
 export function Dialog({ title, children, actions, onClose, role = 'dialog' }: DialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     ref.current?.focus();
+    return () => opener?.focus();
   }, []);
   return (
     <div
@@ -36,11 +41,11 @@ export function Dialog({ title, children, actions, onClose, role = 'dialog' }: D
           if (event.key === 'Escape') onClose();
         }}
       >
-        <h2 id={titleId} className={styles.dialogTitle}>
+        <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
         {children}
-        <div className={styles.dialogActions}>{actions}</div>
+        <div className={styles.actions}>{actions}</div>
       </div>
     </div>
   );
