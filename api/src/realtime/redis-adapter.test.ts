@@ -62,6 +62,23 @@ describe('several API processes through Redis', () => {
     expect((await received).notification).toMatchObject({ type: 'property_approved', property_id: property!.id });
   });
 
+  it('delivers a chat message sent through one process to the receiver connected to the other', async () => {
+    const [sender, receiver] = [5, 6];
+    const socket = await clientOnA(await sessionOf(receiver));
+    const received = nextEvent(socket, 'chat:message');
+    const reply = await nodeB.inject({
+      method: 'POST',
+      url: '/api/send_message',
+      payload: { receiver_id: receiver, message: 'Across processes' },
+      headers: { authorization: `Bearer ${await sessionOf(sender)}` },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(await received).toMatchObject({
+      chat: { user_id: sender, property_id: 0 },
+      message: { message: 'Across processes', sender_id: sender },
+    });
+  });
+
   it('disconnects a socket on one process when its session logs out on the other', async () => {
     const token = await sessionOf(4);
     const socket = await clientOnA(token);
