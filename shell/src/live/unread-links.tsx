@@ -2,6 +2,7 @@ import { unreadChatsQueryOptions, unreadNotificationsQueryOptions } from '@domus
 import { NavLink } from '@domus/shared/routing';
 import { sessionAtom } from '@domus/shared/store';
 import { useQuery } from '@tanstack/react-query';
+import { BellIcon, ChatIcon } from '@domus/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 
@@ -22,7 +23,7 @@ export function UnreadLinks() {
   return (
     <nav aria-label={t('header.inbox')} className={styles.links}>
       <NavLink to="/user/chat" className={styles.link} aria-label={t('header.chatUnread', { count: chats })}>
-        <span aria-hidden="true">💬</span>
+        <ChatIcon size={20} />
         {chats > 0 ? (
           <span className={styles.badge} data-testid="chat-badge" aria-hidden="true">
             {badgeText(chats)}
@@ -34,7 +35,7 @@ export function UnreadLinks() {
         className={styles.link}
         aria-label={t('header.notificationsUnread', { count: notifications })}
       >
-        <span aria-hidden="true">🔔</span>
+        <BellIcon size={20} />
         {notifications > 0 ? (
           <span className={styles.badge} data-testid="notification-badge" aria-hidden="true">
             {badgeText(notifications)}

@@ -15,7 +15,6 @@ import { badgeText, UnreadLinks } from '../unread-links';
 
 jest.mock('react-toastify', () => ({ toast: { info: jest.fn() } }));
 
-
 function renderHeader() {
   const i18n = i18next.createInstance();
   void i18n

@@ -119,6 +119,26 @@ describe('a thread on /user/chat', () => {
     expect(screen.getAllByText('See you on Monday')).toHaveLength(1);
   });
 
+  it('keeps a file attached while the previous message was still sending', async () => {
+    let answer: (reply: MockReply) => void = () => {};
+    const reply = new Promise<MockReply>((resolve) => (answer = resolve));
+    const { fetchMock } = openThread();
+    const slowFetch = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes('send_message')) return slowFetch(input, init);
+      const { body } = await reply;
+      return { ok: true, status: 200, text: async () => JSON.stringify(body) } as Response;
+    });
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    fireEvent.change(box, { target: { value: 'First' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'kitchen.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByTestId('chat-file-input'), { target: { files: [photo] } });
+    act(() => answer(ok(mine({ id: 103, message: 'First' }))));
+    await waitFor(() => expect(messageTexts().at(-1)).toBe('First'));
+    expect(screen.getByText('kitchen.jpg')).toBeTruthy();
+  });
+
   it('sends with Enter and keeps Shift+Enter for a new line', async () => {
     const { fetchMock } = openThread({ send_message: ok(mine({ id: 103, message: 'Line' })) });
     const box = await screen.findByRole('textbox', { name: 'Message' });

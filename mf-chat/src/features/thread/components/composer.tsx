@@ -1,5 +1,5 @@
 import { sendTyping } from '@domus/shared/realtime';
-import { Button } from '@domus/shared/ui';
+import { Button, PaperclipIcon } from '@domus/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -53,9 +53,11 @@ export function Composer({ conversation, onSent }: ComposerProps) {
     if (send.isPending) return;
     const refused = messageProblem(text, file !== null);
     if (refused) return setProblem(t(refused));
+    const [sentText, sentFile] = [text, file];
     submit({ text, file }, () => {
-      setText('');
-      setFile(null);
+      // Only what went out is cleared: a file attached or text typed while it was sending stays.
+      setText((current) => (current === sentText ? '' : current));
+      setFile((current) => (current === sentFile ? null : current));
       textarea.current?.focus();
     });
   };
@@ -91,8 +93,7 @@ export function Composer({ conversation, onSent }: ComposerProps) {
       ) : null}
       {file ? (
         <p className={styles.attachment}>
-          <span aria-hidden="true">📎 </span>
-          {file.name}
+          <PaperclipIcon size={16} /> {file.name}
           <button
             type="button"
             className={styles.removeAttachment}
@@ -135,7 +136,7 @@ export function Composer({ conversation, onSent }: ComposerProps) {
           onChange={(event) => attach(event.target.files?.[0])}
         />
         <Button variant="secondary" size="small" onClick={() => filePicker.current?.click()}>
-          <span aria-hidden="true">📎 </span>
+          <PaperclipIcon size={16} />
           {t('composer.attach')}
         </Button>
         <VoiceRecorder

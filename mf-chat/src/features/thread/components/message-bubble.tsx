@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@domus/shared/contract';
+import { FileIcon } from '@domus/shared/ui';
 import { useTranslation } from 'react-i18next';
 
 import styles from '../../../components/chat.module.css';
@@ -23,7 +24,7 @@ export function MessageBubble({ message, mine, onDelete }: MessageBubbleProps) {
       ) : null}
       {message.file && message.file_kind !== 'image' ? (
         <a href={message.file} target="_blank" rel="noopener noreferrer" className={styles.fileLink}>
-          <span aria-hidden="true">📄 </span>
+          <FileIcon size={16} />
           {fileName}
         </a>
       ) : null}

@@ -1,4 +1,4 @@
-import { Button } from '@domus/shared/ui';
+import { Button, MicIcon } from '@domus/shared/ui';
 import { useTranslation } from 'react-i18next';
 
 import styles from '../../../components/chat.module.css';
@@ -20,7 +20,7 @@ export function VoiceRecorder({ state, sending, onStart, onStop, onDiscard, onSe
   if (state.phase === 'idle' || state.phase === 'starting') {
     return (
       <Button variant="secondary" size="small" disabled={state.phase === 'starting'} onClick={onStart}>
-        <span aria-hidden="true">🎤 </span>
+        <MicIcon size={16} />
         {t('composer.record')}
       </Button>
     );
