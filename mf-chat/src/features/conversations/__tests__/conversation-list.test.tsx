@@ -187,4 +187,15 @@ describe('"Chat with owner" from a property page', () => {
     expect(conversationList().getAllByRole('button')).toHaveLength(1);
     expect(conversationList().queryByText('New conversation')).toBeNull();
   });
+
+  it('offers members a chat with the admin, but not the admins who answer it', async () => {
+    mockApi({ get_chats: chatsReply(conversations) });
+    const member = renderPage(<ChatRoutes />, { url: '/user/chat', user: aUser() });
+    expect(await screen.findByRole('button', { name: 'Chat with the admin' })).toBeTruthy();
+    member.unmount();
+
+    renderPage(<ChatRoutes />, { url: '/user/chat', user: aUser({ role: 'admin' }) });
+    await screen.findByRole('list', { name: 'Conversations' });
+    expect(screen.queryByRole('button', { name: 'Chat with the admin' })).toBeNull();
+  });
 });

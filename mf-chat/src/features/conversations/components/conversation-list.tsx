@@ -1,4 +1,6 @@
+import { sessionAtom } from '@domus/shared/store';
 import { Button, EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
+import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -27,6 +29,8 @@ export function ConversationList({ selected, onSelect, draft }: ConversationList
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
   const list = useConversations(settledSearch);
   useLiveConversations();
+  // Admins answer as the desk: they cannot write to it.
+  const isAdmin = useAtomValue(sessionAtom).data?.role === 'admin';
 
   const conversations = list.data?.pages.flatMap((page) => page.conversations) ?? [];
   const showDraft =
@@ -38,9 +42,11 @@ export function ConversationList({ selected, onSelect, draft }: ConversationList
         <h2 id={headingId} className={styles.paneTitle}>
           {t('conversations.title')}
         </h2>
-        <Button variant="secondary" size="small" onClick={() => onSelect(adminDesk)}>
-          {t('conversations.chatWithAdmin')}
-        </Button>
+        {isAdmin ? null : (
+          <Button variant="secondary" size="small" onClick={() => onSelect(adminDesk)}>
+            {t('conversations.chatWithAdmin')}
+          </Button>
+        )}
       </div>
       <input
         type="search"
