@@ -38,6 +38,7 @@ const envSchema = z.object({
   ),
   // Empty: the map shows no tiles, so the site works offline and tests never leave localhost.
   MAP_TILE_URL: z.string().default(''),
+  VIRTUAL_TOURS_API_URL: z.string().default(''),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(logLevels).default('info')),
   // How many demo listings the first start seeds (tests and staging sites use fewer).
   SEED_PROPERTIES: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(1000)),
@@ -117,6 +118,8 @@ export interface Config {
   publicUrl: string | undefined;
   corsOrigins: string[];
   mapTileUrl: string;
+  /** Where clients call the virtual-tour API (SPEC: its own host); '' = this API. */
+  virtualToursApiUrl: string;
   logLevel: (typeof logLevels)[number];
   seedProperties: number;
   /** NODE_ENV ('production' turns the outbox page off unless OUTBOX_PAGE=1). */
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: settings.PUBLIC_URL,
     corsOrigins: settings.CORS_ORIGINS,
     mapTileUrl: settings.MAP_TILE_URL.trim(),
+    virtualToursApiUrl: settings.VIRTUAL_TOURS_API_URL.trim(),
     logLevel: settings.LOG_LEVEL,
     seedProperties: settings.SEED_PROPERTIES,
     nodeEnv: settings.NODE_ENV,

@@ -17,6 +17,7 @@ import { registerBodyParsers } from './http/body-parsers';
 import { handleError, handleNotFound } from './http/error-handler';
 import { registerUploads } from './http/uploads';
 import { apiModules } from './modules';
+import { seoRoutes } from './modules/seo/routes';
 import { pushSenderFor } from './adapters/push';
 import { startPackageExpirySweep } from './modules/packages/expiry-notices';
 import { SocketPublisher } from './realtime/publisher';
@@ -116,6 +117,9 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+
+  // robots.txt and the sitemaps: the site's, but built from the database.
+  await app.register(seoRoutes, { deps });
 
   // The web site last, after every API route: /api/* keeps the JSON not-found envelope,
   // page routes fall back to the shell's index.html.

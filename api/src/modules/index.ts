@@ -3,16 +3,22 @@ import type { ModuleOptions } from '../app-deps';
 import { accountRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
 import { advertisementRoutes } from './advertisements/routes';
+import { agentRoutes } from './agents/routes';
+import { articleRoutes } from './articles/routes';
 import { categoryRoutes } from './categories/routes';
 import { chatRoutes } from './chat/routes';
 import { cityRoutes } from './cities/routes';
+import { contactRoutes } from './contact/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { engagementRoutes } from './engagement/routes';
 import { facilityRoutes } from './facilities/routes';
+import { faqRoutes } from './faqs/routes';
 import { homepageRoutes } from './homepage/routes';
 import { languageRoutes } from './languages/routes';
 import { listingRoutes } from './listings/routes';
+import { mapRoutes } from './map/routes';
 import { moderationRoutes } from './moderation/routes';
+import { mortgageRoutes } from './mortgage/routes';
 import { notificationRoutes } from './notifications/routes';
 import { packageRoutes } from './packages/routes';
 import { paymentRoutes } from './payments/routes';
@@ -20,6 +26,7 @@ import { personalisationRoutes } from './personalisation/routes';
 import { projectRoutes } from './projects/routes';
 import { propertyRoutes } from './properties/routes';
 import { verificationRoutes } from './verification/routes';
+import { virtualTourRoutes } from './virtual-tours/routes';
 import { webSettingsRoutes } from './web-settings/routes';
 
 /** Every route module, registered under /api. */
@@ -32,7 +39,12 @@ export const apiModules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   propertyRoutes,
   projectRoutes,
   listingRoutes,
+  mapRoutes,
   homepageRoutes,
+  agentRoutes,
+  articleRoutes,
+  faqRoutes,
+  contactRoutes,
   accountRoutes,
   verificationRoutes,
   personalisationRoutes,
@@ -44,5 +56,7 @@ export const apiModules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   engagementRoutes,
   advertisementRoutes,
   moderationRoutes,
+  virtualTourRoutes,
   chatRoutes,
+  mortgageRoutes,
 ];

@@ -48,6 +48,7 @@ export const calls = {
   getReportReasons: call('get_report_reasons', 'GET', 'never'),
   addReports: call('add_reports', 'POST', 'always'),
   getLocation: call('get-location', 'GET', 'never'),
+  getMapClusters: call('get-map-clusters', 'GET', 'optional'),
 
   // Listings
   addFavourite: call('add_favourite', 'POST', 'always'),
@@ -106,6 +107,11 @@ export const calls = {
   getAgentVerificationFormValues: call('get-agent-verification-form-values', 'GET', 'always'),
   mortgageCalculator: call('mortgage-calculator', 'GET', 'optional'),
   getFilterData: call('get-filter-data', 'GET', 'optional'),
+
+  // Virtual tours (their own API base: web-settings virtual_tours_api_url)
+  createTour: call('virtual-tours/create-tour', 'POST', 'always'),
+  getDraftTour: call('draft-tours/get', 'GET', 'optional'),
+  uploadPanorama: call('virtual-tours/upload-panorama', 'POST', 'always'),
 
   // Admin (the caller must be an admin; 403 otherwise)
   adminListUsers: call('admin/users', 'GET', 'always'),

@@ -384,3 +384,77 @@ export {
 export type { ChatMessageType, ChatMessage, ChatSummary, SendMessageBody, BlockState } from './schemas/chat';
 export { realtimePath, realtimeErrors, typingIndicatorMs } from './realtime';
 export type { ConversationKey, ServerToClientEvents, ClientToServerEvents } from './realtime';
+export {
+  agentListQuery,
+  agentListReply,
+  agentPropertiesQuery,
+  agentPageSchema,
+  agentPropertiesReply,
+  similarArticlesLimit,
+  articleCategorySchema,
+  getArticlesQuery,
+  getArticlesReply,
+  faqsQuery,
+  faqsReply,
+  contactLimits,
+  contactMessages,
+  contactUsBody,
+  contactUsReply,
+} from './schemas/content';
+export type {
+  AgentListQuery,
+  AgentPropertiesQuery,
+  AgentPage,
+  ArticleCategory,
+  GetArticlesQuery,
+  FaqsQuery,
+  ContactUsBody,
+} from './schemas/content';
+export {
+  mortgageLimits,
+  mortgageMessages,
+  mortgageCalculatorQuery,
+  mortgageTotalsSchema,
+  mortgageMonthSchema,
+  mortgageYearSchema,
+  mortgageCalculationSchema,
+  mortgageCalculatorReply,
+  areaUnits,
+  lengthUnits,
+} from './schemas/tools';
+export type {
+  MortgageCalculatorQuery,
+  MortgageInput,
+  MortgageTotals,
+  MortgageMonth,
+  MortgageYear,
+  MortgageCalculation,
+  AreaUnit,
+  LengthUnit,
+} from './schemas/tools';
+export {
+  tourMessages,
+  tourLimits,
+  panoramaFileField,
+  tourHotspotSchema,
+  tourRoomSchema,
+  tourDataSchema,
+  tourSchema,
+  createTourBody,
+  createTourReply,
+  getDraftTourQuery,
+  getDraftTourReply,
+  uploadPanoramaBody,
+  panoramaSchema,
+  uploadPanoramaReply,
+} from './schemas/tours';
+export type { TourData, TourRoom, VirtualTour, CreateTourBody, CreateTourFields } from './schemas/tours';
+export {
+  mapLimits,
+  mapMessages,
+  getMapClustersQuery,
+  mapClusterSchema,
+  mapPinSchema,
+  getMapClustersReply,
+} from './schemas/map';
+export type { GetMapClustersQuery, MapCluster, MapPin } from './schemas/map';

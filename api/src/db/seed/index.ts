@@ -5,6 +5,7 @@ import { generateSeedImages } from './images';
 import { seedPeople } from './people';
 import { seedProjects } from './projects';
 import { seedProperties } from './properties';
+import { seedVirtualTour } from './tours';
 
 export interface SeedOptions {
   properties?: number;
@@ -78,6 +79,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}) {
     const people = await seedPeople(tx, counts, now);
     await seedProperties(tx, counts.properties, { catalogue, people, now });
     await seedProjects(tx, counts.projects, { catalogue, people, now });
+    await seedVirtualTour(tx);
     await advanceIdentities(tx);
     await seedAccountLogins(tx, passwords, people.adminId);
   });

@@ -36,8 +36,8 @@ export interface PropertyPage {
   total: number;
 }
 
-/** The filters get_property and get-property-list share, copied field by field. */
-const criteriaFrom = (query: GetPropertyQuery): PropertyCriteria => ({
+/** The filters get_property, get-property-list and the map share, copied field by field. */
+export const criteriaFrom = (query: Partial<GetPropertyQuery>): PropertyCriteria => ({
   id: query.id,
   slug_id: query.slug_id,
   category_id: query.category_id,

@@ -71,6 +71,8 @@ export const webSettingsSchema = z.looseObject({
   languages: z.array(languageSummarySchema),
   /** Leaflet tile URL template; '' means no tiles (works offline). */
   map_tile_url: z.string(),
+  /** Base URL of the virtual-tour calls (draft-tours/get, virtual-tours/*); '' = the API itself. */
+  virtual_tours_api_url: z.string(),
   /** Present when Firebase sign-in is configured (the browser initialises the SDK with it). */
   firebase: firebaseWebConfigSchema.optional(),
   /** Signed-in reader only. */

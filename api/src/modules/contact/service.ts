@@ -1,0 +1,60 @@
+import type { ContactUsBody } from '@domus/shared/contract';
+import type { AppDeps } from '../../app-deps';
+import { readSettings } from '../web-settings/settings-store';
+import { ContactRateLimit } from './rate-limit';
+
+/**
+ * Where contact messages go: the site's public contact address (the `company_email` setting
+ * the admin keeps), or the first admin's own e-mail when that setting is empty.
+ */
+async function adminAddress(deps: AppDeps): Promise<string | undefined> {
+  const setting = (await readSettings(deps.db, ['company_email'])).get('company_email');
+  if (typeof setting === 'string' && setting.trim()) return setting.trim();
+  const [admin] = await deps.db.query<{ email: string }>(
+    `select email from users where role = 'admin' and email is not null order by id limit 1`,
+  );
+  return admin?.email;
+}
+
+export class ContactService {
+  private readonly rateLimit: ContactRateLimit;
+
+  constructor(private readonly deps: AppDeps) {
+    this.rateLimit = new ContactRateLimit(deps.db);
+  }
+
+  /** contct_us: stores the message and mails it to the admin; 429 past the hourly limits. */
+  async send(form: ContactUsBody, ip: string): Promise<{ id: number }> {
+    await this.rateLimit.check(ip, form.email);
+    const [stored] = await this.deps.db.query<{ id: number }>(
+      `insert into contact_messages (first_name, last_name, email, subject, message)
+       values ($1, $2, $3, $4, $5) returning id`,
+      [form.first_name, form.last_name, form.email, form.subject, form.message],
+    );
+    await this.rateLimit.record(ip, form.email);
+    await this.deliver(form);
+    return { id: stored!.id };
+  }
+
+  /**
+   * A message that cannot be mailed stays in contact_messages, so the sender is not asked to
+   * write it again: the failure is logged for the admin instead of failing the call.
+   */
+  private async deliver(form: ContactUsBody) {
+    const to = await adminAddress(this.deps);
+    if (!to) {
+      this.deps.log.warn({ email: form.email }, 'contact message stored; no admin address to mail it to');
+      return;
+    }
+    try {
+      await this.deps.accounts.messenger.send({
+        channel: 'email',
+        to,
+        subject: `Contact form: ${form.subject}`,
+        text: `${form.first_name} ${form.last_name} <${form.email}> wrote:\n\n${form.message}`,
+      });
+    } catch (error) {
+      this.deps.log.error({ err: error, to }, 'contact message stored but not mailed');
+    }
+  }
+}

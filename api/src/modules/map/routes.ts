@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { calls, getMapClustersQuery, getMapClustersReply } from '@domus/shared/contract';
+import type { ModuleOptions } from '../../app-deps';
+import { readerOf } from '../../http/auth';
+import { callRoute } from '../../http/call-route';
+import { ok } from '../../http/reply';
+import { mapClusters } from './service';
+
+export const mapRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  app.route({
+    ...callRoute(calls.getMapClusters),
+    schema: {
+      tags: ['properties'],
+      summary:
+        'The map: public listings in the visible box as clusters (count and box) and pins, at a zoom, with the /properties filters and a drawn polygon or circle',
+      querystring: getMapClustersQuery,
+      response: { 200: getMapClustersReply },
+    },
+    handler: async (request) => {
+      const { clusters, properties, total } = await mapClusters(deps, request.query, readerOf(request));
+      return ok({ clusters, properties }, { total });
+    },
+  });
+};

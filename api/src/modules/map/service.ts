@@ -1,0 +1,140 @@
+import type { z } from 'zod';
+import {
+  mapLimits,
+  type getMapClustersQuery,
+  type MapCluster,
+  type MapPin,
+  type PropertyType,
+} from '@domus/shared/contract';
+import type { AppDeps } from '../../app-deps';
+import { SqlParams } from '../../db/sql';
+import type { AuthUser } from '../../http/auth';
+import { propertyWhere } from '../properties/criteria';
+import { criteriaFrom } from '../properties/service';
+
+type MapQuery = z.output<typeof getMapClustersQuery>;
+
+/** Degrees of one grid cell at a zoom: the cell is clusterCellPixels wide on 256-px tiles. */
+export const cellDegrees = (zoom: number) => (mapLimits.clusterCellPixels * 360) / (256 * 2 ** zoom);
+
+/** A screen's worth of cells is a few hundred; a box far larger than the zoom's screen gets larger cells. */
+const maxCells = 1000;
+const gridCell = (zoom: number, box: { minLat: number; maxLat: number; minLng: number; maxLng: number }) => {
+  const area = Math.max(box.maxLat - box.minLat, 1e-9) * Math.max(box.maxLng - box.minLng, 1e-9);
+  return Math.max(cellDegrees(zoom), Math.sqrt(area / maxCells));
+};
+
+/** A zoom from which listings at (almost) the same spot are shown one by one rather than as a cluster. */
+const pinsFromZoom = 17;
+const kmPerDegree = 111.32;
+
+interface CellRow {
+  count: number;
+  latitude: number;
+  longitude: number;
+  min_lat: number;
+  max_lat: number;
+  min_lng: number;
+  max_lng: number;
+  ids: number[];
+}
+
+interface PinRow {
+  id: number;
+  slug_id: string;
+  title: string;
+  price: string | number;
+  property_type: PropertyType;
+  rentduration: string | null;
+  city: string;
+  title_image: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** The drawn area's SQL: a polygon (PostgreSQL's point-in-polygon) or a circle in kilometres. */
+function drawnArea(query: MapQuery, params: SqlParams): string[] {
+  const where: string[] = [];
+  if (query.polygon) {
+    const path = query.polygon.map((point) => `(${point.longitude},${point.latitude})`).join(',');
+    where.push(`p.geo <@ ${params.add(`(${path})`)}::polygon`);
+  }
+  if (query.center_lat !== undefined && query.center_lng !== undefined && query.radius_km !== undefined) {
+    const [lat, lng, km] = [query.center_lat, query.center_lng, query.radius_km];
+    const dLat = km / kmPerDegree;
+    const dLng = km / (kmPerDegree * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+    // The box around the circle uses the GiST index; the great-circle distance decides.
+    where.push(
+      `p.geo <@ box(point(${params.add(lng - dLng)}, ${params.add(lat - dLat)}), point(${params.add(lng + dLng)}, ${params.add(lat + dLat)}))`,
+    );
+    const [latParam, lngParam] = [params.add(lat), params.add(lng)];
+    where.push(
+      `6371 * 2 * asin(sqrt(power(sin(radians(p.latitude - ${latParam}) / 2), 2)
+        + cos(radians(${latParam})) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${lngParam}) / 2), 2)))
+        <= ${params.add(km)}`,
+    );
+  }
+  return where;
+}
+
+/**
+ * Listings in the visible box, grouped into grid cells of the zoom: a cell of one listing
+ * (or, from zoom 17, a few at one spot) becomes pins, any other a cluster with its count and
+ * box. One grouped query, then one for the pins' cards.
+ */
+export async function mapClusters(
+  deps: AppDeps,
+  query: MapQuery,
+  reader: AuthUser | undefined,
+  now = new Date(),
+): Promise<{ clusters: MapCluster[]; properties: MapPin[]; total: number }> {
+  const params = new SqlParams();
+  const box = { minLat: query.min_lat!, maxLat: query.max_lat!, minLng: query.min_lng!, maxLng: query.max_lng! };
+  const where = [propertyWhere({ ...criteriaFrom(query), box }, reader, params, now), ...drawnArea(query, params)];
+  const cell = `${params.add(gridCell(query.zoom, box))}::float8`;
+  const perCell = `${params.add(query.zoom >= pinsFromZoom ? 20 : 1)}::int`;
+  const cells = await deps.db.query<CellRow>(
+    `select count(*)::int as count, avg(p.latitude) as latitude, avg(p.longitude) as longitude,
+            min(p.latitude) as min_lat, max(p.latitude) as max_lat, min(p.longitude) as min_lng, max(p.longitude) as max_lng,
+            (array_agg(p.id order by p.id))[1:${perCell}] as ids
+       from properties p
+      where ${where.join(' and ')}
+      group by floor(p.longitude / ${cell}), floor(p.latitude / ${cell})`,
+    params.values,
+  );
+  const pinCells = cells.filter((row) => row.count <= row.ids.length);
+  const clusters = cells.filter((row) => row.count > row.ids.length);
+  const pinIds = pinCells.flatMap((row) => row.ids).slice(0, mapLimits.maxPins);
+  const pins = pinIds.length
+    ? await deps.db.query<PinRow>(
+        `select p.id, p.slug_id, p.title, p.price, p.property_type, p.rentduration, p.city, p.title_image,
+                p.latitude, p.longitude
+           from properties p where p.id = any($1::int[]) order by p.id`,
+        [pinIds],
+      )
+    : [];
+  return {
+    clusters: clusters.map((row) => ({
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+      count: row.count,
+      min_lat: Number(row.min_lat),
+      max_lat: Number(row.max_lat),
+      min_lng: Number(row.min_lng),
+      max_lng: Number(row.max_lng),
+    })),
+    properties: pins.map((pin) => ({
+      id: pin.id,
+      slug_id: pin.slug_id,
+      title: pin.title,
+      price: Number(pin.price),
+      property_type: pin.property_type,
+      rentduration: pin.rentduration ?? '',
+      city: pin.city,
+      title_image: deps.files.thumbUrl(pin.title_image),
+      latitude: pin.latitude,
+      longitude: pin.longitude,
+    })),
+    total: cells.reduce((sum, row) => sum + row.count, 0),
+  };
+}

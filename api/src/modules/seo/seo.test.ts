@@ -1,0 +1,71 @@
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { staticPages, urlset } from './sitemap';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const text = async (url: string) => {
+  const reply = await t.app.inject({ method: 'GET', url, headers: { host: 'domus.test' } });
+  return { status: reply.statusCode, type: String(reply.headers['content-type']), body: reply.body };
+};
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+
+describe('robots.txt and sitemaps', () => {
+  it('keeps crawlers out of private pages and points them at the sitemap', async () => {
+    const robots = await text('/robots.txt');
+    expect(robots.type).toContain('text/plain');
+    expect(robots.body).toContain('Disallow: /user/');
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Sitemap: http://domus.test/sitemap.xml');
+  });
+
+  it('indexes one file of pages, the properties in pages, projects, articles and agents', async () => {
+    const index = await text('/sitemap.xml');
+    expect(index.type).toContain('application/xml');
+    expect(locs(index.body)).toEqual([
+      'http://domus.test/sitemaps/pages.xml',
+      'http://domus.test/sitemaps/properties-1.xml',
+      'http://domus.test/sitemaps/projects.xml',
+      'http://domus.test/sitemaps/articles.xml',
+      'http://domus.test/sitemaps/agents.xml',
+    ]);
+    expect(locs((await text('/sitemaps/pages.xml')).body)).toHaveLength(staticPages.length);
+  });
+
+  it('lists approved, active listings and leaves the others out', async () => {
+    const [published] = await t.db.query<{ slug_id: string }>(
+      `select slug_id from properties where status = 1 and request_status = 'approved' order by id limit 1`,
+    );
+    const hidden = await t.db.query<{ slug_id: string }>(
+      `select slug_id from properties where status = 0 or request_status <> 'approved'`,
+    );
+    const listed = locs((await text('/sitemaps/properties-1.xml')).body);
+    expect(listed).toContain(`http://domus.test/properties-details/${published!.slug_id}`);
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const row of hidden) expect(listed).not.toContain(`http://domus.test/properties-details/${row.slug_id}`);
+    const [{ total }] = (await t.db.query<{ total: number }>(
+      `select count(*)::int as total from properties where status = 1 and request_status = 'approved'`,
+    )) as [{ total: number }];
+    expect(listed).toHaveLength(total);
+  });
+
+  it('lists articles, projects and agents with their pages', async () => {
+    expect(locs((await text('/sitemaps/articles.xml')).body)[0]).toMatch(/^http:\/\/domus\.test\/articles\//);
+    expect(locs((await text('/sitemaps/projects.xml')).body)[0]).toMatch(/^http:\/\/domus\.test\/project-details\//);
+    expect(locs((await text('/sitemaps/agents.xml')).body)[0]).toMatch(/^http:\/\/domus\.test\/agents\//);
+  });
+
+  it('answers 404 for any other sitemap name', async () => {
+    expect((await text('/sitemaps/users.xml')).status).toBe(404);
+    expect((await text('/sitemaps/properties-x.xml')).status).toBe(404);
+  });
+
+  it('escapes what XML does not allow in a URL', () => {
+    expect(urlset('https://a.test', [{ loc: '/x?a=1&b=<2>' }])).toContain(
+      '<loc>https://a.test/x?a=1&amp;b=&lt;2&gt;</loc>',
+    );
+  });
+});

@@ -1,0 +1,104 @@
+import type { AppDeps } from '../../app-deps';
+import { publicPropertySql } from '../properties/constants';
+import { publicProjectSql } from '../projects/constants';
+
+/** URLs per sitemap file (the protocol allows 50,000; smaller files answer fast). */
+export const urlsPerSitemap = 10_000;
+
+interface SitemapUrl {
+  loc: string;
+  lastmod?: Date;
+}
+
+/** Pages of the site that are always there (SPEC.md §2 screens a visitor can open). */
+export const staticPages = [
+  '/',
+  '/properties',
+  '/projects',
+  '/map',
+  '/featured-properties',
+  '/most-viewed-properties',
+  '/most-favourite-properties',
+  '/agents',
+  '/cities',
+  '/articles',
+  '/faqs',
+  '/about-us',
+  '/contact-us',
+  '/mortgage-calculator',
+  '/area-converter',
+  '/subscription-plan',
+];
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
+
+export function urlset(base: string, urls: SitemapUrl[]): string {
+  const entries = urls.map(
+    ({ loc, lastmod }) =>
+      `<url><loc>${escapeXml(base + loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+export function sitemapIndex(base: string, files: string[]): string {
+  const entries = files.map((file) => `<sitemap><loc>${escapeXml(`${base}/sitemaps/${file}`)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
+
+/** The files of the index: static pages, properties in pages of urlsPerSitemap, projects, articles, agents. */
+export async function sitemapFiles(deps: AppDeps): Promise<string[]> {
+  const [counted] = await deps.db.query<{ total: number }>(
+    `select count(*)::int as total from properties p where ${publicPropertySql('p')}`,
+  );
+  const propertyFiles = Math.max(1, Math.ceil((counted?.total ?? 0) / urlsPerSitemap));
+  return [
+    'pages.xml',
+    ...Array.from({ length: propertyFiles }, (_, index) => `properties-${index + 1}.xml`),
+    'projects.xml',
+    'articles.xml',
+    'agents.xml',
+  ];
+}
+
+type Row = { slug_id: string; lastmod: Date };
+
+/** One sitemap file's URLs, or undefined for a name that is not one of ours. */
+export async function sitemapUrls(deps: AppDeps, file: string): Promise<SitemapUrl[] | undefined> {
+  if (file === 'pages.xml') return staticPages.map((loc) => ({ loc }));
+  const page = /^properties-(\d{1,6})\.xml$/.exec(file);
+  if (page) {
+    const rows = await deps.db.query<Row>(
+      `select p.slug_id, p.updated_at as lastmod from properties p where ${publicPropertySql('p')}
+        order by p.id limit $1 offset $2`,
+      [urlsPerSitemap, (Number(page[1]) - 1) * urlsPerSitemap],
+    );
+    return rows.map((row) => ({ loc: `/properties-details/${row.slug_id}`, lastmod: row.lastmod }));
+  }
+  if (file === 'projects.xml') {
+    const rows = await deps.db.query<Row>(
+      `select j.slug_id, j.updated_at as lastmod from projects j where ${publicProjectSql('j')}
+        order by j.id limit $1`,
+      [urlsPerSitemap],
+    );
+    return rows.map((row) => ({ loc: `/project-details/${row.slug_id}`, lastmod: row.lastmod }));
+  }
+  if (file === 'articles.xml') {
+    const rows = await deps.db.query<Row>('select slug_id, created_at as lastmod from articles order by id limit $1', [
+      urlsPerSitemap,
+    ]);
+    return rows.map((row) => ({ loc: `/articles/${row.slug_id}`, lastmod: row.lastmod }));
+  }
+  if (file === 'agents.xml') {
+    // Agents with at least one public listing or project (the agent page lists them).
+    const rows = await deps.db.query<Row>(
+      `select u.slug_id, u.updated_at as lastmod from users u
+        where u.is_active and (exists (select 1 from properties p where p.user_id = u.id and ${publicPropertySql('p')})
+                            or exists (select 1 from projects j where j.user_id = u.id and ${publicProjectSql('j')}))
+        order by u.id limit $1`,
+      [urlsPerSitemap],
+    );
+    return rows.map((row) => ({ loc: `/agents/${row.slug_id}`, lastmod: row.lastmod }));
+  }
+  return undefined;
+}

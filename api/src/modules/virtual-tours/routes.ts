@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  calls,
+  createTourBody,
+  createTourReply,
+  getDraftTourQuery,
+  getDraftTourReply,
+  panoramaFileField,
+  tourLimits,
+  tourMessages,
+  uploadPanoramaBody,
+  uploadPanoramaReply,
+} from '@domus/shared/contract';
+import type { ModuleOptions } from '../../app-deps';
+import { tooLargeMessage } from '../../files/listing-files';
+import { createFileStorage } from '../../files/storage';
+import { ApiError } from '../../http/api-error';
+import { readerOf, signedInUser } from '../../http/auth';
+import { callRoute } from '../../http/call-route';
+import { handleError } from '../../http/error-handler';
+import { ok } from '../../http/reply';
+import { parseFields } from '../listings/form-fields';
+import { VirtualTours } from './service';
+
+/** One panorama per request; the parser stops one byte past the limit, and the limit's own message answers. */
+const panoramaUpload = {
+  config: { multipartOptions: { limits: { fileSize: tourLimits.panoramaMaxBytes + 1, files: 1, fields: 5 } } },
+  errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    const mapped =
+      error.code === 'FST_REQ_FILE_TOO_LARGE'
+        ? new ApiError('payloadTooLarge', tooLargeMessage(panoramaFileField, tourLimits.panoramaMaxBytes))
+        : error;
+    return handleError.call(request.server, mapped as FastifyError, request, reply);
+  },
+};
+
+export const virtualTourRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  const tours = new VirtualTours(deps, createFileStorage(deps.config, deps.files));
+
+  app.route({
+    ...callRoute(calls.uploadPanorama),
+    ...panoramaUpload,
+    schema: {
+      tags: ['virtual tours'],
+      summary: 'Upload a 360° panorama (multipart: property_id, panorama) for a tour of your property',
+      body: z.record(z.string(), z.unknown()).describe('property_id and the panorama file'),
+      response: { 200: uploadPanoramaReply },
+    },
+    handler: async (request) => {
+      const body = request.body as Record<string, unknown>;
+      const file = body[panoramaFileField];
+      const { property_id } = parseFields(uploadPanoramaBody, { property_id: body.property_id });
+      const panorama = await tours.uploadPanorama(
+        signedInUser(request),
+        property_id,
+        Buffer.isBuffer(file) ? file : undefined,
+      );
+      return ok(panorama, undefined, tourMessages.panoramaUploaded);
+    },
+  });
+
+  app.route({
+    ...callRoute(calls.createTour),
+    schema: {
+      tags: ['virtual tours'],
+      summary: 'Create or replace the virtual tour of your property (JSON: name, property_id, fullRoomData)',
+      body: createTourBody,
+      response: { 200: createTourReply },
+    },
+    handler: async (request) =>
+      ok(await tours.save(signedInUser(request), request.body), undefined, tourMessages.tourSaved),
+  });
+
+  app.route({
+    ...callRoute(calls.getDraftTour),
+    schema: {
+      tags: ['virtual tours'],
+      summary: 'The virtual tour of a property (null when it has none)',
+      querystring: getDraftTourQuery,
+      response: { 200: getDraftTourReply },
+    },
+    handler: async (request) => ok(await tours.get(readerOf(request), request.query.property_id!)),
+  });
+};
