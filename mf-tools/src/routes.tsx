@@ -1,32 +1,33 @@
+import { Link, Route, Routes } from '@domus/shared/routing';
+import { EmptyState } from '@domus/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from '@domus/shared/routing';
 
-import styles from './routes.module.css';
+import { AreaConverterPage } from './features/area-converter/components/area-converter-page';
+import { MortgagePage } from './features/mortgage/components/mortgage-page';
 
-/** Screens this remote will own (issue #7); until then it says so plainly, with no fake screen. */
-const plannedScreens = ['Mortgage EMI calculator', 'Area converter'];
-const ownedRoutes = ['/mortgage-calculator', '/area-converter'];
-
-export default function PlannedScreens() {
+function NotFoundPage() {
   const { t } = useTranslation('tools');
-  const { pathname } = useLocation();
   return (
-    <section className={styles.page} data-testid="mf-tools-planned" data-path={pathname}>
-      <h1>{t('planned.title')}</h1>
-      <p>{t('planned.intro')}</p>
-      <ul>
-        {plannedScreens.map((screen) => (
-          <li key={screen}>{screen}</li>
-        ))}
-      </ul>
-      <h2>{t('planned.routes')}</h2>
-      <ul>
-        {ownedRoutes.map((route) => (
-          <li key={route}>
-            <code>{route}</code>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <EmptyState
+      title={t('notFound.title')}
+      description={t('notFound.text')}
+      action={
+        <>
+          <Link to="/mortgage-calculator">{t('mortgage.title')}</Link> ·{' '}
+          <Link to="/area-converter">{t('converter.title')}</Link>
+        </>
+      }
+    />
+  );
+}
+
+/** The pages of mf-tools, at the absolute paths the shell hands to this remote. Both are small: no lazy chunks. */
+export default function ToolsRoutes() {
+  return (
+    <Routes>
+      <Route path="/mortgage-calculator" element={<MortgagePage />} />
+      <Route path="/area-converter" element={<AreaConverterPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
   );
 }

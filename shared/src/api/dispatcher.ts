@@ -13,6 +13,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Leave the bearer token out even when signed in. */
   withoutToken?: boolean;
+  /** Another API base for this call (the virtual-tour calls live on their own host); '' = the API's. */
+  base?: string;
   signal?: AbortSignal;
 }
 
@@ -56,7 +58,8 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export async function callApi<T = unknown>(name: CallName, options: RequestOptions = {}): Promise<CallResult<T>> {
   const spec = calls[name];
-  const url = `${getApiBase()}${spec.path}${toQueryString(options.query)}`;
+  const base = options.base ? (options.base.endsWith('/') ? options.base : `${options.base}/`) : getApiBase();
+  const url = `${base}${spec.path}${toQueryString(options.query)}`;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getSessionToken();
   if (token && spec.auth !== 'never' && !options.withoutToken) headers.Authorization = `Bearer ${token}`;

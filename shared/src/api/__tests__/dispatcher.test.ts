@@ -34,6 +34,16 @@ describe('dispatcher', () => {
     expect(result.request.query).toEqual({ city: 'Pune' });
   });
 
+  it('sends a call to its own base when one is given (the virtual-tour host)', async () => {
+    fetchMock.mockImplementation(() => reply(200, { error: false, message: 'ok', data: null }));
+    await callApi('getDraftTour', { query: { property_id: 4 }, base: 'https://tours.test/api' });
+    await callApi('getDraftTour', { query: { property_id: 4 }, base: '' });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      'https://tours.test/api/draft-tours/get?property_id=4',
+      'http://api.test/api/draft-tours/get?property_id=4',
+    ]);
+  });
+
   it('sends the bearer token only when the call allows it', async () => {
     setSessionTokenGetter(() => 'tok');
     fetchMock.mockImplementation(() => reply(200, { error: false, message: 'ok', data: null }));
