@@ -13,6 +13,7 @@ import { HomePage } from './features/home/components/home-page';
 const PropertiesPage = lazy(() =>
   import('./features/property-search/components/properties-page').then((m) => ({ default: m.PropertiesPage })),
 );
+const MapPage = lazy(() => import('./features/map/components/map-page').then((m) => ({ default: m.MapPage })));
 const PropertyDetailPage = lazy(() =>
   import('./features/property-detail/components/property-detail-page').then((m) => ({
     default: m.PropertyDetailPage,
@@ -50,6 +51,36 @@ const AdvertisementsPage = lazy(() =>
 const FavouritesPage = lazy(() =>
   import('./features/favourites/components/favourites-page').then((m) => ({ default: m.FavouritesPage })),
 );
+const AgentsPage = lazy(() =>
+  import('./features/agents/components/agents-page').then((m) => ({ default: m.AgentsPage })),
+);
+const AgentPage = lazy(() => import('./features/agents/components/agent-page').then((m) => ({ default: m.AgentPage })));
+const ArticlesPage = lazy(() =>
+  import('./features/articles/components/articles-page').then((m) => ({ default: m.ArticlesPage })),
+);
+const ArticlePage = lazy(() =>
+  import('./features/articles/components/article-page').then((m) => ({ default: m.ArticlePage })),
+);
+const FaqsPage = lazy(() => import('./features/faqs/components/faqs-page').then((m) => ({ default: m.FaqsPage })));
+const AboutUsPage = lazy(() =>
+  import('./features/about-us/components/about-us-page').then((m) => ({ default: m.AboutUsPage })),
+);
+const ContactUsPage = lazy(() =>
+  import('./features/contact-us/components/contact-us-page').then((m) => ({ default: m.ContactUsPage })),
+);
+
+/** The public content pages; `/agent-details/` and `/article-details/` are the older spellings of the detail paths. */
+const contentRoutes = [
+  ['/agents', AgentsPage],
+  ['/agents/:slug_id', AgentPage],
+  ['/agent-details/:slug_id', AgentPage],
+  ['/articles', ArticlesPage],
+  ['/articles/:slug_id', ArticlePage],
+  ['/article-details/:slug_id', ArticlePage],
+  ['/faqs', FaqsPage],
+  ['/about-us', AboutUsPage],
+  ['/contact-us', ContactUsPage],
+] as const satisfies readonly (readonly [string, ComponentType])[];
 
 /** The posting pages, the package feature each one uses up, and the page. */
 const postingRoutes = [
@@ -78,8 +109,12 @@ export default function ListingsRoutes() {
       <Routes>
         <Route path="/" element={<HomePage />} />
         <Route path="/properties" element={<PropertiesPage />} />
+        <Route path="/map" element={<MapPage />} />
         <Route path="/properties-details/:slug_id" element={<PropertyDetailPage />} />
         <Route path="/project-details/:slug_id" element={<ProjectDetailPage />} />
+        {contentRoutes.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         {/* Posting needs a complete profile (and verification when the site requires it) and a package with a use left. */}
         {postingRoutes.map(([path, feature, Page]) => (
           <Route

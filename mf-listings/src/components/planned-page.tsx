@@ -4,20 +4,13 @@ import { Link } from '@domus/shared/routing';
 import styles from './not-found-message.module.css';
 
 /**
- * Screens this remote owns whose issue has not landed yet (project lists, agents, content
- * pages, map, personalised feed). They say so plainly instead of pretending to work.
+ * Screens this remote owns whose issue has not landed yet (project lists, cities, the
+ * featured / most viewed / most favourite lists, virtual tour, personalised feed). They say
+ * so plainly instead of pretending to work.
  */
 export const plannedPrefixes = [
   '/projects',
-  '/map',
-  '/agents',
-  '/agent-details',
   '/cities',
-  '/articles',
-  '/article-details',
-  '/faqs',
-  '/about-us',
-  '/contact-us',
   '/featured-properties',
   '/most-viewed-properties',
   '/most-favourite-properties',

@@ -1,14 +1,15 @@
-import { listingMessages, seoWarningMessages } from '@domus/shared/contract';
+import { contactMessages, listingMessages, seoWarningMessages } from '@domus/shared/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const keyOfText = new Map<string, string>([
   ...Object.entries(listingMessages).map(([key, text]) => [text, `messages.${key}`] as const),
   ...Object.entries(seoWarningMessages).map(([key, text]) => [text, `seo.${key}`] as const),
+  ...Object.entries(contactMessages).map(([key, text]) => [text, `contact.messages.${key}`] as const),
 ]);
 
 /**
- * Shows a message of the contract (listingMessages, seoWarningMessages) through the `listings`
+ * Shows a message of the contract (listingMessages, seoWarningMessages, contactMessages) through the `listings`
  * namespace: a translation can override it, English falls back to the contract's own text.
  * Keys of the forms' own rules (`validation.*`) are translated; other texts (the API's replies)
  * show as they are.

@@ -1,4 +1,4 @@
-import type { Property } from '../types/listings';
+import type { Agent, Article, Property } from '../types/listings';
 
 export const testSettings = {
   currency_symbol: '$',
@@ -29,6 +29,36 @@ export function aProperty(overrides: Partial<Property> = {}): Property {
     address: 'Rua Augusta 10',
     latitude: '38.7101',
     longitude: '-9.1366',
+    ...overrides,
+  };
+}
+
+export function anAgent(overrides: Partial<Agent> = {}): Agent {
+  return {
+    id: 7,
+    name: 'Rita Fernandes',
+    email: 'rita@example.test',
+    profile: 'https://example.test/rita.jpg',
+    slug_id: 'rita-fernandes',
+    property_count: 14,
+    projects_count: 2,
+    is_verified: true,
+    is_admin: false,
+    ...overrides,
+  };
+}
+
+export function anArticle(overrides: Partial<Article> = {}): Article {
+  return {
+    id: 3,
+    slug_id: 'how-to-read-a-floor-plan',
+    title: 'How to read a floor plan',
+    description: 'Start with the scale.\n\nThen follow the walls room by room.',
+    image: 'https://example.test/plan.jpg',
+    created_at: '2026-03-02T10:00:00.000Z',
+    category: { id: 1, name: 'Buying', slug_id: 'buying' },
+    meta_title: 'Reading floor plans',
+    meta_description: 'A short guide to reading the floor plan of a home before a viewing.',
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
 import type {
   Agent as ContractAgent,
+  AgentPage as ContractAgentPage,
   Article as ContractArticle,
+  ArticleCategory as ContractArticleCategory,
   Category as ContractCategory,
   CityData as ContractCity,
   HomepageData as ContractHomepageData,
@@ -182,6 +184,22 @@ export interface Agent {
   property_count?: number;
   projects_count?: number;
   is_verified?: boolean | number;
+  /** The site's own entry (agent-list puts it first). */
+  is_admin?: boolean;
+}
+
+/** agent-properties: the agent and the list asked for (the other one is empty). */
+export interface AgentPage {
+  customer: Agent;
+  properties: readonly Property[];
+  projects: readonly Project[];
+}
+
+export interface ArticleCategory {
+  id: number;
+  name: string;
+  slug_id?: string | null;
+  articles_count?: number;
 }
 
 export interface Article {
@@ -191,6 +209,9 @@ export interface Article {
   description?: string | null;
   image?: string | null;
   created_at?: string | null;
+  category?: Omit<ArticleCategory, 'articles_count'> | null;
+  meta_title?: string | null;
+  meta_description?: string | null;
 }
 
 export interface Faq {
@@ -233,5 +254,7 @@ export type ContractFits = [
   Assert<Fits<ContractCity, City>>,
   Assert<Fits<ContractAgent, Agent>>,
   Assert<Fits<ContractArticle, Article>>,
+  Assert<Fits<ContractArticleCategory, ArticleCategory>>,
+  Assert<Fits<ContractAgentPage, AgentPage>>,
   Assert<Fits<ContractHomepageData, HomepageData>>,
 ];

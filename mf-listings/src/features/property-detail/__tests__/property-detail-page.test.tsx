@@ -44,7 +44,10 @@ describe('/properties-details/:slug_id', () => {
   });
 
   it('shows the property: title, rent price, address, parameters, facilities, owner and similar properties', async () => {
-    const fetchMock = mockApi({ get_property: ok([villa], { total: 1, similar_properties: [similar] }) });
+    const fetchMock = mockApi({
+      get_property: ok([villa], { total: 1, similar_properties: [similar] }),
+      'draft-tours/get': ok(null),
+    });
     renderDetail('sunny-villa-lisbon');
 
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Sunny villa in Lisbon');
@@ -63,7 +66,8 @@ describe('/properties-details/:slug_id', () => {
     expect(screen.getByRole('link', { name: 'Watch video' }).getAttribute('href')).toBe(
       'https://video.example.test/villa',
     );
-    expect(screen.getByRole('link', { name: 'View 3D image' })).toBeTruthy();
+    // Its 360° photo opens in the viewer (no tour saved).
+    expect(await screen.findByRole('button', { name: '360° view' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Another villa nearby/ }).getAttribute('href')).toBe(
       '/properties-details/other-villa',
     );

@@ -15,6 +15,7 @@ import { useSessionUser } from '../../../hooks/use-session-user';
 import type { Property } from '../../../types/listings';
 import { addressLine, coordinatesOf, listingDocuments, propertyImages } from '../../../utils/listing-view';
 import { plainText } from '../../../utils/plain-text';
+import { TourButton } from '../../virtual-tour/components/tour-button';
 import { useProperty } from '../api/get-property';
 import { EngagementBar, OwnerActions } from './engagement-bar';
 import { FacilityList, ParameterList } from './property-facts';
@@ -127,29 +128,14 @@ function PropertyDetail({
           {isOwner ? <OwnerActions property={property} /> : <EngagementBar property={property} />}
         </DetailHeader>
 
-        {property.three_d_image || property.video_link ? (
-          <ul className={styles.mediaLinks}>
-            {property.three_d_image ? (
-              <li>
-                <a
-                  href={property.three_d_image}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={layoutStyles.link}
-                >
-                  {t('detail.view3d')}
-                </a>
-              </li>
-            ) : null}
-            {property.video_link ? (
-              <li>
-                <a href={property.video_link} target="_blank" rel="noopener noreferrer" className={layoutStyles.link}>
-                  {t('detail.watchVideo')}
-                </a>
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
+        <div className={styles.mediaLinks}>
+          <TourButton property={property} />
+          {property.video_link ? (
+            <a href={property.video_link} target="_blank" rel="noopener noreferrer" className={layoutStyles.link}>
+              {t('detail.watchVideo')}
+            </a>
+          ) : null}
+        </div>
 
         <DescriptionBlock headingId="property-description-heading" text={plainText(property.description)} />
         <ParameterList parameters={property.parameters ?? []} />

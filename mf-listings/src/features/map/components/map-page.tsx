@@ -1,0 +1,204 @@
+import type { GeocodedPlace } from '@domus/shared/contract';
+import { Button, EmptyState, ErrorState, useDocumentTitle } from '@domus/shared/ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from '@domus/shared/routing';
+
+import pageStyles from '../../../components/page.module.css';
+import { PropertyFilters } from '../../property-search/components/property-filters';
+import {
+  emptyFilters,
+  filtersFromSearchParams,
+  isPriceRangeInverted,
+  withFilter,
+  type FilterKey,
+} from '../../property-search/utils/search-filters';
+import { useMapClusters } from '../api/get-map-clusters';
+import {
+  areaFromSearchParams,
+  areaKeys,
+  mapClustersQueryOf,
+  viewFromSearchParams,
+  withArea,
+  withFilters,
+  withView,
+  type DrawnArea,
+  type MapBox,
+  type MapView,
+} from '../utils/map-state';
+import type { DrawMode, MapTarget } from './cluster-map';
+import { LazyClusterMap } from './lazy-cluster-map';
+import { PlaceSearch } from './place-search';
+import styles from './map.module.css';
+
+/** Pans and zooms settle for this long before the markers of the new view are asked for. */
+export const MAP_DEBOUNCE_MS = 250;
+/** How close a chosen place is shown. */
+const PLACE_ZOOM = 12;
+
+interface Viewport {
+  box: MapBox;
+  zoom: number;
+}
+
+/**
+ * `/map`: /properties' filters, a map of the listings in view (clusters from the server) and
+ * an area to draw. Filters, view and area all live in the URL, so a link shows the same map.
+ */
+export function MapPage() {
+  const { t } = useTranslation('listings');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
+  // The area is read again only when its own params change, so the map keeps the same object otherwise.
+  const areaText = areaKeys.map((key) => `${key}=${encodeURIComponent(searchParams.get(key) ?? '')}`).join('&');
+  const area = useMemo(() => areaFromSearchParams(new URLSearchParams(areaText)), [areaText]);
+  const [initialView] = useState(() => viewFromSearchParams(searchParams));
+  const [viewport, setViewport] = useState<Viewport | null>(null);
+  const [drawMode, setDrawMode] = useState<DrawMode | null>(null);
+  const [target, setTarget] = useState<MapTarget | null>(null);
+  const priceRangeInverted = isPriceRangeInverted(filters);
+  useDocumentTitle(t('map.title'));
+
+  // react-router gives a new setter with every URL; the map's callbacks stay the same through a ref.
+  const setParamsRef = useRef(setSearchParams);
+  useEffect(() => {
+    setParamsRef.current = setSearchParams;
+  }, [setSearchParams]);
+  const updateParams = useCallback(
+    (change: (current: URLSearchParams) => URLSearchParams, replace = false) =>
+      setParamsRef.current(change, { replace }),
+    [],
+  );
+
+  const query = useMemo(
+    () => (viewport && !priceRangeInverted ? mapClustersQueryOf(viewport.box, viewport.zoom, filters, area) : null),
+    [viewport, filters, area, priceRangeInverted],
+  );
+  const { data, isError, error, refetch, isPlaceholderData, isFetching } = useMapClusters(query);
+
+  // The first view is asked for at once; later ones once the map has been still for a moment.
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const reported = useRef(false);
+  const changeView = useCallback(
+    (view: MapView, box: MapBox) => {
+      const apply = () => {
+        setViewport((current) =>
+          current &&
+          current.zoom === view.zoom &&
+          (Object.keys(box) as (keyof MapBox)[]).every((key) => current.box[key] === box[key])
+            ? current
+            : { box, zoom: view.zoom },
+        );
+        updateParams((current) => withView(current, view), true);
+      };
+      clearTimeout(timer.current);
+      if (!reported.current) {
+        reported.current = true;
+        apply();
+      } else {
+        timer.current = setTimeout(apply, MAP_DEBOUNCE_MS);
+      }
+    },
+    [updateParams],
+  );
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const changeFilter = useCallback(
+    (key: FilterKey, value: string) =>
+      updateParams((current) => withFilters(current, withFilter(filtersFromSearchParams(current), key, value))),
+    [updateParams],
+  );
+  const clearFilters = useCallback(() => updateParams((current) => withFilters(current, emptyFilters)), [updateParams]);
+
+  /** A finished drawing replaces any earlier area (only one at a time). */
+  const drawArea = useCallback(
+    (drawn: DrawnArea | null) => {
+      setDrawMode(null);
+      updateParams((current) => withArea(current, drawn));
+    },
+    [updateParams],
+  );
+  const endDrawing = useCallback(() => setDrawMode(null), []);
+  const toggleDraw = (mode: DrawMode) => setDrawMode((current) => (current === mode ? null : mode));
+
+  const choosePlace = useCallback((place: GeocodedPlace) => {
+    setTarget((current) => ({
+      id: (current?.id ?? 0) + 1,
+      lat: place.latitude,
+      lng: place.longitude,
+      zoom: PLACE_ZOOM,
+    }));
+  }, []);
+
+  return (
+    <div className={pageStyles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{t('map.title')}</h1>
+        <p className={styles.count} aria-live="polite" data-testid="map-count">
+          {data && !priceRangeInverted ? t('map.count', { count: data.total }) : ''}
+        </p>
+      </div>
+      <PropertyFilters filters={filters} onChange={changeFilter} onClear={clearFilters} />
+
+      <div className={styles.tools}>
+        <div className={styles.drawing} role="group" aria-label={t('map.drawing')}>
+          <Button
+            variant={drawMode === 'polygon' ? 'primary' : 'secondary'}
+            aria-pressed={drawMode === 'polygon'}
+            onClick={() => toggleDraw('polygon')}
+          >
+            {t('map.drawArea')}
+          </Button>
+          <Button
+            variant={drawMode === 'circle' ? 'primary' : 'secondary'}
+            aria-pressed={drawMode === 'circle'}
+            onClick={() => toggleDraw('circle')}
+          >
+            {t('map.drawCircle')}
+          </Button>
+          {area ? (
+            <Button variant="ghost" onClick={() => drawArea(null)}>
+              {t('map.clearArea')}
+            </Button>
+          ) : null}
+        </div>
+        <PlaceSearch onChoose={choosePlace} />
+      </div>
+      {drawMode ? (
+        <p className={styles.hint} role="status">
+          {t(drawMode === 'polygon' ? 'map.drawAreaHint' : 'map.drawCircleHint')}
+        </p>
+      ) : null}
+
+      {priceRangeInverted ? (
+        <EmptyState title={t('search.emptyTitle')} description={t('search.fixPriceRange')} />
+      ) : null}
+      {isError ? (
+        <ErrorState
+          title={t('map.errorTitle')}
+          message={error.message}
+          onRetry={() => void refetch()}
+          retryLabel={t('state.retry')}
+        />
+      ) : null}
+
+      <section
+        aria-busy={isFetching || isPlaceholderData}
+        className={isPlaceholderData ? styles.updating : undefined}
+        aria-label={t('map.results')}
+      >
+        <LazyClusterMap
+          initialView={initialView}
+          data={priceRangeInverted ? undefined : data}
+          area={area}
+          drawMode={drawMode}
+          target={target}
+          onViewChange={changeView}
+          onAreaDrawn={drawArea}
+          onDrawEnd={endDrawing}
+          label={t('map.label')}
+        />
+      </section>
+    </div>
+  );
+}

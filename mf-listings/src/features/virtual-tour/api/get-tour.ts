@@ -1,0 +1,20 @@
+import { fetchEnvelope } from '@domus/shared/api';
+import type { VirtualTour } from '@domus/shared/contract';
+import { useSettings } from '@domus/shared/settings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** draft-tours/get on the tours API base (web-settings `virtual_tours_api_url`; '' = the API). */
+export const tourQueryOptions = (propertyId: number, base: string) =>
+  queryOptions({
+    queryKey: ['listings', 'virtual-tour', propertyId, base],
+    queryFn: async ({ signal }) =>
+      (await fetchEnvelope<VirtualTour | null>('getDraftTour', { query: { property_id: propertyId }, base, signal }))
+        .data,
+  });
+
+/** The property's tour (null without one); waits for the settings, which say where tours live. */
+export function useVirtualTour(propertyId: number) {
+  const settings = useSettings();
+  const base = typeof settings?.virtual_tours_api_url === 'string' ? settings.virtual_tours_api_url : '';
+  return useQuery({ ...tourQueryOptions(propertyId, base), enabled: settings !== undefined });
+}
