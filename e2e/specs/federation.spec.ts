@@ -21,20 +21,29 @@ test('React and @domus/shared load once, and a remote serves only its own entry 
   const scripts = recordScripts(page);
   await page.goto('/');
   await expect(page.locator('[data-remote="mf_listings"]')).not.toBeEmpty();
-  await page.goto('/mortgage-calculator');
-  await expect(page.getByTestId('mf-tools-planned')).toBeVisible();
+  // Within the page (no reload): both remotes share one page's share scope.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Mortgage calculator' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mortgage calculator' })).toBeVisible();
 
+  let contractCopies = 0;
   for (const folder of ['mf-listings', 'mf-tools']) {
     const manifest = (await (await request.get(`/remotes/${folder}/mf-manifest.json`)).json()) as Manifest;
-    const sharedFallbacks = new Set(
-      manifest.shared.flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async]),
-    );
+    const filesOf = (entries: Manifest['shared']) =>
+      new Set(entries.flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async]));
+    const contract = filesOf(manifest.shared.filter((entry) => entry.name === '@domus/shared/contract'));
+    const sharedFallbacks = filesOf(manifest.shared.filter((entry) => entry.name !== '@domus/shared/contract'));
     const fromRemote = scripts.filter((url) => url.includes(`/remotes/${folder}/`)).map((url) => url.split('/').pop()!);
     expect(fromRemote).toContain('remoteEntry.js');
     expect(fromRemote.some((file) => file.startsWith('__federation_expose_spa'))).toBe(true);
     // None of the remote's own copies of React, react-dom, @domus/shared... were fetched.
     expect(fromRemote.filter((file) => sharedFallbacks.has(file))).toEqual([]);
+    contractCopies += fromRemote.some((file) => contract.has(file)) ? 1 : 0;
   }
+  // The shell never loads the contract: the first remote provides it, the next one shares it.
+  expect(contractCopies).toBeLessThanOrEqual(1);
 
   const share = await page.evaluate(() => {
     const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, unknown> } })
@@ -45,11 +54,16 @@ test('React and @domus/shared load once, and a remote serves only its own entry 
     >[];
     const versions = (name: string) =>
       scopes.flatMap((scope) => Object.values(scope.default?.[name] ?? {})).map((entry) => entry.from);
-    return { react: versions('react'), shared: versions('@domus/shared/api') };
+    return {
+      react: versions('react'),
+      shared: versions('@domus/shared/api'),
+      contract: versions('@domus/shared/contract'),
+    };
   });
   // Every share scope that knows React or the shared client got it from the shell.
   expect([...new Set(share.react)]).toEqual(['shell']);
   expect([...new Set(share.shared)]).toEqual(['shell']);
+  expect(new Set(share.contract).size).toBe(1);
 });
 
 test('a remote whose manifest URL is dead shows its fallback while the rest of the site works', async ({ page }) => {
@@ -66,7 +80,7 @@ test('a remote whose manifest URL is dead shows its fallback while the rest of t
   await page.getByTestId('remote-override-banner').getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByTestId('remote-override-banner')).toBeHidden();
   await page.goto('/mortgage-calculator');
-  await expect(page.getByTestId('mf-tools-planned')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mortgage calculator' })).toBeVisible();
 });
 
 test('pointing a remote at another build in /remotes.json takes effect without rebuilding the shell', async ({
@@ -81,7 +95,7 @@ test('pointing a remote at another build in /remotes.json takes effect without r
 
   const scripts = recordScripts(page);
   await page.goto(`${staging}/area-converter`);
-  await expect(page.getByTestId('mf-tools-planned')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Area converter' })).toBeVisible();
   expect(scripts.some((url) => url.startsWith(`${alternative}/remoteEntry.js`))).toBe(true);
   expect(scripts.some((url) => url.startsWith(`${staging}/remotes/mf-tools/`))).toBe(false);
 });

@@ -43,13 +43,20 @@ export interface SharedConfig {
   version?: string;
 }
 
+/**
+ * Entries the shell never loads: the contract's schemas (and zod with them) would weigh on
+ * every first visit, and providing them lazily costs the shell the async sharing runtime. The
+ * first remote that needs the contract provides its copy; every later remote shares that one.
+ */
+export const notInShell: ReadonlySet<string> = new Set(['@domus/shared/contract']);
+
 export function sharedDependencies(eager: boolean): Record<string, SharedConfig> {
   const table: Record<string, SharedConfig> = {};
   for (const [name, requiredVersion] of Object.entries(singletonVersions)) {
     table[name] = { singleton: true, requiredVersion, eager };
   }
   for (const name of sharedPackageEntries) {
-    table[name] = { singleton: true, requiredVersion: false, version: '0.1.0', eager };
+    table[name] = { singleton: true, requiredVersion: false, version: '0.1.0', eager: eager && !notInShell.has(name) };
   }
   return table;
 }

@@ -2,6 +2,7 @@
  * Entries of @domus/shared that the shell itself does not use but remotes do. Importing them
  * here loads the shell's copy first, so the share scope serves it and no remote ever fetches
  * its own fallback chunk (the e2e federation spec checks this against every remote's manifest).
+ * The contract is the exception (shared/build/shared-deps.ts `notInShell`).
  */
 import '@domus/shared/format';
 import '@domus/shared/guards';

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 7: the mortgage calculator (totals for everyone, the schedule behind a package) and the area converter.
+
+test('the mortgage calculator shows the EMI for typed values', async ({ page }) => {
+  await page.goto('/mortgage-calculator');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mortgage calculator' })).toBeVisible();
+  await page.getByLabel('Loan amount', { exact: true }).fill('250000');
+  await page.getByLabel('Down payment', { exact: true }).fill('50000');
+  await page.getByLabel('Interest rate (% per year)', { exact: true }).fill('6.5');
+  await page.getByLabel('Loan term (years)', { exact: true }).fill('30');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  // 200,000 borrowed at 6.5% over 30 years: the published 1,264.14 a month.
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results).toContainText('1,264.14');
+  await expect(results.getByText('Total payable')).toBeVisible();
+});
+
+test('a visitor asking for the schedule meets the "Opps!" dialog, which leads to sign in', async ({ page }) => {
+  await page.goto('/mortgage-calculator');
+  await page.getByLabel('Loan amount', { exact: true }).fill('200000');
+  await page.getByLabel('Interest rate (% per year)', { exact: true }).fill('6.5');
+  await page.getByLabel('Loan term (years)', { exact: true }).fill('30');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await page.getByRole('button', { name: 'Show the yearly schedule' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Opps!' });
+  await expect(dialog).toContainText('You have not logged in. Please log in first.');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmortgage-calculator$/);
+  await expect(page.getByRole('table', { name: 'Yearly schedule' })).toHaveCount(0);
+});
+
+test('the mortgage form says what is wrong as it is typed', async ({ page }) => {
+  await page.goto('/mortgage-calculator');
+  await page.getByLabel('Loan amount', { exact: true }).fill('1000');
+  await page.getByLabel('Down payment', { exact: true }).fill('2000');
+  await expect(page.getByText('The down payment cannot be more than the loan amount')).toBeVisible();
+});
+
+test('the area converter converts 1 acre to 43,560 square feet', async ({ page }) => {
+  await page.goto('/area-converter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Area converter' })).toBeVisible();
+  await page.getByLabel('Value', { exact: true }).fill('1');
+  await page.getByLabel('From', { exact: true }).selectOption({ label: 'Acres' });
+  await page.getByLabel('To', { exact: true }).selectOption({ label: 'Square feet (ft²)' });
+  await expect(page.getByRole('status', { name: 'Result' })).toHaveText('43,560 Square feet (ft²)');
+  await page.getByRole('button', { name: 'Swap units' }).click();
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('sq_ft');
+  await page.getByRole('tab', { name: 'Length' }).click();
+  await page.getByLabel('From', { exact: true }).selectOption({ label: 'Miles (mi)' });
+  await page.getByLabel('To', { exact: true }).selectOption({ label: 'Yards (yd)' });
+  await expect(page.getByRole('status', { name: 'Result' })).toHaveText('1,760 Yards (yd)');
+});
