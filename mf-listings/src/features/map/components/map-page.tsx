@@ -79,9 +79,17 @@ export function MapPage() {
   // The first view is asked for at once; later ones once the map has been still for a moment.
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const reported = useRef(false);
+  // Leaflet still reports moves after a link in a popup has left the page (the next page may
+  // still be loading while this one shows, or being taken down): those must not write the
+  // map's view back into the address the visitor has moved on from.
+  const leaving = useRef(false);
+  const openedAt = useRef(window.location.pathname);
+  const stillHere = () => !leaving.current && window.location.pathname === openedAt.current;
   const changeView = useCallback(
     (view: MapView, box: MapBox) => {
+      if (!stillHere()) return;
       const apply = () => {
+        if (!stillHere()) return;
         setViewport((current) =>
           current &&
           current.zoom === view.zoom &&
@@ -101,7 +109,13 @@ export function MapPage() {
     },
     [updateParams],
   );
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    leaving.current = false;
+    return () => {
+      leaving.current = true;
+      clearTimeout(timer.current);
+    };
+  }, []);
 
   const changeFilter = useCallback(
     (key: FilterKey, value: string) =>
