@@ -114,6 +114,7 @@ export function MyPropertyRow({ property }: { property: Property }) {
             </Button>
           ))}
           <Link to={`/user/edit-property/${encodeURIComponent(property.slug_id)}`}>{t('manage.edit')}</Link>
+          <Link to={`/virtual-tour/${property.id}/edit`}>{t('manage.virtualTour')}</Link>
           {approved ? (
             <Button
               variant="secondary"

@@ -3,7 +3,14 @@ import type { VirtualTour } from '@domus/shared/contract';
 import { useSettings } from '@domus/shared/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** draft-tours/get on the tours API base (web-settings `virtual_tours_api_url`; '' = the API). */
+/** The tours API base (web-settings `virtual_tours_api_url`; '' = the API itself); undefined until settings load. */
+export function useToursBase(): string | undefined {
+  const settings = useSettings();
+  if (!settings) return undefined;
+  return typeof settings.virtual_tours_api_url === 'string' ? settings.virtual_tours_api_url : '';
+}
+
+/** draft-tours/get on the tours API base. */
 export const tourQueryOptions = (propertyId: number, base: string) =>
   queryOptions({
     queryKey: ['listings', 'virtual-tour', propertyId, base],
@@ -14,7 +21,6 @@ export const tourQueryOptions = (propertyId: number, base: string) =>
 
 /** The property's tour (null without one); waits for the settings, which say where tours live. */
 export function useVirtualTour(propertyId: number) {
-  const settings = useSettings();
-  const base = typeof settings?.virtual_tours_api_url === 'string' ? settings.virtual_tours_api_url : '';
-  return useQuery({ ...tourQueryOptions(propertyId, base), enabled: settings !== undefined });
+  const base = useToursBase();
+  return useQuery({ ...tourQueryOptions(propertyId, base ?? ''), enabled: base !== undefined && propertyId > 0 });
 }
