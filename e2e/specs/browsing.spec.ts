@@ -9,6 +9,7 @@ interface PropertySummary {
   slug_id: string;
   city: string;
   property_type: string;
+  meta_title?: string;
 }
 
 test('the home page shows property cards from the API', async ({ page, request }) => {
@@ -64,7 +65,9 @@ test('the detail page shows the property and its map', async ({ page, request })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(property.title);
   await expect(page.getByTestId('property-map')).toBeVisible();
   await expect(page.getByTestId('property-map').locator('.leaflet-marker-icon')).toBeVisible();
-  await expect(page).toHaveTitle(new RegExp(property.title));
+  // The page is titled by its SEO title (meta_title) when it has one.
+  const pageTitle = property.meta_title?.trim() || property.title;
+  await expect(page).toHaveTitle(new RegExp(pageTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 });
 
 test('an unknown property slug says the property was not found', async ({ page }) => {

@@ -1,16 +1,11 @@
 import { expect, test } from '@playwright/test';
 
-// Remotes whose screens arrive with later issues still build, mount on their prefixes and say so.
-const plannedRemotes = [{ path: '/cities', testId: 'mf-listings-planned', heading: 'Coming soon' }];
-
-for (const remote of plannedRemotes) {
-  test(`${remote.path} mounts its remote`, async ({ page }) => {
-    await page.goto(remote.path);
-    const area = page.getByTestId(remote.testId);
-    await expect(area).toBeVisible();
-    await expect(area.getByRole('heading', { level: 1 })).toHaveText(remote.heading);
-  });
-}
+// No screen is planned any more: the last of them (/cities) mounts its real page.
+test('/cities mounts its remote with the real page', async ({ page }) => {
+  await page.goto('/cities');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cities' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'All cities' })).toBeVisible();
+});
 
 for (const privatePage of ['/user/dashboard', '/user/chat']) {
   test(`a visitor opening ${privatePage} is sent to sign in`, async ({ page }) => {

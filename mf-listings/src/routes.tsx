@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes } from '@domus/shared/routing';
 
 import { NotFoundPage } from './components/not-found-message';
-import { PlannedPage, plannedPrefixes } from './components/planned-page';
+import { CompareTray } from './features/compare/components/compare-tray';
 import { HomePage } from './features/home/components/home-page';
 
 // The home page ships with the remote's entry; every other page loads when first visited.
@@ -14,6 +14,15 @@ const PropertiesPage = lazy(() =>
   import('./features/property-search/components/properties-page').then((m) => ({ default: m.PropertiesPage })),
 );
 const MapPage = lazy(() => import('./features/map/components/map-page').then((m) => ({ default: m.MapPage })));
+const ComparePage = lazy(() =>
+  import('./features/compare/components/compare-page').then((m) => ({ default: m.ComparePage })),
+);
+const TourBuilderPage = lazy(() =>
+  import('./features/virtual-tour/components/tour-builder-page').then((m) => ({ default: m.TourBuilderPage })),
+);
+const VirtualTourPage = lazy(() =>
+  import('./features/virtual-tour/components/virtual-tour-page').then((m) => ({ default: m.VirtualTourPage })),
+);
 const PropertyDetailPage = lazy(() =>
   import('./features/property-detail/components/property-detail-page').then((m) => ({
     default: m.PropertyDetailPage,
@@ -68,6 +77,32 @@ const AboutUsPage = lazy(() =>
 const ContactUsPage = lazy(() =>
   import('./features/contact-us/components/contact-us-page').then((m) => ({ default: m.ContactUsPage })),
 );
+const FeaturedPropertiesPage = lazy(() =>
+  import('./features/property-lists/components/property-list-page').then((m) => ({
+    default: m.FeaturedPropertiesPage,
+  })),
+);
+const MostViewedPropertiesPage = lazy(() =>
+  import('./features/property-lists/components/property-list-page').then((m) => ({
+    default: m.MostViewedPropertiesPage,
+  })),
+);
+const MostFavouritePropertiesPage = lazy(() =>
+  import('./features/property-lists/components/property-list-page').then((m) => ({
+    default: m.MostFavouritePropertiesPage,
+  })),
+);
+const CitiesPage = lazy(() =>
+  import('./features/cities/components/cities-page').then((m) => ({ default: m.CitiesPage })),
+);
+const ProjectsPage = lazy(() =>
+  import('./features/projects/components/projects-page').then((m) => ({ default: m.ProjectsPage })),
+);
+const PersonalisedFeedPage = lazy(() =>
+  import('./features/personalised-feed/components/personalised-feed-page').then((m) => ({
+    default: m.PersonalisedFeedPage,
+  })),
+);
 
 /** The public content pages; `/agent-details/` and `/article-details/` are the older spellings of the detail paths. */
 const contentRoutes = [
@@ -80,6 +115,11 @@ const contentRoutes = [
   ['/faqs', FaqsPage],
   ['/about-us', AboutUsPage],
   ['/contact-us', ContactUsPage],
+  ['/featured-properties', FeaturedPropertiesPage],
+  ['/most-viewed-properties', MostViewedPropertiesPage],
+  ['/most-favourite-properties', MostFavouritePropertiesPage],
+  ['/cities', CitiesPage],
+  ['/projects', ProjectsPage],
 ] as const satisfies readonly (readonly [string, ComponentType])[];
 
 /** The posting pages, the package feature each one uses up, and the page. */
@@ -98,7 +138,9 @@ const ownerRoutes = [
   ['/user/my-projects', MyProjectsPage],
   ['/user/advertisement', AdvertisementsPage],
   ['/user/favorites-properties', FavouritesPage],
+  ['/user/personalised-feed', PersonalisedFeedPage],
   ['/my-property/:slug_id', MyPropertyPage],
+  ['/virtual-tour/:property_id/edit', TourBuilderPage],
 ] as const satisfies readonly (readonly [string, ComponentType])[];
 
 /** The pages of mf-listings, at the absolute paths the shell hands to this remote. */
@@ -110,6 +152,8 @@ export default function ListingsRoutes() {
         <Route path="/" element={<HomePage />} />
         <Route path="/properties" element={<PropertiesPage />} />
         <Route path="/map" element={<MapPage />} />
+        <Route path="/compare" element={<ComparePage />} />
+        <Route path="/virtual-tour/:property_id" element={<VirtualTourPage />} />
         <Route path="/properties-details/:slug_id" element={<PropertyDetailPage />} />
         <Route path="/project-details/:slug_id" element={<ProjectDetailPage />} />
         {contentRoutes.map(([path, Page]) => (
@@ -138,11 +182,9 @@ export default function ListingsRoutes() {
             }
           />
         ))}
-        {plannedPrefixes.map((prefix) => (
-          <Route key={prefix} path={`${prefix}/*`} element={<PlannedPage />} />
-        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
+      <CompareTray />
     </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@domus/shared/routing';
 
 import type { Property } from '../types/listings';
+import { CompareToggle } from './compare-toggle';
 import { ListingImage } from './listing-image';
 import { PriceLabel } from './price-label';
 import styles from './property-card.module.css';
@@ -28,6 +29,7 @@ export function PropertyCard({ property }: { property: Property }) {
           </p>
         </div>
       </Link>
+      <CompareToggle property={property} compact />
     </article>
   );
 }

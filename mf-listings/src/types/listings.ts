@@ -97,6 +97,7 @@ export interface Property {
   meta_title?: string | null;
   meta_description?: string | null;
   meta_keywords?: string | null;
+  meta_image?: string | null;
   /** 1 active, 0 inactive (the owner's switch). */
   status?: number | null;
   request_status?: string | null;
@@ -164,6 +165,7 @@ export interface Project {
   meta_title?: string | null;
   meta_description?: string | null;
   meta_keywords?: string | null;
+  meta_image?: string | null;
   status?: number | null;
   request_status?: string | null;
   promoted?: boolean | null;

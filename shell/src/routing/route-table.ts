@@ -15,6 +15,7 @@ export const routeTable: ReadonlyArray<readonly [prefix: string, remote: RemoteN
   ['/most-viewed-properties', 'mf_listings'],
   ['/most-favourite-properties', 'mf_listings'],
   ['/map', 'mf_listings'],
+  ['/compare', 'mf_listings'],
   ['/agents', 'mf_listings'],
   ['/agent-details', 'mf_listings'],
   ['/cities', 'mf_listings'],

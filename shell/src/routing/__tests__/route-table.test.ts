@@ -6,6 +6,7 @@ describe('route table', () => {
     expect(remoteForPath('/properties')).toBe('mf_listings');
     expect(remoteForPath('/properties-details/sea-view-villa-12')).toBe('mf_listings');
     expect(remoteForPath('/project-details/green-park')).toBe('mf_listings');
+    expect(remoteForPath('/compare')).toBe('mf_listings');
   });
 
   it('maps every named route of the spec to its remote', () => {

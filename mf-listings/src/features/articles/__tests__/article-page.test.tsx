@@ -41,6 +41,11 @@ describe('/articles/:slug_id', () => {
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(
       'A short guide to reading the floor plan of a home before a viewing.',
     );
+    expect(document.head.querySelector<HTMLMetaElement>('meta[property="og:type"]')?.content).toBe('article');
+    expect(document.head.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content).toBe(
+      'https://example.test/plan.jpg',
+    );
+    expect(screen.getByRole('group', { name: 'Share' })).toBeTruthy();
   });
 
   it('says so when the article does not exist', async () => {

@@ -1,11 +1,13 @@
 import { useParams } from '@domus/shared/routing';
-import { ErrorState, Spinner, useDocumentTitle } from '@domus/shared/ui';
+import { ErrorState, Spinner } from '@domus/shared/ui';
 import { useTranslation } from 'react-i18next';
 
 import { ListingImage } from '../../../components/listing-image';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import pageStyles from '../../../components/page.module.css';
-import { useMetaDescription } from '../../../hooks/use-meta-description';
+import { ShareLinks } from '../../../components/share-links';
+import { useMetaTags } from '../../../hooks/use-meta-tags';
+import { pageMetaFrom } from '../../../utils/page-meta';
 import { plainText } from '../../../utils/plain-text';
 import { useArticle } from '../api/articles';
 import { ArticleGrid } from './article-card';
@@ -18,8 +20,7 @@ export function ArticlePage() {
   const { slug_id: slugId = '' } = useParams();
   const query = useArticle(slugId);
   const article = query.data?.article;
-  useDocumentTitle(article ? article.meta_title || article.title : undefined);
-  useMetaDescription(article?.meta_description);
+  useMetaTags(article ? pageMetaFrom(article, article.image, 'article') : undefined);
 
   if (query.isPending) return <Spinner label={t('state.loading')} />;
   if (query.isError) {
@@ -48,6 +49,7 @@ export function ArticlePage() {
       <article className={styles.article}>
         <h1 className={styles.title}>{article.title}</h1>
         <ArticleMeta article={article} />
+        <ShareLinks title={article.title} />
         <ListingImage src={article.image} alt={article.title} className={styles.heroImage} loading="eager" />
         <div className={styles.body}>
           {paragraphs.map((paragraph, index) => (

@@ -14,6 +14,7 @@ import { HomeSearch } from './home-search';
 import { HomeSection } from './home-section';
 import { HomeSlider } from './home-slider';
 import { ProjectList } from './project-list';
+import { RecentlyViewed } from './recently-viewed';
 
 const hasItems = <T,>(list: readonly T[] | undefined): list is readonly T[] => Array.isArray(list) && list.length > 0;
 
@@ -83,6 +84,7 @@ export function HomePage() {
           ) : null}
         </>
       ) : null}
+      <RecentlyViewed />
     </div>
   );
 }

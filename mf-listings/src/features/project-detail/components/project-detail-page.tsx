@@ -1,5 +1,5 @@
 import { RequireAccess } from '@domus/shared/guards';
-import { ErrorState, Spinner, useDocumentTitle } from '@domus/shared/ui';
+import { ErrorState, Spinner } from '@domus/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from '@domus/shared/routing';
 
@@ -9,9 +9,12 @@ import { DocumentsList } from '../../../components/documents-list';
 import { LocationBlock } from '../../../components/location-block';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import pageStyles from '../../../components/page.module.css';
+import { ShareLinks } from '../../../components/share-links';
+import { useMetaTags } from '../../../hooks/use-meta-tags';
 import { useSessionUser } from '../../../hooks/use-session-user';
 import type { Project } from '../../../types/listings';
 import { addressLine, coordinatesOf, listingDocuments, projectImages, projectOwner } from '../../../utils/listing-view';
+import { pageMetaFrom } from '../../../utils/page-meta';
 import { plainText } from '../../../utils/plain-text';
 import { useProject } from '../api/get-project-detail';
 import styles from './project-detail.module.css';
@@ -22,7 +25,7 @@ export function ProjectDetailPage() {
   const { slug_id: slugId = '' } = useParams();
   const user = useSessionUser();
   const { data: project, isPending, isError, error, refetch } = useProject(slugId);
-  useDocumentTitle(project?.title);
+  useMetaTags(project ? pageMetaFrom(project, project.image) : undefined);
 
   if (isPending) {
     return (
@@ -85,6 +88,7 @@ function ProjectDetail({ project }: { project: Project }) {
           category={project.category?.category}
         >
           {address ? <p className={layoutStyles.muted}>{address}</p> : null}
+          <ShareLinks title={project.title} />
         </DetailHeader>
 
         {project.video_link ? (

@@ -1,8 +1,9 @@
 import { RequireAccess } from '@domus/shared/guards';
-import { ErrorState, Spinner, useDocumentTitle } from '@domus/shared/ui';
+import { ErrorState, Spinner } from '@domus/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from '@domus/shared/routing';
 
+import { CompareToggle } from '../../../components/compare-toggle';
 import { DescriptionBlock, DetailHeader, DetailLayout } from '../../../components/detail-layout';
 import layoutStyles from '../../../components/detail-layout.module.css';
 import { DocumentsList } from '../../../components/documents-list';
@@ -11,9 +12,13 @@ import { NotFoundMessage } from '../../../components/not-found-message';
 import pageStyles from '../../../components/page.module.css';
 import { PriceLabel } from '../../../components/price-label';
 import { PropertyGrid } from '../../../components/property-grid';
+import { ShareLinks } from '../../../components/share-links';
+import { useMetaTags } from '../../../hooks/use-meta-tags';
+import { useRecordRecentlyViewed } from '../../../hooks/use-recently-viewed';
 import { useSessionUser } from '../../../hooks/use-session-user';
 import type { Property } from '../../../types/listings';
 import { addressLine, coordinatesOf, listingDocuments, propertyImages } from '../../../utils/listing-view';
+import { pageMetaFrom } from '../../../utils/page-meta';
 import { plainText } from '../../../utils/plain-text';
 import { TourButton } from '../../virtual-tour/components/tour-button';
 import { useProperty } from '../api/get-property';
@@ -32,7 +37,8 @@ export function PropertyDetailPage({ ownerView = false }: { ownerView?: boolean 
   const { slug_id: slugId = '' } = useParams();
   const user = useSessionUser();
   const { data, isPending, isError, error, refetch } = useProperty(slugId);
-  useDocumentTitle(data?.property?.title);
+  const property = data?.property;
+  useMetaTags(property ? pageMetaFrom(property, property.title_image) : undefined);
 
   if (isPending) {
     return (
@@ -101,6 +107,7 @@ function PropertyDetail({
   isOwner: boolean;
 }) {
   const { t } = useTranslation('listings');
+  useRecordRecentlyViewed(property);
   const type = String(property.property_type);
   const address = addressLine(property);
   const owner = {
@@ -126,6 +133,8 @@ function PropertyDetail({
             <p className={layoutStyles.muted}>{t('detail.posted', { when: property.post_created })}</p>
           ) : null}
           {isOwner ? <OwnerActions property={property} /> : <EngagementBar property={property} />}
+          <CompareToggle property={property} />
+          <ShareLinks title={property.title} />
         </DetailHeader>
 
         <div className={styles.mediaLinks}>

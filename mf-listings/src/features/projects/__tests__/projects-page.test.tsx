@@ -1,0 +1,52 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+
+import type { Project } from '../../../types/listings';
+import { mockApi, ok, renderPage, requestsTo } from '../../../testing/render-page';
+import { ProjectsPage } from '../components/projects-page';
+
+const aProject = (overrides: Partial<Project> = {}): Project => ({
+  id: 5,
+  slug_id: 'riverside-lofts',
+  title: 'Riverside Lofts',
+  image: 'https://example.test/lofts.jpg',
+  type: 'under_construction',
+  category: { id: 2, category: 'Apartment', image: null, slug_id: 'apartment' },
+  city: 'Porto',
+  state: 'Porto',
+  country: 'Portugal',
+  ...overrides,
+});
+
+describe('/projects', () => {
+  it('asks get-projects for 12 a page and shows the projects as cards linking to their pages', async () => {
+    const fetchMock = mockApi({
+      'get-projects': ok([aProject(), aProject({ id: 6, slug_id: 'harbour-view', title: 'Harbour View' })], {
+        total: 2,
+      }),
+    });
+    renderPage(<ProjectsPage />, { url: '/projects' });
+    expect(await screen.findAllByTestId('project-card')).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Riverside Lofts/ }).getAttribute('href')).toBe(
+      '/project-details/riverside-lofts',
+    );
+    const [request] = requestsTo(fetchMock, 'get-projects');
+    expect(request!.searchParams.get('offset')).toBe('0');
+    expect(request!.searchParams.get('limit')).toBe('12');
+  });
+
+  it('pages through ?page=', async () => {
+    const fetchMock = mockApi({ 'get-projects': ok([aProject()], { total: 25 }) });
+    renderPage(<ProjectsPage />, { url: '/projects' });
+    await screen.findAllByTestId('project-card');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/projects?page=2'));
+    await waitFor(() => expect(requestsTo(fetchMock, 'get-projects').at(-1)!.searchParams.get('offset')).toBe('12'));
+  });
+
+  it('says so when there are no projects', async () => {
+    mockApi({ 'get-projects': ok([], { total: 0 }) });
+    renderPage(<ProjectsPage />, { url: '/projects' });
+    expect(await screen.findByText('No projects are listed yet.')).toBeTruthy();
+  });
+});

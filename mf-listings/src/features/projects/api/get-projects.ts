@@ -1,0 +1,25 @@
+import { fetchEnvelope } from '@domus/shared/api';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { Project } from '../../../types/listings';
+
+export const PROJECTS_PAGE_SIZE = 12;
+
+/** get-projects: one page of the public projects. */
+export const projectsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['listings', 'projects', page],
+    queryFn: async ({ signal }) => {
+      const reply = await fetchEnvelope<Project[]>('getProjects', {
+        query: { offset: (page - 1) * PROJECTS_PAGE_SIZE, limit: PROJECTS_PAGE_SIZE },
+        signal,
+      });
+      const projects = Array.isArray(reply.data) ? reply.data : [];
+      return { projects, total: reply.total ?? projects.length };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export function useProjects(page: number) {
+  return useQuery(projectsQueryOptions(page));
+}
