@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes } from '@domus/shared/routing';
 
 import { NotFoundPage } from './components/not-found-message';
-import { CompareTray } from './features/compare/components/compare-tray';
+import { CompareTraySlot } from './features/compare/components/compare-tray-slot';
 import { HomePage } from './features/home/components/home-page';
 
 // The home page ships with the remote's entry; every other page loads when first visited.
@@ -184,7 +184,7 @@ export default function ListingsRoutes() {
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
-      <CompareTray />
+      <CompareTraySlot />
     </Suspense>
   );
 }

@@ -14,7 +14,7 @@ import { HomeSearch } from './home-search';
 import { HomeSection } from './home-section';
 import { HomeSlider } from './home-slider';
 import { ProjectList } from './project-list';
-import { RecentlyViewed } from './recently-viewed';
+import { RecentlyViewedSlot } from './recently-viewed-slot';
 
 const hasItems = <T,>(list: readonly T[] | undefined): list is readonly T[] => Array.isArray(list) && list.length > 0;
 
@@ -84,7 +84,7 @@ export function HomePage() {
           ) : null}
         </>
       ) : null}
-      <RecentlyViewed />
+      <RecentlyViewedSlot />
     </div>
   );
 }
