@@ -1,9 +1,9 @@
 import path from 'node:path';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chatFileFields, chatLimits } from '@domus/shared/contract';
 import { tooLargeMessage } from '../../files/listing-files';
-import { ApiError, invalidInput } from '../../http/api-error';
-import { handleError } from '../../http/error-handler';
+import { invalidInput } from '../../http/api-error';
+import { uploadLimits } from '../../http/upload-limits';
 
 const largestFile = Math.max(chatLimits.fileMaxBytes, chatLimits.audioMaxBytes);
 const fileFields: readonly string[] = Object.values(chatFileFields);
@@ -19,7 +19,14 @@ const sentNames = new WeakMap<FastifyRequest, Map<string, string>>();
  * iterator is wrapped to note each file part's name on the way.
  */
 export const chatUploadRoute = {
-  config: { multipartOptions: { limits: { fileSize: largestFile + 1, files: fileFields.length, fields: 20 } } },
+  ...uploadLimits({
+    limits: { fileSize: largestFile + 1, files: fileFields.length, fields: 20 },
+    tooLarge: (field) =>
+      field === chatFileFields.audio
+        ? tooLargeMessage(field, chatLimits.audioMaxBytes)
+        : tooLargeMessage(field || chatFileFields.file, chatLimits.fileMaxBytes),
+    tooMany: () => invalidInput('Send at most one file and one voice note with a message.'),
+  }),
   async preParsing(request: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream) {
     // Before the body is parsed: whether it is multipart is not known yet.
     const names = new Map<string, string>();
@@ -32,17 +39,6 @@ export const chatUploadRoute = {
       }
     };
     return payload;
-  },
-  errorHandler(error: FastifyError & { part?: { fieldname?: string } }, request: FastifyRequest, reply: FastifyReply) {
-    let mapped: FastifyError | ApiError = error;
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      const field = error.part?.fieldname ?? chatFileFields.file;
-      const limit = field === chatFileFields.audio ? chatLimits.audioMaxBytes : chatLimits.fileMaxBytes;
-      mapped = new ApiError('payloadTooLarge', tooLargeMessage(field, limit));
-    } else if (error.code === 'FST_FILES_LIMIT') {
-      mapped = invalidInput('Send at most one file and one voice note with a message.');
-    }
-    return handleError.call(request.server, mapped as FastifyError, request, reply);
   },
 };
 

@@ -1,4 +1,3 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,25 +15,18 @@ import {
 import type { ModuleOptions } from '../../app-deps';
 import { tooLargeMessage } from '../../files/listing-files';
 import { createFileStorage } from '../../files/storage';
-import { ApiError } from '../../http/api-error';
 import { readerOf, signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
-import { handleError } from '../../http/error-handler';
+import { uploadLimits } from '../../http/upload-limits';
 import { ok } from '../../http/reply';
 import { parseFields } from '../listings/form-fields';
 import { VirtualTours } from './service';
 
 /** One panorama per request; the parser stops one byte past the limit, and the limit's own message answers. */
-const panoramaUpload = {
-  config: { multipartOptions: { limits: { fileSize: tourLimits.panoramaMaxBytes + 1, files: 1, fields: 5 } } },
-  errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-    const mapped =
-      error.code === 'FST_REQ_FILE_TOO_LARGE'
-        ? new ApiError('payloadTooLarge', tooLargeMessage(panoramaFileField, tourLimits.panoramaMaxBytes))
-        : error;
-    return handleError.call(request.server, mapped as FastifyError, request, reply);
-  },
-};
+const panoramaUpload = uploadLimits({
+  limits: { fileSize: tourLimits.panoramaMaxBytes + 1, files: 1, fields: 5 },
+  tooLarge: () => tooLargeMessage(panoramaFileField, tourLimits.panoramaMaxBytes),
+});
 
 export const virtualTourRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const tours = new VirtualTours(deps, createFileStorage(deps.config, deps.files));
