@@ -57,15 +57,17 @@ function drawnArea(query: MapQuery, params: SqlParams): string[] {
   const where: string[] = [];
   if (query.polygon) {
     const path = query.polygon.map((point) => `(${point.longitude},${point.latitude})`).join(',');
-    where.push(`p.geo <@ ${params.add(`(${path})`)}::polygon`);
+    // The point from the two columns, not p.geo: the map's index holds them (no table read).
+    where.push(`point(p.longitude, p.latitude) <@ ${params.add(`(${path})`)}::polygon`);
   }
   if (query.center_lat !== undefined && query.center_lng !== undefined && query.radius_km !== undefined) {
     const [lat, lng, km] = [query.center_lat, query.center_lng, query.radius_km];
     const dLat = km / kmPerDegree;
     const dLng = km / (kmPerDegree * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
-    // The box around the circle uses the GiST index; the great-circle distance decides.
+    // The box around the circle uses the map's index; the great-circle distance decides.
     where.push(
-      `p.geo <@ box(point(${params.add(lng - dLng)}, ${params.add(lat - dLat)}), point(${params.add(lng + dLng)}, ${params.add(lat + dLat)}))`,
+      `p.latitude between ${params.add(lat - dLat)} and ${params.add(lat + dLat)}`,
+      `p.longitude between ${params.add(lng - dLng)} and ${params.add(lng + dLng)}`,
     );
     const [latParam, lngParam] = [params.add(lat), params.add(lng)];
     where.push(
@@ -92,11 +94,13 @@ export async function mapClusters(
   const box = { minLat: query.min_lat!, maxLat: query.max_lat!, minLng: query.min_lng!, maxLng: query.max_lng! };
   const where = [propertyWhere({ ...criteriaFrom(query), box }, reader, params, now), ...drawnArea(query, params)];
   const cell = `${params.add(gridCell(query.zoom, box))}::float8`;
-  const perCell = `${params.add(query.zoom >= pinsFromZoom ? 20 : 1)}::int`;
+  // A cell's first listing (its pin when alone); from pinsFromZoom, up to 20 at one spot.
+  const ids =
+    query.zoom >= pinsFromZoom ? `(array_agg(p.id order by p.id))[1:${params.add(20)}::int]` : 'array[min(p.id)]';
   const cells = await deps.db.query<CellRow>(
     `select count(*)::int as count, avg(p.latitude) as latitude, avg(p.longitude) as longitude,
             min(p.latitude) as min_lat, max(p.latitude) as max_lat, min(p.longitude) as min_lng, max(p.longitude) as max_lng,
-            (array_agg(p.id order by p.id))[1:${perCell}] as ids
+            ${ids} as ids
        from properties p
       where ${where.join(' and ')}
       group by floor(p.longitude / ${cell}), floor(p.latitude / ${cell})`,

@@ -96,9 +96,10 @@ export function propertyWhere(criteria: PropertyCriteria, reader: AuthUser | und
   if (criteria.liked) where.push('p.total_likes > 0');
   if (criteria.box) {
     const { minLat, maxLat, minLng, maxLng } = criteria.box;
-    // point(x, y) is (longitude, latitude); the GiST index on geo serves <@.
+    // Ranges, not geo <@ box: the planner estimates them well, and properties_map_idx serves them.
     where.push(
-      `p.geo <@ box(point(${params.add(minLng)}, ${params.add(minLat)}), point(${params.add(maxLng)}, ${params.add(maxLat)}))`,
+      `p.latitude between ${params.add(minLat)} and ${params.add(maxLat)}`,
+      `p.longitude between ${params.add(minLng)} and ${params.add(maxLng)}`,
     );
   }
   if (criteria.similarTo) {
