@@ -1,7 +1,7 @@
 import type { MapCluster } from '@domus/shared/contract';
 
 import { emptyFilters } from '../../property-search/utils/search-filters';
-import { zoomToCluster, type ZoomableMap } from '../components/cluster-map';
+import { zoomToCluster, type ZoomableMap } from '../components/zoom-to-cluster';
 import {
   areaFromSearchParams,
   areaParams,

@@ -1,24 +1,15 @@
 import 'leaflet/dist/leaflet.css';
 import './geoman';
 
-import type { MapCluster, MapPin } from '@domus/shared/contract';
 import { useSettings } from '@domus/shared/settings';
-import { Link } from '@domus/shared/routing';
-import { Circle as LeafletCircle, divIcon, Polygon as LeafletPolygon, type DivIcon, type Layer } from 'leaflet';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Circle, MapContainer, Marker, Polygon, Popup, TileLayer, useMap } from 'react-leaflet';
+import { Circle as LeafletCircle, Polygon as LeafletPolygon, type Layer } from 'leaflet';
+import { memo, useEffect, useRef, useState } from 'react';
+import { Circle, MapContainer, Polygon, TileLayer, useMap } from 'react-leaflet';
 
-import { ListingImage } from '../../../components/listing-image';
-import { pinIcon } from '../../../components/location-map';
-import { PriceLabel } from '../../../components/price-label';
 import type { MapClusters } from '../api/get-map-clusters';
 import {
   boxFromBounds,
   circleArea,
-  clusterKey,
-  clusterSize,
-  clusterTarget,
   MAX_ZOOM,
   MIN_ZOOM,
   polygonArea,
@@ -26,6 +17,7 @@ import {
   type MapBox,
   type MapView,
 } from '../utils/map-state';
+import { MarkerLayer } from './marker-layer';
 import styles from './map.module.css';
 
 export type DrawMode = 'polygon' | 'circle';
@@ -60,27 +52,6 @@ export function areaFromLayer(layer: Layer): DrawnArea | null {
     return polygonArea(outer);
   }
   return null;
-}
-
-/** What the map needs of a Leaflet map to zoom into a cluster (a fake in tests). */
-export interface ZoomableMap {
-  getZoom(): number;
-  getMaxZoom(): number;
-  getBoundsZoom(bounds: [[number, number], [number, number]]): number;
-  fitBounds(bounds: [[number, number], [number, number]], options?: { padding?: [number, number] }): unknown;
-  setView(center: [number, number], zoom: number): unknown;
-}
-
-/** Clicking a cluster fits the map to its box; when that would not zoom in (a single spot, max zoom), two levels closer. */
-export function zoomToCluster(map: ZoomableMap, cluster: MapCluster): void {
-  const zoom = map.getZoom();
-  const maxZoom = Math.min(map.getMaxZoom(), MAX_ZOOM);
-  const target = clusterTarget(cluster, zoom, maxZoom);
-  if ('bounds' in target && map.getBoundsZoom(target.bounds) > zoom) {
-    map.fitBounds(target.bounds, { padding: [24, 24] });
-  } else {
-    map.setView([cluster.latitude, cluster.longitude], Math.min(zoom + 2, MAX_ZOOM));
-  }
 }
 
 /** Reports the view (and its clamped box) when the map opens and after every pan or zoom. */
@@ -158,83 +129,6 @@ function DrawControl({
   return null;
 }
 
-/** One icon per count, so a cell whose count did not change keeps its icon element. */
-const clusterIcons = new Map<string, DivIcon>();
-function clusterIcon(count: number, label: string): DivIcon {
-  const cacheKey = `${count}|${label}`;
-  let icon = clusterIcons.get(cacheKey);
-  if (!icon) {
-    const size = clusterSize(count);
-    const text = count >= 10000 ? `${Math.floor(count / 1000)}k` : String(count);
-    icon = divIcon({
-      className: styles.cluster,
-      // Leaflet makes the marker a focusable role="button"; the inner label names it.
-      html: `<span class="${styles.clusterBubble}" role="img" aria-label="${label.replace(/"/g, '&quot;')}" style="width:${size}px;height:${size}px">${text}</span>`,
-      iconSize: [size, size],
-      iconAnchor: [size / 2, size / 2],
-    });
-    if (clusterIcons.size > 2000) clusterIcons.clear();
-    clusterIcons.set(cacheKey, icon);
-  }
-  return icon;
-}
-
-const ClusterMarker = memo(function ClusterMarker({ cluster }: { cluster: MapCluster }) {
-  const { t } = useTranslation('listings');
-  const map = useMap();
-  const position = useMemo<[number, number]>(
-    () => [cluster.latitude, cluster.longitude],
-    [cluster.latitude, cluster.longitude],
-  );
-  const icon = clusterIcon(cluster.count, t('map.clusterLabel', { count: cluster.count }));
-  const handlers = useMemo(() => ({ click: () => zoomToCluster(map, cluster) }), [map, cluster]);
-  return <Marker position={position} icon={icon} eventHandlers={handlers} />;
-});
-
-/** The small card of a pin: photo, title, price, city and a link to the listing. */
-function PinCard({ pin }: { pin: MapPin }) {
-  const { t } = useTranslation('listings');
-  return (
-    <article className={styles.card} data-testid="map-pin-card">
-      <ListingImage src={pin.title_image} alt="" className={styles.cardImage} />
-      <div className={styles.cardBody}>
-        <h3 className={styles.cardTitle}>{pin.title}</h3>
-        <PriceLabel listing={pin} />
-        <p className={styles.cardCity}>{pin.city}</p>
-        <Link to={`/properties-details/${pin.slug_id}`} className={styles.cardLink}>
-          {t('map.viewListing', { title: pin.title })}
-        </Link>
-      </div>
-    </article>
-  );
-}
-
-const PinMarker = memo(function PinMarker({ pin }: { pin: MapPin }) {
-  const position = useMemo<[number, number]>(() => [pin.latitude, pin.longitude], [pin.latitude, pin.longitude]);
-  return (
-    <Marker position={position} icon={pinIcon} title={pin.title} alt={pin.title}>
-      <Popup minWidth={220} maxWidth={260}>
-        <PinCard pin={pin} />
-      </Popup>
-    </Marker>
-  );
-});
-
-/** The clusters and pins of the latest reply, keyed by grid cell and listing id so unchanged markers stay. */
-const Markers = memo(function Markers({ data }: { data: MapClusters | undefined }) {
-  if (!data) return null;
-  return (
-    <>
-      {data.clusters.map((cluster) => (
-        <ClusterMarker key={clusterKey(cluster, data.zoom)} cluster={cluster} />
-      ))}
-      {data.properties.map((pin) => (
-        <PinMarker key={pin.id} pin={pin} />
-      ))}
-    </>
-  );
-});
-
 const areaStyle = { color: 'var(--domus-color-primary, #0b6e4f)', weight: 2, fillOpacity: 0.08 };
 
 function AreaShape({ area }: { area: DrawnArea | null }) {
@@ -276,7 +170,7 @@ function ClusterMap({
         <FlyTo target={target} />
         <DrawControl mode={drawMode} onAreaDrawn={onAreaDrawn} onDrawEnd={onDrawEnd} />
         <AreaShape area={area} />
-        <Markers data={data} />
+        <MarkerLayer data={data} />
       </MapContainer>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { GeocodedPlace } from '@domus/shared/contract';
 import { Button, EmptyState, ErrorState, useDocumentTitle } from '@domus/shared/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@domus/shared/routing';
 
@@ -75,6 +75,9 @@ export function MapPage() {
     [viewport, filters, area, priceRangeInverted],
   );
   const { data, isError, error, refetch, isPlaceholderData, isFetching } = useMapClusters(query);
+  // A reply's markers are drawn in a background render that yields to the browser every few
+  // milliseconds, so a pan never waits on a hundred markers being placed (bench: long frames).
+  const markers = useDeferredValue(priceRangeInverted ? undefined : data);
 
   // The first view is asked for at once; later ones once the map has been still for a moment.
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -203,7 +206,7 @@ export function MapPage() {
       >
         <LazyClusterMap
           initialView={initialView}
-          data={priceRangeInverted ? undefined : data}
+          data={markers}
           area={area}
           drawMode={drawMode}
           target={target}
