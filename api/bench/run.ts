@@ -1,6 +1,7 @@
 /**
  * pnpm bench (root) / pnpm --filter @domus/api bench [--quick] [--pglite-only | --postgres-only]
  *   [--seconds N] [--warmup N] [--connections N] [--realtime-only | --no-realtime] [--clients N]
+ *   [--map-only | --no-map]
  *
  * Filtered, paginated get_property under load (autocannon, 127.0.0.1 only) at 10k and 100k
  * listings, on PGlite and on PostgreSQL, next to a bare Fastify route measured in the same
@@ -12,8 +13,12 @@
  *
  * Then realtime delivery with 1,000 connected clients, API next to a bare Socket.IO server
  * (bench/realtime.ts); --realtime-only runs just that, --no-realtime leaves it out.
+ *
+ * Then the map page panned in Chromium with 100,000 listings (10,000 with --quick) on
+ * PostgreSQL (PGlite with --pglite-only), next to the same map with none in view, and the
+ * get-map-clusters requests it made replayed (bench/map.ts; needs the built site and a
+ * Chromium, else it says why and is left out); --map-only runs just that, --no-map leaves it out.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,8 +26,10 @@ import { parseArgs } from 'node:util';
 import { createPgTarget, serverVersion } from './databases';
 import { measure, type LoadResult } from './load';
 import { benchQueries } from './queries';
+import { benchMap, mapBenchUnavailable, mapTable } from './map';
 import { benchRealtime, realtimeTable } from './realtime';
-import type { ServerMessage, ServerOptions } from './server';
+import { cleanupAll, onCleanup, startServer } from './processes';
+import type { ServerOptions } from './server';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 const P99_TARGET_MS = 25;
@@ -38,11 +45,21 @@ const { values: flags } = parseArgs({
     connections: { type: 'string' },
     'realtime-only': { type: 'boolean', default: false },
     'no-realtime': { type: 'boolean', default: false },
+    'map-only': { type: 'boolean', default: false },
+    'no-map': { type: 'boolean', default: false },
     clients: { type: 'string' },
   },
 });
 if (flags['realtime-only'] && flags['no-realtime'])
   throw new Error('--realtime-only and --no-realtime exclude each other');
+if (flags['map-only'] && flags['no-map']) throw new Error('--map-only and --no-map exclude each other');
+if (flags['map-only'] && flags['realtime-only']) throw new Error('--map-only and --realtime-only exclude each other');
+/** Which parts run: get_property under load, realtime delivery, the map page. */
+const parts = {
+  load: !flags['realtime-only'] && !flags['map-only'],
+  realtime: !flags['no-realtime'] && !flags['map-only'],
+  map: !flags['no-map'] && !flags['realtime-only'],
+};
 if (flags['pglite-only'] && flags['postgres-only'])
   throw new Error('--pglite-only and --postgres-only exclude each other');
 const positive = (name: string, text: string | undefined, fallback: number) => {
@@ -67,77 +84,6 @@ const settings = {
   },
 };
 const pgUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-
-// ---------------------------------------------------------------- cleanup, whatever happens
-
-const cleanups: { label: string; run: () => Promise<void> }[] = [];
-let cleaning: Promise<void> | undefined;
-/** Registers an undo step; returns it so the caller may run it early (it runs once). */
-function onCleanup(label: string, fn: () => Promise<void> | void) {
-  let done = false;
-  const step = {
-    label,
-    run: async () => {
-      if (done) return;
-      done = true;
-      await fn();
-    },
-  };
-  cleanups.push(step);
-  return step.run;
-}
-function cleanupAll(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const step of cleanups.reverse()) {
-      try {
-        await step.run();
-      } catch (error) {
-        console.error(`cleanup (${step.label}) failed:`, error instanceof Error ? error.message : error);
-      }
-    }
-  })();
-  return cleaning;
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping servers and removing bench data...`);
-    void cleanupAll().finally(() => process.exit(130));
-  });
-}
-
-// ---------------------------------------------------------------- servers under test
-
-interface RunningServer {
-  port: number;
-  seedSeconds?: number;
-  stop(): Promise<void>;
-}
-
-/** Forks bench/server.ts and waits for its port (seeding first, for an app). */
-function startServer(options: ServerOptions, label: string): Promise<RunningServer> {
-  const child: ChildProcess = fork(path.join(apiDir, 'bench', 'server.ts'), [JSON.stringify(options)], {
-    cwd: apiDir,
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = onCleanup(`${label} server (pid ${child.pid})`, async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    if (child.connected) child.send({ type: 'stop' });
-    else child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code, signal) => reject(new Error(`${label} server exited early (${signal ?? code})`)));
-    child.once('error', reject);
-    child.on('message', (message: ServerMessage) => {
-      if (message.type === 'ready') resolve({ port: message.port, seedSeconds: message.seedSeconds, stop });
-      else reject(new Error(`${label} server failed: ${message.message}`));
-    });
-  });
-}
 
 // ---------------------------------------------------------------- one case
 
@@ -315,10 +261,39 @@ async function main() {
       `load average ${loadAverage()}`,
   );
 
-  if (flags['realtime-only']) {
-    console.log(`\n${realtimeTable(await benchRealtime(settings.realtime), settings.realtime)}`);
-    return;
+  const getProperty = parts.load ? await benchLoadCases(tempRoot) : undefined;
+  const realtime = parts.realtime ? await benchRealtime(settings.realtime) : undefined;
+  const map = parts.map ? await benchMapPage(tempRoot) : undefined;
+
+  console.log('');
+  if (getProperty) {
+    console.log(table(getProperty.bare, getProperty.cases));
+    console.log('');
+    for (const line of targetLines(getProperty.cases)) console.log(line);
+    console.log('');
   }
+  if (realtime) console.log(`${realtimeTable(realtime, settings.realtime)}\n`);
+  if (map) console.log(`${mapTable(map, settings.connections)}\n`);
+  console.log(
+    `(${getProperty ? 'bare/this = bare req/s / get_property req/s; ' : ''}load average ${loadAverage()} at the end; ` +
+      `whole bench ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+  );
+  const failures =
+    (getProperty
+      ? [getProperty.bare, ...getProperty.cases].reduce(
+          (sum, c) => sum + c.load.failures + (c.single?.failures ?? 0),
+          0,
+        )
+      : 0) + (map ? (map.load?.failures ?? 0) + (map.single?.failures ?? 0) : 0);
+  const badChecks = getProperty?.cases.some((c) => c.checked && c.checked.ok !== c.checked.of);
+  if (failures || badChecks) {
+    console.error('\nSome requests failed: the figures above are not valid.');
+    process.exitCode = 1;
+  }
+}
+
+/** get_property under load: the bare route, then each database and size. */
+async function benchLoadCases(tempRoot: string) {
   console.log(
     `autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.seconds} s measured per case; ` +
       `${paths.length} distinct filtered get_property requests in a fixed order ` +
@@ -329,22 +304,35 @@ async function main() {
   for (const database of settings.databases) {
     for (const listings of settings.sizes) cases.push(await benchApp(database, listings, tempRoot));
   }
-  const realtime = flags['no-realtime'] ? undefined : await benchRealtime(settings.realtime);
+  return { bare, cases };
+}
 
-  console.log('');
-  console.log(table(bare, cases));
-  console.log('');
-  for (const line of targetLines(cases)) console.log(line);
-  if (realtime) console.log(`\n${realtimeTable(realtime, settings.realtime)}\n`);
-  console.log(
-    `(bare/this = bare req/s / get_property req/s; load average ${loadAverage()} at the end; ` +
-      `whole bench ${((performance.now() - started) / 1000).toFixed(0)} s)`,
-  );
-  const failures = [bare, ...cases].reduce((sum, c) => sum + c.load.failures + (c.single?.failures ?? 0), 0);
-  const badChecks = cases.some((c) => c.checked && c.checked.ok !== c.checked.of);
-  if (failures || badChecks) {
-    console.error('\nSome requests failed: the figures above are not valid.');
-    process.exitCode = 1;
+/** The map page in Chromium, on PostgreSQL unless only PGlite was asked for. */
+async function benchMapPage(tempRoot: string) {
+  const unavailable = mapBenchUnavailable();
+  if (unavailable) {
+    console.log(`map page: left out, ${unavailable}`);
+    return undefined;
+  }
+  const listings = Math.max(...settings.sizes);
+  const dataDir = fs.mkdtempSync(path.join(tempRoot, `map-${listings}-`));
+  const postgres = settings.databases.includes('postgres');
+  const target = postgres ? await createPgTarget(pgUrl, `map${listings / 1000}k`) : undefined;
+  const drop = target ? onCleanup(`PostgreSQL ${target.label}`, () => target.drop()) : undefined;
+  try {
+    return await benchMap({
+      listings,
+      database: target
+        ? { kind: 'postgres', url: target.url, searchPath: target.searchPath, label: target.label }
+        : { kind: 'pglite', dataDir },
+      dataDir,
+      connections: settings.connections,
+      warmupSeconds: settings.warmupSeconds,
+      seconds: settings.seconds,
+    });
+  } finally {
+    await drop?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -4,12 +4,13 @@
  *   { kind: 'bare' }                          plain Fastify with GET /bare
  *   { kind: 'app', db: 'pglite', dataDir, properties }
  *   { kind: 'app', db: 'postgres', url, searchPath?, dataDir, properties }
+ *   either 'app' with site: { mapTileUrl? }   the built web site too, with these map tiles
  * 'app' migrates and seeds an empty database (no pictures), then serves the real app
- * (buildApp, as main.ts does, without the web site). Replies over IPC with the port; a
+ * (buildApp, as main.ts does; the web site only when asked). Replies over IPC with the port; a
  * 'stop' message, a signal or the parent going away closes the server and the database.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { loadConfig } from '../src/config';
+import { loadConfig, repoRootDir } from '../src/config';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
@@ -17,10 +18,21 @@ import { openPostgres } from '../src/db/postgres';
 import { seedDemoData } from '../src/db/seed';
 import { buildApp } from '../src/server';
 
+/** Serve the built web site too (shell/dist, mf-*\/dist), its map drawing tiles from this URL template. */
+interface SiteOption {
+  site?: { mapTileUrl?: string };
+}
 export type ServerOptions =
   | { kind: 'bare' }
-  | { kind: 'app'; db: 'pglite'; dataDir: string; properties: number }
-  | { kind: 'app'; db: 'postgres'; url: string; searchPath?: string[]; dataDir: string; properties: number };
+  | ({ kind: 'app'; db: 'pglite'; dataDir: string; properties: number } & SiteOption)
+  | ({
+      kind: 'app';
+      db: 'postgres';
+      url: string;
+      searchPath?: string[];
+      dataDir: string;
+      properties: number;
+    } & SiteOption);
 
 export type ServerMessage =
   { type: 'ready'; port: number; seedSeconds?: number; listings?: number } | { type: 'error'; message: string };
@@ -98,8 +110,13 @@ async function start(options: ServerOptions) {
   );
   await migrate(db);
   const report = await seedDemoData(db, { properties: options.properties });
-  const config = loadConfig({ DATA_DIR: options.dataDir, LOG_LEVEL, HOST: '127.0.0.1' });
-  app = await buildApp({ config, db });
+  const config = loadConfig({
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL,
+    HOST: '127.0.0.1',
+    MAP_TILE_URL: options.site?.mapTileUrl ?? '',
+  });
+  app = await buildApp({ config, db, site: options.site ? { root: repoRootDir } : undefined });
   await app.listen({ port: 0, host: '127.0.0.1' });
   send({ type: 'ready', port: portOf(app), seedSeconds: report.seconds, listings: report.properties });
 }

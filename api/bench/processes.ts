@@ -1,0 +1,77 @@
+/**
+ * The bench's processes and leftovers: servers under test run in child processes of their own
+ * (bench/server.ts), and every server, database and folder the bench makes is registered
+ * here to be removed at the end, on failure and on Ctrl-C too.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { ServerMessage, ServerOptions } from './server';
+
+const apiDir = path.resolve(import.meta.dirname, '..');
+
+const cleanups: { label: string; run: () => Promise<void> }[] = [];
+let cleaning: Promise<void> | undefined;
+/** Registers an undo step; returns it so the caller may run it early (it runs once). */
+export function onCleanup(label: string, fn: () => Promise<void> | void) {
+  let done = false;
+  const step = {
+    label,
+    run: async () => {
+      if (done) return;
+      done = true;
+      await fn();
+    },
+  };
+  cleanups.push(step);
+  return step.run;
+}
+export function cleanupAll(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      try {
+        await step.run();
+      } catch (error) {
+        console.error(`cleanup (${step.label}) failed:`, error instanceof Error ? error.message : error);
+      }
+    }
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping servers and removing bench data...`);
+    void cleanupAll().finally(() => process.exit(130));
+  });
+}
+
+export interface RunningServer {
+  port: number;
+  seedSeconds?: number;
+  stop(): Promise<void>;
+}
+
+/** Forks bench/server.ts and waits for its port (seeding first, for an app). */
+export function startServer(options: ServerOptions, label: string): Promise<RunningServer> {
+  const child: ChildProcess = fork(path.join(apiDir, 'bench', 'server.ts'), [JSON.stringify(options)], {
+    cwd: apiDir,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = onCleanup(`${label} server (pid ${child.pid})`, async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (child.connected) child.send({ type: 'stop' });
+    else child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code, signal) => reject(new Error(`${label} server exited early (${signal ?? code})`)));
+    child.once('error', reject);
+    child.on('message', (message: ServerMessage) => {
+      if (message.type === 'ready') resolve({ port: message.port, seedSeconds: message.seedSeconds, stop });
+      else reject(new Error(`${label} server failed: ${message.message}`));
+    });
+  });
+}
