@@ -151,56 +151,36 @@ export class ModerationService {
    * Approves a property (it becomes public, if its owner keeps it active) or rejects it with a
    * reason; a rejected property may be approved later and an approved one taken down.
    */
-  async decideProperty(id: number, decision: Decision) {
-    const reason = checkedReason(decision);
-    const status = decision.approve ? ('approved' as const) : ('rejected' as const);
-    return this.decide(async (tx) => {
-      const [property] = await tx.query<{ user_id: number; title: string; request_status: string }>(
-        'select user_id, title, request_status from properties where id = $1 for update',
-        [id],
-      );
-      if (!property) throw notFound(`There is no property ${id}.`);
-      if (property.request_status === status) throw conflict(`Property ${id} is already ${status}.`);
-      await tx.query('update properties set request_status = $2, updated_at = now() where id = $1', [id, status]);
-      const notice: Notice = {
-        userId: property.user_id,
-        propertyId: id,
-        type: decision.approve ? 'property_approved' : 'property_rejected',
-        title: decision.approve ? 'Your property was approved' : 'Your property was not approved',
-        message: decision.approve
-          ? `"${property.title}" is now visible to everyone.${note(reason)}`
-          : `"${property.title}" was not approved. Reason: ${reason}`,
-      };
-      return { result: { id, request_status: status, user_id: property.user_id, title: property.title }, notice };
-    });
+  decideProperty(id: number, decision: Decision) {
+    return this.decideListing(listingKinds.property, id, decision);
   }
 
   /** Enables a project (approved and active) or rejects it with a reason. */
-  async decideProject(id: number, decision: Decision) {
+  decideProject(id: number, decision: Decision) {
+    return this.decideListing(listingKinds.project, id, decision);
+  }
+
+  private async decideListing(kind: ListingKind, id: number, decision: Decision) {
     const reason = checkedReason(decision);
     const status = decision.approve ? ('approved' as const) : ('rejected' as const);
     return this.decide(async (tx) => {
-      const [project] = await tx.query<{ user_id: number; title: string; request_status: string }>(
-        'select user_id, title, request_status from projects where id = $1 for update',
+      const [listing] = await tx.query<{ user_id: number; title: string; request_status: string }>(
+        `select user_id, title, request_status from ${kind.table} where id = $1 for update`,
         [id],
       );
-      if (!project) throw notFound(`There is no project ${id}.`);
-      if (project.request_status === status) throw conflict(`Project ${id} is already ${status}.`);
-      await tx.query(
-        `update projects set request_status = $2, status = case when $2 = 'approved' then 1 else status end,
-                updated_at = now() where id = $1`,
-        [id, status],
-      );
+      if (!listing) throw notFound(`There is no ${kind.noun} ${id}.`);
+      if (listing.request_status === status) throw conflict(`${kind.Noun} ${id} is already ${status}.`);
+      await tx.query(`update ${kind.table} set ${kind.statusUpdate}, updated_at = now() where id = $1`, [id, status]);
       const notice: Notice = {
-        userId: project.user_id,
-        propertyId: null,
-        type: decision.approve ? 'project_approved' : 'project_rejected',
-        title: decision.approve ? 'Your project was approved' : 'Your project was not approved',
+        userId: listing.user_id,
+        propertyId: kind.table === 'properties' ? id : null,
+        type: `${kind.noun}_${status}`,
+        title: decision.approve ? `Your ${kind.noun} was approved` : `Your ${kind.noun} was not approved`,
         message: decision.approve
-          ? `"${project.title}" is now visible to everyone.${note(reason)}`
-          : `"${project.title}" was not approved. Reason: ${reason}`,
+          ? `"${listing.title}" is now visible to everyone.${note(reason)}`
+          : `"${listing.title}" was not approved. Reason: ${reason}`,
       };
-      return { result: { id, request_status: status, user_id: project.user_id, title: project.title }, notice };
+      return { result: { id, request_status: status, user_id: listing.user_id, title: listing.title }, notice };
     });
   }
 
@@ -245,6 +225,19 @@ export class ModerationService {
     });
   }
 }
+
+/** What differs between deciding a property and a project. */
+const listingKinds = {
+  property: { table: 'properties', noun: 'property', Noun: 'Property', statusUpdate: 'request_status = $2' },
+  // An enabled project is active too.
+  project: {
+    table: 'projects',
+    noun: 'project',
+    Noun: 'Project',
+    statusUpdate: `request_status = $2, status = case when $2 = 'approved' then 1 else status end`,
+  },
+} as const;
+type ListingKind = (typeof listingKinds)[keyof typeof listingKinds];
 
 /** A rejection needs a reason the owner can act on; an approval's note is optional. */
 function checkedReason(decision: Decision): string {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { formId } from './accounts';
-import { fileUrl, formText, isoDateTime, queryText, queryWholeNumber } from './common';
+import { fileUrl, formFlag, formText, isoDateTime, queryText, queryWholeNumber } from './common';
 
 /*
  * Chat (SPEC.md §3 "Chat message", "Block"; §7 "Chat and notifications"; API-SHAPES.md
@@ -178,11 +178,6 @@ export const getMessagesReply = chatListEnvelope(chatMessageSchema).extend({
   is_blocked_by_user: z.union([z.literal(0), z.literal(1)]),
 });
 
-const formFlag = z
-  .union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1), z.literal(''), z.boolean()])
-  .optional()
-  .transform((value) => value === '1' || value === 1 || value === true);
-
 /** property_id of a form: '', 0 or absent is no property. */
 const formPropertyId = z
   .union([z.string(), z.number()])
@@ -207,7 +202,7 @@ export const sendMessageBody = z
       .optional()
       .transform((value) => (value === undefined || value === '' || value === '0' || value === 0 ? undefined : value))
       .pipe(formId('receiver_id').optional()),
-    to_admin: formFlag,
+    to_admin: formFlag('to_admin'),
     property_id: formPropertyId,
     message: formText('message', chatLimits.messageMaxLength + 1000)
       .transform((text) => text.trim())
@@ -245,7 +240,7 @@ export const blockUserBody = z
       .optional()
       .transform((value) => (value === undefined || value === '' || value === '0' || value === 0 ? undefined : value))
       .pipe(formId('to_user_id').optional()),
-    to_admin: formFlag,
+    to_admin: formFlag('to_admin'),
     reason: formText('reason', 500).transform((text) => text.trim()),
   })
   .superRefine((body, ctx) => {

@@ -96,6 +96,21 @@ export const formText = (name: string, maxLength = 5000) =>
     .max(maxLength, { error: `${name} must be at most ${maxLength} characters` })
     .default('');
 
+/** A POST switch (form field or JSON): 1/true or 0/false/'', absent is false. */
+export const formFlag = (name: string) =>
+  z
+    .union([z.string(), z.number(), z.boolean()])
+    .optional()
+    .transform((value, ctx): boolean => {
+      const word = String(value ?? '')
+        .trim()
+        .toLowerCase();
+      if (word === '1' || word === 'true') return true;
+      if (word === '0' || word === 'false' || word === '') return false;
+      ctx.addIssue({ code: 'custom', message: `${name} must be 1 or 0` });
+      return z.NEVER;
+    });
+
 /** A list reply: `data` is the page, `total` counts every match before paging. */
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   successEnvelope(z.array(item)).extend({ total: z.number().int().min(0) });

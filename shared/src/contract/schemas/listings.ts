@@ -3,6 +3,7 @@ import { successEnvelope } from '../envelope';
 import { formId, formIdList } from './accounts';
 import {
   fileUrl,
+  formFlag,
   formText,
   isoDateTime,
   listEnvelope,
@@ -130,21 +131,6 @@ const formNumber = (name: string, min: number, max: number) =>
         typeof value === 'number' ? value : /^-?\d+(\.\d+)?$/.test(String(value).trim()) ? Number(value) : NaN;
       if (Number.isFinite(number) && number >= min && number <= max) return number;
       ctx.addIssue({ code: 'custom', message: `${name} must be a number from ${min} to ${max}` });
-      return z.NEVER;
-    });
-
-/** 1/true or 0/false/''. */
-const formFlag = (name: string) =>
-  z
-    .union([z.string(), z.number(), z.boolean()])
-    .optional()
-    .transform((value, ctx): boolean => {
-      const word = String(value ?? '')
-        .trim()
-        .toLowerCase();
-      if (word === '1' || word === 'true') return true;
-      if (word === '0' || word === 'false' || word === '') return false;
-      ctx.addIssue({ code: 'custom', message: `${name} must be 1 or 0` });
       return z.NEVER;
     });
 
