@@ -1,12 +1,12 @@
 import type { Advertisement } from '@domus/shared/contract';
 import { Link, useSearchParams } from '@domus/shared/routing';
-import { EmptyState, ErrorState, Pagination, Spinner, useDocumentTitle } from '@domus/shared/ui';
+import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from 'react-i18next';
 
 import { ListingImage } from '../../../components/listing-image';
+import { ListingTable } from '../../../components/listing-table';
 import styles from '../../../components/listing-table.module.css';
 import pageStyles from '../../../components/page.module.css';
-import { usePaginationLabels } from '../../../hooks/use-pagination-labels';
 import { pageFrom } from '../../../utils/page-param';
 import { ADVERTISEMENTS_PAGE_SIZE, useAdvertisements, type AdvertisementFilter } from '../api/get-featured-data';
 
@@ -59,7 +59,6 @@ export function AdvertisementsPage() {
   const typeParam = search.get('type') ?? '';
   const type: AdvertisementFilter = typeParam === 'slider' || typeParam === 'list' ? typeParam : '';
   const query = useAdvertisements(type, page);
-  const labels = usePaginationLabels();
   useDocumentTitle(t('advertisement.title'));
 
   const go = (nextType: AdvertisementFilter, nextPage: number) => {
@@ -69,48 +68,23 @@ export function AdvertisementsPage() {
     setSearch(params);
   };
 
-  let content;
-  if (query.isPending) content = <Spinner label={t('state.loading')} />;
-  else if (query.isError) {
-    content = (
-      <ErrorState
-        title={t('advertisement.loadFailed')}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        retryLabel={t('state.retry')}
-      />
-    );
-  } else if (query.data.items.length === 0) {
-    content = <EmptyState title={t('advertisement.empty')} description={t('advertisement.emptyText')} />;
-  } else {
-    content = (
-      <>
-        <div className={styles.wrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('manage.column.listing')}</th>
-                <th scope="col">{t('manage.column.status')}</th>
-                <th scope="col">{t('advertisement.filterLabel')}</th>
-                <th scope="col">{t('advertisement.datesHeading')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.items.map((advertisement) => (
-                <AdvertisementRow key={advertisement.id} advertisement={advertisement} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pagination
-          page={page}
-          pageCount={Math.ceil(query.data.total / ADVERTISEMENTS_PAGE_SIZE)}
-          onPageChange={(next) => go(type, next)}
-          labels={labels}
-        />
-      </>
-    );
-  }
+  const content = (
+    <ListingTable
+      query={query}
+      page={page}
+      pageSize={ADVERTISEMENTS_PAGE_SIZE}
+      onPageChange={(next) => go(type, next)}
+      failedTitle={t('advertisement.loadFailed')}
+      empty={<EmptyState title={t('advertisement.empty')} description={t('advertisement.emptyText')} />}
+      columns={[
+        t('manage.column.listing'),
+        t('manage.column.status'),
+        t('advertisement.filterLabel'),
+        t('advertisement.datesHeading'),
+      ]}
+      row={(advertisement) => <AdvertisementRow key={advertisement.id} advertisement={advertisement} />}
+    />
+  );
 
   return (
     <div className={pageStyles.page}>

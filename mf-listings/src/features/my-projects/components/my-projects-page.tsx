@@ -1,17 +1,17 @@
 import { listingMessages } from '@domus/shared/contract';
 import { useGuard } from '@domus/shared/guards';
 import { Link, useNavigate, useSearchParams } from '@domus/shared/routing';
-import { Button, EmptyState, ErrorState, Pagination, Spinner, useDocumentTitle } from '@domus/shared/ui';
+import { Button, EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 
 import { ConfirmDeleteDialog, FeatureDialog } from '../../../components/feature-dialog';
 import { ListingImage } from '../../../components/listing-image';
+import { ListingTable } from '../../../components/listing-table';
 import styles from '../../../components/listing-table.module.css';
 import pageStyles from '../../../components/page.module.css';
 import { useMessageText } from '../../../hooks/use-message-text';
-import { usePaginationLabels } from '../../../hooks/use-pagination-labels';
 import type { Project } from '../../../types/listings';
 import { pageFrom } from '../../../utils/page-param';
 import {
@@ -155,53 +155,30 @@ export function MyProjectsPage() {
   const [search, setSearch] = useSearchParams();
   const page = pageFrom(search);
   const query = useMyProjects(page);
-  const labels = usePaginationLabels();
   useDocumentTitle(t('manage.myProjects'));
 
-  let content;
-  if (query.isPending) content = <Spinner label={t('state.loading')} />;
-  else if (query.isError) {
-    content = (
-      <ErrorState
-        title={t('manage.loadFailed')}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        retryLabel={t('state.retry')}
-      />
-    );
-  } else if (query.data.items.length === 0) {
-    content = (
-      <EmptyState title={t('manage.noProjects')} action={<Link to="/user/add-project">{t('form.addProject')}</Link>} />
-    );
-  } else {
-    content = (
-      <>
-        <div className={styles.wrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('manage.column.listing')}</th>
-                <th scope="col">{t('manage.column.status')}</th>
-                <th scope="col">{t('manage.column.type')}</th>
-                <th scope="col">{t('manage.column.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.items.map((project) => (
-                <MyProjectRow key={project.id} project={project} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pagination
-          page={page}
-          pageCount={Math.ceil(query.data.total / MY_PROJECTS_PAGE_SIZE)}
-          onPageChange={(next) => setSearch(next > 1 ? { page: String(next) } : {})}
-          labels={labels}
+  const content = (
+    <ListingTable
+      query={query}
+      page={page}
+      pageSize={MY_PROJECTS_PAGE_SIZE}
+      onPageChange={(next) => setSearch(next > 1 ? { page: String(next) } : {})}
+      failedTitle={t('manage.loadFailed')}
+      empty={
+        <EmptyState
+          title={t('manage.noProjects')}
+          action={<Link to="/user/add-project">{t('form.addProject')}</Link>}
         />
-      </>
-    );
-  }
+      }
+      columns={[
+        t('manage.column.listing'),
+        t('manage.column.status'),
+        t('manage.column.type'),
+        t('manage.column.actions'),
+      ]}
+      row={(project) => <MyProjectRow key={project.id} project={project} />}
+    />
+  );
   return (
     <div className={pageStyles.page}>
       <div className={styles.header}>
