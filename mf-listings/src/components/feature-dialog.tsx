@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import formStyles from './form/form.module.css';
 
-type AdvertisementType = Advertisement['type'];
+export type AdvertisementType = Advertisement['type'];
 
 /** Choose where a featured listing shows (slider or list) before sending it for approval. */
 export function FeatureDialog({

@@ -1,17 +1,12 @@
-import { listingMessages } from '@domus/shared/contract';
-import { useGuard } from '@domus/shared/guards';
-import { Link, useNavigate, useSearchParams } from '@domus/shared/routing';
-import { Button, EmptyState, useDocumentTitle } from '@domus/shared/ui';
-import { useState } from 'react';
+import { Link, useSearchParams } from '@domus/shared/routing';
+import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 
-import { ConfirmDeleteDialog, FeatureDialog } from '../../../components/feature-dialog';
 import { ListingImage } from '../../../components/listing-image';
 import { ListingTable } from '../../../components/listing-table';
 import styles from '../../../components/listing-table.module.css';
+import { StatusBadges, useActiveSwitch, useFeatureAndDelete } from '../../../components/owner-row';
 import pageStyles from '../../../components/page.module.css';
-import { useMessageText } from '../../../hooks/use-message-text';
 import type { Project } from '../../../types/listings';
 import { pageFrom } from '../../../utils/page-param';
 import {
@@ -24,23 +19,19 @@ import {
 
 function MyProjectRow({ project }: { project: Project }) {
   const { t } = useTranslation('listings');
-  const messageText = useMessageText();
-  const navigate = useNavigate();
-  const [dialog, setDialog] = useState<'delete' | 'feature' | null>(null);
-  const [statusError, setStatusError] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const changeStatus = useChangeProjectStatus();
-  const remove = useDeleteProject();
-  const feature = useFeatureProject();
-  const featureGuard = useGuard({ package: 'project_feature' });
   const requestStatus = String(project.request_status ?? 'pending');
   const approved = requestStatus === 'approved';
   const active = project.status === 1;
   const type = String(project.type ?? '');
-  const close = () => {
-    setActionError(null);
-    setDialog(null);
-  };
+  const { activeSwitch, statusError } = useActiveSwitch(project.id, active, approved, useChangeProjectStatus());
+  const { buttons, dialogs } = useFeatureAndDelete({
+    id: project.id,
+    title: project.title,
+    approved,
+    featurePackage: 'project_feature',
+    remove: useDeleteProject(),
+    feature: useFeatureProject(),
+  });
 
   return (
     <tr data-testid="my-project-row">
@@ -51,99 +42,16 @@ function MyProjectRow({ project }: { project: Project }) {
         </div>
       </td>
       <td>
-        <div className={styles.badges}>
-          <span className={`${styles.badge} ${styles[requestStatus] ?? ''}`}>
-            {t(`manage.requestStatus.${requestStatus}`, { defaultValue: requestStatus })}
-          </span>
-          <span className={`${styles.badge} ${active ? styles.active : ''}`}>
-            {t(active ? 'manage.active' : 'manage.inactive')}
-          </span>
-        </div>
-        {statusError ? (
-          <p className={styles.error} role="alert">
-            {statusError}
-          </p>
-        ) : null}
+        <StatusBadges requestStatus={requestStatus} active={active} error={statusError} />
       </td>
       <td>{type ? t(`projectType.${type}`, { defaultValue: type }) : null}</td>
       <td>
         <div className={styles.actions}>
-          <label className={styles.switch}>
-            <input
-              type="checkbox"
-              role="switch"
-              checked={active}
-              disabled={!approved || changeStatus.isPending}
-              title={approved ? undefined : t('manage.switchNeedsApproval')}
-              onChange={(event) => {
-                setStatusError(null);
-                changeStatus.mutate(
-                  { id: project.id, active: event.target.checked },
-                  {
-                    onError: () => {
-                      const message = messageText(listingMessages.statusUpdateFailed);
-                      setStatusError(message);
-                      toast.error(message);
-                    },
-                  },
-                );
-              }}
-            />
-            {t('manage.activeSwitch')}
-          </label>
+          {activeSwitch}
           <Link to={`/user/edit-project/${encodeURIComponent(project.slug_id)}`}>{t('manage.edit')}</Link>
-          {approved ? (
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={featureGuard.checking}
-              onClick={() => featureGuard.attempt(() => setDialog('feature'))}
-            >
-              {t('manage.feature')}
-            </Button>
-          ) : null}
-          <Button variant="ghost" size="small" onClick={() => setDialog('delete')}>
-            {t('manage.delete')}
-          </Button>
+          {buttons}
         </div>
-        {featureGuard.dialog}
-        {dialog === 'delete' ? (
-          <ConfirmDeleteDialog
-            title={project.title}
-            pending={remove.isPending}
-            error={actionError}
-            onClose={close}
-            onConfirm={() =>
-              remove.mutate(project.id, {
-                onSuccess: () => {
-                  setDialog(null);
-                  toast.success(t('manage.deleted', { title: project.title }));
-                },
-                onError: (error) => setActionError(error.message),
-              })
-            }
-          />
-        ) : null}
-        {dialog === 'feature' ? (
-          <FeatureDialog
-            title={project.title}
-            pending={feature.isPending}
-            error={actionError}
-            onClose={close}
-            onConfirm={(adType) =>
-              feature.mutate(
-                { id: project.id, type: adType },
-                {
-                  onSuccess: () => {
-                    toast.success(messageText(listingMessages.advertisementStored));
-                    navigate('/user/advertisement');
-                  },
-                  onError: (error) => setActionError(error.message),
-                },
-              )
-            }
-          />
-        ) : null}
+        {dialogs}
       </td>
     </tr>
   );

@@ -1,16 +1,13 @@
-import { listingMessages, propertyTypeMoves, type PropertyType } from '@domus/shared/contract';
-import { useGuard } from '@domus/shared/guards';
-import { Link, useNavigate } from '@domus/shared/routing';
+import { propertyTypeMoves, type PropertyType } from '@domus/shared/contract';
+import { Link } from '@domus/shared/routing';
 import { Button } from '@domus/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 
-import { ConfirmDeleteDialog, FeatureDialog } from '../../../components/feature-dialog';
 import { ListingImage } from '../../../components/listing-image';
 import styles from '../../../components/listing-table.module.css';
+import { StatusBadges, useActiveSwitch, useFeatureAndDelete } from '../../../components/owner-row';
 import { PriceLabel } from '../../../components/price-label';
-import { useMessageText } from '../../../hooks/use-message-text';
 import type { Property } from '../../../types/listings';
 import {
   useChangePropertyStatus,
@@ -20,33 +17,30 @@ import {
 } from '../api/property-actions';
 import { InterestedUsersDialog } from './interested-users-dialog';
 
-type OpenDialog = 'delete' | 'feature' | 'interested' | null;
-
 /** One of the owner's properties with its statuses and every action on it. */
 export function MyPropertyRow({ property }: { property: Property }) {
   const { t } = useTranslation('listings');
-  const messageText = useMessageText();
-  const navigate = useNavigate();
-  const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [statusError, setStatusError] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const changeStatus = useChangePropertyStatus();
+  const [interestedOpen, setInterestedOpen] = useState(false);
   const updateType = useUpdatePropertyType();
-  const remove = useDeleteProperty();
-  const feature = useFeatureProperty();
-  const featureGuard = useGuard({ package: 'property_feature' });
-
   const type = String(property.property_type) as PropertyType;
   const requestStatus = String(property.request_status ?? 'pending');
   const approved = requestStatus === 'approved';
   const active = property.status === 1;
   const moves: readonly PropertyType[] = propertyTypeMoves[type] ?? [];
-
-  const statusFailed = () => {
-    const message = messageText(listingMessages.statusUpdateFailed);
-    setStatusError(message);
-    toast.error(message);
-  };
+  const { activeSwitch, statusError, clearStatusError, statusFailed } = useActiveSwitch(
+    property.id,
+    active,
+    approved,
+    useChangePropertyStatus(),
+  );
+  const { buttons, dialogs } = useFeatureAndDelete({
+    id: property.id,
+    title: property.title,
+    approved,
+    featurePackage: 'property_feature',
+    remove: useDeleteProperty(),
+    feature: useFeatureProperty(),
+  });
 
   return (
     <tr data-testid="my-property-row">
@@ -62,43 +56,19 @@ export function MyPropertyRow({ property }: { property: Property }) {
         </div>
       </td>
       <td>
-        <div className={styles.badges}>
-          <span className={`${styles.badge} ${styles[requestStatus] ?? ''}`}>
-            {t(`manage.requestStatus.${requestStatus}`, { defaultValue: requestStatus })}
-          </span>
-          <span className={`${styles.badge} ${active ? styles.active : ''}`}>
-            {t(active ? 'manage.active' : 'manage.inactive')}
-          </span>
+        <StatusBadges requestStatus={requestStatus} active={active} error={statusError}>
           <span className={styles.badge}>{t(`propertyType.${type}`, { defaultValue: type })}</span>
-        </div>
-        {statusError ? (
-          <p className={styles.error} role="alert">
-            {statusError}
-          </p>
-        ) : null}
+        </StatusBadges>
       </td>
       <td>{property.total_view ?? 0}</td>
       <td>
-        <Button variant="ghost" size="small" onClick={() => setDialog('interested')}>
+        <Button variant="ghost" size="small" onClick={() => setInterestedOpen(true)}>
           {t('manage.interestedCount', { count: property.total_interested_users ?? 0 })}
         </Button>
       </td>
       <td>
         <div className={styles.actions}>
-          <label className={styles.switch}>
-            <input
-              type="checkbox"
-              role="switch"
-              checked={active}
-              disabled={!approved || changeStatus.isPending}
-              title={approved ? undefined : t('manage.switchNeedsApproval')}
-              onChange={(event) => {
-                setStatusError(null);
-                changeStatus.mutate({ id: property.id, active: event.target.checked }, { onError: statusFailed });
-              }}
-            />
-            {t('manage.activeSwitch')}
-          </label>
+          {activeSwitch}
           {moves.map((move) => (
             <Button
               key={move}
@@ -106,7 +76,7 @@ export function MyPropertyRow({ property }: { property: Property }) {
               size="small"
               disabled={updateType.isPending}
               onClick={() => {
-                setStatusError(null);
+                clearStatusError();
                 updateType.mutate({ id: property.id, status: move }, { onError: statusFailed });
               }}
             >
@@ -115,67 +85,16 @@ export function MyPropertyRow({ property }: { property: Property }) {
           ))}
           <Link to={`/user/edit-property/${encodeURIComponent(property.slug_id)}`}>{t('manage.edit')}</Link>
           <Link to={`/virtual-tour/${property.id}/edit`}>{t('manage.virtualTour')}</Link>
-          {approved ? (
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={featureGuard.checking}
-              onClick={() => featureGuard.attempt(() => setDialog('feature'))}
-            >
-              {t('manage.feature')}
-            </Button>
-          ) : null}
-          <Button variant="ghost" size="small" onClick={() => setDialog('delete')}>
-            {t('manage.delete')}
-          </Button>
+          {buttons}
         </div>
-        {featureGuard.dialog}
-        {dialog === 'interested' ? (
-          <InterestedUsersDialog propertyId={property.id} title={property.title} onClose={() => setDialog(null)} />
-        ) : null}
-        {dialog === 'delete' ? (
-          <ConfirmDeleteDialog
+        {interestedOpen ? (
+          <InterestedUsersDialog
+            propertyId={property.id}
             title={property.title}
-            pending={remove.isPending}
-            error={actionError}
-            onClose={() => {
-              setActionError(null);
-              setDialog(null);
-            }}
-            onConfirm={() =>
-              remove.mutate(property.id, {
-                onSuccess: () => {
-                  setDialog(null);
-                  toast.success(t('manage.deleted', { title: property.title }));
-                },
-                onError: (error) => setActionError(error.message),
-              })
-            }
+            onClose={() => setInterestedOpen(false)}
           />
         ) : null}
-        {dialog === 'feature' ? (
-          <FeatureDialog
-            title={property.title}
-            pending={feature.isPending}
-            error={actionError}
-            onClose={() => {
-              setActionError(null);
-              setDialog(null);
-            }}
-            onConfirm={(adType) =>
-              feature.mutate(
-                { id: property.id, type: adType },
-                {
-                  onSuccess: () => {
-                    toast.success(messageText(listingMessages.advertisementStored));
-                    navigate('/user/advertisement');
-                  },
-                  onError: (error) => setActionError(error.message),
-                },
-              )
-            }
-          />
-        ) : null}
+        {dialogs}
       </td>
     </tr>
   );

@@ -1,0 +1,183 @@
+import { listingMessages } from '@domus/shared/contract';
+import { useGuard } from '@domus/shared/guards';
+import { useNavigate } from '@domus/shared/routing';
+import { Button } from '@domus/shared/ui';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+
+import { useMessageText } from '../hooks/use-message-text';
+import { ConfirmDeleteDialog, FeatureDialog, type AdvertisementType } from './feature-dialog';
+import styles from './listing-table.module.css';
+
+/*
+ * The parts an owner's row of a property and of a project share: the status badges, the
+ * active switch, and featuring and deleting with their dialogs.
+ */
+
+/** What the rows need of a react-query mutation. */
+interface ListingMutation<Variables> {
+  isPending: boolean;
+  mutate: (variables: Variables, options: { onSuccess?: () => void; onError?: (error: Error) => void }) => void;
+}
+
+/** The request status and active badges (and any others the row adds), with the last status error. */
+export function StatusBadges({
+  requestStatus,
+  active,
+  error,
+  children,
+}: {
+  requestStatus: string;
+  active: boolean;
+  error: string | null;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('listings');
+  return (
+    <>
+      <div className={styles.badges}>
+        <span className={`${styles.badge} ${styles[requestStatus] ?? ''}`}>
+          {t(`manage.requestStatus.${requestStatus}`, { defaultValue: requestStatus })}
+        </span>
+        <span className={`${styles.badge} ${active ? styles.active : ''}`}>
+          {t(active ? 'manage.active' : 'manage.inactive')}
+        </span>
+        {children}
+      </div>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The active switch (approved listings only). A refusal shows the spec's text in the row and
+ * as a toast; `statusFailed` is the same handler for the row's other status moves.
+ */
+export function useActiveSwitch(
+  id: number,
+  active: boolean,
+  approved: boolean,
+  change: ListingMutation<{ id: number; active: boolean }>,
+) {
+  const { t } = useTranslation('listings');
+  const messageText = useMessageText();
+  const [statusError, setStatusError] = useState<string | null>(null);
+  const statusFailed = () => {
+    const message = messageText(listingMessages.statusUpdateFailed);
+    setStatusError(message);
+    toast.error(message);
+  };
+  const activeSwitch = (
+    <label className={styles.switch}>
+      <input
+        type="checkbox"
+        role="switch"
+        checked={active}
+        disabled={!approved || change.isPending}
+        title={approved ? undefined : t('manage.switchNeedsApproval')}
+        onChange={(event) => {
+          setStatusError(null);
+          change.mutate({ id, active: event.target.checked }, { onError: statusFailed });
+        }}
+      />
+      {t('manage.activeSwitch')}
+    </label>
+  );
+  return { activeSwitch, statusError, clearStatusError: () => setStatusError(null), statusFailed };
+}
+
+/**
+ * Feature (approved listings, behind the package guard; on success to /user/advertisement) and
+ * delete, each confirmed in its dialog: the buttons for the row's actions, the dialogs after them.
+ */
+export function useFeatureAndDelete({
+  id,
+  title,
+  approved,
+  featurePackage,
+  remove,
+  feature,
+}: {
+  id: number;
+  title: string;
+  approved: boolean;
+  featurePackage: 'property_feature' | 'project_feature';
+  remove: ListingMutation<number>;
+  feature: ListingMutation<{ id: number; type: AdvertisementType }>;
+}) {
+  const { t } = useTranslation('listings');
+  const messageText = useMessageText();
+  const navigate = useNavigate();
+  const guard = useGuard({ package: featurePackage });
+  const [dialog, setDialog] = useState<'delete' | 'feature' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setError(null);
+    setDialog(null);
+  };
+  const buttons = (
+    <>
+      {approved ? (
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={guard.checking}
+          onClick={() => guard.attempt(() => setDialog('feature'))}
+        >
+          {t('manage.feature')}
+        </Button>
+      ) : null}
+      <Button variant="ghost" size="small" onClick={() => setDialog('delete')}>
+        {t('manage.delete')}
+      </Button>
+    </>
+  );
+  const dialogs = (
+    <>
+      {guard.dialog}
+      {dialog === 'delete' ? (
+        <ConfirmDeleteDialog
+          title={title}
+          pending={remove.isPending}
+          error={error}
+          onClose={close}
+          onConfirm={() =>
+            remove.mutate(id, {
+              onSuccess: () => {
+                setDialog(null);
+                toast.success(t('manage.deleted', { title }));
+              },
+              onError: (failure) => setError(failure.message),
+            })
+          }
+        />
+      ) : null}
+      {dialog === 'feature' ? (
+        <FeatureDialog
+          title={title}
+          pending={feature.isPending}
+          error={error}
+          onClose={close}
+          onConfirm={(type) =>
+            feature.mutate(
+              { id, type },
+              {
+                onSuccess: () => {
+                  toast.success(messageText(listingMessages.advertisementStored));
+                  navigate('/user/advertisement');
+                },
+                onError: (failure) => setError(failure.message),
+              },
+            )
+          }
+        />
+      ) : null}
+    </>
+  );
+  return { buttons, dialogs };
+}
