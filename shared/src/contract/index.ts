@@ -15,6 +15,7 @@ export {
   queryChoice,
   pagingFields,
   pagingQuery,
+  formFlag,
   formText,
   listEnvelope,
   fileUrl,
