@@ -140,6 +140,30 @@ describe('/map', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/map?lat=41.16&lng=-8.62&zoom=13'));
   });
 
+  it('says "Updating…" over the map while a new view loads, keeping the markers it has until then', async () => {
+    const fetchMock = mockApi({ ...baseReplies, 'get-map-clusters': reply([lisbonCluster], [], 12) });
+    const answer = fetchMock.getMockImplementation()!;
+    let answerNewView: (() => void) | undefined;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('get-map-clusters') && clusterRequests(fetchMock).length > 1) {
+        await new Promise<void>((resolve) => (answerNewView = resolve));
+      }
+      return answer(input, init);
+    });
+    renderPage(<MapPage />, { url: '/map?lat=40&lng=-9&zoom=6' });
+    await screen.findByRole('button', { name: '12 listings, zoom in' });
+    expect(screen.queryByTestId('map-updating')).toBeNull();
+
+    act(() => {
+      theMap().setView([41, -8], 6, { animate: false });
+    });
+
+    expect((await screen.findByTestId('map-updating')).textContent).toBe('Updating…');
+    expect(screen.getByRole('button', { name: '12 listings, zoom in' })).toBeTruthy();
+    act(() => answerNewView!());
+    await waitFor(() => expect(screen.queryByTestId('map-updating')).toBeNull());
+  });
+
   it('draws clusters with their counts and pins with a card linking to the listing', async () => {
     mockApi({ ...baseReplies, 'get-map-clusters': reply([lisbonCluster, portoCluster], [villaPin], 1247) });
     renderPage(<MapPage />, { url: '/map?lat=40&lng=-9&zoom=6' });

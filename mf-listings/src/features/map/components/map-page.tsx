@@ -199,11 +199,13 @@ export function MapPage() {
         />
       ) : null}
 
-      <section
-        aria-busy={isFetching || isPlaceholderData}
-        className={isPlaceholderData ? styles.updating : undefined}
-        aria-label={t('map.results')}
-      >
+      {/* A new view's markers are on their way: a small status, not a dimmed map (dimming repaints every tile twice a pan). */}
+      <section aria-busy={isFetching || isPlaceholderData} aria-label={t('map.results')} className={styles.results}>
+        {isPlaceholderData ? (
+          <p className={styles.updating} role="status" data-testid="map-updating">
+            {t('map.updating')}
+          </p>
+        ) : null}
         <LazyClusterMap
           initialView={initialView}
           data={markers}
