@@ -1,10 +1,8 @@
-import { ErrorState, Pagination, Spinner } from '@domus/shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
-import { usePaginationLabels } from '../hooks/use-pagination-labels';
 import styles from './listing-table.module.css';
+import { PagedResults } from './paged-results';
 
 export interface ListingTableProps<T> {
   /** One page of the owner's rows and how many there are in all. */
@@ -23,52 +21,25 @@ export interface ListingTableProps<T> {
 }
 
 /** An owner's table (my properties, my projects, advertisements): loading, failed, empty, or the rows with their pages. */
-export function ListingTable<T>({
-  query,
-  page,
-  pageSize,
-  onPageChange,
-  failedTitle,
-  empty,
-  columns,
-  row,
-}: ListingTableProps<T>) {
-  const { t } = useTranslation('listings');
-  const labels = usePaginationLabels();
-  if (query.isPending) return <Spinner label={t('state.loading')} />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        title={failedTitle}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        retryLabel={t('state.retry')}
-      />
-    );
-  }
-  if (query.data.items.length === 0) return <>{empty}</>;
+export function ListingTable<T>({ query, columns, row, ...paging }: ListingTableProps<T>) {
   return (
-    <>
-      <div className={styles.wrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>{query.data.items.map(row)}</tbody>
-        </table>
-      </div>
-      <Pagination
-        page={page}
-        pageCount={Math.ceil(query.data.total / pageSize)}
-        onPageChange={onPageChange}
-        labels={labels}
-      />
-    </>
+    <PagedResults query={query} counts={(data) => ({ shown: data.items.length, total: data.total })} {...paging}>
+      {(data) => (
+        <div className={styles.wrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>{data.items.map(row)}</tbody>
+          </table>
+        </div>
+      )}
+    </PagedResults>
   );
 }

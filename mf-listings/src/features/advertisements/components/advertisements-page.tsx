@@ -7,7 +7,7 @@ import { ListingImage } from '../../../components/listing-image';
 import { ListingTable } from '../../../components/listing-table';
 import styles from '../../../components/listing-table.module.css';
 import pageStyles from '../../../components/page.module.css';
-import { pageFrom } from '../../../utils/page-param';
+import { usePageParam } from '../../../hooks/use-page-param';
 import { ADVERTISEMENTS_PAGE_SIZE, useAdvertisements, type AdvertisementFilter } from '../api/get-featured-data';
 
 const filters: readonly AdvertisementFilter[] = ['', 'slider', 'list'];
@@ -55,25 +55,21 @@ function AdvertisementRow({ advertisement }: { advertisement: Advertisement }) {
 export function AdvertisementsPage() {
   const { t } = useTranslation('listings');
   const [search, setSearch] = useSearchParams();
-  const page = pageFrom(search);
+  const [page, setPage] = usePageParam();
   const typeParam = search.get('type') ?? '';
   const type: AdvertisementFilter = typeParam === 'slider' || typeParam === 'list' ? typeParam : '';
   const query = useAdvertisements(type, page);
   useDocumentTitle(t('advertisement.title'));
 
-  const go = (nextType: AdvertisementFilter, nextPage: number) => {
-    const params: Record<string, string> = {};
-    if (nextType) params.type = nextType;
-    if (nextPage > 1) params.page = String(nextPage);
-    setSearch(params);
-  };
+  /** Another type starts from its first page. */
+  const chooseType = (nextType: AdvertisementFilter) => setSearch(nextType ? { type: nextType } : {});
 
   const content = (
     <ListingTable
       query={query}
       page={page}
       pageSize={ADVERTISEMENTS_PAGE_SIZE}
-      onPageChange={(next) => go(type, next)}
+      onPageChange={setPage}
       failedTitle={t('advertisement.loadFailed')}
       empty={<EmptyState title={t('advertisement.empty')} description={t('advertisement.emptyText')} />}
       columns={[
@@ -97,7 +93,7 @@ export function AdvertisementsPage() {
               type="button"
               className={styles.badge}
               aria-pressed={type === option}
-              onClick={() => go(option, 1)}
+              onClick={() => chooseType(option)}
             >
               {option ? t(`advertisement.type.${option}`) : t('advertisement.allTypes')}
             </button>

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ListingImage } from '../../../components/listing-image';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import pageStyles from '../../../components/page.module.css';
+import { usePageParam } from '../../../hooks/use-page-param';
 import { usePaginationLabels } from '../../../hooks/use-pagination-labels';
-import { pageFrom } from '../../../utils/page-param';
 import { AGENT_LISTINGS_PAGE_SIZE, useAgentPage, type AgentListingKind } from '../api/agents';
 import { AgentBadges } from './agent-badges';
 import { AgentListings } from './agent-listings';
@@ -20,19 +20,18 @@ export function AgentPage() {
   const { slug_id: slugId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const kind: AgentListingKind = search.get('view') === 'projects' ? 'projects' : 'properties';
-  const page = pageFrom(search);
+  const [page, setPage] = usePageParam();
   const isAdmin = search.get('admin') === '1';
   const query = useAgentPage({ slugId, kind, page, isAdmin });
   const labels = usePaginationLabels();
   const agent = query.data?.customer;
   useDocumentTitle(agent?.name ?? t('agents.title'));
 
-  /** Keeps `admin`, sets the view and page (page 1 and the properties view are left out of the URL). */
-  const show = (nextKind: AgentListingKind, nextPage: number) => {
+  /** Keeps `admin` and starts the other view from its first page (the properties view is left out of the URL). */
+  const chooseKind = (nextKind: AgentListingKind) => {
     const next = new URLSearchParams();
     if (isAdmin) next.set('admin', '1');
     if (nextKind === 'projects') next.set('view', 'projects');
-    if (nextPage > 1) next.set('page', String(nextPage));
     setSearch(next);
   };
 
@@ -75,7 +74,7 @@ export function AgentPage() {
             type="button"
             className={styles.toggleButton}
             aria-pressed={kind === option}
-            onClick={() => show(option, 1)}
+            onClick={() => chooseKind(option)}
           >
             {t(`agents.${option}Toggle`, { count: counts[option] })}
           </button>
@@ -90,7 +89,7 @@ export function AgentPage() {
       <Pagination
         page={page}
         pageCount={Math.ceil(query.data.total / AGENT_LISTINGS_PAGE_SIZE)}
-        onPageChange={(next) => show(kind, next)}
+        onPageChange={setPage}
         labels={labels}
       />
     </div>

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from '@domus/shared/routing';
+import { Link } from '@domus/shared/routing';
 import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from 'react-i18next';
 
@@ -7,8 +7,8 @@ import { ListingTable } from '../../../components/listing-table';
 import styles from '../../../components/listing-table.module.css';
 import { StatusBadges, useActiveSwitch, useFeatureAndDelete } from '../../../components/owner-row';
 import pageStyles from '../../../components/page.module.css';
+import { usePageParam } from '../../../hooks/use-page-param';
 import type { Project } from '../../../types/listings';
-import { pageFrom } from '../../../utils/page-param';
 import {
   MY_PROJECTS_PAGE_SIZE,
   useChangeProjectStatus,
@@ -60,8 +60,7 @@ function MyProjectRow({ project }: { project: Project }) {
 /** `/user/my-projects`: the owner's table of projects. */
 export function MyProjectsPage() {
   const { t } = useTranslation('listings');
-  const [search, setSearch] = useSearchParams();
-  const page = pageFrom(search);
+  const [page, setPage] = usePageParam();
   const query = useMyProjects(page);
   useDocumentTitle(t('manage.myProjects'));
 
@@ -70,7 +69,7 @@ export function MyProjectsPage() {
       query={query}
       page={page}
       pageSize={MY_PROJECTS_PAGE_SIZE}
-      onPageChange={(next) => setSearch(next > 1 ? { page: String(next) } : {})}
+      onPageChange={setPage}
       failedTitle={t('manage.loadFailed')}
       empty={
         <EmptyState

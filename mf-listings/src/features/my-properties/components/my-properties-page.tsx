@@ -1,19 +1,18 @@
-import { Link, useSearchParams } from '@domus/shared/routing';
+import { Link } from '@domus/shared/routing';
 import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from 'react-i18next';
 
 import { ListingTable } from '../../../components/listing-table';
 import styles from '../../../components/listing-table.module.css';
 import pageStyles from '../../../components/page.module.css';
-import { pageFrom } from '../../../utils/page-param';
+import { usePageParam } from '../../../hooks/use-page-param';
 import { MY_PROPERTIES_PAGE_SIZE, useMyProperties } from '../api/get-added-properties';
 import { MyPropertyRow } from './my-property-row';
 
 /** `/user/my-properties`: the owner's table of properties. */
 export function MyPropertiesPage() {
   const { t } = useTranslation('listings');
-  const [search, setSearch] = useSearchParams();
-  const page = pageFrom(search);
+  const [page, setPage] = usePageParam();
   const query = useMyProperties(page);
   useDocumentTitle(t('manage.myProperties'));
 
@@ -22,7 +21,7 @@ export function MyPropertiesPage() {
       query={query}
       page={page}
       pageSize={MY_PROPERTIES_PAGE_SIZE}
-      onPageChange={(next) => setSearch(next > 1 ? { page: String(next) } : {})}
+      onPageChange={setPage}
       failedTitle={t('manage.loadFailed')}
       empty={
         <EmptyState

@@ -78,8 +78,8 @@ export function PropertiesPage() {
               </div>
             ) : filters.page > 1 && data.total > 0 ? (
               <EmptyState
-                title={t('search.pastLastPage')}
-                action={<Button onClick={() => changePage(1)}>{t('search.firstPage')}</Button>}
+                title={t('pagination.pastLastPage')}
+                action={<Button onClick={() => changePage(1)}>{t('pagination.firstPage')}</Button>}
               />
             ) : (
               <EmptyState

@@ -1,0 +1,20 @@
+import { useSearchParams } from '@domus/shared/routing';
+import { useCallback } from 'react';
+
+import { pageFrom } from '../utils/page-param';
+
+/** The `page` of the address (1-based) and a setter that keeps the other parameters (page 1 is left out). */
+export function usePageParam(): [page: number, setPage: (page: number) => void] {
+  const [search, setSearch] = useSearchParams();
+  const setPage = useCallback(
+    (next: number) =>
+      setSearch((current) => {
+        const params = new URLSearchParams(current);
+        if (next > 1) params.set('page', String(next));
+        else params.delete('page');
+        return params;
+      }),
+    [setSearch],
+  );
+  return [pageFrom(search), setPage];
+}
