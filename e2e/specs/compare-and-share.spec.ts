@@ -8,6 +8,7 @@ interface PropertySummary {
   id: number;
   title: string;
   slug_id: string;
+  meta_title?: string | null;
   parameters?: { name: string; value: unknown }[] | null;
 }
 
@@ -87,6 +88,16 @@ test('the detail page has share links and "Copy link" copies the page address', 
 
   // Link previews read the meta tags.
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', address);
+  await expect(page).toHaveTitle(property!.meta_title?.trim() || property!.title);
+
+  // Back on the home page (no reload), the site's own title and description return.
+  await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveTitle('Domus — homes, plots and projects');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /^Domus: homes, plots and projects/,
+  );
+  await expect(page.locator('meta[property="og:url"]')).toHaveCount(0);
 });
 
 test('a property visited shows under "Recently viewed" on the home page', async ({ page, request }) => {
