@@ -11,6 +11,9 @@ describe('paged lists (PagedResults, usePageParam)', () => {
     const fetchMock = mockApi({ faqs: ok([aFaq(1), aFaq(2)], { total: 25 }) });
     renderPage(<FaqsPage />, { url: '/faqs?search=rent' });
     expect(await screen.findAllByTestId('faq')).toHaveLength(2);
+    // 25 questions at 20 a page: two pages.
+    expect(screen.getByRole('button', { name: 'Page 2' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Page 3' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
 

@@ -2,7 +2,6 @@ import {
   emptyFilters,
   isPriceRangeInverted,
   filtersFromSearchParams,
-  pageCountOf,
   propertyQueryFromFilters,
   searchParamsFromFilters,
   withFilter,
@@ -76,12 +75,5 @@ describe('the get_property query', () => {
       offset: 24,
       limit: 12,
     });
-  });
-
-  it('counts pages from the total', () => {
-    expect(pageCountOf(0)).toBe(0);
-    expect(pageCountOf(12)).toBe(1);
-    expect(pageCountOf(13)).toBe(2);
-    expect(pageCountOf(undefined)).toBe(0);
   });
 });

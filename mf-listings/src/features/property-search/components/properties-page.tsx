@@ -1,16 +1,17 @@
-import { Button, EmptyState, ErrorState, Pagination, Spinner, useDocumentTitle } from '@domus/shared/ui';
+import { Button, EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@domus/shared/routing';
 
 import pageStyles from '../../../components/page.module.css';
+import { PagedResults } from '../../../components/paged-results';
 import { PropertyGrid } from '../../../components/property-grid';
 import { useProperties } from '../api/get-properties';
 import {
   emptyFilters,
   filtersFromSearchParams,
   isPriceRangeInverted,
-  pageCountOf,
+  PAGE_SIZE,
   searchParamsFromFilters,
   withFilter,
   withPage,
@@ -27,9 +28,7 @@ export function PropertiesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   const priceRangeInverted = isPriceRangeInverted(filters);
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useProperties(filters, {
-    enabled: !priceRangeInverted,
-  });
+  const query = useProperties(filters, { enabled: !priceRangeInverted });
   useDocumentTitle(t('search.title'));
 
   const changeFilter = useCallback(
@@ -43,8 +42,6 @@ export function PropertiesPage() {
     document.getElementById(RESULTS_ID)?.scrollIntoView?.({ block: 'start' });
   };
 
-  const pageCount = pageCountOf(data?.total);
-
   return (
     <div className={pageStyles.page}>
       <h1 className={styles.title}>{t('search.title')}</h1>
@@ -53,58 +50,40 @@ export function PropertiesPage() {
       <section
         id={RESULTS_ID}
         className={styles.results}
-        aria-busy={(isPending && !priceRangeInverted) || isPlaceholderData}
+        aria-busy={(query.isPending && !priceRangeInverted) || query.isPlaceholderData}
       >
         {priceRangeInverted ? (
           <EmptyState title={t('search.emptyTitle')} description={t('search.fixPriceRange')} />
-        ) : null}
-        {isPending && !priceRangeInverted ? <Spinner label={t('state.loading')} /> : null}
-        {isError ? (
-          <ErrorState
-            title={t('search.errorTitle')}
-            message={error.message}
-            onRetry={() => void refetch()}
-            retryLabel={t('state.retry')}
-          />
-        ) : null}
-        {data && !priceRangeInverted ? (
+        ) : (
           <>
-            <p className={styles.count} aria-live="polite" data-testid="result-count">
-              {t('search.count', { count: data.total })}
-            </p>
-            {data.properties.length > 0 ? (
-              <div className={isPlaceholderData ? styles.updating : undefined}>
-                <PropertyGrid properties={data.properties} />
-              </div>
-            ) : filters.page > 1 && data.total > 0 ? (
-              <EmptyState
-                title={t('pagination.pastLastPage')}
-                action={<Button onClick={() => changePage(1)}>{t('pagination.firstPage')}</Button>}
-              />
-            ) : (
-              <EmptyState
-                title={t('search.emptyTitle')}
-                description={t('search.emptyText')}
-                action={
-                  <Button variant="secondary" onClick={clearFilters}>
-                    {t('filters.clear')}
-                  </Button>
-                }
-              />
-            )}
-            <Pagination
+            {query.data ? (
+              <p className={styles.count} aria-live="polite" data-testid="result-count">
+                {t('search.count', { count: query.data.total })}
+              </p>
+            ) : null}
+            <PagedResults
+              query={query}
+              counts={(data) => ({ shown: data.properties.length, total: data.total })}
               page={filters.page}
-              pageCount={pageCount}
+              pageSize={PAGE_SIZE}
               onPageChange={changePage}
-              labels={{
-                navigation: t('pagination.label'),
-                previous: t('pagination.previous'),
-                next: t('pagination.next'),
-                page: (page) => t('pagination.page', { page }),
-              }}
-            />
+              failedTitle={t('search.errorTitle')}
+              empty={
+                <EmptyState
+                  title={t('search.emptyTitle')}
+                  description={t('search.emptyText')}
+                  action={
+                    <Button variant="secondary" onClick={clearFilters}>
+                      {t('filters.clear')}
+                    </Button>
+                  }
+                />
+              }
+            >
+              {(data) => <PropertyGrid properties={data.properties} />}
+            </PagedResults>
           </>
-        ) : null}
+        )}
       </section>
     </div>
   );

@@ -1,5 +1,7 @@
 import type { PostedSince } from '@domus/shared/contract';
 
+import { pageFrom } from '../../../utils/page-param';
+
 export const PAGE_SIZE = 12;
 
 /** The filters of `/properties`, exactly as they travel in its query string. */
@@ -43,11 +45,6 @@ export const emptyFilters: SearchFilters = {
   page: 1,
 };
 
-const positiveInteger = (text: string | null): number => {
-  const value = Number(text);
-  return Number.isInteger(value) && value >= 1 ? value : 1;
-};
-
 const cleanNumber = (text: string): string => {
   const value = Number(text);
   return text.trim() !== '' && Number.isFinite(value) && value >= 0 ? String(value) : '';
@@ -66,7 +63,7 @@ export function filtersFromSearchParams(params: URLSearchParams): SearchFilters 
     min_price: cleanNumber(read('min_price')),
     max_price: cleanNumber(read('max_price')),
     posted_since: (postedSinceOptions as readonly string[]).includes(postedSince) ? postedSince : '',
-    page: positiveInteger(params.get('page')),
+    page: pageFrom(params),
   };
 }
 
@@ -104,8 +101,4 @@ export function propertyQueryFromFilters(filters: SearchFilters): Record<string,
   const query: Record<string, string | number> = { offset: (filters.page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
   for (const key of filterKeys) if (filters[key] !== '') query[key] = filters[key];
   return query;
-}
-
-export function pageCountOf(total: number | undefined): number {
-  return Math.max(0, Math.ceil((total ?? 0) / PAGE_SIZE));
 }
