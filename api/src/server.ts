@@ -14,6 +14,7 @@ import type { Db } from './db/db';
 import { FileUrls } from './files/file-urls';
 import { registerAuth } from './http/auth';
 import { registerBodyParsers } from './http/body-parsers';
+import { refuseControlCharacters } from './http/control-characters';
 import { handleError, handleNotFound } from './http/error-handler';
 import { registerUploads } from './http/uploads';
 import { apiModules } from './modules';
@@ -71,6 +72,7 @@ export async function buildApp({
     maxAge: 600,
   });
   await registerBodyParsers(app);
+  refuseControlCharacters(app);
   await app.register(swagger, {
     openapi: {
       info: {
