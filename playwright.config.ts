@@ -5,10 +5,11 @@ import { defineConfig } from '@playwright/test';
 
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
 
-/** Ports of the test run: the site, a second static origin for a remote build, a staging site. */
+/** Ports of the test run: the site, a second static origin for a remote build, a staging site, the site's mail catcher. */
 export const SITE_PORT = 8091;
 export const ALT_REMOTE_PORT = 8092;
 export const STAGING_PORT = 8093;
+export const MAIL_CATCHER_PORT = 8094;
 
 const runDir = path.join(os.tmpdir(), `domus-e2e-${process.pid}`);
 
@@ -32,7 +33,12 @@ export default defineConfig({
     {
       command: 'pnpm --filter @domus/api serve',
       url: `http://127.0.0.1:${SITE_PORT}/api/web-settings`,
-      env: { PORT: String(SITE_PORT), HOST: '127.0.0.1', DATA_DIR: path.join(runDir, 'site') },
+      env: {
+        PORT: String(SITE_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(runDir, 'site'),
+        MAIL_CATCHER_PORT: String(MAIL_CATCHER_PORT),
+      },
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'ignore',

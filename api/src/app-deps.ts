@@ -22,6 +22,7 @@ export interface AppDeps {
 
 /** The part of Fastify's logger services use; `pnpm admin` passes one writing to the console. */
 export interface Log {
+  info(details: object, message: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }

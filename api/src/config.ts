@@ -45,8 +45,8 @@ const envSchema = z.object({
   NODE_ENV: z.preprocess(blankToUndefined, z.string().default('development')),
   // Accounts: bearer sessions, the outbox of codes and e-mails, SMTP, SMS, Firebase.
   SESSION_TTL_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(365).default(30)),
-  // The development page listing sent codes and e-mails (GET /dev/outbox); on outside production.
-  OUTBOX_PAGE: z.preprocess(blankToUndefined, z.enum(['0', '1']).optional()),
+  // Development mail catcher: codes and e-mails without a transport, listed on 127.0.0.1:<port>.
+  MAIL_CATCHER_PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
   SMTP_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Domus <no-reply@domus.example>')),
   SMS_GATEWAY_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
@@ -122,14 +122,15 @@ export interface Config {
   virtualToursApiUrl: string;
   logLevel: (typeof logLevels)[number];
   seedProperties: number;
-  /** NODE_ENV ('production' turns the outbox page off unless OUTBOX_PAGE=1). */
+  /** NODE_ENV: 'production' refuses development conveniences (the mail catcher). */
   nodeEnv: string;
   /** Bearer sessions last this long. */
   sessionTtlSeconds: number;
-  /** Where codes and e-mails without a configured transport are written (JSON files). */
-  outboxDir: string;
-  /** Serve GET /dev/outbox. */
-  outboxPage: boolean;
+  /**
+   * Development only (MAIL_CATCHER_PORT): messages without a transport are also kept as JSON
+   * files in outboxDir, which main.ts lists on 127.0.0.1:port. Undefined: the log only.
+   */
+  mailCatcher: { port: number; outboxDir: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   sms: { gatewayUrl: string | undefined; token: string | undefined };
   /** Firebase sign-in, when FIREBASE_PROJECT_ID is set. */
@@ -164,6 +165,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(settings.S3_ACCESS_KEY_ID) !== Boolean(settings.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
+  if (settings.MAIL_CATCHER_PORT && settings.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid configuration:\n  MAIL_CATCHER_PORT shows sign-in codes to whoever reaches it: it is refused with NODE_ENV=production',
+    );
+  }
   const dataDir = path.resolve(settings.DATA_DIR);
   let payments: PaymentsConfig;
   try {
@@ -184,8 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProperties: settings.SEED_PROPERTIES,
     nodeEnv: settings.NODE_ENV,
     sessionTtlSeconds: settings.SESSION_TTL_DAYS * 24 * 3600,
-    outboxDir: path.join(dataDir, 'outbox'),
-    outboxPage: settings.OUTBOX_PAGE ? settings.OUTBOX_PAGE === '1' : settings.NODE_ENV !== 'production',
+    mailCatcher: settings.MAIL_CATCHER_PORT
+      ? { port: settings.MAIL_CATCHER_PORT, outboxDir: path.join(dataDir, 'outbox') }
+      : undefined,
     mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM },
     sms: { gatewayUrl: settings.SMS_GATEWAY_URL, token: settings.SMS_GATEWAY_TOKEN },
     firebase: firebaseConfig(settings),

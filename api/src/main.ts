@@ -3,6 +3,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { isDatabaseEmpty, seedDemoData } from './db/seed';
 import { syncTranslations } from './db/seed/translations';
+import { buildMailCatcher } from './dev/mail-catcher';
 import { buildApp } from './server';
 
 /** Start: config -> database -> migrate -> seed on first run -> listen. */
@@ -33,7 +34,15 @@ async function main() {
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+  const outbox = app.deps.accounts.messenger.outbox;
+  const catcher = config.mailCatcher && outbox ? buildMailCatcher(outbox) : undefined;
+  if (catcher) app.addHook('onClose', async () => catcher.close());
   await app.listen({ port: config.port, host: config.host });
+  if (catcher && config.mailCatcher) {
+    // Loopback only, whatever HOST says: the catcher shows sign-in codes.
+    const url = await catcher.listen({ port: config.mailCatcher.port, host: '127.0.0.1' });
+    app.log.info(`Mail catcher (development): ${url}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -23,7 +23,6 @@ import { pushSenderFor } from './adapters/push';
 import { startPackageExpirySweep } from './modules/packages/expiry-notices';
 import { SocketPublisher } from './realtime/publisher';
 import { createSocketServer, serveSockets } from './realtime/socket-server';
-import { outboxPage } from './dev/outbox-page';
 import { pageFallback, sitePlugin } from './site/plugin';
 
 declare module 'fastify' {
@@ -92,7 +91,7 @@ export async function buildApp({
     config,
     db,
     files: new FileUrls(config.publicUrl),
-    accounts: createAccountServices(config, db, accountOverrides),
+    accounts: createAccountServices(config, db, app.log, accountOverrides),
     realtime: new SocketPublisher(io),
     push: pushSenderFor(config),
     log: app.log,
@@ -107,8 +106,6 @@ export async function buildApp({
     app.addHook('onClose', async () => stopSweep());
   }
   await registerUploads(app, config.uploadsDir);
-  // Development only: the codes and e-mails the outbox holds, for people and Playwright.
-  if (config.outboxPage) await app.register(outboxPage, { outbox: deps.accounts.messenger.outbox });
 
   // API modules.
   await app.register(

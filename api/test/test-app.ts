@@ -98,7 +98,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const { db, dispose } = await createTestDb();
   await migrate(db);
   if (options.seed !== false) await seedDemoData(db, { ...testSeed, repoRoot: fixtureRepoRoot });
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  // The mail catcher's folder holds the codes tests read (nothing listens: main.ts is not used).
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', MAIL_CATCHER_PORT: '8025', ...options.env });
   const app = await buildApp({
     config,
     db,
@@ -139,7 +140,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       return reply.body.token as string;
     },
     async latestCode(to) {
-      const [message] = await new Outbox(config.outboxDir).list({ to });
+      const [message] = await new Outbox(config.mailCatcher!.outboxDir).list({ to });
       const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
       if (!code) throw new Error(`no code in the outbox for ${to}`);
       return code;

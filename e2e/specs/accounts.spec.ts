@@ -1,15 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { mailCatcherUrl } from '../support/accounts';
+
 // Unique per run: the e2e site's database lives for the whole run.
 const email = `e2e.${Date.now()}@domus.example`;
 const password = 'secret-pass-1';
 
-/** Opens the development outbox in a second tab, as a person checks their mail, and reads the code. */
-async function codeFromOutbox(page: Page, to: string): Promise<string> {
-  const outbox = await page.context().newPage();
-  await outbox.goto(`/dev/outbox?to=${encodeURIComponent(to)}`);
-  const body = await outbox.locator('article.message').first().locator('pre.body').innerText();
-  await outbox.close();
+/** Opens the mail catcher in a second tab, as a person checks their mail, and reads the code. */
+async function codeFromMailCatcher(page: Page, to: string): Promise<string> {
+  const mail = await page.context().newPage();
+  await mail.goto(mailCatcherUrl(to));
+  const body = await mail.locator('article.message').first().locator('pre.body').innerText();
+  await mail.close();
   const code = body.match(/\b(\d{6})\b/)?.[1];
   expect(code, body).toBeTruthy();
   return code!;
@@ -35,7 +37,7 @@ test('registering shows "Passwords do not match" when the entries differ', async
   await expect(page.getByText('Passwords do not match')).toBeVisible();
 });
 
-test('register by email with the code from the outbox, complete the profile, pass the profile guard', async ({
+test('register by email with the code from the mail catcher, complete the profile, pass the profile guard', async ({
   page,
 }) => {
   await page.goto('/register');
@@ -45,7 +47,7 @@ test('register by email with the code from the outbox, complete the profile, pas
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText(/Enter the 6-digit code we sent to/)).toBeVisible();
-  await page.getByLabel('Code').fill(await codeFromOutbox(page, email));
+  await page.getByLabel('Code').fill(await codeFromMailCatcher(page, email));
   await page.getByRole('button', { name: 'Verify' }).click();
 
   // A new account lands on its profile; posting is refused until the profile is complete.

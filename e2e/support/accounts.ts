@@ -1,5 +1,10 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
+import { MAIL_CATCHER_PORT } from '../../playwright.config';
+
+/** The site's development mail catcher (its own port, on loopback): where codes arrive. */
+export const mailCatcherUrl = (to: string) => `http://127.0.0.1:${MAIL_CATCHER_PORT}/?to=${encodeURIComponent(to)}`;
+
 export interface Credentials {
   email: string;
   password: string;
@@ -33,11 +38,11 @@ export async function apiSignIn(request: APIRequestContext, who: Credentials) {
   return (await reply.json()) as { token: string; data: { id: number; name: string } };
 }
 
-/** The newest code the development outbox holds for an address. */
+/** The newest code the mail catcher holds for an address. */
 async function codeFor(request: APIRequestContext, to: string) {
-  const page = await (await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`)).text();
+  const page = await (await request.get(mailCatcherUrl(to))).text();
   const code = /<pre class="body">[^<]*?\b(\d{6})\b/.exec(page)?.[1];
-  expect(code, 'a code in the outbox').toBeTruthy();
+  expect(code, 'a code in the mail catcher').toBeTruthy();
   return code!;
 }
 

@@ -160,6 +160,7 @@ async function main() {
   const config = loadConfig();
   const db = await openDatabase(config);
   const log: Log = {
+    info: (details, message) => console.log(message, details),
     warn: (details, message) => console.warn(message, details),
     error: (details, message) => console.error(message, details),
   };
@@ -170,7 +171,7 @@ async function main() {
       config,
       db,
       files: new FileUrls(config.publicUrl),
-      accounts: createAccountServices(config, db),
+      accounts: createAccountServices(config, db, log),
       realtime: publisher.realtime,
       push: pushSenderFor(config),
       log,

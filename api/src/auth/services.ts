@@ -1,4 +1,5 @@
 import { otpRules, passwordAttemptRules } from '@domus/shared/contract';
+import type { Log } from '../app-deps';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { BuiltinIdentityProvider } from '../adapters/identity/builtin';
@@ -36,13 +37,15 @@ export interface AccountServiceOverrides {
 export function createAccountServices(
   config: Config,
   db: Db,
+  log: Log,
   overrides: AccountServiceOverrides = {},
 ): AccountServices {
   const tokens = new TokenService(db, {
     sessionTtlSeconds: config.sessionTtlSeconds,
     verificationTtlSeconds: otpRules.verificationTokenExpiresInSeconds,
   });
-  const messenger = new Messenger(config, new Outbox(config.outboxDir), overrides.fetch);
+  const outbox = config.mailCatcher ? new Outbox(config.mailCatcher.outboxDir) : undefined;
+  const messenger = new Messenger(config, log, outbox, overrides.fetch);
   const otp = new OtpService(db, messenger, tokens);
   const verifier = overrides.firebaseVerifier ?? (config.firebase ? firebaseAdminVerifier(config.firebase) : undefined);
   return {

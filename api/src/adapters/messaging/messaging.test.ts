@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../config';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { buildMailCatcher } from '../../dev/mail-catcher';
 import { Outbox } from './outbox';
 import { Messenger } from './sender';
 
@@ -26,6 +27,15 @@ describe('the outbox', () => {
     expect(await new Outbox(path.join(dir, 'missing')).list()).toEqual([]);
   });
 
+  const quietLog = () => {
+    const lines: { level: string; details: object; message: string }[] = [];
+    return {
+      lines,
+      info: (details: object, message: string) => lines.push({ level: 'info', details, message }),
+      warn: (details: object, message: string) => lines.push({ level: 'warn', details, message }),
+    };
+  };
+
   it('sends text messages to the SMS gateway when configured, not to the outbox', async () => {
     const received: { body: string; authorization?: string }[] = [];
     const gateway = http.createServer((request, response) => {
@@ -41,7 +51,8 @@ describe('the outbox', () => {
     const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
     try {
       const config = loadConfig({ DATA_DIR: dir, SMS_GATEWAY_URL: `${url}/send`, SMS_GATEWAY_TOKEN: 'gw-secret' });
-      const messenger = new Messenger(config, new Outbox(config.outboxDir));
+      const outbox = new Outbox(dir);
+      const messenger = new Messenger(config, quietLog(), outbox);
       await messenger.send({ channel: 'sms', to: '+15550100', subject: 'Code', text: 'Your code is 123456' });
       expect(received).toEqual([
         {
@@ -51,19 +62,32 @@ describe('the outbox', () => {
       ]);
       // E-mail has no SMTP here: it goes to the outbox.
       await messenger.send({ channel: 'email', to: 'a@x.example', subject: 'Hi', text: 'Body' });
-      expect((await messenger.outbox.list()).map((entry) => entry.channel)).toEqual(['email']);
-      const failing = new Messenger(
-        loadConfig({ DATA_DIR: dir, SMS_GATEWAY_URL: `${url}/fail` }),
-        new Outbox(config.outboxDir),
-      );
+      expect((await outbox.list()).map((entry) => entry.channel)).toEqual(['email']);
+      const failing = new Messenger(loadConfig({ DATA_DIR: dir, SMS_GATEWAY_URL: `${url}/fail` }), quietLog(), outbox);
       await expect(failing.send({ channel: 'sms', to: '+1555', subject: '', text: 'x' })).rejects.toThrow(/500/);
     } finally {
       gateway.close();
     }
   });
+
+  it('logs an undelivered message with its body in development, without it in production', async () => {
+    const message = { channel: 'email' as const, to: 'a@x.example', subject: 'Code', text: 'Your code is 123456' };
+    const development = quietLog();
+    await new Messenger(loadConfig({ DATA_DIR: dir }), development, undefined).send(message);
+    expect(development.lines).toEqual([
+      { level: 'info', details: { message }, message: 'message not delivered (no SMTP_URL); development copy' },
+    ]);
+    const production = quietLog();
+    await new Messenger(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }), production, undefined).send(message);
+    expect(production.lines).toEqual([
+      { level: 'warn', details: { to: 'a@x.example', subject: 'Code' }, message: 'message not delivered: no SMTP_URL' },
+    ]);
+    expect(JSON.stringify(production.lines)).not.toContain('123456');
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
 });
 
-describe('GET /dev/outbox', () => {
+describe('the mail catcher', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ seed: false });
@@ -75,28 +99,48 @@ describe('GET /dev/outbox', () => {
     await t.get('/api/get-otp?email=first@domus.example');
     await new Promise((resolve) => setTimeout(resolve, 5));
     await t.get('/api/get-otp?email=second@domus.example');
-    const page = await t.app.inject({ url: '/dev/outbox' });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toMatch(/text\/html/);
-    const second = page.body.indexOf('To: second@domus.example');
-    const first = page.body.indexOf('To: first@domus.example');
-    expect(second).toBeGreaterThan(0);
-    expect(first).toBeGreaterThan(second);
-    expect(page.body).toContain('Your Domus verification code');
-    expect(page.body).toContain(await t.latestCode('second@domus.example'));
-    const json = await t.app.inject({ url: '/dev/outbox.json?to=first@domus.example' });
-    expect(json.json().data).toHaveLength(1);
+    const catcher = buildMailCatcher(t.app.deps.accounts.messenger.outbox!);
+    try {
+      const page = await catcher.inject({ url: '/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      const second = page.body.indexOf('To: second@domus.example');
+      const first = page.body.indexOf('To: first@domus.example');
+      expect(second).toBeGreaterThan(0);
+      expect(first).toBeGreaterThan(second);
+      expect(page.body).toContain('Your Domus verification code');
+      expect(page.body).toContain(await t.latestCode('second@domus.example'));
+      const json = await catcher.inject({ url: '/messages.json?to=first@domus.example' });
+      expect(json.json().data).toHaveLength(1);
+    } finally {
+      await catcher.close();
+    }
   });
 
-  it('is off in production unless OUTBOX_PAGE=1', async () => {
-    const production = await startTestApp({ seed: false, env: { NODE_ENV: 'production' } });
-    const forced = await startTestApp({ seed: false, env: { NODE_ENV: 'production', OUTBOX_PAGE: '1' } });
-    try {
-      expect((await production.app.inject({ url: '/dev/outbox' })).statusCode).toBe(404);
-      expect((await forced.app.inject({ url: '/dev/outbox' })).statusCode).toBe(200);
-    } finally {
-      await production.close();
-      await forced.close();
+  it("is never a route of the site: nobody reads a victim's code over the site, from anywhere", async () => {
+    // The account takeover: ask a code for the admin's address, read it off the site, sign in.
+    await t.get('/api/get-otp?email=admin@domus.example');
+    for (const url of ['/dev/outbox', '/dev/outbox.json?to=admin@domus.example', '/messages.json', '/api/dev/outbox']) {
+      for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }, { host: 'localhost' }]) {
+        const reply = await t.app.inject({ url, headers, remoteAddress: '127.0.0.1' });
+        expect({ url, status: reply.statusCode }).toEqual({ url, status: 404 });
+        expect(reply.body).not.toMatch(/\b\d{6}\b/);
+      }
     }
+  });
+
+  it('is off unless MAIL_CATCHER_PORT is set, and refused with NODE_ENV=production', async () => {
+    const off = await startTestApp({ seed: false, env: { MAIL_CATCHER_PORT: '' } });
+    try {
+      expect(off.config.mailCatcher).toBeUndefined();
+      expect(off.app.deps.accounts.messenger.outbox).toBeUndefined();
+      expect((await off.get('/api/get-otp?email=someone@domus.example')).status).toBe(200);
+      expect(fs.existsSync(path.join(off.config.dataDir, 'outbox'))).toBe(false);
+    } finally {
+      await off.close();
+    }
+    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_CATCHER_PORT: '8025' })).toThrow(
+      /MAIL_CATCHER_PORT .* refused with NODE_ENV=production/,
+    );
   });
 });

@@ -62,7 +62,7 @@ describe('contct_us', () => {
       body.data.id,
     ]);
     expect(stored).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', email: 'Grace@Example.test' });
-    const [mail] = await new Outbox(t.config.outboxDir).list({ to: 'hello@domus.example' });
+    const [mail] = await new Outbox(t.config.mailCatcher!.outboxDir).list({ to: 'hello@domus.example' });
     expect(mail).toMatchObject({ channel: 'email', subject: 'Contact form: Viewing a flat' });
     expect(mail!.text).toContain('Grace@Example.test');
     expect(mail!.text).toContain('Rua Augusta');

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Outbox, OutboxEntry } from '../adapters/messaging/outbox';
 
 const escapeHtml = (text: string) =>
@@ -9,7 +9,7 @@ const renderPage = (entries: OutboxEntry[]) => `<!doctype html>
 <head>
 <meta charset="utf-8">
 <meta name="robots" content="noindex">
-<title>Outbox (development)</title>
+<title>Mail catcher (development)</title>
 <style>
   body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 52rem; padding: 0 1rem; color: #1d2a26; }
   .note { color: #5b6b66; }
@@ -20,8 +20,8 @@ const renderPage = (entries: OutboxEntry[]) => `<!doctype html>
 </style>
 </head>
 <body>
-<h1>Outbox</h1>
-<p class="note">Development only: codes and e-mails that had no SMTP server or SMS gateway to go to. Newest first. JSON: <a href="/dev/outbox.json">/dev/outbox.json</a> (<code>?to=</code> filters by recipient).</p>
+<h1>Mail catcher</h1>
+<p class="note">Development only: codes and e-mails that had no SMTP server or SMS gateway to go to. Newest first. JSON: <a href="/messages.json">/messages.json</a> (<code>?to=</code> filters by recipient).</p>
 ${
   entries.length === 0
     ? '<p>No messages yet.</p>'
@@ -38,21 +38,27 @@ ${
 </body>
 </html>`;
 
-/** GET /dev/outbox (HTML) and /dev/outbox.json: the messages the outbox holds, newest first. */
-export const outboxPage: FastifyPluginAsync<{ outbox: Outbox }> = async (app, { outbox }) => {
+/**
+ * The development mail catcher: a server of its own, never a route of the site, so no proxy in
+ * front of the site can reach it. `GET /` (HTML) and `/messages.json`, newest first, `?to=`
+ * filters by recipient. main.ts listens on 127.0.0.1 only, and config refuses it in production.
+ */
+export function buildMailCatcher(outbox: Outbox): FastifyInstance {
+  const app = Fastify({ logger: false });
   const toOf = (query: unknown) => {
     const to = (query as { to?: unknown }).to;
     return typeof to === 'string' && to.trim() ? to : undefined;
   };
-  app.get('/dev/outbox', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/', async (request, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(renderPage(await outbox.list({ to: toOf(request.query) }))),
   );
-  app.get('/dev/outbox.json', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/messages.json', async (request, reply) =>
     reply
       .header('cache-control', 'no-store')
       .send({ error: false, data: await outbox.list({ to: toOf(request.query) }) }),
   );
-};
+  return app;
+}
