@@ -27,6 +27,18 @@ async function newAccount(email: string, password = 'secret1') {
   return { token: created.body.token as string, id: created.body.data.id as number };
 }
 
+/** verify-otp's token for an address, as a person gets it from the code sent there. */
+async function proofFor(address: { email: string } | { number: string }) {
+  const [key, value] = Object.entries(address)[0]!;
+  const to = key === 'number' ? `+${value.replace(/\D/g, '')}` : value;
+  // Past the resend countdown of an earlier code to the same address.
+  await t.db.query(`update otp_codes set sent_at = sent_at - interval '2 minutes' where target = $1`, [to]);
+  await t.get(`/api/get-otp?${key}=${encodeURIComponent(value)}`);
+  const verified = await t.get(`/api/verify-otp?${key}=${encodeURIComponent(value)}&otp=${await t.latestCode(to)}`);
+  expect(verified.status).toBe(200);
+  return verified.body.data.verification_token as string;
+}
+
 const picture = (width: number, height: number, format: 'jpeg' | 'png' | 'gif' = 'jpeg') => {
   const image = sharp({ create: { width, height, channels: 3, background: '#4a7' } }).withExif({
     IFD0: { Copyright: 'secret-camera-owner', Artist: 'Someone' },
@@ -55,6 +67,7 @@ describe('update_profile', () => {
       multipart({
         name: 'Ada Lovelace',
         mobile: '+44 20 7946 0000',
+        mobile_verification_token: await proofFor({ number: '+44 20 7946 0000' }),
         address: '1 Analytical Row',
         about_me: 'Engines',
         facebook_id: 'ada.fb',
@@ -196,6 +209,122 @@ describe('update_profile', () => {
   });
 });
 
+describe('changing the e-mail address or phone number', () => {
+  const emailOf = async (id: number) => (await userRow(id)).email;
+
+  it('refuses a new e-mail without the code sent to it; its owner later registers an account of their own', async () => {
+    const attacker = await newAccount('takeover.attacker@domus.example', 'attacker1');
+    const before = await userRow(attacker.id);
+    const refused = await t.post('/api/update_profile', { email: 'takeover.victim@domus.example' }, attacker.token);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: 'missing-verification-id',
+      message: 'Confirm the new email address with the code we send to it before it replaces the old one.',
+    });
+    expect(await userRow(attacker.id)).toEqual(before);
+    // The real owner registers: a new account, not the attacker's.
+    const victim = await newAccount('takeover.victim@domus.example', 'victim1');
+    expect(victim.id).not.toBe(attacker.id);
+    expect(await emailOf(attacker.id)).toBe('takeover.attacker@domus.example');
+    const attackerWithVictimAddress = await signup({
+      logintype: 3,
+      email: 'takeover.victim@domus.example',
+      password: 'attacker1',
+    });
+    expect(attackerWithVictimAddress.body.code).toBe('wrong-password');
+  });
+
+  it('refuses a confirmation meant for another address, and spends a good one once', async () => {
+    const { token, id } = await newAccount('mover@domus.example');
+    const elsewhere = await proofFor({ email: 'mover.elsewhere@domus.example' });
+    const wrong = await t.post(
+      '/api/update_profile',
+      { email: 'mover.new@domus.example', email_verification_token: elsewhere, name: 'Moved' },
+      token,
+    );
+    expect(wrong.body).toMatchObject({
+      code: 'invalid-verification-id',
+      message: 'This confirmation is for another email address.',
+    });
+    expect(await userRow(id)).toMatchObject({ email: 'mover@domus.example', name: 'Test Person' });
+    const proof = await proofFor({ email: 'mover.new@domus.example' });
+    const moved = await t.post(
+      '/api/update_profile',
+      { email: 'Mover.New@domus.example', email_verification_token: proof, name: 'Moved' },
+      token,
+    );
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({ email: 'mover.new@domus.example', name: 'Moved' });
+    expect(await signup({ logintype: 3, email: 'mover.new@domus.example', password: 'secret1' })).toMatchObject({
+      status: 200,
+    });
+    // Spent: it cannot move the address again, nor sign anyone in.
+    const again = await t.post(
+      '/api/update_profile',
+      { email: 'mover@domus.example', email_verification_token: proof },
+      token,
+    );
+    expect(again.body.code).toBe('invalid-verification-id');
+    const reused = await signup({ logintype: 3, email: 'mover.new@domus.example', verification_token: proof });
+    expect(reused.body.code).toBe('invalid-verification-id');
+  });
+
+  it('refuses a new phone number without its code; a number typed into a profile never receives phone sign-ins', async () => {
+    const attacker = await newAccount('phone.attacker@domus.example');
+    const refused = await t.post('/api/update_profile', { mobile: '+1 555 0199' }, attacker.token);
+    expect(refused.body).toMatchObject({
+      code: 'missing-verification-id',
+      message: 'Confirm the new phone number with the code we send to it before it replaces the old one.',
+    });
+    expect((await userRow(attacker.id)).mobile).toBe('');
+    // A number given at registration is a contact detail, not a way in.
+    await t.get('/api/get-otp?email=phone.registrant@domus.example');
+    const registrant = await signup({
+      logintype: 3,
+      email: 'phone.registrant@domus.example',
+      name: 'Registrant',
+      password: 'secret1',
+      mobile: '+1 555 0199',
+      verification_token: (
+        await t.get(
+          `/api/verify-otp?email=phone.registrant@domus.example&otp=${await t.latestCode('phone.registrant@domus.example')}`,
+        )
+      ).body.data.verification_token,
+    });
+    expect(registrant.body.data.mobile).toBe('+1 555 0199');
+    const owner = await signup({
+      logintype: 1,
+      mobile: '+1 555 0199',
+      verification_token: await proofFor({ number: '+1 555 0199' }),
+    });
+    expect(owner.body).toMatchObject({ error: false });
+    expect(owner.body.is_new_user).toBe(true);
+    expect(owner.body.data.id).not.toBe(registrant.body.data.id);
+    // Now the number is proven by its owner: nobody else may claim it.
+    const claimed = await t.post(
+      '/api/update_profile',
+      { mobile: '+1 555 0199', mobile_verification_token: await proofFor({ number: '+15550199' }) },
+      attacker.token,
+    );
+    expect(claimed.status).toBe(409);
+  });
+
+  it('user-register refuses a new e-mail without its code, changing nothing', async () => {
+    const { token, id } = await newAccount('register.mover@domus.example');
+    const before = await userRow(id);
+    const refused = await t.post(
+      '/api/user-register',
+      { name: 'R', email: 'register.elsewhere@domus.example', mobile: '', password: 'secret2', re_password: 'secret2' },
+      token,
+    );
+    expect(refused.body.code).toBe('missing-verification-id');
+    expect(await userRow(id)).toEqual(before);
+    expect((await signup({ logintype: 3, email: 'register.mover@domus.example', password: 'secret1' })).status).toBe(
+      200,
+    );
+  });
+});
+
 describe('user-register', () => {
   it('sets name, e-mail, mobile and password; ends other sessions and returns a fresh token', async () => {
     const { token } = await newAccount('register.me@domus.example');
@@ -206,6 +335,7 @@ describe('user-register', () => {
         name: 'Registered',
         email: 'register.me@domus.example',
         mobile: '+1 555 0142',
+        mobile_verification_token: await proofFor({ number: '+1 555 0142' }),
         password: 'newpass1',
         re_password: 'newpass1',
       },

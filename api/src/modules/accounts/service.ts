@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import {
   accountMessages,
-  isValidEmail,
   isValidPhone,
   loginTypes,
   otpRules,
@@ -30,6 +29,7 @@ import { ApiError, conflict, forbidden, invalidInput, signInError } from '../../
 import { isUniqueViolation } from '../../db/sql';
 import type { AuthUser } from '../../http/auth';
 import { readSwitch } from '../web-settings/settings-store';
+import { proveContactChange } from './contact-change';
 import {
   findUser,
   findUserByEmail,
@@ -225,6 +225,7 @@ export class AccountService {
         email: identity.email ?? null,
         // A phone number that was not verified is only kept as a profile detail when well formed.
         mobile: identity.mobile ?? (isValidPhone(input.mobile.trim()) ? input.mobile.trim() : ''),
+        mobile_verified: identity.mobile !== undefined,
         address: input.address.trim(),
         logintype: identity.logintype,
         type: input.type.trim(),
@@ -256,12 +257,22 @@ export class AccountService {
     if (other && other.id !== user.id) throw signInError('email-already-in-use');
     const hash = await hashSecret(input.password);
     const { signedIn, ended } = await db.transaction(async (tx) => {
+      const contact = await proveContactChange(tx, this.deps.accounts.otp, user, {
+        email,
+        // An empty mobile keeps the one on the account.
+        mobile: mobile || undefined,
+        emailToken: input.email_verification_token,
+        mobileToken: input.mobile_verification_token,
+      });
+      const params = new SqlParams();
+      const sets = Object.entries({ ...contact, name, password_hash: hash }).map(
+        ([column, value]) => `${column} = ${params.add(value)}`,
+      );
       try {
         await tx.query(
-          `update users set name = $2, email = $3, mobile = case when $4 = '' then mobile else $4 end,
-                  password_hash = $5, password_changed_at = now(), updated_at = now()
-            where id = $1`,
-          [user.id, name, email, mobile, hash],
+          `update users set ${sets.join(', ')}, password_changed_at = now(), updated_at = now()
+            where id = ${params.add(user.id)}`,
+          params.values,
         );
       } catch (error) {
         if (isUniqueViolation(error)) throw signInError('email-already-in-use');
@@ -293,25 +304,8 @@ export class AccountService {
       const value = input[field];
       if (value !== undefined) set(field, value.trim());
     }
-    if (input.email !== undefined) {
-      const email = input.email.trim().toLowerCase();
-      if (email !== (user.email ?? '').toLowerCase()) {
-        if (!email && user.logintype === loginTypes.email) {
-          throw signInError('missing-email', 'You sign in with your email address, so it cannot be removed.');
-        }
-        if (email && !isValidEmail(email)) throw signInError('invalid-email');
-        await this.refuseDemoAccountChange(user);
-        const other = email ? await findUserByEmail(db, email) : undefined;
-        if (other && other.id !== user.id) throw signInError('email-already-in-use');
-        set('email', email || null);
-      }
-    }
-    if (input.mobile !== undefined) {
-      const mobile = checkPhone(input.mobile.trim());
-      if (!mobile && user.logintype === loginTypes.phone) {
-        throw signInError('missing-phone-number', 'You sign in with your phone number, so it cannot be removed.');
-      }
-      set('mobile', mobile);
+    if (input.email !== undefined && input.email.trim().toLowerCase() !== (user.email ?? '').toLowerCase()) {
+      await this.refuseDemoAccountChange(user);
     }
     if (input.latitude !== undefined) set('latitude', input.latitude);
     if (input.longitude !== undefined) set('longitude', input.longitude);
@@ -327,19 +321,27 @@ export class AccountService {
     if (newPicture) set('profile', newPicture);
     else if (input.remove_profile === 1) set('profile', '');
 
-    if (sets.length) {
-      try {
-        await db.query(
+    try {
+      await db.transaction(async (tx) => {
+        const contact = await proveContactChange(tx, this.deps.accounts.otp, user, {
+          email: input.email,
+          mobile: input.mobile,
+          emailToken: input.email_verification_token,
+          mobileToken: input.mobile_verification_token,
+        });
+        for (const [column, value] of Object.entries(contact)) set(column, value);
+        if (!sets.length) return;
+        await tx.query(
           `update users set ${sets.join(', ')}, updated_at = now() where id = ${params.add(user.id)}`,
           params.values,
         );
-      } catch (error) {
-        if (newPicture) await removeStoredFiles(config.uploadsDir, [newPicture]);
-        if (isUniqueViolation(error)) throw signInError('email-already-in-use');
-        throw error;
-      }
-      if (newPicture || input.remove_profile === 1) await removeStoredFiles(config.uploadsDir, [user.profile]);
+      });
+    } catch (error) {
+      if (newPicture) await removeStoredFiles(config.uploadsDir, [newPicture]);
+      if (isUniqueViolation(error)) throw signInError('email-already-in-use');
+      throw error;
     }
+    if (newPicture || input.remove_profile === 1) await removeStoredFiles(config.uploadsDir, [user.profile]);
     return this.view(user.id);
   }
 

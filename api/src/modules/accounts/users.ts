@@ -10,6 +10,8 @@ export interface UserRow {
   name: string;
   email: string | null;
   mobile: string;
+  /** The holder proved the number with a code: only then does it sign in to this account. */
+  mobile_verified: boolean;
   address: string;
   auth_id: string | null;
   firebase_id: string | null;
@@ -36,7 +38,7 @@ export interface UserRow {
   created_at: Date;
 }
 
-export const userColumnsSql = `u.id, u.slug_id, u.name, u.email, u.mobile, u.address, u.auth_id, u.firebase_id,
+export const userColumnsSql = `u.id, u.slug_id, u.name, u.email, u.mobile, u.mobile_verified, u.address, u.auth_id, u.firebase_id,
   u.logintype, u.type, u.profile, u.fcm_id, u.latitude, u.longitude, u.about_me, u.facebook_id, u.twiiter_id,
   u.instagram_id, u.youtube_id, u.notification, u.city, u.state, u.country, u.role, u.is_active,
   u.verification_status, u.is_demo_account, u.password_hash is not null as has_password, u.created_at`;
@@ -88,13 +90,13 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 }
 
 /**
- * The account of a phone number (+digits): the phone sign-in account first, else the
- * oldest account with that number on its profile.
+ * The account a phone number (+digits) signs in to: one whose holder proved the number with a
+ * code (a number merely typed into a profile never counts), the phone sign-in account first.
  */
 export async function findUserByPhone(db: Queryable, phone: string): Promise<UserRow | undefined> {
   const [row] = await db.query<UserRow>(
     `select ${userColumnsSql} from users u
-      where u.mobile <> '' and regexp_replace(u.mobile, '[^0-9]', '', 'g') = $1
+      where u.mobile_verified and regexp_replace(u.mobile, '[^0-9]', '', 'g') = $1
       order by (u.logintype = 1) desc nulls last, u.id limit 1`,
     [phone.replace(/\D/g, '')],
   );
@@ -126,6 +128,7 @@ export interface NewUser {
   name: string;
   email: string | null;
   mobile: string;
+  mobile_verified: boolean;
   address: string;
   logintype: LoginType;
   type: string;
@@ -140,8 +143,8 @@ export interface NewUser {
 export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
   const [row] = await db.query<UserRow>(
     `insert into users (slug_id, name, email, mobile, address, logintype, type, profile, fcm_id, auth_id,
-                        firebase_id, password_hash, password_changed_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, case when $12::text is null then null else now() end)
+                        firebase_id, password_hash, password_changed_at, mobile_verified)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, case when $12::text is null then null else now() end, $13)
      returning ${userColumnsSql.replace(/u\./g, '')}`,
     [
       `${slugOf(user.name)}-${randomBytes(4).toString('hex')}`,
@@ -156,6 +159,7 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
       user.auth_id,
       user.firebase_id,
       user.password_hash,
+      user.mobile_verified,
     ],
   );
   return row!;

@@ -404,9 +404,18 @@ export type UserSignupBody = z.input<typeof userSignupBody>;
 export const userSignupReply = signedInReply;
 
 /**
+ * A new e-mail address or phone number takes effect only with proof that the user holds it:
+ * verify-otp's `verification_token` for exactly that address (get-otp, then verify-otp).
+ */
+const contactProofFields = {
+  email_verification_token: formField('email_verification_token', 4096),
+  mobile_verification_token: formField('mobile_verification_token', 4096),
+};
+
+/**
  * user-register (POST, always): the signed-in user sets name, e-mail, mobile and a password.
  * Both passwords must match; a new password ends every other session and the reply carries a
- * fresh token.
+ * fresh token. A changed e-mail or mobile needs its proof (contactProofFields).
  */
 export const userRegisterBody = z.object({
   name: formField('name', 100),
@@ -414,6 +423,7 @@ export const userRegisterBody = z.object({
   mobile: formField('mobile', 24),
   password: formField('password', passwordMaxLength),
   re_password: formField('re_password', passwordMaxLength),
+  ...contactProofFields,
 });
 export type UserRegisterBody = z.input<typeof userRegisterBody>;
 export const userRegisterReply = signedInReply;
@@ -422,6 +432,8 @@ export const userRegisterReply = signedInReply;
  * update_profile (POST multipart, always): changes only the fields sent ('' clears a text).
  * `profile` is a file part: JPEG or PNG, at least 120x120, at most 5 MB; `remove_profile=1`
  * removes the picture. Ids in the body (userid, id) are ignored: a user only changes themselves.
+ * A changed e-mail or mobile needs its proof (contactProofFields); an unchanged mobile sent
+ * with a proof becomes verified.
  */
 export const updateProfileFields = {
   name: optionalFormText('name', 100),
@@ -442,6 +454,8 @@ export const updateProfileFields = {
   longitude: formDecimal('longitude', -180, 180).optional(),
   notification: formSwitch('notification').optional(),
   remove_profile: formSwitch('remove_profile').optional(),
+  email_verification_token: optionalFormText('email_verification_token', 4096),
+  mobile_verification_token: optionalFormText('mobile_verification_token', 4096),
 };
 export const updateProfileBody = z.object(updateProfileFields);
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
