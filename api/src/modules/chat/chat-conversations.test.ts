@@ -17,8 +17,12 @@ beforeAll(async () => {
   t = await startTestApp();
   pushes = recordPushes(t);
   [alice, bob, carol] = [await createTestUser(t), await createTestUser(t), await createTestUser(t)];
+  // Bob's public listing: chats about a listing are with its owner.
   [property] = await t.db.query<{ id: number; title: string; slug_id: string }>(
-    'select id, title, slug_id from properties order by id limit 1',
+    `update properties set user_id = $1
+      where id = (select min(id) from properties where status = 1 and request_status = 'approved')
+      returning id, title, slug_id`,
+    [bob.id],
   );
 });
 afterAll(() => t.close());

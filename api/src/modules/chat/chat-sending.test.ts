@@ -196,6 +196,60 @@ describe('send_message', () => {
     expect((await toBob({ property_id: '99999999', message: 'about?' })).status).toBe(404);
   });
 
+  describe('about a listing', () => {
+    /** A listing of Bob's in the given state. */
+    const bobsListing = async (state: 'public' | 'pending' | 'inactive') => {
+      const [row] = await t.db.query<{ id: number }>(
+        `update properties set user_id = $1, status = $2, request_status = $3
+          where id = (select min(id) from properties where user_id <> $1) returning id`,
+        [bob.id, state === 'inactive' ? 0 : 1, state === 'pending' ? 'pending' : 'approved'],
+      );
+      return String(row!.id);
+    };
+    const chatsOf = async (user: TestUser) =>
+      (await t.get('/api/get_chats', user.token)).body.data.map((chat: { property_id: number }) => chat.property_id);
+
+    it('goes to the owner, who may answer, while the listing is public', async () => {
+      const listing = await bobsListing('public');
+      expect((await toBob({ property_id: listing, message: 'Still available?' })).status).toBe(200);
+      const answer = await send(bob, { receiver_id: String(alice.id), property_id: listing, message: 'Yes' });
+      expect(answer.status).toBe(200);
+      expect(await chatsOf(alice)).toContain(Number(listing));
+    });
+
+    it('refuses someone else’s pending or deactivated listing as not found, storing nothing', async () => {
+      for (const state of ['pending', 'inactive'] as const) {
+        const listing = await bobsListing(state);
+        // get_property hides it; the chat must not reveal its title or picture either.
+        expect((await t.get(`/api/get_property?id=${listing}`, alice.token)).status).toBe(404);
+        const before = await messageCount(alice.id);
+        expect(await toBob({ property_id: listing, message: 'What is this one?' })).toMatchObject({
+          status: 404,
+          body: { message: chatMessages.propertyNotFound },
+        });
+        expect(await messageCount(alice.id)).toBe(before);
+        expect(await chatsOf(alice)).not.toContain(Number(listing));
+        // The owner still may write about their own listing.
+        expect(
+          (await send(bob, { receiver_id: String(alice.id), property_id: listing, message: 'Coming soon' })).status,
+        ).toBe(200);
+      }
+    });
+
+    it('refuses a receiver who is not the owner', async () => {
+      const listing = await bobsListing('public');
+      const carol = await createTestUser(t);
+      const before = await messageCount(alice.id);
+      expect(await send(alice, { receiver_id: String(carol.id), property_id: listing, message: 'Psst' })).toMatchObject(
+        {
+          status: 403,
+          body: { message: chatMessages.propertyOwnerOnly },
+        },
+      );
+      expect(await messageCount(alice.id)).toBe(before);
+    });
+  });
+
   it('refuses a deactivated receiver like an unknown one', async () => {
     const gone = await createTestUser(t);
     await t.db.query('update users set is_active = false where id = $1', [gone.id]);

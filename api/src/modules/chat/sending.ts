@@ -7,6 +7,7 @@ import type { FileStorage } from '../../files/storage';
 import { forbidden, invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
 import { deliverNotices, storeNotice, type StoredNotice } from '../notifications/notify';
+import { publicPropertySql } from '../properties/constants';
 import { parseChatFields } from './chat-fields';
 import { readBlockState } from './chat-sql';
 import type { ChatForm } from './chat-uploads';
@@ -39,6 +40,27 @@ async function recipientOf(
   return opened.conversation;
 }
 
+/**
+ * A conversation about a listing is one with its owner (either side may be the owner: the
+ * buyer writes, the owner answers) or with the admin desk (a question about a listing to the
+ * site's team), and only while the sender may see the listing: public, their own, or any for
+ * an admin. A listing the sender cannot see is a 404 as on get_property, so a chat never
+ * reveals the title or picture of someone's pending or deactivated listing.
+ */
+async function checkPropertyChat(db: Queryable, caller: AuthUser, conversation: Conversation) {
+  const [property] = await db.query<{ user_id: number; visible: boolean }>(
+    `select p.user_id, (${publicPropertySql('p')}) as visible from properties p where p.id = $1`,
+    [conversation.propertyId],
+  );
+  const ownerIsCaller = property?.user_id === caller.id;
+  if (!property || !(property.visible || ownerIsCaller || caller.role === 'admin')) {
+    throw notFound(chatMessages.propertyNotFound);
+  }
+  const withOwner = ownerIsCaller || conversation.otherId === property.user_id;
+  const withDesk = conversation.otherId === 0 || conversation.callerIsDesk;
+  if (!withOwner && !withDesk) throw forbidden(chatMessages.propertyOwnerOnly);
+}
+
 /** 403 when either side has blocked the other, with the text for who did. */
 async function checkBlocks(db: Queryable, conversation: Conversation) {
   const state = await readBlockState(db, conversation);
@@ -64,10 +86,7 @@ export async function sendMessage(
   const body = parseChatFields(sendMessageBody, form.fields);
   if (!body.message && !form.file && !form.audio) throw invalidInput(chatMessages.messageRequired);
   const conversation = await recipientOf(db, caller, body, body.property_id);
-  if (body.property_id) {
-    const [property] = await db.query('select 1 from properties where id = $1', [body.property_id]);
-    if (!property) throw notFound('Property not found');
-  }
+  if (body.property_id) await checkPropertyChat(db, caller, conversation);
   await checkBlocks(db, conversation);
   // A quick answer before any file work; the count under the sender's lock below is what counts.
   const refused = await sendRefusal(db, caller.id);

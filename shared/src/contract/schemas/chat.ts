@@ -29,6 +29,8 @@ export const chatMessages = {
   userUnblocked: 'User unblocked.',
   recipientMissing: 'Choose who to send the message to (receiver_id or to_admin).',
   userNotFound: 'There is no such user.',
+  propertyNotFound: 'This property is not available.',
+  propertyOwnerOnly: 'Messages about a property go to its owner.',
   messageNotFound: 'There is no such message.',
   notYourMessage: 'You can only delete your own messages.',
   messageDeleted: 'Message deleted.',
