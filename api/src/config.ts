@@ -27,6 +27,21 @@ const envSchema = z.object({
       .transform((url) => url.replace(/\/+$/, ''))
       .optional(),
   ),
+  // Who may say who the client is (X-Forwarded-For): unset, nobody (the socket's address is the
+  // client); a number of proxy hops, or a comma list of proxy addresses/CIDRs (Fastify trustProxy).
+  TRUST_PROXY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => /^\d+$/.test(value) || value.split(',').every((part) => /^[\d.:a-fA-F/]+$/.test(part.trim())),
+        {
+          error: 'a number of hops or a comma list of proxy addresses',
+        },
+      )
+      .transform((value) => (/^\d+$/.test(value) ? Number(value) : value.split(',').map((part) => part.trim())))
+      .optional(),
+  ),
   CORS_ORIGINS: z.preprocess(
     (value) => value ?? '',
     z.string().transform((list) =>
@@ -117,6 +132,8 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
   corsOrigins: string[];
+  /** Fastify's trustProxy: false unless TRUST_PROXY names the proxies in front. */
+  trustProxy: false | number | string[];
   mapTileUrl: string;
   /** Where clients call the virtual-tour API (SPEC: its own host); '' = this API. */
   virtualToursApiUrl: string;
@@ -184,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: settings.DATABASE_URL,
     publicUrl: settings.PUBLIC_URL,
     corsOrigins: settings.CORS_ORIGINS,
+    trustProxy: settings.TRUST_PROXY ?? false,
     mapTileUrl: settings.MAP_TILE_URL.trim(),
     virtualToursApiUrl: settings.VIRTUAL_TOURS_API_URL.trim(),
     logLevel: settings.LOG_LEVEL,

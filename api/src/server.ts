@@ -15,6 +15,7 @@ import { FileUrls } from './files/file-urls';
 import { registerAuth } from './http/auth';
 import { registerBodyParsers } from './http/body-parsers';
 import { refuseControlCharacters } from './http/control-characters';
+import { registerRateLimits } from './http/rate-limits';
 import { handleError, handleNotFound } from './http/error-handler';
 import { registerUploads } from './http/uploads';
 import { apiModules } from './modules';
@@ -42,6 +43,12 @@ export interface BuildAppOptions {
   timedJobs?: boolean;
 }
 
+/** Fastify's trustProxy of TRUST_PROXY: a hop count becomes "the nearest n hops" (its types take no number). */
+const trustedProxies = (setting: Config['trustProxy']) => {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+};
+
 /**
  * Builds the whole HTTP app without listening: external plugins, then app plugins, then the
  * API modules under /api, then (last) the web site. Tests call this and use app.inject.
@@ -57,6 +64,8 @@ export async function buildApp({
     logger: { level: config.logLevel },
     // Stack traces and internals never reach a reply; see handleError.
     return503OnClosing: true,
+    // request.ip is the socket's address unless TRUST_PROXY names the proxies that may say otherwise.
+    trustProxy: trustedProxies(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -70,6 +79,7 @@ export async function buildApp({
     allowedHeaders: ['Authorization', 'Content-Type', 'Content-Language'],
     maxAge: 600,
   });
+  await registerRateLimits(app, undefined);
   await registerBodyParsers(app);
   refuseControlCharacters(app);
   await app.register(swagger, {

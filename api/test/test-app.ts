@@ -23,16 +23,21 @@ export interface TestApp {
   db: Db;
   config: Config;
   /** GET a path and parse the JSON reply. */
-  get(url: string, token?: string): Promise<Reply>;
+  get(url: string, token?: string, from?: Client): Promise<Reply>;
   /** POST a JSON body (or a prepared multipart body, see multipart()). */
-  post(url: string, body?: object | MultipartBody, token?: string): Promise<Reply>;
+  post(url: string, body?: object | MultipartBody, token?: string, from?: Client): Promise<Reply>;
   /** Any method, JSON body. */
-  send(method: 'GET' | 'POST' | 'DELETE', url: string, body?: object, token?: string): Promise<Reply>;
+  send(method: 'GET' | 'POST' | 'DELETE', url: string, body?: object, token?: string, from?: Client): Promise<Reply>;
   /** Signs in by e-mail and password; returns the bearer token (fails the test otherwise). */
   signIn(email: string, password: string): Promise<string>;
   /** The newest code the outbox holds for an address. */
   latestCode(to: string): Promise<string>;
   close(): Promise<void>;
+}
+
+/** Where a request comes from (rate limits count per client); default 127.0.0.1. */
+export interface Client {
+  ip: string;
 }
 
 /** A parsed reply (tests read any field of it, hence `any`). */
@@ -112,23 +117,25 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     db,
     config,
-    get(url, token) {
-      return testApp.send('GET', url, undefined, token);
+    get(url, token, from) {
+      return testApp.send('GET', url, undefined, token, from);
     },
-    async post(url, body, token) {
-      if (!isMultipart(body)) return testApp.send('POST', url, body ?? {}, token);
+    async post(url, body, token, from) {
+      if (!isMultipart(body)) return testApp.send('POST', url, body ?? {}, token, from);
       const reply = await app.inject({
         method: 'POST',
         url,
+        remoteAddress: from?.ip,
         payload: body.payload,
         headers: { 'content-type': body.contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
       return { status: reply.statusCode, body: reply.json(), headers: reply.headers };
     },
-    async send(method, url, body, token) {
+    async send(method, url, body, token, from) {
       const reply = await app.inject({
         method,
         url,
+        remoteAddress: from?.ip,
         ...(body === undefined ? {} : { payload: body }),
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });

@@ -14,9 +14,6 @@ export interface OtpAddress {
   target: string;
 }
 
-/** Codes per address and per requester within an hour, beyond the resend countdown. */
-const hourlyQuota = { perAddress: 10, perRequester: 30 } as const;
-
 export const normaliseEmail = (raw: string) => {
   const email = raw.trim().toLowerCase();
   if (!email) throw signInError('missing-email');
@@ -60,7 +57,8 @@ interface OtpRow {
 }
 
 /**
- * One-time codes: 6 digits, stored hashed, valid 10 minutes, 5 entries, one resend a minute.
+ * One-time codes: 6 digits, stored hashed, valid 10 minutes, 5 entries, one resend a minute per
+ * address.
  * Only the latest code of an address counts. Every limit is kept in the database, so it holds
  * across API processes.
  */
@@ -78,26 +76,16 @@ export class OtpService {
     const id = await this.db.transaction(async (tx) => {
       // One request per address at a time, whichever process serves it.
       await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`otp:${address.channel}:${address.target}`]);
-      const [recent] = await tx.query<{ wait: number; per_address: number; per_requester: number }>(
-        `select
-           coalesce((select extract(epoch from (o.sent_at + make_interval(secs => $4) - now()))::float8
-                       from otp_codes o where o.purpose = $1 and o.channel = $2 and o.target = $3
-                      order by o.sent_at desc limit 1), 0) as wait,
-           (select count(*)::int from otp_codes o where o.channel = $2 and o.target = $3
-             and o.sent_at > now() - interval '1 hour') as per_address,
-           (select count(*)::int from otp_codes o where o.requested_by = $5
-             and o.sent_at > now() - interval '1 hour') as per_requester`,
-        [purpose, address.channel, address.target, otpRules.resendAfterSeconds, requestedBy],
+      // Codes per client and per address and client are the route's rate limits (http/rate-limits.ts).
+      const [recent] = await tx.query<{ wait: number }>(
+        `select coalesce((select extract(epoch from (o.sent_at + make_interval(secs => $4) - now()))::float8
+                            from otp_codes o where o.purpose = $1 and o.channel = $2 and o.target = $3
+                           order by o.sent_at desc limit 1), 0) as wait`,
+        [purpose, address.channel, address.target, otpRules.resendAfterSeconds],
       );
       if (recent && recent.wait > 0) {
         const seconds = Math.ceil(recent.wait);
         throw tooManyRequests(seconds, `Please wait ${seconds} seconds before asking for a new code.`);
-      }
-      if (
-        recent &&
-        (recent.per_address >= hourlyQuota.perAddress || recent.per_requester >= hourlyQuota.perRequester)
-      ) {
-        throw signInError('quota-exceeded', undefined, { 'retry-after': '3600' });
       }
       const [row] = await tx.query<{ id: number }>(
         `insert into otp_codes (purpose, channel, target, code_hash, expires_at, requested_by)

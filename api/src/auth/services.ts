@@ -1,4 +1,4 @@
-import { otpRules, passwordAttemptRules } from '@domus/shared/contract';
+import { otpRules } from '@domus/shared/contract';
 import type { Log } from '../app-deps';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
@@ -11,7 +11,6 @@ import {
 import type { IdentityProvider } from '../adapters/identity/types';
 import { Outbox } from '../adapters/messaging/outbox';
 import { Messenger } from '../adapters/messaging/sender';
-import { AttemptCounter } from './attempts';
 import { OtpService } from './otp';
 import { TokenService } from './tokens';
 
@@ -24,7 +23,6 @@ export interface AccountServices {
   builtinIdentity: IdentityProvider;
   /** Present when Firebase is configured. */
   firebaseIdentity: IdentityProvider | undefined;
-  passwordAttempts: AttemptCounter;
 }
 
 export interface AccountServiceOverrides {
@@ -54,6 +52,5 @@ export function createAccountServices(
     messenger,
     builtinIdentity: new BuiltinIdentityProvider(otp),
     firebaseIdentity: verifier ? new FirebaseIdentityProvider(verifier) : undefined,
-    passwordAttempts: new AttemptCounter(db, passwordAttemptRules),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
 import { handleError } from './error-handler';
+import { rateLimited, type Limit } from './rate-limits';
 
 interface UploadLimitOptions {
   limits: { fileSize: number; files: number; fields: number };
@@ -8,16 +9,18 @@ interface UploadLimitOptions {
   tooLarge: (field: string) => string;
   /** The refusal when more files come than `limits.files`; absent: the parser's own error. */
   tooMany?: () => ApiError;
+  /** How often the route may be called (counted before the body is read); absent: the route counts. */
+  rateLimit?: Limit;
 }
 
 /**
  * Route options of a multipart upload: the parser's limits (give one byte over the largest
  * file, so it stops an oversized file early) and its limit errors turned into the route's own
- * messages, which name the field.
+ * messages, which name the field; and its rate limit.
  */
-export function uploadLimits({ limits, tooLarge, tooMany }: UploadLimitOptions) {
+export function uploadLimits({ limits, tooLarge, tooMany, rateLimit }: UploadLimitOptions) {
   return {
-    config: { multipartOptions: { limits } },
+    config: { multipartOptions: { limits }, ...(rateLimit ? rateLimited(rateLimit).config : {}) },
     errorHandler(
       error: FastifyError & { part?: { fieldname?: string } },
       request: FastifyRequest,

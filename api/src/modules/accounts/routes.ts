@@ -26,7 +26,9 @@ import {
 } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { signedInUser } from '../../http/auth';
+import { ApiError } from '../../http/api-error';
 import { callRoute } from '../../http/call-route';
+import { CountedLimit, limits, rateLimited } from '../../http/rate-limits';
 import { ok } from '../../http/reply';
 import { AccountService, type CallerContext, type SignedIn } from './service';
 
@@ -34,6 +36,25 @@ const callerOf = (request: FastifyRequest): CallerContext => ({
   userAgent: String(request.headers['user-agent'] ?? ''),
   ip: request.ip,
 });
+
+/** The address a code or a password is for, as the limits count it ('' when none). */
+const addressOf = (request: FastifyRequest) => {
+  const fields = { ...(request.query as object), ...(request.body as object) } as Record<string, unknown>;
+  const address = fields.email ?? fields.number;
+  if (typeof address !== 'string') return '';
+  return address.includes('@') ? address.trim().toLowerCase() : address.replace(/\D/g, '');
+};
+
+/** A sign-in by e-mail and password (the one that wrong passwords are counted for). */
+const isPasswordSignIn = (body: {
+  logintype: number;
+  password: string;
+  verification_token: string;
+  id_token: string;
+}) => body.logintype === 3 && body.password !== '' && !body.verification_token && !body.id_token;
+
+/** What a wrong guess at a password gets: counted against the address and the client. */
+const wrongPasswordCodes = new Set(['wrong-password', 'user-not-found', 'invalid-login-credentials']);
 
 const signedInReply = (result: SignedIn, message: string) => ({
   ...ok(result.user, undefined, message),
@@ -43,9 +64,16 @@ const signedInReply = (result: SignedIn, message: string) => ({
 
 export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const accounts = new AccountService(deps);
+  // Per address and client: an attacker elsewhere never locks the owner out of password sign-in.
+  const wrongPasswords = [
+    new CountedLimit(app, limits.wrongPasswordPerAddress, 'wrong-password', addressOf),
+    new CountedLimit(app, limits.wrongPasswordPerClient, 'wrong-passwords'),
+  ];
+  const codesPerAddress = new CountedLimit(app, limits.codesPerAddress, 'codes', addressOf);
 
   app.route({
     ...callRoute(calls.userSignup),
+    ...rateLimited(limits.signIn),
     schema: {
       tags: ['accounts'],
       summary:
@@ -54,7 +82,14 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       response: { 200: userSignupReply },
     },
     handler: async (request) => {
-      const result = await accounts.signup(request.body, callerOf(request));
+      const counted = isPasswordSignIn(request.body) ? wrongPasswords : [];
+      for (const limit of counted) await limit.refuseIfSpent(request);
+      const result = await accounts.signup(request.body, callerOf(request)).catch(async (error: unknown) => {
+        if (error instanceof ApiError && wrongPasswordCodes.has(error.code)) {
+          for (const limit of counted) await limit.count(request);
+        }
+        throw error;
+      });
       return signedInReply(result, result.isNew ? 'User registered successfully' : 'User logged in successfully');
     },
   });
@@ -76,6 +111,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
 
   app.route({
     ...callRoute(calls.updateProfile),
+    ...rateLimited(limits.profileUploads),
     schema: {
       tags: ['accounts'],
       summary: 'Change the fields sent of the signed-in user; profile = JPEG or PNG file, at least 120x120, 5 MB',
@@ -90,18 +126,22 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
 
   app.route({
     ...callRoute(calls.getOtp),
+    ...rateLimited(limits.codes),
     schema: {
       tags: ['accounts'],
       summary: 'Send a 6-digit code to a phone number (number) or an e-mail address (email)',
       querystring: getOtpQuery,
       response: { 200: getOtpReply },
     },
-    handler: async (request) =>
-      ok(await accounts.sendCode(request.query, callerOf(request)), undefined, 'OTP sent successfully'),
+    handler: async (request) => {
+      await codesPerAddress.take(request);
+      return ok(await accounts.sendCode(request.query, callerOf(request)), undefined, 'OTP sent successfully');
+    },
   });
 
   app.route({
     ...callRoute(calls.verifyOtp),
+    ...rateLimited(limits.codeEntries),
     schema: {
       tags: ['accounts'],
       summary: 'Check a code; hands out the single-use verification_token user_signup takes',
@@ -113,22 +153,26 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
 
   app.route({
     ...callRoute(calls.forgotPassword),
+    ...rateLimited(limits.codes),
     schema: {
       tags: ['accounts'],
       summary: 'E-mail a code for reset-password',
       querystring: forgotPasswordQuery,
       response: { 200: forgotPasswordReply },
     },
-    handler: async (request) =>
-      ok(
+    handler: async (request) => {
+      await codesPerAddress.take(request);
+      return ok(
         await accounts.forgotPassword(request.query.email, callerOf(request)),
         undefined,
         'We have sent a code to reset your password to your email address.',
-      ),
+      );
+    },
   });
 
   app.route({
     ...callRoute(calls.resetPassword),
+    ...rateLimited(limits.codeEntries),
     schema: {
       tags: ['accounts'],
       summary: 'Set a new password with the code from forgot-password; ends every session',

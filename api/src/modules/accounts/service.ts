@@ -4,7 +4,6 @@ import {
   isValidPhone,
   loginTypes,
   otpRules,
-  passwordAttemptRules,
   passwordMinLength,
   passwordTooShortMessage,
   type getOtpQuery,
@@ -59,7 +58,6 @@ export interface SignedIn {
 }
 
 const deactivated = () => new ApiError('accountDeactivated', accountMessages.accountDeactivated);
-const passwordKey = (email: string) => `password:${email}`;
 
 /** A new password: long enough and, when `repeat` is given, the same twice. */
 function checkNewPassword(password: string, repeat: string | undefined) {
@@ -161,23 +159,14 @@ export class AccountService {
       }
       throw signInError('user-not-found');
     }
-    const key = passwordKey(email);
-    if (await accounts.passwordAttempts.isBlocked(key)) {
-      throw signInError('too-many-requests', undefined, { 'retry-after': String(passwordAttemptRules.windowSeconds) });
-    }
     const hash = await passwordHashOf(db, user.id);
     if (!hash) {
-      await accounts.passwordAttempts.fail(key);
       throw signInError(
         'invalid-login-credentials',
         'This account has no password yet. Sign in with a code sent to your email, or set one with "Forgot password".',
       );
     }
-    if (!(await verifySecret(input.password, hash))) {
-      await accounts.passwordAttempts.fail(key);
-      throw signInError('wrong-password');
-    }
-    await accounts.passwordAttempts.reset(key);
+    if (!(await verifySecret(input.password, hash))) throw signInError('wrong-password');
     if (!user.is_active) throw deactivated();
     return db.transaction(async (tx) => {
       if (input.fcm_id) await tx.query('update users set fcm_id = $2 where id = $1', [user.id, input.fcm_id]);
@@ -392,7 +381,6 @@ export class AccountService {
       return revokeUserSessions(tx, user.id);
     });
     this.deps.realtime.endSessions(ended);
-    await accounts.passwordAttempts.reset(passwordKey(email));
   }
 
   // ----- sessions and the account itself

@@ -2,7 +2,8 @@ import { SignJWT } from 'jose';
 import { accountMessages, otpRules, passwordAttemptRules, signInErrorMessages } from '@domus/shared/contract';
 import { TokenService } from '../../auth/tokens';
 import { seedAccounts } from '../../db/seed/accounts';
-import { multipart, startTestApp, type TestApp } from '../../../test/test-app';
+import { limits } from '../../http/rate-limits';
+import { multipart, startTestApp, type Client, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,22 +76,52 @@ describe('user_signup with e-mail and password (logintype 3)', () => {
     expect((await signup({ logintype: 9, email: demo.email })).status).toBe(400);
   });
 
-  it('answers 429 "Too many requests" after repeated wrong passwords, even with the right one', async () => {
-    const email = 'locked.out@domus.example';
-    const token = await verifiedToken(`email=${email}`, email);
-    await signup({ logintype: 3, email, name: 'Locked Out', password: 'right-password', verification_token: token });
-    for (let attempt = 0; attempt < passwordAttemptRules.maxAttempts; attempt++) {
-      expect((await signup({ logintype: 3, email, password: 'wrong-password' })).status).toBe(401);
-    }
-    const { status, body, headers } = await signup({ logintype: 3, email, password: 'right-password' });
-    expect(status).toBe(429);
-    expect(body).toMatchObject({ code: 'too-many-requests', message: 'Too many requests, try again later' });
-    expect(Number(headers['retry-after'])).toBeGreaterThan(0);
-    // Counted in the database: every API process sees the same count.
-    const [attempts] = await t.db.query<{ n: number }>('select count(*)::int as n from auth_attempts where key = $1', [
-      `password:${email}`,
-    ]);
-    expect(attempts!.n).toBe(passwordAttemptRules.maxAttempts);
+  describe('wrong passwords', () => {
+    const attacker = { ip: '203.0.113.7' };
+    const owner = { ip: '198.51.100.20' };
+    const signupFrom = (from: Client, body: object) => t.post('/api/user_signup', body, undefined, from);
+
+    it('answer 429 "Too many requests" to that client after repeated ones for an address, even with the right one', async () => {
+      const email = 'locked.out@domus.example';
+      const token = await verifiedToken(`email=${email}`, email);
+      await signup({ logintype: 3, email, name: 'Locked Out', password: 'right-password', verification_token: token });
+      for (let attempt = 0; attempt < passwordAttemptRules.maxAttempts; attempt++) {
+        expect((await signupFrom(attacker, { logintype: 3, email, password: 'wrong-password' })).status).toBe(401);
+      }
+      const { status, body, headers } = await signupFrom(attacker, { logintype: 3, email, password: 'right-password' });
+      expect(status).toBe(429);
+      expect(body).toMatchObject({ code: 'too-many-requests', message: 'Too many requests, try again later' });
+      expect(Number(headers['retry-after'])).toBeGreaterThan(0);
+      expect(headers['ratelimit-remaining']).toBe('0');
+      // The owner, signing in from their own device, is not locked out.
+      expect((await signupFrom(owner, { logintype: 3, email, password: 'right-password' })).status).toBe(200);
+      expect((await signupFrom(owner, { logintype: 3, email, password: 'right-password' })).status).toBe(200);
+    });
+
+    it('are limited per client across addresses, unknown ones included', async () => {
+      const prober = { ip: '203.0.113.99' };
+      for (let attempt = 0; attempt < limits.wrongPasswordPerClient.max; attempt++) {
+        const reply = await signupFrom(prober, {
+          logintype: 3,
+          email: `guess${attempt}@domus.example`,
+          password: 'x1x1x1',
+        });
+        expect(reply.status).toBe(404);
+      }
+      const refused = await signupFrom(prober, { logintype: 3, email: demo.email, password: demo.password });
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe('too-many-requests');
+      // Everyone else signs in as usual.
+      expect((await signupFrom(owner, { logintype: 3, email: demo.email, password: demo.password })).status).toBe(200);
+    });
+
+    it('are not counted for sign-ins by code', async () => {
+      const from = { ip: '203.0.113.50' };
+      for (let attempt = 0; attempt < limits.wrongPasswordPerClient.max; attempt++) {
+        await signupFrom(from, { logintype: 3, email: demo.email, verification_token: 'not-a-token' });
+      }
+      expect((await signupFrom(from, { logintype: 3, email: demo.email, password: demo.password })).status).toBe(200);
+    });
   });
 
   it('will not create an e-mail account without a verified address', async () => {
@@ -220,6 +251,30 @@ describe('one-time codes', () => {
     await t.get(`/api/get-otp?email=${email}`);
     await t.db.query(`update otp_codes set sent_at = now() - interval '61 seconds' where target = $1`, [email]);
     expect((await t.get(`/api/get-otp?email=${email}`)).status).toBe(200);
+  });
+
+  it('limits codes to one address per client, without keeping its owner from getting one', async () => {
+    const email = 'quota.target@domus.example';
+    const asker = { ip: '203.0.113.61' };
+    for (let sent = 0; sent < limits.codesPerAddress.max; sent++) {
+      await t.db.query(`update otp_codes set sent_at = now() - interval '61 seconds' where target = $1`, [email]);
+      expect((await t.get(`/api/get-otp?email=${email}`, undefined, asker)).status).toBe(200);
+    }
+    await t.db.query(`update otp_codes set sent_at = now() - interval '61 seconds' where target = $1`, [email]);
+    const refused = await t.get(`/api/get-otp?email=${email}`, undefined, asker);
+    expect(refused).toMatchObject({ status: 429, body: { code: 'quota-exceeded' } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await t.get(`/api/get-otp?email=${email}`, undefined, { ip: '198.51.100.61' })).status).toBe(200);
+  });
+
+  it('limits codes asked by one client, whatever the addresses', async () => {
+    const asker = { ip: '203.0.113.62' };
+    for (let sent = 0; sent < limits.codes.max; sent++) {
+      expect((await t.get(`/api/get-otp?email=many${sent}@domus.example`, undefined, asker)).status).toBe(200);
+    }
+    const refused = await t.get('/api/get-otp?email=one.more@domus.example', undefined, asker);
+    expect(refused).toMatchObject({ status: 429, body: { code: 'quota-exceeded' } });
+    expect(refused.headers['ratelimit-remaining']).toBe('0');
   });
 
   it('answers a wrong code, then 429 after the allowed attempts, even for the right code', async () => {

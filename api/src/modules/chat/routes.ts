@@ -20,6 +20,7 @@ import type { ModuleOptions } from '../../app-deps';
 import { createFileStorage } from '../../files/storage';
 import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
+import { CountedLimit, limits } from '../../http/rate-limits';
 import { ok } from '../../http/reply';
 import { blockUser, unblockUser } from './blocks';
 import { listChats } from './chat-list';
@@ -32,6 +33,11 @@ import { markRead, readThread } from './thread';
 export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const storage = createFileStorage(deps.config, deps.files);
   const tags = ['chat'];
+  // Messages sent per sender, in a burst and in a day: only those sent count, not those refused.
+  const sent = [
+    new CountedLimit(app, limits.chatBurst, 'chat-burst'),
+    new CountedLimit(app, limits.chatDaily, 'chat-day'),
+  ];
 
   app.route({
     ...callRoute(calls.getChats),
@@ -72,12 +78,13 @@ export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
       body: z.record(z.string(), z.unknown()).describe('sendMessageBody fields, file and audio'),
       response: { 200: sendMessageReply },
     },
-    handler: async (request) =>
-      ok(
-        await sendMessage(deps, storage, signedInUser(request), readChatForm(request)),
-        undefined,
-        chatMessages.messageSent,
-      ),
+    handler: async (request) => {
+      // Before any file is stored.
+      for (const limit of sent) await limit.refuseIfSpent(request);
+      const message = await sendMessage(deps, storage, signedInUser(request), readChatForm(request));
+      for (const limit of sent) await limit.count(request);
+      return ok(message, undefined, chatMessages.messageSent);
+    },
   });
 
   app.route({

@@ -14,7 +14,6 @@ import type { ChatForm } from './chat-uploads';
 import { deskUserOf, openConversation, pushTo, sidesOf, type Conversation } from './conversation';
 import { deskIdentity } from './desk';
 import { messageColumns, messageType, toChatMessage, type MessageRow } from './message-view';
-import { lockSender, sendRefusal } from './send-limit';
 
 /** What a notice shows of a message. */
 const noticePreviewLength = 120;
@@ -72,7 +71,7 @@ async function checkBlocks(db: Queryable, conversation: Conversation) {
 
 /**
  * send_message. Everything that can refuse the message is checked before any file is
- * written (fields, recipient, property, blocks, rate, file contents); the files are written,
+ * written (the route's rate limits, fields, recipient, property, blocks, file contents); the files are written,
  * then the message and the receiver's notice are saved in one transaction (a failure there
  * removes the files again); only after commit are both sides told.
  */
@@ -88,9 +87,6 @@ export async function sendMessage(
   const conversation = await recipientOf(db, caller, body, body.property_id);
   if (body.property_id) await checkPropertyChat(db, caller, conversation);
   await checkBlocks(db, conversation);
-  // A quick answer before any file work; the count under the sender's lock below is what counts.
-  const refused = await sendRefusal(db, caller.id);
-  if (refused) throw refused;
   const file = form.file && { ...(await prepareChatFile(form.file.bytes)), name: form.file.name };
   const audio = form.audio && (await prepareChatAudio(form.audio));
 
@@ -100,9 +96,6 @@ export async function sendMessage(
     const storedFile = file ? await batch.write(file.upload) : '';
     const storedAudio = audio ? await batch.write(audio.upload) : '';
     saved = await db.transaction(async (tx) => {
-      await lockSender(tx, caller.id);
-      const refusedNow = await sendRefusal(tx, caller.id);
-      if (refusedNow) throw refusedNow;
       const deskUser = deskUserOf(conversation);
       const [row] = await tx.query<MessageRow>(
         `insert into chat_messages as m (sender_id, receiver_id, to_admin, property_id, message, file, file_kind, file_name,

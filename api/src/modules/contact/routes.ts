@@ -2,20 +2,31 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calls, contactMessages, contactUsBody, contactUsReply } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { callRoute } from '../../http/call-route';
+import { CountedLimit, limits, rateLimited } from '../../http/rate-limits';
 import { ok } from '../../http/reply';
 import { ContactService } from './service';
 
 export const contactRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const contact = new ContactService(deps);
+  // The form mails the team: neither one client nor one claimed sender may flood that inbox.
+  const perEmail = new CountedLimit(app, limits.contactPerEmail, 'contact-email', (request) =>
+    String((request.body as { email?: unknown }).email ?? '')
+      .trim()
+      .toLowerCase(),
+  );
 
   app.route({
     ...callRoute(calls.contactUs),
+    ...rateLimited(limits.contact),
     schema: {
       tags: ['content'],
       summary: 'Contact form: stored and mailed to the admin; at most 10 an hour per address and 5 per e-mail',
       body: contactUsBody,
       response: { 200: contactUsReply },
     },
-    handler: async (request) => ok(await contact.send(request.body, request.ip), undefined, contactMessages.sent),
+    handler: async (request) => {
+      await perEmail.take(request);
+      return ok(await contact.send(request.body), undefined, contactMessages.sent);
+    },
   });
 };

@@ -1,7 +1,6 @@
 import type { ContactUsBody } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import { readSettings } from '../web-settings/settings-store';
-import { ContactRateLimit } from './rate-limit';
 
 /**
  * Where contact messages go: the site's public contact address (the `company_email` setting
@@ -17,21 +16,15 @@ async function adminAddress(deps: AppDeps): Promise<string | undefined> {
 }
 
 export class ContactService {
-  private readonly rateLimit: ContactRateLimit;
+  constructor(private readonly deps: AppDeps) {}
 
-  constructor(private readonly deps: AppDeps) {
-    this.rateLimit = new ContactRateLimit(deps.db);
-  }
-
-  /** contct_us: stores the message and mails it to the admin; 429 past the hourly limits. */
-  async send(form: ContactUsBody, ip: string): Promise<{ id: number }> {
-    await this.rateLimit.check(ip, form.email);
+  /** contct_us: stores the message and mails it to the admin (the route limits how often). */
+  async send(form: ContactUsBody): Promise<{ id: number }> {
     const [stored] = await this.deps.db.query<{ id: number }>(
       `insert into contact_messages (first_name, last_name, email, subject, message)
        values ($1, $2, $3, $4, $5) returning id`,
       [form.first_name, form.last_name, form.email, form.subject, form.message],
     );
-    await this.rateLimit.record(ip, form.email);
     await this.deliver(form);
     return { id: stored!.id };
   }

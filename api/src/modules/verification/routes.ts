@@ -10,6 +10,7 @@ import {
 import type { ModuleOptions } from '../../app-deps';
 import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
+import { limits, rateLimited } from '../../http/rate-limits';
 import { ok } from '../../http/reply';
 import { findVerificationFields, VerificationService } from './service';
 
@@ -28,6 +29,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
 
   app.route({
     ...callRoute(calls.applyAgentVerification),
+    ...rateLimited(limits.verificationUploads),
     schema: {
       tags: ['verification'],
       summary:

@@ -17,6 +17,7 @@ import { tooLargeMessage } from '../../files/listing-files';
 import { createFileStorage } from '../../files/storage';
 import { readerOf, signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
+import { limits } from '../../http/rate-limits';
 import { uploadLimits } from '../../http/upload-limits';
 import { ok } from '../../http/reply';
 import { parseFields } from '../listings/form-fields';
@@ -26,6 +27,7 @@ import { VirtualTours } from './service';
 const panoramaUpload = uploadLimits({
   limits: { fileSize: tourLimits.panoramaMaxBytes + 1, files: 1, fields: 5 },
   tooLarge: () => tooLargeMessage(panoramaFileField, tourLimits.panoramaMaxBytes),
+  rateLimit: limits.listingUploads,
 });
 
 export const virtualTourRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {

@@ -52,7 +52,7 @@ export const otpRules = {
   verificationTokenExpiresInSeconds: 900,
 } as const;
 
-/** Wrong passwords allowed per account within the window before sign-in answers 429. */
+/** Wrong passwords allowed for one address from one client in the window, before 429. */
 export const passwordAttemptRules = { maxAttempts: 5, windowSeconds: 900 } as const;
 
 /** Texts of the account guards and refusals, one place for the API and the pages. */

@@ -1,0 +1,178 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import {
+  chatLimits,
+  chatMessages,
+  contactMessages,
+  passwordAttemptRules,
+  signInErrorMessages,
+} from '@domus/shared/contract';
+import { ApiError } from './api-error';
+
+const minute = 60_000;
+const hour = 60 * minute;
+
+/** Who a limit counts: the client's address (TRUST_PROXY decides what that is), or a signed-in user. */
+export const byClient = (request: FastifyRequest) => `client:${request.ip}`;
+export const byUser = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : byClient(request));
+/** For limits on a thing whoever asks (an e-mail address named in the contact form). */
+const byAnyone = () => 'anyone';
+
+type Refusal = () => ApiError;
+const signInRefusal: Refusal = () => new ApiError('too-many-requests', signInErrorMessages['too-many-requests']);
+const busyRefusal: Refusal = () =>
+  new ApiError('tooManyRequests', 'You are doing this too often. Please wait a moment and try again.');
+
+export interface Limit {
+  max: number;
+  /** Milliseconds. */
+  timeWindow: number;
+  key: (request: FastifyRequest) => string;
+  refusal: Refusal;
+}
+
+/**
+ * Every request limit of the API, in one place. Route limits count every request of a call
+ * (before its body is read); the others are counted by the code that knows what counts (a
+ * wrong password, a message to an e-mail address, a code to an address).
+ */
+export const limits = {
+  /** user_signup: sign-ins and sign-ups from one client. */
+  signIn: { max: 100, timeWindow: 15 * minute, key: byClient, refusal: signInRefusal },
+  /** Wrong passwords for one address from one client: the owner elsewhere is never locked out. */
+  wrongPasswordPerAddress: {
+    max: passwordAttemptRules.maxAttempts,
+    timeWindow: passwordAttemptRules.windowSeconds * 1000,
+    key: byClient,
+    refusal: signInRefusal,
+  },
+  /** Wrong passwords from one client, whatever the address (unknown ones too). */
+  wrongPasswordPerClient: { max: 20, timeWindow: 15 * minute, key: byClient, refusal: signInRefusal },
+  /** get-otp and forgot-password: codes asked by one client. */
+  codes: {
+    max: 30,
+    timeWindow: hour,
+    key: byClient,
+    refusal: () => new ApiError('quota-exceeded', signInErrorMessages['quota-exceeded']),
+  },
+  /** Codes to one address asked by one client (the resend countdown per address is the code's own rule). */
+  codesPerAddress: {
+    max: 10,
+    timeWindow: hour,
+    key: byClient,
+    refusal: () => new ApiError('quota-exceeded', signInErrorMessages['quota-exceeded']),
+  },
+  /** verify-otp and reset-password: code entries from one client (each code also allows 5). */
+  codeEntries: { max: 60, timeWindow: 15 * minute, key: byClient, refusal: signInRefusal },
+  /** contct_us from one client, and to the team about one e-mail address. */
+  contact: {
+    max: 10,
+    timeWindow: hour,
+    key: byClient,
+    refusal: () => new ApiError('tooManyRequests', contactMessages.tooManyMessages),
+  },
+  contactPerEmail: {
+    max: 5,
+    timeWindow: hour,
+    key: byAnyone,
+    refusal: () => new ApiError('tooManyRequests', contactMessages.tooManyMessages),
+  },
+  /** send_message: a burst, and a day (a flood cannot fill the database). */
+  chatBurst: {
+    max: chatLimits.sendBurst,
+    timeWindow: chatLimits.sendWindowSeconds * 1000,
+    key: byUser,
+    refusal: () => new ApiError('tooManyRequests', chatMessages.tooManyMessages),
+  },
+  chatDaily: {
+    max: chatLimits.sendDaily,
+    timeWindow: 24 * hour,
+    key: byUser,
+    refusal: () => new ApiError('tooManyRequests', chatMessages.tooManyMessages),
+  },
+  /** Calls that store uploaded files, per user. */
+  profileUploads: { max: 30, timeWindow: hour, key: byUser, refusal: busyRefusal },
+  listingUploads: { max: 120, timeWindow: hour, key: byUser, refusal: busyRefusal },
+  verificationUploads: { max: 10, timeWindow: hour, key: byUser, refusal: busyRefusal },
+} satisfies Record<string, Limit>;
+
+/**
+ * @fastify/rate-limit for the routes that ask for it (`rateLimited`), counted in Redis when
+ * REDIS_URL is set so every API process shares the counts, in memory otherwise. Replies carry
+ * the standard RateLimit-Limit / -Remaining / -Reset headers and, on 429, Retry-After. A
+ * Redis failure lets requests through (logged) rather than failing them.
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  redis: { client: Redis; keyPrefix: string } | undefined,
+) {
+  await app.register(rateLimit, {
+    global: false,
+    enableDraftSpec: true,
+    redis: redis?.client,
+    nameSpace: `${redis?.keyPrefix ?? 'domus'}:rate-limit:`,
+    skipOnError: true,
+  });
+}
+
+/** Route options that limit a route by `limit` (spread into app.route). */
+export const rateLimited = (limit: Limit) => ({
+  config: {
+    rateLimit: {
+      max: limit.max,
+      timeWindow: limit.timeWindow,
+      keyGenerator: limit.key,
+      errorResponseBuilder: () => limit.refusal(),
+    },
+  },
+});
+
+/**
+ * A limit counted by the code that knows what counts, keyed by `key` (an address, an e-mail...)
+ * together with the limit's own key (the client or the user).
+ */
+export class CountedLimit {
+  private readonly check: ReturnType<FastifyInstance['createRateLimit']>;
+
+  constructor(
+    app: FastifyInstance,
+    private readonly limit: Limit,
+    name: string,
+    key: (request: FastifyRequest) => string = () => '',
+  ) {
+    this.check = app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.timeWindow,
+      keyGenerator: (request) => `${name}:${limit.key(request)}:${key(request)}`,
+    });
+  }
+
+  /** 429 when the allowance is used up; counts nothing. */
+  async refuseIfSpent(request: FastifyRequest): Promise<void> {
+    const state = await this.check(request, { increment: false });
+    if (!state.isAllowed && state.remaining === 0) throw this.refusal(state.ttlInSeconds);
+  }
+
+  /** Counts one event (a wrong password...). */
+  async count(request: FastifyRequest): Promise<void> {
+    await this.check(request);
+  }
+
+  /** Counts one and refuses it when it goes past the allowance. */
+  async take(request: FastifyRequest): Promise<void> {
+    const state = await this.check(request);
+    if (!state.isAllowed && state.isExceeded) throw this.refusal(state.ttlInSeconds);
+  }
+
+  private refusal(ttlInSeconds: number) {
+    const error = this.limit.refusal();
+    Object.assign(error.headers, {
+      'retry-after': String(Math.max(1, ttlInSeconds)),
+      'ratelimit-limit': String(this.limit.max),
+      'ratelimit-remaining': '0',
+      'ratelimit-reset': String(Math.max(1, ttlInSeconds)),
+    });
+    return error;
+  }
+}
