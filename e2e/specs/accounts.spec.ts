@@ -63,6 +63,12 @@ test('register by email with the code from the mail catcher, complete the profil
   await page.getByLabel('Address').fill('12 Rua Augusta, Lisbon');
   await page.getByLabel('Profile picture').setInputFiles('e2e/fixtures/profile.png');
   await page.getByRole('button', { name: 'Save profile' }).click();
+  // A new phone number counts only once confirmed: its code goes by SMS (to the catcher, normalised).
+  const confirmPhone = page.getByRole('dialog', { name: 'Confirm your new phone number' });
+  await expect(confirmPhone.getByText(/Enter the 6-digit code we sent to/)).toBeVisible();
+  await confirmPhone.getByLabel('Code').fill(await codeFromMailCatcher(page, '+351912345678'));
+  await confirmPhone.getByRole('button', { name: 'Verify' }).click();
+  await expect(confirmPhone).toBeHidden();
   await expect(page.getByText('Your profile has been saved.')).toBeVisible();
 
   // With the profile complete, posting needs a package (SPEC §6): the dialog leads to the plans.

@@ -6,6 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 
+import { useGetOtp, type OtpChannel } from '../../../api/get-otp';
+import { useVerifyOtp } from '../../../api/verify-otp';
 import styles from '../../../components/account.module.css';
 import { FormAlert, FormField } from '../../../components/form-field';
 import { OtpCodeStep } from '../../../components/otp-code-form';
@@ -19,9 +21,7 @@ import {
   type OtpAddressForm,
 } from '../../../lib/form-rules';
 import { useFinishSignIn } from '../../../lib/use-finish-sign-in';
-import { useGetOtp, type OtpChannel } from '../api/get-otp';
 import { useUserSignup } from '../api/user-signup';
-import { useVerifyOtp } from '../api/verify-otp';
 
 type Step = { name: 'address' } | { name: 'code'; sentTo: string } | { name: 'newName'; token: string };
 

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from '@domus/shared/routing';
 import { toast } from 'react-toastify';
 
+import { useGetOtp } from '../../../api/get-otp';
+import { useVerifyOtp } from '../../../api/verify-otp';
 import { AccountPage } from '../../../components/account-page';
 import styles from '../../../components/account.module.css';
 import { NewPasswordFields } from '../../../components/code-fields';
@@ -17,9 +19,7 @@ import { accountErrorText } from '../../../lib/error-text';
 import { registerForm, type RegisterForm } from '../../../lib/form-rules';
 import { useSessionUser } from '../../../lib/session';
 import { DASHBOARD_PATH, useFinishSignIn } from '../../../lib/use-finish-sign-in';
-import { useGetOtp } from '../api/get-otp';
 import { useUserSignup } from '../api/user-signup';
-import { useVerifyOtp } from '../api/verify-otp';
 
 /**
  * `/register`: name, e-mail and password (twice); the e-mail is proved with a code before

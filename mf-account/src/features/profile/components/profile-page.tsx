@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@domus/shared/api';
 import { missingProfileFields } from '@domus/shared/guards';
 import { Button } from '@domus/shared/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -12,7 +13,16 @@ import { FormAlert, FormField } from '../../../components/form-field';
 import { accountErrorText } from '../../../lib/error-text';
 import { useSessionActions, useSessionUser } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
-import { profileForm, profileFormData, profileFormValues, type ProfileForm } from '../profile-form';
+import {
+  newContacts,
+  profileForm,
+  profileFormData,
+  profileFormValues,
+  type ContactField,
+  type ProfileForm,
+} from '../profile-form';
+import { useContactConfirmation } from '../use-contact-confirmation';
+import { ContactConfirmationDialog } from './contact-confirmation-dialog';
 import { ProfilePictureField } from './profile-picture-field';
 
 const textFields = [
@@ -23,7 +33,13 @@ const textFields = [
 ] as const;
 const socialFields = ['facebook_id', 'twiiter_id', 'instagram_id', 'youtube_id'] as const;
 
-/** `/user/profile`: every field a user edits, the picture and the location. */
+// update_profile refuses these when a proof kept for an address has expired or was used.
+const refusedProof = new Set(['missing-verification-id', 'invalid-verification-id']);
+
+/**
+ * `/user/profile`: every field a user edits, the picture and the location. A new e-mail
+ * address or phone number is confirmed with a code sent to it before the profile is saved.
+ */
 export function ProfilePage() {
   const { t } = useTranslation('account');
   const user = useSessionUser();
@@ -32,23 +48,38 @@ export function ProfilePage() {
   const [picture, setPicture] = useState<File | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
-  const { register, handleSubmit, formState, setValue, reset } = useForm<ProfileForm>({
+  const editAfterDialog = useRef<ContactField | null>(null);
+  const confirmation = useContactConfirmation();
+  const { register, handleSubmit, formState, setValue, reset, setFocus } = useForm<ProfileForm>({
     resolver: zodResolver(profileForm),
     defaultValues: profileFormValues(user ?? {}),
   });
   const missing = user ? missingProfileFields(user) : [];
 
+  // After the dialog has closed, since closing gives the focus back to the Save button.
+  useEffect(() => {
+    if (confirmation.check || !editAfterDialog.current) return;
+    setFocus(editAfterDialog.current, { shouldSelect: true });
+    editAfterDialog.current = null;
+  }, [confirmation.check, setFocus]);
+
   const save = handleSubmit((form) => {
     setFailure(null);
-    update.mutate(profileFormData(form, picture), {
-      onSuccess: ({ user: saved }) => {
-        userUpdated(saved);
-        reset(profileFormValues(saved));
-        setPicture(null);
-        toast.success(t('profile.saved'));
-      },
-      onError: (error) => setFailure(accountErrorText(error)),
-    });
+    confirmation.confirmThenSave(newContacts(user ?? {}, form), (tokens) =>
+      update.mutate(profileFormData(form, picture, tokens), {
+        onSuccess: ({ user: saved }) => {
+          confirmation.forgetProofs();
+          userUpdated(saved);
+          reset(profileFormValues(saved));
+          setPicture(null);
+          toast.success(t('profile.saved'));
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && refusedProof.has(error.code)) confirmation.forgetProofs();
+          setFailure(accountErrorText(error));
+        },
+      }),
+    );
   });
 
   const fillMyPosition = () => {
@@ -125,6 +156,23 @@ export function ProfilePage() {
           </Button>
         </div>
       </form>
+      {confirmation.check ? (
+        <ContactConfirmationDialog
+          key={confirmation.check.contact.field}
+          check={confirmation.check}
+          resendIn={confirmation.resendIn}
+          sending={confirmation.sending}
+          verifying={confirmation.verifying}
+          failure={confirmation.failure}
+          onResend={confirmation.resend}
+          onVerify={confirmation.verify}
+          onChangeAddress={() => {
+            editAfterDialog.current = confirmation.check?.contact.field ?? null;
+            confirmation.cancel();
+          }}
+          onCancel={confirmation.cancel}
+        />
+      ) : null}
     </AccountPage>
   );
 }

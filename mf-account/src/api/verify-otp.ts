@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import type { OtpChannel } from './get-otp';
 
-/** verify-otp: trades a correct code for the single-use verification_token user_signup takes. */
+/** verify-otp: trades a correct code for the single-use verification_token (user_signup and update_profile take it). */
 export async function verifyOtp({
   channel,
   address,
