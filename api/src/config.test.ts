@@ -15,8 +15,28 @@ describe('loadConfig', () => {
         corsOrigins: [],
         mapTileUrl: '',
         logLevel: 'info',
+        publicUrl: 'http://localhost:8080',
+        trustProxy: false,
+        mailCatcher: undefined,
       }),
     );
+    expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+  });
+
+  it('refuses to start in production without PUBLIC_URL, or with the mail catcher', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL is required/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://domus.example' }).publicUrl).toBe(
+      'https://domus.example',
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://domus.example', MAIL_CATCHER_PORT: '8025' }),
+    ).toThrow(/MAIL_CATCHER_PORT/);
+  });
+
+  it('trusts X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 
   it('reads lists and URLs', () => {

@@ -19,7 +19,8 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default(path.join(repoRootDir, 'data'))),
   // Unset: embedded PGlite in DATA_DIR/db. Set: a PostgreSQL server.
   DATABASE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-  // Origin the site is reached at; file URLs become absolute when set (remotes on other origins).
+  // Origin the site is reached at: every absolute URL the server builds starts with it (file URLs,
+  // payment return pages, sitemaps). Required in production; http://localhost:<PORT> otherwise.
   PUBLIC_URL: z.preprocess(
     blankToUndefined,
     z
@@ -130,7 +131,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  publicUrl: string | undefined;
+  /** The site's origin, never taken from a request's Host header. */
+  publicUrl: string;
   corsOrigins: string[];
   /** Fastify's trustProxy: false unless TRUST_PROXY names the proxies in front. */
   trustProxy: false | number | string[];
@@ -187,6 +189,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  MAIL_CATCHER_PORT shows sign-in codes to whoever reaches it: it is refused with NODE_ENV=production',
     );
   }
+  if (!settings.PUBLIC_URL && settings.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_URL is required with NODE_ENV=production (the origin links and file URLs are built from)',
+    );
+  }
   const dataDir = path.resolve(settings.DATA_DIR);
   let payments: PaymentsConfig;
   try {
@@ -199,7 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: settings.HOST,
     dataDir,
     databaseUrl: settings.DATABASE_URL,
-    publicUrl: settings.PUBLIC_URL,
+    publicUrl: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`,
     corsOrigins: settings.CORS_ORIGINS,
     trustProxy: settings.TRUST_PROXY ?? false,
     mapTileUrl: settings.MAP_TILE_URL.trim(),

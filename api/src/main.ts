@@ -1,5 +1,6 @@
 import { loadConfig, repoRootDir } from './config';
 import { migrate } from './db/migrate';
+import { moveDocumentsOutOfUploads } from './files/private-files';
 import { openDatabase } from './db/open';
 import { isDatabaseEmpty, seedDemoData } from './db/seed';
 import { syncTranslations } from './db/seed/translations';
@@ -12,6 +13,8 @@ async function main() {
   const db = await openDatabase(config);
   const applied = await migrate(db);
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+  const moved = await moveDocumentsOutOfUploads(config);
+  if (moved) console.log(`Moved ${moved} verification documents out of the public uploads folder`);
   if (await isDatabaseEmpty(db)) {
     console.log('Empty database: seeding demo data (first run)...');
     const report = await seedDemoData(db, {

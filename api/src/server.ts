@@ -90,7 +90,7 @@ export async function buildApp({
         description:
           'Every reply is an envelope: { error: false, message, data, total? } or { error: true, message, code }.',
       },
-      servers: config.publicUrl ? [{ url: config.publicUrl }] : [],
+      servers: [{ url: config.publicUrl }],
     },
     transform: jsonSchemaTransform,
   });

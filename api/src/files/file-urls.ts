@@ -1,16 +1,16 @@
 import path from 'node:path';
 
 /**
- * Turns stored file keys ("seed/house-03.jpg") into the URLs replies carry. Relative
- * (/uploads/...) by default; absolute when PUBLIC_URL is set so remotes on other origins work.
+ * Turns stored file keys ("seed/house-03.jpg") into the URLs replies carry: absolute, from the
+ * configured PUBLIC_URL, so clients on other origins (remotes, mobile apps) can use them.
  */
 export class FileUrls {
-  constructor(private readonly publicUrl: string | undefined) {}
+  constructor(private readonly publicUrl: string) {}
 
   url(key: string | null | undefined): string {
     if (!key) return '';
     if (/^https?:\/\//.test(key)) return key;
-    return `${this.publicUrl ?? ''}/uploads/${key}`;
+    return `${this.publicUrl}/uploads/${key}`;
   }
 
   /** The small WebP made beside every stored image (thumbs/<name>.webp). */

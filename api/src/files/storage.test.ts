@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../config';
+import { createPrivateFileStorage, moveDocumentsOutOfUploads } from './private-files';
 import { FileUrls } from './file-urls';
 import { createFileStorage, LocalFileStorage, S3FileStorage } from './storage';
 
@@ -13,10 +14,10 @@ describe('local storage', () => {
   it('writes under DATA_DIR/uploads, answers /uploads URLs and removes only uploads', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'domus-storage-'));
     try {
-      const storage = new LocalFileStorage(dir, new FileUrls(undefined));
+      const storage = new LocalFileStorage(dir, new FileUrls('http://localhost:8080'));
       expect(await storage.put(key, Buffer.from('x'), 'image/jpeg')).toBe(key);
       expect(fs.readFileSync(path.join(dir, key), 'utf8')).toBe('x');
-      expect(storage.url(key)).toBe(`/uploads/${key}`);
+      expect(storage.url(key)).toBe(`http://localhost:8080/uploads/${key}`);
       fs.mkdirSync(path.join(dir, 'seed'));
       fs.writeFileSync(path.join(dir, 'seed/house.jpg'), 'seed');
       await storage.remove('seed/house.jpg');
@@ -33,7 +34,7 @@ describe('local storage', () => {
 describe('S3-compatible storage', () => {
   it('is chosen by S3_BUCKET, with the bucket URL or S3_PUBLIC_URL for reading', () => {
     const base = { DATA_DIR: os.tmpdir() };
-    expect(createFileStorage(loadConfig(base), new FileUrls(undefined))).toBeInstanceOf(LocalFileStorage);
+    expect(createFileStorage(loadConfig(base), new FileUrls('http://localhost:8080'))).toBeInstanceOf(LocalFileStorage);
     const aws = loadConfig({ ...base, S3_BUCKET: 'domus', S3_REGION: 'eu-west-1' });
     expect(aws.s3?.publicUrl).toBe('https://domus.s3.eu-west-1.amazonaws.com');
     const cdn = loadConfig({ ...base, S3_BUCKET: 'domus', S3_PUBLIC_URL: 'https://cdn.example.com/' });
@@ -72,7 +73,7 @@ describe('S3-compatible storage', () => {
       const stored = await storage.put(key, Buffer.from('picture'), 'image/jpeg');
       expect(stored).toBe(`${endpoint}/listings/${key}`);
       expect(seen[0]).toMatchObject({ method: 'PUT', url: `/listings/${key}`, type: 'image/jpeg', body: 'picture' });
-      expect(new FileUrls(undefined).thumbUrl(stored)).toBe(
+      expect(new FileUrls('http://localhost:8080').thumbUrl(stored)).toBe(
         `${endpoint}/listings/properties/thumbs/0123456789abcdef0123456789abcdef.webp`,
       );
       await storage.remove('https://elsewhere.example.com/listings/properties/x.jpg');
@@ -82,6 +83,24 @@ describe('S3-compatible storage', () => {
     } finally {
       storage.close();
       server.close();
+    }
+  });
+});
+
+describe('verification documents of an older site', () => {
+  it('move out of the public uploads folder into the private one, keeping their keys', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'domus-private-'));
+    try {
+      const uploadsDir = path.join(dataDir, 'uploads');
+      const key = 'verification/0123456789abcdef0123456789abcdef.pdf';
+      fs.mkdirSync(path.join(uploadsDir, 'verification'), { recursive: true });
+      fs.writeFileSync(path.join(uploadsDir, key), '%PDF-1.4 id');
+      expect(await moveDocumentsOutOfUploads({ dataDir, uploadsDir })).toBe(1);
+      expect(fs.existsSync(path.join(uploadsDir, 'verification'))).toBe(false);
+      expect((await createPrivateFileStorage({ dataDir, s3: undefined }).read(key))?.toString()).toBe('%PDF-1.4 id');
+      expect(await moveDocumentsOutOfUploads({ dataDir, uploadsDir })).toBe(0);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

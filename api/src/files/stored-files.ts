@@ -4,6 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { uploadRules } from '@domus/shared/contract';
 import { ApiError } from '../http/api-error';
+import { withoutPdfMetadata } from './pdf-metadata';
+import type { PrivateFileStorage } from './private-files';
 
 /** What the first bytes say a file is; undefined for anything else. */
 export type SniffedType = 'image/jpeg' | 'image/png' | 'application/pdf';
@@ -72,10 +74,15 @@ export async function storeProfileImage(uploadsDir: string, bytes: Buffer): Prom
 }
 
 /**
- * A verification document: PDF, JPEG or PNG by content, at most 5 MB. Pictures are re-encoded
- * (metadata dropped); PDFs are stored as sent. Returns the stored key.
+ * A verification document: PDF, JPEG or PNG by content, at most 5 MB, kept in private storage.
+ * Pictures are re-encoded, PDFs rewritten without their metadata (author, software, XMP), so
+ * nothing but the document itself is kept. Returns the stored key.
  */
-export async function storeVerificationFile(uploadsDir: string, bytes: Buffer, fieldName: string): Promise<string> {
+export async function storeVerificationFile(
+  files: PrivateFileStorage,
+  bytes: Buffer,
+  fieldName: string,
+): Promise<string> {
   if (bytes.length > uploadRules.verificationFileMaxBytes) {
     throw new ApiError(
       'payloadTooLarge',
@@ -84,8 +91,10 @@ export async function storeVerificationFile(uploadsDir: string, bytes: Buffer, f
   }
   const type = sniffFileType(bytes);
   if (!type) throw new ApiError('unsupportedMediaType', `${fieldName}: the file must be a PDF, JPEG or PNG.`);
-  let content = bytes;
-  if (type !== 'application/pdf') {
+  let content: Buffer;
+  if (type === 'application/pdf') {
+    content = await withoutPdfMetadata(bytes, fieldName);
+  } else {
     try {
       const image = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 }).autoOrient();
       content = await (type === 'image/png' ? image.png() : image.jpeg({ quality: 90 })).toBuffer();
@@ -94,7 +103,7 @@ export async function storeVerificationFile(uploadsDir: string, bytes: Buffer, f
     }
   }
   const key = generatedKey('verification', type);
-  await writeStoredFile(uploadsDir, key, content);
+  await files.put(key, content, type);
   return key;
 }
 
@@ -104,10 +113,10 @@ export async function writeStoredFile(uploadsDir: string, key: string, content: 
   await fs.writeFile(file, content, { flag: 'wx' });
 }
 
-/** Removes stored files the server generated (never seed pictures nor external URLs). */
+/** Removes profile pictures the server generated (never seed pictures nor external URLs). */
 export async function removeStoredFiles(uploadsDir: string, keys: readonly string[]) {
   for (const key of keys) {
-    if (!/^(profiles|verification)\/[0-9a-f]{32}\.(jpg|png|pdf)$/.test(key)) continue;
+    if (!/^profiles\/[0-9a-f]{32}\.(jpg|png)$/.test(key)) continue;
     await fs.rm(path.join(uploadsDir, key), { force: true });
   }
 }

@@ -105,6 +105,8 @@ export const calls = {
   getAgentVerificationFormFields: call('get-agent-verification-form-fields', 'GET', 'always'),
   applyAgentVerification: call('apply-agent-verification', 'POST', 'always'),
   getAgentVerificationFormValues: call('get-agent-verification-form-values', 'GET', 'always'),
+  /** A verification document's bytes, for its owner and admins only (the file_url of file answers). */
+  getVerificationDocument: call('verification-document', 'GET', 'always'),
   mortgageCalculator: call('mortgage-calculator', 'GET', 'optional'),
   getFilterData: call('get-filter-data', 'GET', 'optional'),
 

@@ -171,6 +171,7 @@ export {
   agentVerificationSchema,
   applyAgentVerificationReply,
   getAgentVerificationFormValuesReply,
+  verificationDocumentQuery,
   personalisedFieldsBody,
   personalisedFieldsSchema,
   getPersonalisedFieldsReply,

@@ -78,7 +78,8 @@ describe('the outbox', () => {
       { level: 'info', details: { message }, message: 'message not delivered (no SMTP_URL); development copy' },
     ]);
     const production = quietLog();
-    await new Messenger(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }), production, undefined).send(message);
+    const productionConfig = loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', PUBLIC_URL: 'https://domus.example' });
+    await new Messenger(productionConfig, production, undefined).send(message);
     expect(production.lines).toEqual([
       { level: 'warn', details: { to: 'a@x.example', subject: 'Code' }, message: 'message not delivered: no SMTP_URL' },
     ]);
@@ -139,8 +140,8 @@ describe('the mail catcher', () => {
     } finally {
       await off.close();
     }
-    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_CATCHER_PORT: '8025' })).toThrow(
-      /MAIL_CATCHER_PORT .* refused with NODE_ENV=production/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://domus.example', MAIL_CATCHER_PORT: '8025' }),
+    ).toThrow(/MAIL_CATCHER_PORT .* refused with NODE_ENV=production/);
   });
 });

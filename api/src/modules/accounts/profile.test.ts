@@ -144,8 +144,8 @@ describe('update_profile', () => {
       token,
     );
     expect(status).toBe(200);
-    expect(body.data.profile).toMatch(/^\/uploads\/profiles\/[0-9a-f]{32}\.jpg$/);
-    const stored = path.join(t.config.uploadsDir, body.data.profile.replace('/uploads/', ''));
+    expect(body.data.profile).toMatch(/^http:\/\/localhost:8080\/uploads\/profiles\/[0-9a-f]{32}\.jpg$/);
+    const stored = path.join(t.config.uploadsDir, body.data.profile.replace('http://localhost:8080/uploads/', ''));
     const meta = await sharp(fs.readFileSync(stored)).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 300, height: 200 });
     expect(meta.exif).toBeUndefined();
@@ -162,7 +162,7 @@ describe('update_profile', () => {
     );
     expect(next.body.data.profile).toMatch(/\.png$/);
     expect(fs.existsSync(stored)).toBe(false);
-    expect((await userRow(id)).profile).toBe(next.body.data.profile.replace('/uploads/', ''));
+    expect((await userRow(id)).profile).toBe(next.body.data.profile.replace('http://localhost:8080/uploads/', ''));
   });
 
   it('refuses a picture that is not JPEG or PNG, too small or too large, saving nothing', async () => {
@@ -198,7 +198,7 @@ describe('update_profile', () => {
       multipart({ profile: { filename: 'a.png', content: await picture(130, 130, 'png') } }),
       token,
     );
-    const file = path.join(t.config.uploadsDir, set.body.data.profile.replace('/uploads/', ''));
+    const file = path.join(t.config.uploadsDir, set.body.data.profile.replace('http://localhost:8080/uploads/', ''));
     const removed = await t.post('/api/update_profile', { remove_profile: '1' }, token);
     expect(removed.body.data.profile).toBe('');
     expect(fs.existsSync(file)).toBe(false);

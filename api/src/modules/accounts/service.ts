@@ -23,6 +23,7 @@ import { hashSecret, verifySecret } from '../../auth/passwords';
 import { revokeSession, revokeUserSessions } from '../../auth/tokens';
 import type { Queryable } from '../../db/db';
 import { SqlParams } from '../../db/sql';
+import { createPrivateFileStorage } from '../../files/private-files';
 import { removeStoredFiles, storeProfileImage } from '../../files/stored-files';
 import { ApiError, conflict, forbidden, invalidInput, signInError } from '../../http/api-error';
 import { isUniqueViolation } from '../../db/sql';
@@ -419,10 +420,12 @@ export class AccountService {
         [reader.id],
       );
       await tx.query('delete from users where id = $1', [reader.id]);
-      return [user.profile, ...uploads.map((upload) => upload.value)];
+      return { profile: user.profile, documents: uploads.map((upload) => upload.value) };
     });
     // The sessions went with the user row: its sockets go by the user's room.
     this.deps.realtime.endUser(reader.id);
-    await removeStoredFiles(config.uploadsDir, files);
+    await removeStoredFiles(config.uploadsDir, [files.profile]);
+    const documents = createPrivateFileStorage(config);
+    for (const key of files.documents) await documents.remove(key);
   }
 }

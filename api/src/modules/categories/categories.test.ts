@@ -16,7 +16,7 @@ describe('get_categories', () => {
     expect(apartment).toEqual(
       expect.objectContaining({
         category: 'Apartment',
-        image: '/uploads/seed/categories/apartment.png',
+        image: 'http://localhost:8080/uploads/seed/categories/apartment.png',
         meta_title: expect.any(String),
       }),
     );

@@ -13,7 +13,7 @@ describe('get-cities-data', () => {
     expect(status).toBe(200);
     const rows = body.data as CityData[];
     expect(Object.keys(rows[0]!)).toEqual(expect.arrayContaining(['City', 'Count', 'image']));
-    expect(rows[0]!.image).toMatch(/^\/uploads\/seed\/cities\/.+\.jpg$/);
+    expect(rows[0]!.image).toMatch(/^http:\/\/localhost:8080\/uploads\/seed\/cities\/.+\.jpg$/);
     expect(rows.every((row, index) => index === 0 || rows[index - 1]!.Count >= row.Count)).toBe(true);
   });
 

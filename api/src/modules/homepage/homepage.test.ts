@@ -35,7 +35,7 @@ describe('homepage-data', () => {
     expect(body.data.featured_section.every((property: { promoted: boolean }) => property.promoted)).toBe(true);
     expect(body.data.project_featured_section.every((project: { promoted: boolean }) => project.promoted)).toBe(true);
     for (const slide of body.data.slider_section) {
-      expect(slide.image).toMatch(/^\/uploads\//);
+      expect(slide.image).toMatch(/^http:\/\/localhost:8080\/uploads\//);
       expect(slide.type === 'property' ? slide.property?.promoted : slide.project?.promoted).toBe(true);
     }
     expect(body.data.slider_section.some((slide: { type: string }) => slide.type === 'project')).toBe(true);

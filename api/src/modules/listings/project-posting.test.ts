@@ -12,7 +12,8 @@ let photo: Buffer;
 
 const file = (content: Buffer, filename = 'photo.png') => ({ filename, content, type: 'image/png' });
 const pdf = { filename: 'brochure.pdf', content: testPdf, type: 'application/pdf' };
-const onDisk = (url: string) => fs.existsSync(path.join(t.config.uploadsDir, url.replace(/^\/uploads\//, '')));
+const onDisk = (url: string) =>
+  fs.existsSync(path.join(t.config.uploadsDir, url.replace(/^https?:\/\/[^/]+\/uploads\//, '')));
 const row = async (id: number) =>
   (await t.db.query<Record<string, unknown>>('select * from projects where id = $1', [id]))[0]!;
 
@@ -68,8 +69,8 @@ describe('post_project', () => {
       request_status: 'pending',
     });
     expect(project.plans.map((plan: { title: string }) => plan.title)).toEqual(['Type A', 'Type B']);
-    expect(project.plans[0].document).toMatch(/^\/uploads\/projects\/[0-9a-f]{32}\.pdf$/);
-    expect(project.plans[1].document).toMatch(/^\/uploads\/projects\/[0-9a-f]{32}\.png$/);
+    expect(project.plans[0].document).toMatch(/^http:\/\/localhost:8080\/uploads\/projects\/[0-9a-f]{32}\.pdf$/);
+    expect(project.plans[1].document).toMatch(/^http:\/\/localhost:8080\/uploads\/projects\/[0-9a-f]{32}\.png$/);
     expect(project.gallery_images).toHaveLength(1);
     expect(project.documents).toHaveLength(1);
     for (const url of [project.image, project.plans[0].document, project.documents[0].file])

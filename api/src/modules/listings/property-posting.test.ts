@@ -22,7 +22,8 @@ let facilityIds: number[];
 let photo: Buffer;
 
 const file = (content: Buffer, filename = 'photo.png') => ({ filename, content, type: 'image/png' });
-const onDisk = (url: string) => fs.existsSync(path.join(t.config.uploadsDir, url.replace(/^\/uploads\//, '')));
+const onDisk = (url: string) =>
+  fs.existsSync(path.join(t.config.uploadsDir, url.replace(/^https?:\/\/[^/]+\/uploads\//, '')));
 const thumbOf = (url: string) => url.replace(/\/([0-9a-f]{32})\.(jpg|png)$/, '/thumbs/$1.webp');
 const row = async (id: number) =>
   (await t.db.query<Record<string, unknown>>('select * from properties where id = $1', [id]))[0]!;
@@ -119,7 +120,7 @@ describe('post_property', () => {
       property.three_d_image,
       ...property.gallery.map((g: { image: string }) => g.image),
     ]) {
-      expect(url).toMatch(/^\/uploads\/properties\/[0-9a-f]{32}\.(jpg|png)$/);
+      expect(url).toMatch(/^http:\/\/localhost:8080\/uploads\/properties\/[0-9a-f]{32}\.(jpg|png)$/);
       expect(onDisk(url)).toBe(true);
       expect(onDisk(thumbOf(url))).toBe(true);
     }
@@ -248,7 +249,9 @@ describe('post_property', () => {
       .toBuffer();
     expect((await sharp(withGps).metadata()).exif).toBeDefined();
     const property = await postHouse({ title: 'Exif test', title_image: file(withGps, 'gps.jpg') });
-    const stored = fs.readFileSync(path.join(t.config.uploadsDir, property.title_image.replace('/uploads/', '')));
+    const stored = fs.readFileSync(
+      path.join(t.config.uploadsDir, property.title_image.replace(/^https?:\/\/[^/]+\/uploads\//, '')),
+    );
     const meta = await sharp(stored).metadata();
     expect(meta.format).toBe('jpeg');
     expect(meta.exif).toBeUndefined();

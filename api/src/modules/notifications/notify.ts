@@ -123,7 +123,7 @@ async function pushNotice(deps: AppDeps, notice: StoredNotice) {
   const { deadTokens } = await deps.push.send([user.fcm_id], {
     title: notice.title,
     body: notice.message,
-    link: `${deps.config.publicUrl ?? ''}${notificationsPage}`,
+    link: `${deps.config.publicUrl}${notificationsPage}`,
   });
   if (deadTokens.length) {
     await deps.db.query(`update users set fcm_id = '' where id = $1 and fcm_id = any($2::text[])`, [

@@ -52,6 +52,18 @@ const decide = (path: string, decision: string) =>
   });
 
 describe('payment methods and checkout', () => {
+  it('builds return URLs from PUBLIC_URL, never from the request’s Host header', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment-checkout',
+      payload: { package_id: professional.id, provider: 'sandbox' },
+      headers: { authorization: `Bearer ${demoToken}`, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().data.redirect_url).toMatch(new RegExp(`^${t.config.publicUrl}/api/payments/`));
+    expect(reply.body).not.toContain('evil.example');
+  });
+
   it('lists the sandbox only by default, public fields only, to signed-in users', async () => {
     const { status, body } = await t.get('/api/get_payment_settings', demoToken);
     expect(status).toBe(200);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -30,8 +29,6 @@ const webhookBodyLimit = 1024 * 1024;
 
 export const paymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const payments = new PaymentService(deps, app.log);
-  /** The site's origin, for return URLs: PUBLIC_URL when set, else the origin this request came to. */
-  const originOf = (request: FastifyRequest) => deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
   app.route({
     ...callRoute(calls.getPaymentSettings),
@@ -54,7 +51,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     handler: async (request) =>
       ok(
         await payments.start(signedInUser(request), request.body.package_id, request.body.provider, {
-          origin: originOf(request),
+          origin: deps.config.publicUrl,
         }),
       ),
   });
@@ -70,7 +67,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     handler: async (request) =>
       ok(
         await payments.start(signedInUser(request), request.body.package_id, 'stripe', {
-          origin: originOf(request),
+          origin: deps.config.publicUrl,
           platformType: request.body.platform_type,
         }),
       ),
@@ -86,7 +83,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     },
     handler: async (request) =>
       ok(
-        await payments.start(signedInUser(request), request.query.package_id, 'paypal', { origin: originOf(request) }),
+        await payments.start(signedInUser(request), request.query.package_id, 'paypal', {
+          origin: deps.config.publicUrl,
+        }),
       ),
   });
 
@@ -101,7 +100,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     handler: async (request) =>
       ok(
         await payments.start(signedInUser(request), request.body.package_id, 'flutterwave', {
-          origin: originOf(request),
+          origin: deps.config.publicUrl,
         }),
       ),
   });
@@ -181,7 +180,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
-        .send(sandboxCheckoutPage(transaction, request.url, `${originOf(request)}${resultPath}`));
+        .send(sandboxCheckoutPage(transaction, request.url, `${deps.config.publicUrl}${resultPath}`));
     },
   });
   app.route({
@@ -195,7 +194,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     },
     handler: async (request, reply) => {
       const page = await payments.sandboxDecide(request.params.token, request.body.decision);
-      return reply.redirect(`${originOf(request)}${page}`, 303);
+      return reply.redirect(`${deps.config.publicUrl}${page}`, 303);
     },
   });
 };

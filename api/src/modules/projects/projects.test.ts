@@ -27,7 +27,7 @@ describe('get-projects', () => {
       projects.every((project, index) => index === 0 || projects[index - 1]!.created_at >= project.created_at),
     ).toBe(true);
     expect(projects[0]!.plans.length).toBeGreaterThan(0);
-    expect(projects[0]!.documents[0]!.file).toMatch(/^\/uploads\/seed\/documents\/.+\.pdf$/);
+    expect(projects[0]!.documents[0]!.file).toMatch(/^http:\/\/localhost:8080\/uploads\/seed\/documents\/.+\.pdf$/);
     expect(projects[0]!.gallery_images.length).toBe(4);
     expect(projects[0]!.customer.name).not.toBe('');
   });

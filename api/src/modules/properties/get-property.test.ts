@@ -71,8 +71,8 @@ describe('get_property without filters', () => {
   it('builds the property object of API-SHAPES with image URLs under /uploads', async () => {
     const { data } = await list('limit=20');
     const property = data.find((p) => p.gallery.length > 0)!;
-    expect(property.title_image).toMatch(/^\/uploads\/seed\/.+\.jpg$/);
-    expect(property.gallery[0]!.image_url).toMatch(/^\/uploads\//);
+    expect(property.title_image).toMatch(/^http:\/\/localhost:8080\/uploads\/seed\/.+\.jpg$/);
+    expect(property.gallery[0]!.image_url).toMatch(/^http:\/\/localhost:8080\/uploads\//);
     expect(property.category).toEqual(
       expect.objectContaining({ id: property.category_id, slug_id: expect.any(String) }),
     );

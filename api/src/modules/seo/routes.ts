@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../app-deps';
 import { notFound } from '../../http/api-error';
 import { sitemapFiles, sitemapIndex, sitemapUrls, urlset } from './sitemap';
@@ -11,23 +11,20 @@ const disallowed = ['/api/', '/user/', '/payment/', '/dev/', '/my-property/'];
  * listings, projects, articles and agents, so search engines find every public page.
  */
 export const seoRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { deps }) => {
-  const baseOf = (request: FastifyRequest) =>
-    (deps.config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     void reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=86400');
-    return `User-agent: *\n${disallowed.map((path) => `Disallow: ${path}`).join('\n')}\n\nSitemap: ${baseOf(request)}/sitemap.xml\n`;
+    return `User-agent: *\n${disallowed.map((path) => `Disallow: ${path}`).join('\n')}\n\nSitemap: ${deps.config.publicUrl}/sitemap.xml\n`;
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     void reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
-    return sitemapIndex(baseOf(request), await sitemapFiles(deps));
+    return sitemapIndex(deps.config.publicUrl, await sitemapFiles(deps));
   });
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', { schema: { hide: true } }, async (request, reply) => {
     const urls = await sitemapUrls(deps, request.params.file);
     if (!urls) throw notFound('There is no such sitemap.');
     void reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
-    return urlset(baseOf(request), urls);
+    return urlset(deps.config.publicUrl, urls);
   });
 };

@@ -3,12 +3,13 @@ import { staticPages, urlset } from './sitemap';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ env: { PUBLIC_URL: 'https://domus.test' } });
 });
 afterAll(() => t.close());
 
+// Every request comes with a forged Host: links must come from PUBLIC_URL all the same.
 const text = async (url: string) => {
-  const reply = await t.app.inject({ method: 'GET', url, headers: { host: 'domus.test' } });
+  const reply = await t.app.inject({ method: 'GET', url, headers: { host: 'evil.example' } });
   return { status: reply.statusCode, type: String(reply.headers['content-type']), body: reply.body };
 };
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
@@ -19,18 +20,18 @@ describe('robots.txt and sitemaps', () => {
     expect(robots.type).toContain('text/plain');
     expect(robots.body).toContain('Disallow: /user/');
     expect(robots.body).toContain('Disallow: /api/');
-    expect(robots.body).toContain('Sitemap: http://domus.test/sitemap.xml');
+    expect(robots.body).toContain('Sitemap: https://domus.test/sitemap.xml');
   });
 
   it('indexes one file of pages, the properties in pages, projects, articles and agents', async () => {
     const index = await text('/sitemap.xml');
     expect(index.type).toContain('application/xml');
     expect(locs(index.body)).toEqual([
-      'http://domus.test/sitemaps/pages.xml',
-      'http://domus.test/sitemaps/properties-1.xml',
-      'http://domus.test/sitemaps/projects.xml',
-      'http://domus.test/sitemaps/articles.xml',
-      'http://domus.test/sitemaps/agents.xml',
+      'https://domus.test/sitemaps/pages.xml',
+      'https://domus.test/sitemaps/properties-1.xml',
+      'https://domus.test/sitemaps/projects.xml',
+      'https://domus.test/sitemaps/articles.xml',
+      'https://domus.test/sitemaps/agents.xml',
     ]);
     expect(locs((await text('/sitemaps/pages.xml')).body)).toHaveLength(staticPages.length);
   });
@@ -43,9 +44,9 @@ describe('robots.txt and sitemaps', () => {
       `select slug_id from properties where status = 0 or request_status <> 'approved'`,
     );
     const listed = locs((await text('/sitemaps/properties-1.xml')).body);
-    expect(listed).toContain(`http://domus.test/properties-details/${published!.slug_id}`);
+    expect(listed).toContain(`https://domus.test/properties-details/${published!.slug_id}`);
     expect(hidden.length).toBeGreaterThan(0);
-    for (const row of hidden) expect(listed).not.toContain(`http://domus.test/properties-details/${row.slug_id}`);
+    for (const row of hidden) expect(listed).not.toContain(`https://domus.test/properties-details/${row.slug_id}`);
     const [{ total }] = (await t.db.query<{ total: number }>(
       `select count(*)::int as total from properties where status = 1 and request_status = 'approved'`,
     )) as [{ total: number }];
@@ -53,9 +54,9 @@ describe('robots.txt and sitemaps', () => {
   });
 
   it('lists articles, projects and agents with their pages', async () => {
-    expect(locs((await text('/sitemaps/articles.xml')).body)[0]).toMatch(/^http:\/\/domus\.test\/articles\//);
-    expect(locs((await text('/sitemaps/projects.xml')).body)[0]).toMatch(/^http:\/\/domus\.test\/project-details\//);
-    expect(locs((await text('/sitemaps/agents.xml')).body)[0]).toMatch(/^http:\/\/domus\.test\/agents\//);
+    expect(locs((await text('/sitemaps/articles.xml')).body)[0]).toMatch(/^https:\/\/domus\.test\/articles\//);
+    expect(locs((await text('/sitemaps/projects.xml')).body)[0]).toMatch(/^https:\/\/domus\.test\/project-details\//);
+    expect(locs((await text('/sitemaps/agents.xml')).body)[0]).toMatch(/^https:\/\/domus\.test\/agents\//);
   });
 
   it('answers 404 for any other sitemap name', async () => {

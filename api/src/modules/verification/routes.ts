@@ -6,12 +6,16 @@ import {
   calls,
   getAgentVerificationFormFieldsReply,
   getAgentVerificationFormValuesReply,
+  verificationDocumentQuery,
 } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { limits, rateLimited } from '../../http/rate-limits';
+import { notFound } from '../../http/api-error';
 import { ok } from '../../http/reply';
+import { createPrivateFileStorage, privateKeyPattern } from '../../files/private-files';
+import { documentKey, documentOwner } from './documents';
 import { findVerificationFields, VerificationService } from './service';
 
 export const verificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
@@ -55,5 +59,36 @@ export const verificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
       response: { 200: getAgentVerificationFormValuesReply },
     },
     handler: async (request) => ok(await verification.view(signedInUser(request).id)),
+  });
+
+  const documents = createPrivateFileStorage(deps.config);
+  const contentTypes = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' } as const;
+
+  app.route({
+    ...callRoute(calls.getVerificationDocument),
+    schema: {
+      tags: ['verification'],
+      summary: 'A verification document (a file_url of file answers): its owner and admins only, never cached',
+      querystring: verificationDocumentQuery,
+    },
+    handler: async (request, reply) => {
+      const reader = signedInUser(request);
+      const key = documentKey(request.query.file ?? '');
+      // Someone else's document is "not found" as much as a made-up name: ids reveal nothing.
+      const owner = privateKeyPattern.test(key) ? await documentOwner(deps.db, key) : undefined;
+      const bytes =
+        owner === reader.id || (owner !== undefined && reader.role === 'admin') ? await documents.read(key) : undefined;
+      if (!bytes) throw notFound('There is no such document.');
+      const extension = key.split('.').pop() as keyof typeof contentTypes;
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'content-disposition',
+          `${extension === 'pdf' ? 'attachment' : 'inline'}; filename="document.${extension}"`,
+        )
+        .type(contentTypes[extension])
+        .send(bytes);
+    },
   });
 };

@@ -9,7 +9,9 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
 import { SqlParams } from '../../db/sql';
-import { removeStoredFiles, storeVerificationFile } from '../../files/stored-files';
+import { createPrivateFileStorage, type PrivateFileStorage } from '../../files/private-files';
+import { storeVerificationFile } from '../../files/stored-files';
+import { documentUrl } from './documents';
 import { conflict, invalidInput, notFound } from '../../http/api-error';
 import { listOf, unflattenBrackets } from './form-body';
 import { deliverNotices, storeNotice } from '../notifications/notify';
@@ -56,9 +58,9 @@ function withValues(deps: AppDeps, fields: FieldRow[], answers: StoredAnswers): 
     const isFile = field.field_type === 'file';
     return {
       ...field,
-      value: isFile ? (stored ? deps.files.url(stored) : '') : values.join(', '),
+      value: isFile ? documentUrl(deps.config, stored) : values.join(', '),
       values: isFile ? [] : values,
-      file_url: isFile ? deps.files.url(stored) : '',
+      file_url: isFile ? documentUrl(deps.config, stored) : '',
     };
   });
 }
@@ -85,7 +87,11 @@ export function answersOf(body: Record<string, unknown>): Map<number, RawAnswer>
 }
 
 export class VerificationService {
-  constructor(private readonly deps: AppDeps) {}
+  private readonly documents: PrivateFileStorage;
+
+  constructor(private readonly deps: AppDeps) {
+    this.documents = createPrivateFileStorage(deps.config);
+  }
 
   private async currentAnswers(db: Queryable, userId: number): Promise<StoredAnswers> {
     const rows = await db.query<{ field_id: number; value: string }>(
@@ -131,7 +137,7 @@ export class VerificationService {
    * it sent before.
    */
   async apply(userId: number, body: Record<string, unknown>): Promise<AgentVerification> {
-    const { db, config } = this.deps;
+    const { db } = this.deps;
     const [user] = await db.query<{ verification_status: AgentVerificationStatus }>(
       'select verification_status from users where id = $1',
       [userId],
@@ -172,7 +178,7 @@ export class VerificationService {
     const stored: string[] = [];
     try {
       for (const upload of uploads) {
-        const key = await storeVerificationFile(config.uploadsDir, upload.content, upload.field.name);
+        const key = await storeVerificationFile(this.documents, upload.content, upload.field.name);
         stored.push(key);
         texts.set(upload.field.id, key);
       }
@@ -200,12 +206,12 @@ export class VerificationService {
         ]);
       });
     } catch (error) {
-      await removeStoredFiles(config.uploadsDir, stored);
+      for (const key of stored) await this.documents.remove(key);
       throw error;
     }
     // Files replaced by new ones are no longer anyone's.
     const replaced = uploads.map((upload) => previous.get(upload.field.id) ?? '').filter(Boolean);
-    await removeStoredFiles(config.uploadsDir, replaced);
+    for (const key of replaced) await this.documents.remove(key);
     return this.view(userId);
   }
 

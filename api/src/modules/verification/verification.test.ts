@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import type { AppDeps } from '../../app-deps';
 import { seedAccounts } from '../../db/seed/accounts';
@@ -24,7 +25,16 @@ afterAll(() => t.close());
 
 const adminToken = () => t.signIn(seedAccounts.admin.email, seedAccounts.admin.password);
 const fieldId = (name: string) => fields.find((field) => field.name === name)!.id;
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+let pdf: Buffer;
+beforeAll(async () => {
+  // A scan as a phone's app makes it: with its author, software and XMP metadata.
+  const document = await PDFDocument.create();
+  document.addPage([200, 200]);
+  document.setAuthor('Jane Q. Holder');
+  document.setCreator('ScanApp 4 (GPS 38.7223 -9.1393)');
+  document.catalog.set(PDFName.of('Metadata'), document.context.flateStream('<x:xmpmeta>holder</x:xmpmeta>'));
+  pdf = Buffer.from(await document.save());
+});
 
 let accounts = 0;
 async function newAgent() {
@@ -99,8 +109,8 @@ describe('apply-agent-verification', () => {
     expect(answer('Years of experience').value).toBe('7');
     expect(answer('Licence certificate')).toMatchObject({ value: '', file_url: '' });
     const file = answer('Identity document').file_url as string;
-    expect(file).toMatch(/^\/uploads\/verification\/[0-9a-f]{32}\.pdf$/);
-    expect(fs.readFileSync(path.join(t.config.uploadsDir, file.replace('/uploads/', '')))).toEqual(pdf);
+    expect(file).toMatch(/^http:\/\/localhost:8080\/api\/verification-document\?file=[0-9a-f]{32}\.pdf$/);
+    expect(answer('Identity document').value).toBe(file);
 
     const values = await t.get('/api/get-agent-verification-form-values', agent.token);
     expect(values.body.data.verification_status).toBe('pending');
@@ -132,7 +142,7 @@ describe('apply-agent-verification', () => {
 
   it('refuses missing required answers, bad numbers, unknown options and unknown fields, saving nothing', async () => {
     const agent = await newAgent();
-    const folder = path.join(t.config.uploadsDir, 'verification');
+    const folder = path.join(t.config.dataDir, 'private', 'verification');
     const storedFiles = () => (fs.existsSync(folder) ? fs.readdirSync(folder) : []);
     const filesBefore = storedFiles();
     const refusals: [Parameters<typeof application>[0], string][] = [
@@ -169,6 +179,87 @@ describe('apply-agent-verification', () => {
     expect(await statusOf(agent.id)).toBe('initial');
     expect(await t.db.query('select 1 from verification_form_values where user_id = $1', [agent.id])).toEqual([]);
     expect(storedFiles()).toEqual(filesBefore);
+  });
+
+  describe('documents', () => {
+    const documentOf = async (token: string) =>
+      (await t.get('/api/get-agent-verification-form-values', token)).body.data.fields.find(
+        (field: { name: string }) => field.name === 'Identity document',
+      ).file_url as string;
+    const read = (url: string, token?: string) =>
+      t.app.inject({
+        url: url.replace(t.config.publicUrl, ''),
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+
+    it('are private: only their owner and admins read them, never cached, never under /uploads', async () => {
+      const owner = await newAgent();
+      expect((await t.post('/api/apply-agent-verification', application(), owner.token)).status).toBe(200);
+      const url = await documentOf(owner.token);
+      const mine = await read(url, owner.token);
+      expect(mine.statusCode).toBe(200);
+      expect(mine.headers).toMatchObject({
+        'content-type': 'application/pdf',
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+        'content-disposition': 'attachment; filename="document.pdf"',
+      });
+      expect((await read(url, await adminToken())).statusCode).toBe(200);
+      const stranger = await newAgent();
+      expect((await read(url, stranger.token)).statusCode).toBe(404);
+      expect((await read(url)).statusCode).toBe(401);
+      const name = new URL(url).searchParams.get('file')!;
+      for (const path of [`/uploads/verification/${name}`, `/uploads/../private/verification/${name}`]) {
+        expect((await t.app.inject({ url: path })).statusCode).toBe(404);
+      }
+      expect(fs.existsSync(path.join(t.config.uploadsDir, 'verification', name))).toBe(false);
+      expect((await read(url.replace(name, '../../db/postmaster.pid'), owner.token)).statusCode).toBe(404);
+    });
+
+    it('keep no metadata: the PDF’s author, software and XMP are gone, the page stays', async () => {
+      const owner = await newAgent();
+      await t.post('/api/apply-agent-verification', application(), owner.token);
+      const stored = (await read(await documentOf(owner.token), owner.token)).rawPayload;
+      const document = await PDFDocument.load(stored, { updateMetadata: false });
+      expect(document.getPageCount()).toBe(1);
+      expect(document.getAuthor()).toBeUndefined();
+      expect(document.getCreator()).toBeUndefined();
+      expect(document.catalog.get(PDFName.of('Metadata'))).toBeUndefined();
+      expect(stored.includes('xmpmeta')).toBe(false);
+      expect(stored.includes('ScanApp')).toBe(false);
+    });
+
+    it('keep no EXIF or GPS of a photographed document', async () => {
+      const owner = await newAgent();
+      const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#fff' } })
+        .withExif({ IFD0: { Artist: 'Jane Q. Holder' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '38/1 43/1 20/1' } })
+        .jpeg()
+        .toBuffer();
+      expect((await sharp(photo).metadata()).exif).toBeDefined();
+      await t.post(
+        '/api/apply-agent-verification',
+        application({ 'Identity document': { filename: 'id.jpg', content: photo } }),
+        owner.token,
+      );
+      const stored = await read(await documentOf(owner.token), owner.token);
+      expect(stored.headers).toMatchObject({
+        'content-type': 'image/jpeg',
+        'content-disposition': 'inline; filename="document.jpg"',
+      });
+      expect((await sharp(stored.rawPayload).metadata()).exif).toBeUndefined();
+    });
+
+    it('refuses a PDF that cannot be read, storing nothing', async () => {
+      const owner = await newAgent();
+      const broken = Buffer.from('%PDF-1.7\nnot really a pdf');
+      const reply = await t.post(
+        '/api/apply-agent-verification',
+        application({ 'Identity document': { filename: 'id.pdf', content: broken } }),
+        owner.token,
+      );
+      expect(reply).toMatchObject({ status: 415, body: { message: 'Identity document: the PDF could not be read.' } });
+      expect(await statusOf(owner.id)).toBe('initial');
+    });
   });
 
   it('accepts a PNG document, re-encoded', async () => {
@@ -243,7 +334,10 @@ describe('apply-agent-verification', () => {
     expect(approved.body.data.status).toBe('success');
     expect(await statusOf(agent.id)).toBe('success');
     expect((await t.post('/api/admin/verification-requests/approve', { id: request!.id }, admin)).status).toBe(409);
-    const agents = await findAgents({ db: t.db, files: new FileUrls(undefined) } as AppDeps, { limit: 100, offset: 0 });
+    const agents = await findAgents({ db: t.db, files: new FileUrls('http://localhost:8080') } as AppDeps, {
+      limit: 100,
+      offset: 0,
+    });
     expect(agents.find((item) => item.id === agent.id)?.is_verified).toBe(true);
     const properties = await t.get(`/api/get_property?userid=${agent.id}`);
     expect(properties.body.data[0].is_verified).toBe(true);

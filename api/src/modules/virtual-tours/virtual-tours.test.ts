@@ -108,7 +108,7 @@ describe('the demo tour', () => {
       ['kitchen', 'living-room'],
     ]);
     // The test seed writes no pictures; the site's seed generates these two.
-    expect(data.fullRoomData.rooms[0].panorama).toBe('/uploads/seed/properties/panorama-01.jpg');
+    expect(data.fullRoomData.rooms[0].panorama).toBe('http://localhost:8080/uploads/seed/properties/panorama-01.jpg');
   });
 });
 

@@ -18,7 +18,7 @@ describe('web-settings', () => {
         selected_currency_data: { code: 'USD', symbol: '$', name: 'US Dollar' },
         stripe_publishable_key: expect.any(String),
         paystack_public_key: expect.any(String),
-        web_placeholder_logo: '/uploads/seed/brand/placeholder.png',
+        web_placeholder_logo: 'http://localhost:8080/uploads/seed/brand/placeholder.png',
         appstore_id: expect.any(String),
         verification_required_for_user: '0',
         svg_clr: expect.stringMatching(/^[01]$/),

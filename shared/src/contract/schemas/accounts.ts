@@ -570,7 +570,10 @@ export const verificationFieldValueSchema = verificationFormFieldSchema.extend({
   value: z.string(),
   /** Checkbox answers as a list. */
   values: z.array(z.string()),
-  /** URL of the stored file for file fields, '' otherwise. */
+  /**
+   * For file fields, the URL of the stored document ('' otherwise): a verification-document
+   * call, answered only with the owner's or an admin's bearer token, never a public file.
+   */
   file_url: fileUrl,
 });
 export type VerificationFieldValue = z.infer<typeof verificationFieldValueSchema>;
@@ -585,6 +588,8 @@ export const agentVerificationSchema = z.object({
 export type AgentVerification = z.infer<typeof agentVerificationSchema>;
 export const applyAgentVerificationReply = successEnvelope(agentVerificationSchema);
 export const getAgentVerificationFormValuesReply = successEnvelope(agentVerificationSchema);
+/** verification-document (GET, always): `file` names the document; the reply is its bytes. */
+export const verificationDocumentQuery = z.object({ file: queryText('file', 100) });
 
 // ---------------------------------------------------------------------------------------
 // Personalisation

@@ -136,6 +136,39 @@ describe('/user/agent-verification', () => {
     expect(screen.getByRole('button', { name: 'Re-apply' })).toBeTruthy();
   });
 
+  it('downloads the document sent before with the session token, since it is private', async () => {
+    mockApi({
+      'get-agent-verification-form-fields': ok(fields),
+      'get-agent-verification-form-values': ok(
+        verification('failed', {
+          fields: [
+            { ...fields[6]!, value: '', values: [], file_url: 'http://localhost/api/verification-document?file=1.pdf' },
+          ],
+        }),
+      ),
+    });
+    const api = globalThis.fetch;
+    const documentFetch = jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => ({
+      ok: true,
+      status: 200,
+      blob: async () => new Blob(['%PDF']),
+      headers: { get: () => 'attachment; filename="document.pdf"' },
+    }));
+    globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('verification-document') ? documentFetch(input, init) : api(input, init),
+    ) as unknown as typeof fetch;
+    URL.createObjectURL = jest.fn(() => 'blob:document');
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPage(<AgentVerificationPage />, { url: '/user/agent-verification', user: aUser() });
+    fireEvent.click(await screen.findByRole('button', { name: 'File sent before (kept unless you choose another)' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(documentFetch).toHaveBeenCalledWith('http://localhost/api/verification-document?file=1.pdf', {
+      headers: { Authorization: 'Bearer token-of-test' },
+    });
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('document.pdf');
+    click.mockRestore();
+  });
+
   it('shows no form while a request is pending or after success', async () => {
     mockApi({
       'get-agent-verification-form-fields': ok(fields),

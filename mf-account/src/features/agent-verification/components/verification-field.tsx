@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import styles from '../../../components/account.module.css';
 import { answerKey, type VerificationAnswers } from '../verification-form';
+import { DocumentLink } from './document-link';
 
 export interface VerificationFieldProps {
   field: VerificationFormField;
@@ -102,9 +103,7 @@ export function VerificationField({ field, register, control, error, previous }:
             {previous?.file_url ? (
               <>
                 {' '}
-                <a href={previous.file_url} target="_blank" rel="noreferrer">
-                  {t('verification.previousFile')}
-                </a>
+                <DocumentLink url={previous.file_url} label={t('verification.previousFile')} />
               </>
             ) : null}
           </p>
