@@ -36,6 +36,7 @@ export default defineConfig({
       env: {
         PORT: String(SITE_PORT),
         HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${SITE_PORT}`,
         DATA_DIR: path.join(runDir, 'site'),
         MAIL_CATCHER_PORT: String(MAIL_CATCHER_PORT),
       },
@@ -57,6 +58,7 @@ export default defineConfig({
       env: {
         PORT: String(STAGING_PORT),
         HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${STAGING_PORT}`,
         DATA_DIR: path.join(runDir, 'staging'),
         SEED_PROPERTIES: '40',
         REMOTE_MF_TOOLS_URL: `http://127.0.0.1:${ALT_REMOTE_PORT}/mf-manifest.json`,
