@@ -287,6 +287,43 @@ describe.each(kinds)('pnpm db:backup and db:restore on %s', (kind) => {
     }
   });
 
+  it('will not write over a file or into the folders it copies', async () => {
+    await expect(createBackup(config, { out: backupFile })).rejects.toThrow('exists already; choose another --out');
+    await expect(createBackup(config, { out: path.join(config.uploadsDir, 'inside.tar') })).rejects.toThrow(
+      `is inside ${config.uploadsDir}, which the backup copies`,
+    );
+    expect(fs.existsSync(path.join(config.uploadsDir, 'inside.tar'))).toBe(false);
+  });
+
+  if (kind === 'postgres') {
+    it('says what to install when pg_dump or pg_restore is missing or older than the server, and changes nothing', async () => {
+      const tools = fs.mkdtempSync(path.join(os.tmpdir(), 'domus-pg-tools-'));
+      const path0 = process.env.PATH;
+      try {
+        process.env.PATH = tools;
+        await expect(createBackup(config, { out: path.join(config.dataDir, 'no-tools.tar') })).rejects.toThrow(
+          /pg_dump was not found on PATH\. Install the PostgreSQL 1\d client tools or newer/,
+        );
+        await expect(restoreBackup(config, backupFile, { yes: true })).rejects.toThrow(
+          /pg_restore was not found on PATH\. Install the PostgreSQL 1\d client tools or newer/,
+        );
+        fs.writeFileSync(path.join(tools, 'pg_dump'), '#!/bin/sh\necho "pg_dump (PostgreSQL) 9.6.24"\n', {
+          mode: 0o755,
+        });
+        await expect(createBackup(config, { out: path.join(config.dataDir, 'old-tools.tar') })).rejects.toThrow(
+          /The PostgreSQL server is version 1\d, newer than pg_dump 9\.6\.24, which cannot dump it\. Install .*postgresql-client-1\d/,
+        );
+      } finally {
+        process.env.PATH = path0;
+        fs.rmSync(tools, { recursive: true, force: true });
+      }
+      expect(
+        fs.readdirSync(config.dataDir).filter((name) => name.endsWith('.tar') || name.includes('staging')),
+      ).toEqual([]);
+      expect(await snapshotOfSite(config)).toEqual(current);
+    });
+  }
+
   if (kind === 'pglite') {
     it('refuses to back up or restore while another process has the embedded database open', async () => {
       // The jest parent process is alive and is not this one: the lock names it as the holder.

@@ -20,6 +20,11 @@ export interface BackupReport {
   seconds: number;
 }
 
+const isInside = (folder: string, file: string) => {
+  const relative = path.relative(folder, file);
+  return !path.isAbsolute(relative) && relative !== '..' && !relative.startsWith(`..${path.sep}`);
+};
+
 /** Where `pnpm db:backup` writes without --out: DATA_DIR/backups/domus-<UTC time>.tar. */
 export function defaultBackupFile(dataDir: string, now = new Date()): string {
   const stamp = now
@@ -49,6 +54,11 @@ export async function createBackup(config: BackupConfig, options: { out?: string
   const createdAt = new Date().toISOString();
   const out = path.resolve(options.out ?? defaultBackupFile(config.dataDir));
   if (fs.existsSync(out)) throw new BackupError(`${out} exists already; choose another --out.`);
+  for (const copied of [config.uploadsDir, config.pgliteDir]) {
+    if (isInside(copied, out)) {
+      throw new BackupError(`${out} is inside ${copied}, which the backup copies; choose another --out.`);
+    }
+  }
   fs.mkdirSync(path.dirname(out), { recursive: true });
   const staging = fs.mkdtempSync(`${out}.staging-`);
   try {
@@ -56,8 +66,8 @@ export async function createBackup(config: BackupConfig, options: { out?: string
     const database = config.databaseUrl
       ? await dumpPostgres(config.databaseUrl, staging)
       : await dumpPglite(config.pgliteDir, staging);
-    // After the dump: a file uploaded meanwhile is harmless extra, and the API removes replaced
-    // files only after their change is saved, so the rows dumped still find theirs.
+    // After the dump: a file uploaded meanwhile is a harmless extra; only a file removed
+    // meanwhile (a replaced photo) can be missing, and on PGlite nothing runs meanwhile.
     const uploads: Manifest['uploads'] = config.s3
       ? { stored: 's3', bucket: config.s3.bucket }
       : { stored: 'included', ...folderSize(config.uploadsDir) };

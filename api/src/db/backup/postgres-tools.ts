@@ -22,8 +22,9 @@ export interface ToolVersion {
 
 export async function toolVersion(tool: Tool, neededMajor: number): Promise<ToolVersion> {
   let stdout: string;
+  // Found on the PATH the tools will run with (process.env, which a test may point elsewhere).
   try {
-    ({ stdout } = await promisify(execFile)(tool, ['--version']));
+    ({ stdout } = await promisify(execFile)(tool, ['--version'], { env: process.env }));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT')
       throw new BackupError(`${tool} was not found on PATH. ${installHint(neededMajor)}`, { cause: error });
@@ -97,7 +98,10 @@ export async function dumpDatabase(databaseUrl: string, file: string, serverMajo
 
 /** Schemas the archive creates; `public` is always there and is not listed unless changed. */
 async function archiveSchemas(file: string): Promise<string[]> {
-  const { stdout } = await promisify(execFile)('pg_restore', ['--list', file], { maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await promisify(execFile)('pg_restore', ['--list', file], {
+    env: process.env,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   // "7; 2615 16478 SCHEMA - other postgres"
   const named = [...stdout.matchAll(/^\d+; \d+ \d+ SCHEMA - (\S+) /gm)].map((match) => match[1]!);
   return [...new Set(['public', ...named])];
