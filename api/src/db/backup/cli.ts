@@ -28,15 +28,21 @@ const summary = ({ database, rows, migrations }: Manifest) => {
 
 async function main(args: string[]) {
   const [command, ...rest] = args;
-  const { values, positionals } = parseArgs({
-    args: rest,
-    allowPositionals: true,
-    options: {
-      out: { type: 'string' },
-      yes: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: {
+        out: { type: 'string' },
+        yes: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new BackupError(`${(error as Error).message}\n\n${usage}`, { cause: error });
+  }
+  const { values, positionals } = parsed;
   if (values.help) {
     console.log(usage);
     return;
