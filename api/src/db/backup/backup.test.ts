@@ -123,9 +123,15 @@ async function setProfilePicture(app: FastifyInstance, token: string, colour: st
   return reply.json().data.profile as string;
 }
 
+const editedCopies: string[] = [];
+afterAll(() => {
+  for (const folder of editedCopies) fs.rmSync(folder, { recursive: true, force: true });
+});
+
 /** A copy of `file` whose manifest `edit` changed. */
 async function withEditedManifest(file: string, edit: (manifest: Manifest) => void) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'domus-backup-edit-'));
+  editedCopies.push(folder);
   await tar.extract({ file, cwd: folder });
   const manifestPath = path.join(folder, 'manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -251,7 +257,6 @@ describe.each(kinds)('pnpm db:backup and db:restore on %s', (kind) => {
       /comes from a newer version of Domus: its schema has migrations this code does not have \(999_from_the_future\.sql\)/,
     );
     expect(await snapshotOfSite(config)).toEqual(current);
-    fs.rmSync(path.dirname(newer), { recursive: true, force: true });
   });
 
   it('refuses a backup of the other kind of database, and a file that is no backup', async () => {
@@ -266,7 +271,6 @@ describe.each(kinds)('pnpm db:backup and db:restore on %s', (kind) => {
         ? /is a backup of PostgreSQL, but the configuration points at the embedded PGlite database \(DATABASE_URL unset\)/
         : /is a backup of the embedded PGlite database, but the configuration points at PostgreSQL \(DATABASE_URL set\)/,
     );
-    fs.rmSync(path.dirname(other), { recursive: true, force: true });
 
     const notABackup = path.join(config.dataDir, 'notes.txt');
     fs.writeFileSync(notABackup, 'shopping list');
