@@ -48,6 +48,8 @@ export interface RunningServer {
   port: number;
   seedSeconds?: number;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash or the OOM killer would: no handler runs, nothing is closed or flushed. */
+  kill(): Promise<void>;
 }
 
 /** Forks bench/server.ts and waits for its port (seeding first, for an app). */
@@ -70,8 +72,12 @@ export function startServer(options: ServerOptions, label: string): Promise<Runn
     child.once('exit', (code, signal) => reject(new Error(`${label} server exited early (${signal ?? code})`)));
     child.once('error', reject);
     child.on('message', (message: ServerMessage) => {
-      if (message.type === 'ready') resolve({ port: message.port, seedSeconds: message.seedSeconds, stop });
-      else reject(new Error(`${label} server failed: ${message.message}`));
+      if (message.type !== 'ready') return reject(new Error(`${label} server failed: ${message.message}`));
+      const kill = async () => {
+        child.kill('SIGKILL');
+        await exited;
+      };
+      resolve({ port: message.port, seedSeconds: message.seedSeconds, stop, kill });
     });
   });
 }

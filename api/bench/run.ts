@@ -1,7 +1,7 @@
 /**
  * pnpm bench (root) / pnpm --filter @domus/api bench [--quick] [--pglite-only | --postgres-only]
  *   [--seconds N] [--warmup N] [--connections N] [--realtime-only | --no-realtime] [--clients N]
- *   [--map-only | --no-map]
+ *   [--map-only | --no-map] [--crash-only | --no-crash]
  *
  * Filtered, paginated get_property under load (autocannon, 127.0.0.1 only) at 10k and 100k
  * listings, on PGlite and on PostgreSQL, next to a bare Fastify route measured in the same
@@ -18,6 +18,10 @@
  * PostgreSQL (PGlite with --pglite-only), next to the same map with none in view, and the
  * get-map-clusters requests it made replayed (bench/map.ts; needs the built site and a
  * Chromium, else it says why and is left out); --map-only runs just that, --no-map leaves it out.
+ *
+ * Then the crash test (bench/crash.ts): acknowledged writes from several clients, the server
+ * killed with SIGKILL mid-stream and restarted on the same data, on PGlite and on PostgreSQL;
+ * every acknowledged write must be there. --crash-only runs just that, --no-crash leaves it out.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,6 +32,7 @@ import { measure, type LoadResult } from './load';
 import { benchQueries } from './queries';
 import { benchMap, mapBenchUnavailable, mapTable } from './map';
 import { benchRealtime, realtimeTable } from './realtime';
+import { benchCrash, crashTable } from './crash';
 import { cleanupAll, onCleanup, startServer } from './processes';
 import type { ServerOptions } from './server';
 
@@ -47,6 +52,8 @@ const { values: flags } = parseArgs({
     'no-realtime': { type: 'boolean', default: false },
     'map-only': { type: 'boolean', default: false },
     'no-map': { type: 'boolean', default: false },
+    'crash-only': { type: 'boolean', default: false },
+    'no-crash': { type: 'boolean', default: false },
     clients: { type: 'string' },
   },
 });
@@ -54,11 +61,16 @@ if (flags['realtime-only'] && flags['no-realtime'])
   throw new Error('--realtime-only and --no-realtime exclude each other');
 if (flags['map-only'] && flags['no-map']) throw new Error('--map-only and --no-map exclude each other');
 if (flags['map-only'] && flags['realtime-only']) throw new Error('--map-only and --realtime-only exclude each other');
-/** Which parts run: get_property under load, realtime delivery, the map page. */
+if (flags['crash-only'] && flags['no-crash']) throw new Error('--crash-only and --no-crash exclude each other');
+if (flags['crash-only'] && (flags['map-only'] || flags['realtime-only']))
+  throw new Error('--crash-only excludes --map-only and --realtime-only');
+/** Which parts run: get_property under load, realtime delivery, the map page, the crash test. */
+const only = flags['realtime-only'] || flags['map-only'] || flags['crash-only'];
 const parts = {
-  load: !flags['realtime-only'] && !flags['map-only'],
-  realtime: !flags['no-realtime'] && !flags['map-only'],
-  map: !flags['no-map'] && !flags['realtime-only'],
+  load: !only,
+  realtime: !flags['no-realtime'] && (!only || flags['realtime-only']),
+  map: !flags['no-map'] && (!only || flags['map-only']),
+  crash: !flags['no-crash'] && (!only || flags['crash-only']),
 };
 if (flags['pglite-only'] && flags['postgres-only'])
   throw new Error('--pglite-only and --postgres-only exclude each other');
@@ -82,6 +94,7 @@ const settings = {
     seconds: flags.quick ? 2 : 5,
     flood: 20_000,
   },
+  crash: { clients: 8, killAfter: flags.quick ? 400 : 1000, listings: 1000 },
 };
 const pgUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -264,6 +277,7 @@ async function main() {
   const getProperty = parts.load ? await benchLoadCases(tempRoot) : undefined;
   const realtime = parts.realtime ? await benchRealtime(settings.realtime) : undefined;
   const map = parts.map ? await benchMapPage(tempRoot) : undefined;
+  const crash = parts.crash ? await benchCrash(settings.databases, pgUrl, tempRoot, settings.crash) : undefined;
 
   console.log('');
   if (getProperty) {
@@ -274,6 +288,7 @@ async function main() {
   }
   if (realtime) console.log(`${realtimeTable(realtime, settings.realtime)}\n`);
   if (map) console.log(`${mapTable(map, settings.connections)}\n`);
+  if (crash) console.log(`${crashTable(crash, settings.crash)}\n`);
   console.log(
     `(${getProperty ? 'bare/this = bare req/s / get_property req/s; ' : ''}load average ${loadAverage()} at the end; ` +
       `whole bench ${((performance.now() - started) / 1000).toFixed(0)} s)`,
@@ -288,6 +303,10 @@ async function main() {
   const badChecks = getProperty?.cases.some((c) => c.checked && c.checked.ok !== c.checked.of);
   if (failures || badChecks) {
     console.error('\nSome requests failed: the figures above are not valid.');
+    process.exitCode = 1;
+  }
+  if (crash?.some((result) => result.lost > 0)) {
+    console.error('\nAcknowledged writes were lost in the crash test.');
     process.exitCode = 1;
   }
 }

@@ -5,7 +5,8 @@
  *   { kind: 'app', db: 'pglite', dataDir, properties }
  *   { kind: 'app', db: 'postgres', url, searchPath?, dataDir, properties }
  *   either 'app' with site: { mapTileUrl? }   the built web site too, with these map tiles
- * 'app' migrates and seeds an empty database (no pictures), then serves the real app
+ * 'app' migrates and seeds an empty database (no pictures; a database with data is served as it
+ * is, as main.ts does: the crash case restarts on the data it left), then serves the real app
  * (buildApp, as main.ts does; the web site only when asked). Replies over IPC with the port; a
  * 'stop' message, a signal or the parent going away closes the server and the database.
  */
@@ -15,7 +16,7 @@ import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
-import { seedDemoData } from '../src/db/seed';
+import { isDatabaseEmpty, seedDemoData } from '../src/db/seed';
 import { buildApp } from '../src/server';
 
 /** Serve the built web site too (shell/dist, mf-*\/dist), its map drawing tiles from this URL template. */
@@ -109,7 +110,7 @@ async function start(options: ServerOptions) {
       : await openPostgres(options.url, { searchPath: options.searchPath }),
   );
   await migrate(db);
-  const report = await seedDemoData(db, { properties: options.properties });
+  const report = (await isDatabaseEmpty(db)) ? await seedDemoData(db, { properties: options.properties }) : undefined;
   const config = loadConfig({
     DATA_DIR: options.dataDir,
     LOG_LEVEL,
@@ -118,7 +119,7 @@ async function start(options: ServerOptions) {
   });
   app = await buildApp({ config, db, site: options.site ? { root: repoRootDir } : undefined });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  send({ type: 'ready', port: portOf(app), seedSeconds: report.seconds, listings: report.properties });
+  send({ type: 'ready', port: portOf(app), seedSeconds: report?.seconds, listings: report?.properties });
 }
 
 function portOf(server: FastifyInstance): number {

@@ -7,7 +7,8 @@ export const migrationsDir = path.join(import.meta.dirname, 'migrations');
 // Any constant shared by every API process: concurrent starts migrate one after another.
 const MIGRATION_LOCK_KEY = 7_061_993;
 
-const migrationFiles = () =>
+/** The migration files this code knows, in the order they apply. */
+export const migrationFiles = () =>
   fs
     .readdirSync(migrationsDir)
     .filter((file) => /^\d{3}_[\w-]+\.sql$/.test(file))

@@ -20,19 +20,43 @@ const wrap = (target: PGlite | Transaction): Queryable => ({
   },
 });
 
+export interface PgliteDb extends Db {
+  readonly kind: 'pglite';
+  /** The whole data folder as a gzipped tarball, checkpointed first (what `loadDataDir` takes back). */
+  dumpDataDir(): Promise<Blob>;
+}
+
+export interface OpenPgliteOptions {
+  /** The caller holds the folder's lock already and keeps it past close (a restore swapping folders). */
+  lockHeld?: boolean;
+  /** Fill a new data folder from a tarball made by `dumpDataDir` instead of creating an empty database. */
+  loadDataDir?: Blob;
+}
+
 /**
  * Embedded PostgreSQL (WASM). `dataDir` undefined keeps everything in memory (tests).
  * One process at a time may open a data folder, so a lock file guards it.
  */
-export async function openPglite(dataDir?: string): Promise<Db> {
-  const releaseLock = dataDir ? await acquireDataDirLock(dataDir) : () => undefined;
+export async function openPglite(dataDir?: string, options: OpenPgliteOptions = {}): Promise<PgliteDb> {
+  const releaseLock = dataDir && !options.lockHeld ? await acquireDataDirLock(dataDir) : () => undefined;
   try {
-    const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm }, parsers });
+    const pglite = await PGlite.create({
+      dataDir,
+      extensions: { pg_trgm },
+      parsers,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     const base = wrap(pglite);
     return {
       kind: 'pglite',
       ...base,
       transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+      async dumpDataDir() {
+        // Without a checkpoint the tarball is still consistent (the WAL is in it), but its
+        // first start would have to replay that WAL.
+        await pglite.exec('checkpoint');
+        return pglite.dumpDataDir('gzip');
+      },
       async close() {
         await pglite.close();
         releaseLock();

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { BackupError } from './backup-error';
+
+/**
+ * A backup is one uncompressed tar: `manifest.json` first, then the database dump under
+ * `database/`, then the uploaded files under `uploads/` when they are stored locally. The
+ * dumps are compressed already and the uploads are pictures, so compressing the tar again
+ * would cost time for nothing.
+ */
+export const archiveLayout = {
+  manifest: 'manifest.json',
+  database: { pglite: 'database/pgdata.tar.gz', postgres: 'database/postgres.dump' },
+  uploads: 'uploads',
+} as const;
+
+export const manifestFormat = 'domus-backup';
+export const manifestVersion = 1;
+
+const manifestSchema = z.object({
+  format: z.literal(manifestFormat),
+  format_version: z.number().int(),
+  created_at: z.iso.datetime(),
+  database: z.discriminatedUnion('kind', [
+    // A copy of PGlite's data folder: it opens only in a PGlite of the same PostgreSQL major version.
+    z.object({ kind: z.literal('pglite'), server_version: z.string(), pglite_version: z.string() }),
+    // pg_dump's custom format: pg_restore reads it when it is at least as new as the pg_dump that wrote it.
+    z.object({ kind: z.literal('postgres'), server_version: z.string(), pg_dump_version: z.string() }),
+  ]),
+  /** The schema version: every migration applied when the backup was made. */
+  migrations: z.array(z.string()),
+  /** A few counts, so an operator sees what a backup holds before restoring it. */
+  rows: z.record(z.string(), z.number()),
+  uploads: z.discriminatedUnion('stored', [
+    z.object({ stored: z.literal('included'), files: z.number(), bytes: z.number() }),
+    // Files in a bucket are not copied: the bucket's own versioning or replication keeps them.
+    z.object({ stored: z.literal('s3'), bucket: z.string() }),
+  ]),
+});
+
+export type Manifest = z.infer<typeof manifestSchema>;
+export type DatabaseKind = Manifest['database']['kind'];
+
+export function parseManifest(text: string, file: string): Manifest {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new BackupError(`${file} is not a Domus backup: its manifest.json is not JSON.`);
+  }
+  const version = (json as { format_version?: unknown } | null)?.format_version;
+  if (typeof version === 'number' && version > manifestVersion) {
+    throw new BackupError(
+      `${file} was written by a newer Domus (backup format ${version}; this one reads ${manifestVersion}). Update the code first.`,
+    );
+  }
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(top)'}: ${issue.message}`);
+    throw new BackupError(`${file} is not a Domus backup: its manifest.json is not valid (${problems.join('; ')}).`);
+  }
+  return parsed.data;
+}
+
+export const databaseLabel = (kind: DatabaseKind) =>
+  kind === 'pglite' ? 'the embedded PGlite database' : 'PostgreSQL';
