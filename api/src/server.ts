@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import {
@@ -40,6 +40,8 @@ export interface BuildAppOptions {
   accountOverrides?: AccountServiceOverrides;
   /** Run the timed jobs (package expiry notices): main.ts does; tests call the jobs directly. */
   timedJobs?: boolean;
+  /** Sees every route as it is added, before any plugin registers one (tests list the app's routes). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -52,12 +54,14 @@ export async function buildApp({
   site,
   accountOverrides,
   timedJobs = false,
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // Stack traces and internals never reach a reply; see handleError.
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
