@@ -129,7 +129,11 @@ describe('the table', () => {
   });
 
   it('knows whose rows every table of the database holds', async () => {
-    expect(Object.keys(tableRows).sort()).toEqual(await schemaTables(t.db));
+    const tables = await schemaTables(t.db);
+    expect(tables.filter((table) => !tableRows[table])).toEqual([]);
+    // A table that is gone may stay listed as skipped (its reason), never as one to read.
+    const read = Object.entries(tableRows).filter(([, rows]) => !('skipped' in rows));
+    expect(read.map(([table]) => table).filter((table) => !tables.includes(table))).toEqual([]);
   });
 
   it('says what every call that is not a GET stores', () => {
@@ -180,8 +184,9 @@ describe('public reads show B nothing private of A’s', () => {
 describe('calls on the caller act on B only, whatever ids of A’s they are given', () => {
   it.each(namesOf('caller'))('%s', async (name) => {
     const ownership = callTable[name].ownership as Extract<Entry['ownership'], { kind: 'caller' }>;
-    for (const request of ownership.requests(w)) {
+    for (let index = 0; index < ownership.requests(w, w.b).length; index += 1) {
       const caller = ownership.spare ? await w.member() : w.b;
+      const request = ownership.requests(w, caller)[index]!;
       const { reply, what } = await attempt(name, calls[name], request, caller.token);
       expectStatus(what, reply.status, [request.status ?? 200]);
       if (request.ignored) {

@@ -22,7 +22,8 @@ export type Ownership =
   | { kind: 'public'; requests(w: World): CallRequest[] }
   | {
       kind: 'caller';
-      requests(w: World): CallRequest[];
+      /** `caller`: who sends them (B, or the new member when `spare`). */
+      requests(w: World, caller: Member): CallRequest[];
       /** A new member sends each request (it ends the session or the account). */
       spare?: true;
     }
@@ -182,7 +183,7 @@ export const callTable: Record<CallName, Entry> = {
     ownership: {
       kind: 'caller',
       spare: true,
-      requests: (w) => [
+      requests: (w, caller) => [
         // Someone else's address is refused, and ids in the body name nobody: the caller is registered.
         {
           body: { name: 'Spare', email: w.a.email, mobile: '', password: 'secret456', re_password: 'secret456' },
@@ -193,7 +194,7 @@ export const callTable: Record<CallName, Entry> = {
             userid: w.a.id,
             id: w.a.id,
             name: 'Spare',
-            email: `spare-${Math.random().toString(36).slice(2)}@domus.test`,
+            email: caller.email,
             mobile: '',
             password: 'secret456',
             re_password: 'secret456',
@@ -885,9 +886,7 @@ export const callTable: Record<CallName, Entry> = {
       {
         by: 'b',
         fieldLimit: 20,
-        request: (w) => ({
-          body: { receiver_id: w.c.id, property_id: w.strangersListingId, message: 'Is it still available?' },
-        }),
+        request: (w) => ({ body: { receiver_id: w.c.id, message: 'Is it still available?' } }),
         stored: (w, _caller, reply) =>
           row(w, 'select sender_id, receiver_id, to_admin, is_read, deleted_at from chat_messages where id = $1', [
             dataId(reply),
