@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import {
@@ -41,6 +41,8 @@ export interface BuildAppOptions {
   accountOverrides?: AccountServiceOverrides;
   /** Run the timed jobs (package expiry notices): main.ts does; tests call the jobs directly. */
   timedJobs?: boolean;
+  /** Sees every route as it is added, before any plugin registers one (tests list the app's routes). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Fastify's trustProxy of TRUST_PROXY: a hop count becomes "the nearest n hops" (its types take no number). */
@@ -59,6 +61,7 @@ export async function buildApp({
   site,
   accountOverrides,
   timedJobs = false,
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -67,6 +70,7 @@ export async function buildApp({
     // request.ip is the socket's address unless TRUST_PROXY names the proxies that may say otherwise.
     trustProxy: trustedProxies(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

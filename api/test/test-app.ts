@@ -8,7 +8,7 @@ import { migrate } from '../src/db/migrate';
 import { seedDemoData } from '../src/db/seed';
 import { Outbox } from '../src/adapters/messaging/outbox';
 import type { AccountServiceOverrides } from '../src/auth/services';
-import { buildApp } from '../src/server';
+import { buildApp, type BuildAppOptions } from '../src/server';
 import { createTestDb } from './test-db';
 
 /** The small deterministic dataset every API test file starts from. */
@@ -95,6 +95,8 @@ export interface TestAppOptions {
   siteRoot?: string;
   /** Outside services replaced (a fake Firebase verifier...). */
   accountOverrides?: AccountServiceOverrides;
+  /** Sees every route the app adds (beforeReady comes too late: the routes are in by then). */
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 /** Builds the app on a fresh, migrated, seeded database; `close` removes it all. */
@@ -110,6 +112,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     db,
     site: options.siteRoot ? { root: options.siteRoot } : undefined,
     accountOverrides: options.accountOverrides,
+    onRoute: options.onRoute,
   });
   await options.beforeReady?.(app);
   await app.ready();

@@ -1,0 +1,55 @@
+import type { CallSpec } from '@domus/shared/contract';
+import { moderationCalls } from '../../src/modules/moderation/schemas';
+
+/*
+ * The app's routes that are not calls of the catalogue, each with who may use it. A route the
+ * app gains without a line here (or in the catalogue) fails ownership.test.ts.
+ */
+export type OtherRoute =
+  /** Anyone; nothing private behind it (`reads`: URLs that show it). */
+  | { kind: 'public'; why: string; reads?: string[] }
+  /** The admin's moderation calls (not in the shared catalogue yet): B gets 403. */
+  | { kind: 'admin'; call: CallSpec }
+  /** Reached by a secret in the URL, not by a bearer token. */
+  | { kind: 'capability'; why: string }
+  /** A payment provider's; believed only once its signature is verified. */
+  | { kind: 'provider'; why: string }
+  /** Served outside production only. */
+  | { kind: 'development'; why: string };
+
+/** `METHOD url` as Fastify registers it. */
+export const routeKey = (method: string, url: string) => `${method} ${url}`;
+export const callKey = (call: CallSpec) => routeKey(call.method, `/api/${call.path}`);
+
+export const otherRoutes: Record<string, OtherRoute> = {
+  ...Object.fromEntries(
+    Object.values(moderationCalls).map((call) => [callKey(call), { kind: 'admin', call } satisfies OtherRoute]),
+  ),
+  'OPTIONS *': { kind: 'public', why: 'CORS preflight' },
+  'GET /api/docs': { kind: 'public', why: 'the OpenAPI document', reads: ['/api/docs'] },
+  'GET /robots.txt': { kind: 'public', why: 'crawler rules', reads: ['/robots.txt'] },
+  'GET /sitemap.xml': { kind: 'public', why: 'the sitemap index', reads: ['/sitemap.xml'] },
+  'GET /sitemaps/:file': {
+    kind: 'public',
+    why: 'sitemaps of public listings, projects, articles and agents',
+    reads: ['pages', 'properties-1', 'projects', 'articles', 'agents'].map((file) => `/sitemaps/${file}.xml`),
+  },
+  'GET /uploads/*': {
+    kind: 'capability',
+    why: 'stored files under random names: whoever has a file’s URL reads it',
+  },
+  'GET /api/payments/sandbox/:token': {
+    kind: 'capability',
+    why: 'the sandbox checkout page, keyed by the random reference of one transaction',
+  },
+  'POST /api/payments/sandbox/:token': {
+    kind: 'capability',
+    why: 'the buyer’s choice on the sandbox page, keyed by the same reference',
+  },
+  'POST /api/webhooks/:provider': {
+    kind: 'provider',
+    why: 'payment events: signature verified by the provider’s adapter, handled once per event',
+  },
+  'GET /dev/outbox': { kind: 'development', why: 'the e-mails and codes the outbox holds (off in production)' },
+  'GET /dev/outbox.json': { kind: 'development', why: 'the same as JSON (off in production)' },
+};
