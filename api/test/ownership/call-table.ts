@@ -169,7 +169,6 @@ export const callTable: Record<CallName, Entry> = {
       kind: 'caller',
       requests: (w) => [{ body: { userid: w.a.id, id: w.a.id, user_id: w.a.id, name: 'B renamed' } }],
     },
-    known: 'update_profile changes the e-mail or phone number without proof of the new one (being fixed on main)',
     writes: [
       {
         by: 'b',
@@ -878,9 +877,21 @@ export const callTable: Record<CallName, Entry> = {
   },
   sendMessage: {
     ownership: {
-      kind: 'known',
-      issue:
-        'send_message accepts the property_id of another member’s pending listing and any receiver (being fixed on main)',
+      kind: 'owned',
+      requests: (w, own) => [
+        // About A's pending listing: hidden from B, so no chat about it either, whoever receives it.
+        { body: { receiver_id: w.c.id, property_id: own.pendingPropertyId, message: 'About this one?' } },
+        {
+          body: { receiver_id: w.a.id, property_id: own.pendingPropertyId, message: 'About this one?' },
+          notTheOwners: true,
+        },
+        // About A's public listing, but to someone who is not its owner.
+        {
+          body: { receiver_id: w.c.id, property_id: own.approvedPropertyId, message: 'Psst' },
+          refusedWith: [403],
+          notTheOwners: true,
+        },
+      ],
     },
     writes: [
       {
@@ -1017,6 +1028,9 @@ export const callTable: Record<CallName, Entry> = {
   },
   getAgentVerificationFormValues: {
     ownership: { kind: 'caller', requests: (w) => [{ query: { user_id: w.a.id }, ignored: ['user_id'] }] },
+  },
+  getVerificationDocument: {
+    ownership: { kind: 'owned', requests: (_w, own) => [{ query: { file: own.verificationDocument } }] },
   },
   mortgageCalculator: {
     ownership: {

@@ -50,6 +50,4 @@ export const otherRoutes: Record<string, OtherRoute> = {
     kind: 'provider',
     why: 'payment events: signature verified by the provider’s adapter, handled once per event',
   },
-  'GET /dev/outbox': { kind: 'development', why: 'the e-mails and codes the outbox holds (off in production)' },
-  'GET /dev/outbox.json': { kind: 'development', why: 'the same as JSON (off in production)' },
 };

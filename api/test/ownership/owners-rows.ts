@@ -66,7 +66,6 @@ export const tableRows: Record<string, TableRows> = {
   app_secrets: { whole: true },
   schema_migrations: { whole: true },
 
-  auth_attempts: { skipped: 'failed sign-ins and code requests, counted by address and IP: a log, nobody’s row' },
   otp_codes: { skipped: 'codes anyone may ask for an address; they go to the address, never to who asked' },
   contact_messages: { skipped: 'what visitors write to the site: nobody’s object' },
 };

@@ -36,6 +36,8 @@ export interface Owned {
   paymentTransactionId: number;
   userPackageId: number;
   verificationRequestId: number;
+  /** The `file` of A's verification document (verification-document). */
+  verificationDocument: string;
   /** A panorama of the pending property, used by its tour. */
   panoramaUrl: string;
   notificationId: number;
@@ -321,17 +323,19 @@ export async function buildWorld(t: TestApp): Promise<World> {
   ) as { payment_transaction_id: number };
 
   // Verification with a document, and the push token of A's browser.
-  okData(
+  const verification = okData(
     await t.post(
       '/api/apply-agent-verification',
       multipart(await verificationForm({ 'Full legal name': secrets.verification })),
       a.token,
     ),
     'apply-agent-verification',
-  );
+  ) as { fields: { file_url: string }[] };
+  const documentUrl = verification.fields.find((field) => field.file_url)!.file_url;
   okData(await t.post('/api/update-fcm-token', { fcm_id: secrets.fcm }, a.token), 'update-fcm-token');
 
   const own: Owned = {
+    verificationDocument: new URL(documentUrl).searchParams.get('file')!,
     pendingPropertyId: pendingProperty.id,
     pendingPropertySlug: pendingProperty.slug_id,
     approvedPropertyId: approvedProperty.id,
