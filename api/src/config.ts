@@ -52,6 +52,21 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   ),
+  // Origins a per-tab remote override (?remote.mf_x=<manifest>) may load code from, beside those
+  // /remotes.json names: the Content-Security-Policy allows exactly these.
+  REMOTE_PREVIEW_ORIGINS: z.preprocess(
+    (value) => value ?? '',
+    z.string().transform((list, ctx) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter(Boolean)
+        .map((origin) => {
+          if (!/^https?:\/\/[^/]+$/.test(origin)) ctx.addIssue({ code: 'custom', message: `${origin} is not an origin` });
+          return origin;
+        }),
+    ),
+  ),
   // Empty: the map shows no tiles, so the site works offline and tests never leave localhost.
   MAP_TILE_URL: z.string().default(''),
   VIRTUAL_TOURS_API_URL: z.string().default(''),
@@ -158,6 +173,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** Per-remote manifest URL overrides for /remotes.json (REMOTE_MF_LISTINGS_URL ...). */
   remoteOverrides: Partial<Record<SiteRemote, string>>;
+  /** More origins the per-tab remote override may load from (the CSP allows them). */
+  remotePreviewOrigins: string[];
   /** Uploaded listing files go to S3-compatible storage when set, to uploadsDir otherwise. */
   s3: S3Config | undefined;
   /** A Nominatim-compatible geocoder; undefined: the offline city list. */
@@ -223,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebase: firebaseConfig(settings),
     payments,
     remoteOverrides: remoteOverridesFromEnv(env),
+    remotePreviewOrigins: settings.REMOTE_PREVIEW_ORIGINS,
     s3: s3Config(settings),
     geocoderUrl: settings.GEOCODER_URL,
     redis: settings.REDIS_URL ? { url: settings.REDIS_URL, keyPrefix: settings.REDIS_KEY_PREFIX } : undefined,

@@ -16,6 +16,7 @@ import { registerAuth } from './http/auth';
 import { registerBodyParsers } from './http/body-parsers';
 import { refuseControlCharacters } from './http/control-characters';
 import { registerRateLimits } from './http/rate-limits';
+import { registerSecurityHeaders } from './http/security-headers';
 import { handleError, handleNotFound } from './http/error-handler';
 import { registerUploads } from './http/uploads';
 import { apiModules } from './modules';
@@ -77,6 +78,7 @@ export async function buildApp({
   app.setErrorHandler(handleError);
 
   // External plugins.
+  await registerSecurityHeaders(app, config);
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     methods: ['GET', 'POST', 'DELETE'],

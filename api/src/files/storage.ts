@@ -73,6 +73,8 @@ export class S3FileStorage implements FileStorage {
         Key: key,
         Body: content,
         ContentType: contentType,
+        // As /uploads/ serves them: only pictures open in the browser.
+        ...(contentType.startsWith('image/') ? {} : { ContentDisposition: 'attachment' }),
         // Names are never reused, so a file never changes under its URL.
         CacheControl: 'public, max-age=31536000, immutable',
       }),
