@@ -19,6 +19,7 @@ import { registerUploads } from './http/uploads';
 import { apiModules } from './modules';
 import { seoRoutes } from './modules/seo/routes';
 import { pushSenderFor } from './adapters/push';
+import { closeRedis, connectRedis } from './adapters/redis';
 import { startPackageExpirySweep } from './modules/packages/expiry-notices';
 import { SocketPublisher } from './realtime/publisher';
 import { createSocketServer, serveSockets } from './realtime/socket-server';
@@ -86,9 +87,12 @@ export async function buildApp({
 
   // App plugins.
   const io = await createSocketServer(app, config);
+  const redis = await connectRedis(config, app.log);
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
   const deps: AppDeps = {
     config,
     db,
+    redis,
     files: new FileUrls(config.publicUrl),
     accounts: createAccountServices(config, db, accountOverrides),
     realtime: new SocketPublisher(io),
