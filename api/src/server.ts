@@ -15,6 +15,7 @@ import { FileUrls } from './files/file-urls';
 import { registerAuth } from './http/auth';
 import { registerBodyParsers } from './http/body-parsers';
 import { handleError, handleNotFound } from './http/error-handler';
+import { healthRoutes } from './http/health';
 import { registerUploads } from './http/uploads';
 import { apiModules } from './modules';
 import { seoRoutes } from './modules/seo/routes';
@@ -111,6 +112,9 @@ export async function buildApp({
   await registerUploads(app, config.uploadsDir);
   // Development only: the codes and e-mails the outbox holds, for people and Playwright.
   if (config.outboxPage) await app.register(outboxPage, { outbox: deps.accounts.messenger.outbox });
+
+  // Health checks for orchestrators and load balancers, outside /api.
+  await app.register(healthRoutes, { deps });
 
   // API modules.
   await app.register(
