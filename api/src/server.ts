@@ -16,6 +16,7 @@ import { registerAuth } from './http/auth';
 import { registerBodyParsers } from './http/body-parsers';
 import { handleError, handleNotFound } from './http/error-handler';
 import { healthRoutes } from './http/health';
+import { registerLoadShedding } from './http/load-shedding';
 import { registerUploads } from './http/uploads';
 import { apiModules } from './modules';
 import { seoRoutes } from './modules/seo/routes';
@@ -72,6 +73,7 @@ export async function buildApp({
     allowedHeaders: ['Authorization', 'Content-Type', 'Content-Language'],
     maxAge: 600,
   });
+  await registerLoadShedding(app, config.loadShedding);
   await registerBodyParsers(app);
   await app.register(swagger, {
     openapi: {
