@@ -14,6 +14,7 @@ import type { Db } from './db/db';
 import { FileUrls } from './files/file-urls';
 import { registerAuth } from './http/auth';
 import { registerBodyParsers } from './http/body-parsers';
+import { registerDraining } from './http/draining';
 import { handleError, handleNotFound } from './http/error-handler';
 import { healthRoutes } from './http/health';
 import { registerLoadShedding } from './http/load-shedding';
@@ -59,7 +60,8 @@ export async function buildApp({
   const app = Fastify({
     logger: { level: config.logLevel },
     // Stack traces and internals never reach a reply; see handleError.
-    return503OnClosing: true,
+    // While closing, http/draining.ts answers late requests in our envelope instead.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -73,6 +75,7 @@ export async function buildApp({
     allowedHeaders: ['Authorization', 'Content-Type', 'Content-Language'],
     maxAge: 600,
   });
+  registerDraining(app);
   await registerLoadShedding(app, config.loadShedding);
   await registerBodyParsers(app);
   await app.register(swagger, {
