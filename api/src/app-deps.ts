@@ -1,4 +1,5 @@
 import type { PushSender } from './adapters/push';
+import type { RedisClient } from './adapters/redis';
 import type { AccountServices } from './auth/services';
 import type { Config } from './config';
 import type { Db } from './db/db';
@@ -9,6 +10,8 @@ import type { RealtimePublisher } from './realtime/publisher';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** The app's Redis connection when REDIS_URL is set (the Socket.IO adapter keeps a pair of its own). */
+  redis: RedisClient | undefined;
   files: FileUrls;
   /** Tokens, one-time codes, messages and identity providers. */
   accounts: AccountServices;

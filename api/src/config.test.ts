@@ -67,4 +67,15 @@ describe('loadConfig', () => {
       'staging',
     );
   });
+
+  it('sheds load past a 1 s event-loop delay or 90% of the heap limit by default; 0 turns a limit off', () => {
+    expect(loadConfig({}).loadShedding).toEqual({ maxEventLoopDelayMs: 1000, maxHeapUsedPercent: 90 });
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '0', MAX_HEAP_USED_PERCENT: '0' }).loadShedding).toEqual({
+      maxEventLoopDelayMs: 0,
+      maxHeapUsedPercent: 0,
+    });
+    expect(() => loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '-5' })).toThrow(/MAX_EVENT_LOOP_DELAY_MS/);
+    expect(() => loadConfig({ MAX_EVENT_LOOP_DELAY_MS: 'soon' })).toThrow(/MAX_EVENT_LOOP_DELAY_MS/);
+    expect(() => loadConfig({ MAX_HEAP_USED_PERCENT: '120' })).toThrow(/MAX_HEAP_USED_PERCENT/);
+  });
 });

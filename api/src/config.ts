@@ -62,7 +62,8 @@ const envSchema = z.object({
         .map((origin) => origin.trim().replace(/\/+$/, ''))
         .filter(Boolean)
         .map((origin) => {
-          if (!/^https?:\/\/[^/]+$/.test(origin)) ctx.addIssue({ code: 'custom', message: `${origin} is not an origin` });
+          if (!/^https?:\/\/[^/]+$/.test(origin))
+            ctx.addIssue({ code: 'custom', message: `${origin} is not an origin` });
           return origin;
         }),
     ),
@@ -121,6 +122,10 @@ const envSchema = z.object({
   REDIS_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
   // Prefix of every Redis key and channel (several sites, or test runs, on one Redis).
   REDIS_KEY_PREFIX: z.preprocess(blankToUndefined, z.string().default('domus')),
+  // Load shedding (503 until the process catches up): the mean event-loop delay of the last second,
+  // and the heap used as a share of V8's heap limit (which follows --max-old-space-size); 0 = off.
+  MAX_EVENT_LOOP_DELAY_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(60_000).default(1000)),
+  MAX_HEAP_USED_PERCENT: z.preprocess(blankToUndefined, z.coerce.number().min(0).max(100).default(90)),
   // Payments: see adapters/payments/config.ts.
   ...paymentsEnvSchema.shape,
 });
@@ -179,8 +184,10 @@ export interface Config {
   s3: S3Config | undefined;
   /** A Nominatim-compatible geocoder; undefined: the offline city list. */
   geocoderUrl: string | undefined;
-  /** Redis for the Socket.IO adapter (several API processes); undefined: one process. */
+  /** Redis for the app (deps.redis) and the Socket.IO adapter (several API processes); undefined: one process. */
   redis: { url: string; keyPrefix: string } | undefined;
+  /** Above either limit every request but the health checks gets 503; 0 turns a limit off. */
+  loadShedding: { maxEventLoopDelayMs: number; maxHeapUsedPercent: number };
   /** Derived: where uploads and generated seed images live. */
   uploadsDir: string;
   /** Derived: the PGlite data folder when no DATABASE_URL is given. */
@@ -244,6 +251,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(settings),
     geocoderUrl: settings.GEOCODER_URL,
     redis: settings.REDIS_URL ? { url: settings.REDIS_URL, keyPrefix: settings.REDIS_KEY_PREFIX } : undefined,
+    loadShedding: {
+      maxEventLoopDelayMs: settings.MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedPercent: settings.MAX_HEAP_USED_PERCENT,
+    },
     uploadsDir: path.join(dataDir, 'uploads'),
     pgliteDir: path.join(dataDir, 'db'),
   };

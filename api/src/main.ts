@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { loadConfig, repoRootDir } from './config';
 import { migrate } from './db/migrate';
 import { moveDocumentsOutOfUploads } from './files/private-files';
@@ -6,6 +7,9 @@ import { isDatabaseEmpty, seedDemoData } from './db/seed';
 import { syncTranslations } from './db/seed/translations';
 import { buildMailCatcher } from './dev/mail-catcher';
 import { buildApp } from './server';
+
+/** A stop that takes longer (a client that never finishes its upload) ends the process anyway, with code 1. */
+const shutdownGraceMs = 10_000;
 
 /** Start: config -> database -> migrate -> seed on first run -> listen. */
 async function main() {
@@ -30,16 +34,21 @@ async function main() {
 
   const app = await buildApp({ config, db, site: { root: repoRootDir }, timedJobs: true });
   app.addHook('onClose', async () => db.close());
-  const stop = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    process.exit(0);
+  // SIGTERM or SIGINT: stop listening, let requests in flight finish, close the sockets, Redis
+  // and the database (which frees db.lock), exit 0; an uncaught error closes the same way, then
+  // exits 1. A second signal, or the grace period running out, exits at once with 1.
+  const logger = {
+    error: (problem: unknown) =>
+      problem instanceof Error ? app.log.error({ err: problem }, 'shutdown failed') : app.log.error(String(problem)),
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
   const outbox = app.deps.accounts.messenger.outbox;
   const catcher = config.mailCatcher && outbox ? buildMailCatcher(outbox) : undefined;
   if (catcher) app.addHook('onClose', async () => catcher.close());
+  closeWithGrace({ delay: shutdownGraceMs, logger }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an uncaught error');
+    else app.log.info(`${signal ?? 'exit'}: shutting down`);
+    await app.close();
+  });
   await app.listen({ port: config.port, host: config.host });
   if (catcher && config.mailCatcher) {
     // Loopback only, whatever HOST says: the catcher shows sign-in codes.

@@ -15,13 +15,17 @@ import { FileUrls } from './files/file-urls';
 import { registerAuth } from './http/auth';
 import { registerBodyParsers } from './http/body-parsers';
 import { refuseControlCharacters } from './http/control-characters';
+import { registerDraining } from './http/draining';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { handleError, handleNotFound } from './http/error-handler';
+import { healthRoutes } from './http/health';
+import { registerLoadShedding } from './http/load-shedding';
 import { registerUploads } from './http/uploads';
 import { apiModules } from './modules';
 import { seoRoutes } from './modules/seo/routes';
 import { pushSenderFor } from './adapters/push';
+import { closeRedis, connectRedis } from './adapters/redis';
 import { startPackageExpirySweep } from './modules/packages/expiry-notices';
 import { SocketPublisher } from './realtime/publisher';
 import { createSocketServer, serveSockets } from './realtime/socket-server';
@@ -66,8 +70,8 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    // Stack traces and internals never reach a reply; see handleError.
-    return503OnClosing: true,
+    // While closing, http/draining.ts answers late requests in our envelope instead.
+    return503OnClosing: false,
     // request.ip is the socket's address unless TRUST_PROXY names the proxies that may say otherwise.
     trustProxy: trustedProxies(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
@@ -75,7 +79,11 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Stack traces and internals never reach a reply.
   app.setErrorHandler(handleError);
+  // Rate limits, /readyz and (besides its own pair) the Socket.IO adapter share one Redis.
+  const redis = await connectRedis(config, app.log);
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
 
   // External plugins.
   await registerSecurityHeaders(app, config);
@@ -85,7 +93,9 @@ export async function buildApp({
     allowedHeaders: ['Authorization', 'Content-Type', 'Content-Language'],
     maxAge: 600,
   });
-  await registerRateLimits(app, undefined);
+  registerDraining(app);
+  await registerLoadShedding(app, config.loadShedding);
+  await registerRateLimits(app, redis && config.redis && { client: redis, keyPrefix: config.redis.keyPrefix });
   await registerBodyParsers(app);
   refuseControlCharacters(app);
   await app.register(swagger, {
@@ -106,6 +116,7 @@ export async function buildApp({
   const deps: AppDeps = {
     config,
     db,
+    redis,
     files: new FileUrls(config.publicUrl),
     accounts: createAccountServices(config, db, app.log, accountOverrides),
     realtime: new SocketPublisher(io),
@@ -122,6 +133,9 @@ export async function buildApp({
     app.addHook('onClose', async () => stopSweep());
   }
   await registerUploads(app, config.uploadsDir);
+
+  // Health checks for orchestrators and load balancers, outside /api.
+  await app.register(healthRoutes, { deps });
 
   // API modules.
   await app.register(

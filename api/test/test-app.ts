@@ -105,8 +105,16 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const { db, dispose } = await createTestDb();
   await migrate(db);
   if (options.seed !== false) await seedDemoData(db, { ...testSeed, repoRoot: fixtureRepoRoot });
-  // The mail catcher's folder holds the codes tests read (nothing listens: main.ts is not used).
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', MAIL_CATCHER_PORT: '8025', ...options.env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    // The mail catcher's folder holds the codes tests read (nothing listens: main.ts is not used).
+    MAIL_CATCHER_PORT: '8025',
+    // No load shedding unless a test asks for it: a busy test machine must not answer 503.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    MAX_HEAP_USED_PERCENT: '0',
+    ...options.env,
+  });
   const app = await buildApp({
     config,
     db,

@@ -12,6 +12,7 @@ import { VerificationService } from '../modules/verification/service';
 import { moderationUsage, runModerationCommand } from './moderation-commands';
 import { packageUsage, runPackageCommand } from './package-commands';
 import { pushSenderFor } from '../adapters/push';
+import { closeRedis, connectRedis } from '../adapters/redis';
 import { detachedPublisher } from '../realtime/detached-publisher';
 
 const usage = `pnpm admin <command>
@@ -165,11 +166,13 @@ async function main() {
     error: (details, message) => console.error(message, details),
   };
   const publisher = await detachedPublisher(config, log);
+  const redis = await connectRedis(config, log);
   try {
     await migrate(db);
     const deps: AppDeps = {
       config,
       db,
+      redis,
       files: new FileUrls(config.publicUrl),
       accounts: createAccountServices(config, db, log),
       realtime: publisher.realtime,
@@ -178,6 +181,7 @@ async function main() {
     };
     await runAdminCommand(process.argv.slice(2), deps, (text) => console.log(text));
   } finally {
+    if (redis) await closeRedis(redis);
     await publisher.close();
     await db.close();
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 
 /** Upload limits for multipart forms; later upload checks (magic bytes, sharp) sit behind these. */
@@ -15,18 +16,8 @@ export const uploadLimits = {
  * defaults turn missing fields into ''.
  */
 export async function registerBodyParsers(app: FastifyInstance) {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: uploadLimits.fieldSize },
-    (_request, body, done) => {
-      const fields: Record<string, string | string[]> = {};
-      for (const [key, value] of new URLSearchParams(body as string)) {
-        const previous = fields[key];
-        fields[key] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
-      }
-      done(null, fields);
-    },
-  );
+  // Repeated names become lists (a=1&a=2 -> ['1', '2']), as multipart's do.
+  await app.register(formbody, { bodyLimit: uploadLimits.fieldSize });
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: uploadLimits });
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined || request.body === null) request.body = {};

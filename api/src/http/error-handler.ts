@@ -16,7 +16,8 @@ const codeByStatus = new Map<number, ErrorCode>([
   [429, 'tooManyRequests'],
 ]);
 
-const failure = (message: string, code: string): FailureEnvelope => ({ error: true, message, code });
+/** The failure envelope; replies that skip the error handler on purpose (load shedding) use it too. */
+export const failure = (message: string, code: string): FailureEnvelope => ({ error: true, message, code });
 
 /** The first problem as one sentence that names the field (the contract's messages already do). */
 function validationMessage(error: FastifyError): string {

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ApiError } from './api-error';
+import { closeRedis, openRedis, type RedisClient } from '../adapters/redis';
 import { handleError } from './error-handler';
 import { byClient, CountedLimit, rateLimited, registerRateLimits, type Limit } from './rate-limits';
 
@@ -11,10 +13,10 @@ const limit: Limit = {
 };
 
 /** A bare app with the plugin, one route limited as a route, one counting what its handler says. */
-async function appWithLimits(): Promise<FastifyInstance> {
+async function appWithLimits(redis?: { client: RedisClient; keyPrefix: string }): Promise<FastifyInstance> {
   const app = Fastify();
   app.setErrorHandler(handleError);
-  await registerRateLimits(app, undefined);
+  await registerRateLimits(app, redis);
   const failures = new CountedLimit(app, limit, 'failures', (request) =>
     String((request.query as { who?: string }).who),
   );
@@ -59,5 +61,29 @@ describe('rate limits', () => {
     expect(Number(spent.headers['retry-after'])).toBeGreaterThan(0);
     expect((await get('/attempt?who=b&ok=1')).statusCode).toBe(200);
     expect((await get('/attempt?who=a&ok=1', '192.0.2.9')).statusCode).toBe(200);
+  });
+});
+
+describe('rate limits of several API processes', () => {
+  it('are counted together in Redis, so a second process does not double the allowance', async () => {
+    const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const keyPrefix = `domus-test-${randomBytes(4).toString('hex')}`;
+    const clients = await Promise.all([openRedis(url, console, 'a'), openRedis(url, console, 'b')]);
+    const [one, two] = await Promise.all(clients.map((client) => appWithLimits({ client, keyPrefix })));
+    try {
+      const from = { remoteAddress: '192.0.2.50' };
+      expect((await one!.inject({ url: '/limited', ...from })).statusCode).toBe(200);
+      expect((await two!.inject({ url: '/limited', ...from })).statusCode).toBe(200);
+      expect((await one!.inject({ url: '/limited', ...from })).statusCode).toBe(429);
+      expect((await two!.inject({ url: '/limited', ...from })).statusCode).toBe(429);
+      expect((await two!.inject({ url: '/attempt?who=x', ...from })).statusCode).toBe(401);
+      expect((await one!.inject({ url: '/attempt?who=x', ...from })).statusCode).toBe(401);
+      expect((await two!.inject({ url: '/attempt?who=x&ok=1', ...from })).statusCode).toBe(429);
+    } finally {
+      await Promise.all([one!.close(), two!.close()]);
+      const keys = await clients[0]!.keys(`${keyPrefix}:*`);
+      if (keys.length) await clients[0]!.del(...keys);
+      await Promise.all(clients.map(closeRedis));
+    }
   });
 });

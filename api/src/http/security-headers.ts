@@ -76,6 +76,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     global: true,
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     // Sign-in and payment providers open pop-ups that report back to this page.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

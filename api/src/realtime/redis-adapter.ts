@@ -1,6 +1,6 @@
 import type { Log } from '../app-deps';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
+import { openRedis } from '../adapters/redis';
 import type { Config } from '../config';
 import type { RealtimeServer } from './publisher';
 
@@ -16,17 +16,11 @@ export async function attachRedisAdapter(
   log: Pick<Log, 'error'>,
 ): Promise<() => Promise<void>> {
   if (!config.redis) return async () => {};
-  const pub = createClient({ url: config.redis.url });
-  const sub = pub.duplicate();
-  for (const [role, client] of [
-    ['publish', pub],
-    ['subscribe', sub],
-  ] as const) {
-    client.on('error', (error: unknown) => log.error({ err: error, role }, 'redis connection failed'));
-  }
-  await Promise.all([pub.connect(), sub.connect()]);
-  io.adapter(createAdapter(pub, sub, { key: `${config.redis.keyPrefix}:socket.io` }));
+  const [pub, sub] = await Promise.all(
+    (['publish', 'subscribe'] as const).map((role) => openRedis(config.redis!.url, log, role, { waitWhileDown: true })),
+  );
+  io.adapter(createAdapter(pub!, sub!, { key: `${config.redis.keyPrefix}:socket.io` }));
   return async () => {
-    await Promise.allSettled([pub.quit(), sub.quit()]);
+    await Promise.allSettled([pub!.quit(), sub!.quit()]);
   };
 }

@@ -15,6 +15,8 @@ export const errorCodes = {
   internal: 500,
   /** A payment provider could not be reached or refused the request. */
   paymentProviderError: 502,
+  /** Too busy, or shutting down: try again in a moment (Retry-After says when, if known). */
+  serviceUnavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 
