@@ -37,6 +37,8 @@ export default defineConfig({
         PORT: String(SITE_PORT),
         HOST: '127.0.0.1',
         PUBLIC_URL: `http://127.0.0.1:${SITE_PORT}`,
+        // The federation spec tries the other build of mf-tools in one tab (?remote.mf_tools=).
+        REMOTE_PREVIEW_ORIGINS: `http://127.0.0.1:${ALT_REMOTE_PORT}`,
         DATA_DIR: path.join(runDir, 'site'),
         MAIL_CATCHER_PORT: String(MAIL_CATCHER_PORT),
       },
