@@ -11,7 +11,7 @@ export const uploadLimits = {
 } as const;
 
 /**
- * Every POST accepts JSON, urlencoded and multipart alike (API-SHAPES.md): all three become a
+ * Every POST accepts JSON, urlencoded and multipart alike (docs/API-SHAPES.md): all three become a
  * plain object body, and a request without a body counts as `{}`, so the contract's
  * defaults turn missing fields into ''.
  */

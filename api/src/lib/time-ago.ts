@@ -8,7 +8,7 @@ const units: [name: string, seconds: number][] = [
   ['second', 1],
 ];
 
-/** English relative time with the units of SPEC.md §9 ("3 days ago", "just now"). */
+/** English relative time with the units of docs/SPEC.md §9 ("3 days ago", "just now"). */
 export function timeAgo(date: Date, now: Date = new Date()): string {
   const seconds = Math.floor((now.getTime() - date.getTime()) / 1000);
   for (const [name, size] of units) {

@@ -2,7 +2,7 @@ import { isValidEmail, isValidPhone, otpRules, passwordMaxLength, passwordMinLen
 import { z } from 'zod';
 
 /*
- * Field rules of the account forms (SPEC.md §5). Messages are keys of the `account`
+ * Field rules of the account forms (docs/SPEC.md §5). Messages are keys of the `account`
  * namespace (`validation.*`); the form shows them translated next to the field.
  */
 

@@ -11,7 +11,7 @@ export interface ImageFacts {
   height: number;
 }
 
-/** Why a profile picture is refused (SPEC.md §5: JPEG or PNG, at least 120x120), or null. */
+/** Why a profile picture is refused (docs/SPEC.md §5: JPEG or PNG, at least 120x120), or null. */
 export function profileImageProblem(image: ImageFacts): ImageProblem | null {
   if (!(uploadRules.profileImageTypes as readonly string[]).includes(image.type)) return 'type';
   if (image.size > uploadRules.profileImageMaxBytes) return 'tooLarge';

@@ -15,7 +15,7 @@ export function useSessionUser(): (User & { token: string }) | null {
   return useAtomValue(sessionAtom).data as (User & { token: string }) | null;
 }
 
-/** Session transitions of SPEC.md §4, bound to the page's store. */
+/** Session transitions of docs/SPEC.md §4, bound to the page's store. */
 export function useSessionActions() {
   const session = useAtomValue(sessionAtom);
   const setSession = useSetAtom(sessionAtom);

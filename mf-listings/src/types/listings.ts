@@ -11,7 +11,7 @@ import type {
 } from '@domus/shared/contract';
 
 /**
- * The fields of the replies this remote reads (API-SHAPES.md), loose enough for older
+ * The fields of the replies this remote reads (docs/API-SHAPES.md), loose enough for older
  * servers. The contract's reply types must fit them: see `ContractFits` at the end.
  */
 

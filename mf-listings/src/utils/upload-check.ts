@@ -8,7 +8,7 @@ export type UploadProblem =
 const imageTypes = ['image/jpeg', 'image/png'];
 
 /**
- * Why a listing photo is refused before upload (SPEC.md §5: JPEG or PNG, at least 120x120),
+ * Why a listing photo is refused before upload (docs/SPEC.md §5: JPEG or PNG, at least 120x120),
  * or null. The server checks the content again; this spares the user a failed upload.
  */
 export async function checkListingImage(file: File): Promise<UploadProblem | null> {

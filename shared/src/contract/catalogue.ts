@@ -1,5 +1,5 @@
 /**
- * Every API call of SPEC.md section 7, once: path under /api/, HTTP method and when the
+ * Every API call of docs/SPEC.md section 7, once: path under /api/, HTTP method and when the
  * bearer credential is sent. `always` calls need a signed-in user, `optional` calls send
  * the token only when there is one, `never` calls never send it.
  * Paths keep the spec's spelling (contct_us, get_simiilar...) because existing clients use it.

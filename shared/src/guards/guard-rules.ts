@@ -7,7 +7,7 @@ import {
 } from '../contract/schemas/packages';
 
 /**
- * The access rules every remote applies before a signed-in-only action (SPEC.md §5, §6, §8):
+ * The access rules every remote applies before a signed-in-only action (docs/SPEC.md §5, §6, §8):
  * signed in, profile complete, profile verified when the settings require it, and a package
  * that includes the feature with a use left. Pure functions: the hooks and the dialog in this
  * folder fetch what the rules read and present their outcome.
@@ -140,7 +140,7 @@ export function checkVerification(settings: GuardSettings): GuardOutcome {
 
 /**
  * The reply of `check-package-limit?type=<key>`: no running package, a package without the
- * feature, or a feature used up each send the user to the plans (SPEC.md §6, §8).
+ * feature, or a feature used up each send the user to the plans (docs/SPEC.md §6, §8).
  */
 export function checkPackage(check: PackageCheck, key: PackageFeatureKey): GuardOutcome {
   if (!check.package_available) return failure('packageMissing', guardRoutes.subscriptionPlan);

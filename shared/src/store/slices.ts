@@ -1,5 +1,5 @@
 /**
- * Client state slices of SPEC.md §3. Each has requested / success / failure transitions that
+ * Client state slices of docs/SPEC.md §3. Each has requested / success / failure transitions that
  * toggle `loading`; the pure functions here are the only way the atoms change.
  */
 export interface SessionUser {

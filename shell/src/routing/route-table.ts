@@ -1,7 +1,7 @@
 import type { RemoteName } from '../remotes/remote-map';
 
 /**
- * Which remote owns which top-level route prefix (SPEC.md §2 screens). The longest
+ * Which remote owns which top-level route prefix (docs/SPEC.md §2 screens). The longest
  * matching prefix wins; `/` alone is the home page.
  */
 export const routeTable: ReadonlyArray<readonly [prefix: string, remote: RemoteName]> = [

@@ -17,7 +17,7 @@ export interface VerifiedIdentity {
 
 /**
  * Turns the proof a client sends to user_signup into a verified identity, or throws a
- * sign-in error (SPEC.md §8 codes). The built-in provider takes verify-otp's single-use
+ * sign-in error (docs/SPEC.md §8 codes). The built-in provider takes verify-otp's single-use
  * verification token; the Firebase provider takes a Firebase ID token. `db` is the caller's
  * transaction, so a proof is only spent when the sign-in completes.
  */

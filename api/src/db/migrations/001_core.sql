@@ -1,4 +1,4 @@
--- Domus core schema: every entity of SPEC.md §3 and what later issues build on.
+-- Domus core schema: every entity of docs/SPEC.md §3 and what later issues build on.
 -- Text columns the clients read default to '' (SPEC §5: missing fields are empty strings).
 
 create extension if not exists pg_trgm;

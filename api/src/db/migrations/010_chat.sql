@@ -1,4 +1,4 @@
--- Chat attachments (SPEC.md §3 "Chat message"): a thread shows what a file is and how long
+-- Chat attachments (docs/SPEC.md §3 "Chat message"): a thread shows what a file is and how long
 -- a voice note lasts without downloading either.
 alter table chat_messages
   add column file_name text not null default '',

@@ -29,7 +29,7 @@ import { deleteMessage } from './deleting';
 import { sendMessage } from './sending';
 import { markRead, readThread } from './thread';
 
-/** Chat between users, and between users and the admin desk (SPEC.md §7 "Chat and notifications"). */
+/** Chat between users, and between users and the admin desk (docs/SPEC.md §7 "Chat and notifications"). */
 export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const storage = createFileStorage(deps.config, deps.files);
   const tags = ['chat'];

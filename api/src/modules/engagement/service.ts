@@ -43,7 +43,7 @@ async function interestNotice(db: Queryable, userId: number, listing: ListingSta
   };
 }
 
-/** Favourites, interest and reports (SPEC.md §7 "Listings", "Advertising and interest"). */
+/** Favourites, interest and reports (docs/SPEC.md §7 "Listings", "Advertising and interest"). */
 export class EngagementService {
   constructor(private readonly deps: AppDeps) {}
 

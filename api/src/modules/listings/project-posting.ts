@@ -87,7 +87,7 @@ async function preparePlanDocument(bytes: Buffer, field: string): Promise<Prepar
   throw invalidInput(`${field}: a floor plan must be a PDF, JPEG or PNG file.`);
 }
 
-/** Posting (new or edit), deleting and switching projects (SPEC.md §3 Project, §4). */
+/** Posting (new or edit), deleting and switching projects (docs/SPEC.md §3 Project, §4). */
 export class ProjectPosting {
   private readonly packages: PackageService;
   private readonly projects: ProjectService;
@@ -370,7 +370,7 @@ export class ProjectPosting {
     for (const [position, plan] of fields.plans.entries()) {
       const index = planIndexes[position] ?? position;
       const file = form.planDocuments.get(index);
-      // Every new floor needs its document before another is added (SPEC.md §5).
+      // Every new floor needs its document before another is added (docs/SPEC.md §5).
       if (plan.id === undefined && !file) throw invalidInput(listingMessages.floorIncomplete);
       plans.push({
         id: plan.id,

@@ -76,7 +76,7 @@ const typeAfterEdit = (current: PropertyType, sent: 'sell' | 'rent' | undefined)
   return sent;
 };
 
-/** Posting, editing, deleting and switching the state of properties (SPEC.md §3, §4, §7 "Listings"). */
+/** Posting, editing, deleting and switching the state of properties (docs/SPEC.md §3, §4, §7 "Listings"). */
 export class PropertyPosting {
   private readonly packages: PackageService;
   private readonly properties: PropertyService;

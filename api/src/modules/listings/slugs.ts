@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db';
 import { isUniqueViolation } from '../../db/sql';
 
-/** SPEC.md §9: lower-cased, other characters stripped, hyphenated. */
+/** docs/SPEC.md §9: lower-cased, other characters stripped, hyphenated. */
 export const slugify = (text: string) =>
   text
     .normalize('NFKD')

@@ -22,7 +22,7 @@ const ownerColumns = `u.id as user_id, u.name as owner_name, u.email as owner_em
 const note = (reason: string | undefined) => (reason?.trim() ? ` ${reason.trim()}` : '');
 
 /**
- * What the admin reviews (SPEC.md §4: listings and projects wait for approval, advertisements
+ * What the admin reviews (docs/SPEC.md §4: listings and projects wait for approval, advertisements
  * too) and the reports users file. Shared by the admin routes and `pnpm admin`. Every decision
  * stores a notification to the owner in the transaction that makes it, pushed once committed.
  */

@@ -45,7 +45,7 @@ const toUserPackage = (row: UserPackageRow): UserPackage => ({
   end_date: row.end_date.toISOString(),
 });
 
-/** The package rules of SPEC.md §6: what is on sale, who holds what, and using a limit. */
+/** The package rules of docs/SPEC.md §6: what is on sale, who holds what, and using a limit. */
 export class PackageService {
   constructor(private readonly deps: AppDeps) {}
 
@@ -132,7 +132,7 @@ export class PackageService {
     });
   }
 
-  /** check-package-limit (SPEC.md §6). */
+  /** check-package-limit (docs/SPEC.md §6). */
   async check(userId: number, key: PackageFeatureKey, db: Queryable = this.deps.db): Promise<PackageCheck> {
     const [row] = await db.query<{ packages: number; with_feature: number; with_use_left: number }>(
       `select count(distinct up.id)::int as packages,

@@ -4,7 +4,7 @@ import { formFields, startFakeProvider, type FakeProvider } from '../../../test/
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 /*
- * The provider-specific calls of SPEC.md §7 (create-payment-intent, paypal, flutterwave) with
+ * The provider-specific calls of docs/SPEC.md §7 (create-payment-intent, paypal, flutterwave) with
  * Stripe, PayPal and Flutterwave switched on by configuration and played by one fake on
  * 127.0.0.1, and Stripe's webhook verified by the stripe library.
  */

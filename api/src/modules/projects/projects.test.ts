@@ -3,7 +3,7 @@ import { createTestUser } from '../../../test/listing-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
-/** A reader with project_access (project pages need it, SPEC.md §6). */
+/** A reader with project_access (project pages need it, docs/SPEC.md §6). */
 let readerToken: string;
 beforeAll(async () => {
   t = await startTestApp();

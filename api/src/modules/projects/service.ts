@@ -111,7 +111,7 @@ export class ProjectService {
     return project;
   }
 
-  /** Project pages need the project_access feature (SPEC.md §6); owners and admins always see theirs. */
+  /** Project pages need the project_access feature (docs/SPEC.md §6); owners and admins always see theirs. */
   private async requireAccess(ownerId: number, reader: AuthUser | undefined) {
     if (!reader) throw new ApiError('unauthorized', accountMessages.notSignedIn);
     if (reader.id === ownerId || reader.role === 'admin') return;

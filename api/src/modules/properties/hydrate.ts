@@ -7,7 +7,7 @@ const flag = (value: boolean) => (value ? 1 : 0);
 
 /**
  * Turns property rows (children included, see rows.ts) into the property objects of
- * API-SHAPES.md, without further queries.
+ * docs/API-SHAPES.md, without further queries.
  */
 export function hydrateProperties(
   files: FileUrls,

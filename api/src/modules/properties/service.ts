@@ -215,7 +215,7 @@ export class PropertyService {
 
   /**
    * A listing flagged is_premium opens only for readers with the premium_properties feature
-   * (SPEC.md §6), its owner and admins; visitors are asked to sign in. Lists are not affected.
+   * (docs/SPEC.md §6), its owner and admins; visitors are asked to sign in. Lists are not affected.
    */
   private async requirePremiumAccess(target: { user_id: number; is_premium: boolean }, reader: AuthUser | undefined) {
     if (!target.is_premium) return;

@@ -10,7 +10,7 @@ interface SitemapUrl {
   lastmod?: Date;
 }
 
-/** Pages of the site that are always there (SPEC.md §2 screens a visitor can open). */
+/** Pages of the site that are always there (docs/SPEC.md §2 screens a visitor can open). */
 export const staticPages = [
   '/',
   '/properties',

@@ -13,7 +13,7 @@ const coordinate = (limit: number) =>
       message: limit === 90 ? 'validation.latitude' : 'validation.longitude',
     });
 
-/** Every User field of SPEC.md §3 a person edits on `/user/profile`. */
+/** Every User field of docs/SPEC.md §3 a person edits on `/user/profile`. */
 export const profileForm = z.object({
   name: nameRule,
   email: emailRule,

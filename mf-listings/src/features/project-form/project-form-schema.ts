@@ -37,7 +37,7 @@ const required = (message: string, max: number) =>
 export const isFloorComplete = (plan: Pick<FloorPlanValues, 'title' | 'document' | 'saved_document'>) =>
   plan.title.trim() !== '' && (plan.document.length > 0 || Boolean(plan.saved_document));
 
-/** "Add floor" is enabled once every floor so far is complete (SPEC.md §5). */
+/** "Add floor" is enabled once every floor so far is complete (docs/SPEC.md §5). */
 export const canAddFloor = (plans: readonly FloorPlanValues[]) => plans.every(isFloorComplete);
 
 export const projectFormSchema = ({ hasSavedImage }: { hasSavedImage: boolean }) =>

@@ -1,7 +1,7 @@
 import { listingMessages } from '@domus/shared/contract';
 import { z } from 'zod';
 
-/** The report dialog: a reason chosen, or a message written (SPEC.md §5 "a report needs a reason selected"). */
+/** The report dialog: a reason chosen, or a message written (docs/SPEC.md §5 "a report needs a reason selected"). */
 export const reportForm = z
   .object({
     reason_id: z.string(),

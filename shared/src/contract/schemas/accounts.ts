@@ -23,14 +23,14 @@ import { verificationStatuses } from './settings';
 // ---------------------------------------------------------------------------------------
 // Rules and texts
 
-/** `logintype` of user_signup (API-SHAPES.md "Codes"). */
+/** `logintype` of user_signup (docs/API-SHAPES.md "Codes"). */
 export const loginTypes = { google: 0, phone: 1, email: 3 } as const;
 export type LoginType = (typeof loginTypes)[keyof typeof loginTypes];
 
 export const userRoles = ['admin', 'user'] as const;
 export type UserRole = (typeof userRoles)[number];
 
-/** Password rules (SPEC.md §5). */
+/** Password rules (docs/SPEC.md §5). */
 export const passwordMinLength = 6;
 export const passwordMaxLength = 128;
 export const passwordsDoNotMatchMessage = 'Passwords do not match';
@@ -69,7 +69,7 @@ export const accountMessages = {
   adminOnly: 'Only an administrator can do this.',
 } as const;
 
-/** The fields a profile needs before posting a listing or a project (SPEC.md §5). */
+/** The fields a profile needs before posting a listing or a project (docs/SPEC.md §5). */
 export const requiredProfileFields = ['name', 'email', 'mobile', 'profile', 'address'] as const;
 
 /** Limits of uploaded pictures and documents. */
@@ -82,10 +82,10 @@ export const uploadRules = {
 } as const;
 
 // ---------------------------------------------------------------------------------------
-// Sign-in error catalogue (SPEC.md §8)
+// Sign-in error catalogue (docs/SPEC.md §8)
 
 /**
- * Sign-in error code -> text. The exact texts of SPEC.md §8 first, then short labels of the
+ * Sign-in error code -> text. The exact texts of docs/SPEC.md §8 first, then short labels of the
  * other Firebase Authentication codes. The API's sign-in failures carry these codes as
  * `code`; the firebase SDK's `auth/<code>` errors map through the same table.
  */
@@ -250,7 +250,7 @@ const optionalFormText = (name: string, maxLength: number) =>
     .max(maxLength, { error: `${name} must be at most ${maxLength} characters` })
     .optional();
 
-/** A text field that defaults to '' (missing counts as empty, API-SHAPES.md). */
+/** A text field that defaults to '' (missing counts as empty, docs/API-SHAPES.md). */
 const formField = (name: string, maxLength: number) =>
   z
     .string({ error: `${name} must be text` })
@@ -314,7 +314,7 @@ export const isValidPhone = (phone: string) => {
 // ---------------------------------------------------------------------------------------
 // The user
 
-/** The signed-in user as every account call returns it: SPEC.md §3 fields without the password. */
+/** The signed-in user as every account call returns it: docs/SPEC.md §3 fields without the password. */
 export const userSchema = z.object({
   id: z.number().int(),
   /** Same as id (older clients read userid). */

@@ -18,7 +18,7 @@ import { propertySchema, rentDurations, requestStatuses } from './properties';
 
 /*
  * Posting, editing and managing listings; favourites, interest, reports and featuring
- * (SPEC.md §3 Property and Project, §4, §5, §7 "Listings", "Advertising and interest").
+ * (docs/SPEC.md §3 Property and Project, §4, §5, §7 "Listings", "Advertising and interest").
  * Posting calls are multipart: the fields below arrive as text (or bracketed names, see the
  * API's unflattenBrackets), files arrive beside them and are checked by content on the server.
  */
@@ -48,7 +48,7 @@ export const listingMessages = {
   alreadyFeatured: 'This listing is already featured.',
 } as const;
 
-/** Search-engine hints: beyond these the forms warn (SPEC.md §5: warnings only, never refused). */
+/** Search-engine hints: beyond these the forms warn (docs/SPEC.md §5: warnings only, never refused). */
 export const seoLimits = {
   metaTitleMax: 60,
   metaDescriptionMin: 50,
@@ -82,7 +82,7 @@ export function seoWarnings(meta: {
   return warnings;
 }
 
-/** Listing files: photos JPEG or PNG by content, documents PDF by content (SPEC.md §5). */
+/** Listing files: photos JPEG or PNG by content, documents PDF by content (docs/SPEC.md §5). */
 export const listingUploadRules = {
   imageMaxBytes: 10 * 1024 * 1024,
   imageMinSize: 120,
@@ -230,13 +230,13 @@ type LocationLike = {
   latitude?: number | null;
   longitude?: number | null;
 };
-/** Where a listing is: the four place fields and both coordinates (SPEC.md §5). */
+/** Where a listing is: the four place fields and both coordinates (docs/SPEC.md §5). */
 export const isLocationComplete = (place: LocationLike) =>
   [place.city, place.state, place.country, place.address].every((part) => (part ?? '').trim() !== '') &&
   typeof place.latitude === 'number' &&
   typeof place.longitude === 'number';
 
-/** post_property (POST, auth, multipart): every field of SPEC.md §3 Property; title_image is required. */
+/** post_property (POST, auth, multipart): every field of docs/SPEC.md §3 Property; title_image is required. */
 export const postPropertyBody = z.object(propertyFields).superRefine((body, ctx) => {
   if (body.price === null) ctx.addIssue({ code: 'custom', path: ['price'], message: listingMessages.priceRequired });
   if (body.property_type === 'rent' && body.rentduration === '') {
@@ -491,7 +491,7 @@ export const advertisementSchema = z.object({
   created_at: isoDateTime,
   /** What is featured: a short card of the property or project. */
   listing: featuredListingCard,
-  /** API-SHAPES.md names: the id and card of the property or of the project (the other null). */
+  /** docs/API-SHAPES.md names: the id and card of the property or of the project (the other null). */
   property_id: z.number().int().nullable(),
   project_id: z.number().int().nullable(),
   property: featuredListingCard.nullable(),
@@ -506,7 +506,7 @@ export const getFeaturedDataReply = listEnvelope(advertisementSchema);
 
 // ---------------------------------------------------------------- places
 
-/** A geocoded place (SPEC.md §3); get-location answers null when nothing is found. */
+/** A geocoded place (docs/SPEC.md §3); get-location answers null when nothing is found. */
 export const geocodedPlaceSchema = z.object({
   city: z.string(),
   state: z.string(),

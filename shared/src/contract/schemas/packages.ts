@@ -4,10 +4,10 @@ import { formId } from './accounts';
 import { formText, isoDateTime, listEnvelope, pagingQuery, queryChoice, queryDecimal, queryId } from './common';
 
 /*
- * Packages, their limits and their payments (SPEC.md §6, §7 "Packages and payment").
+ * Packages, their limits and their payments (docs/SPEC.md §6, §7 "Packages and payment").
  */
 
-/** The seven feature keys a package may include (SPEC.md §6). */
+/** The seven feature keys a package may include (docs/SPEC.md §6). */
 export const packageFeatureKeys = [
   'property_list',
   'property_feature',
@@ -44,7 +44,7 @@ export const packageMessages = {
   alreadyActive: 'This package is already active on your account.',
 } as const;
 
-/** The per-feature "Limit or Package Not Available" texts (SPEC.md §8). */
+/** The per-feature "Limit or Package Not Available" texts (docs/SPEC.md §8). */
 export const featureUnavailableMessages: Record<PackageFeatureKey, string> = {
   property_list: 'Property List Limit or Package Not Available',
   property_feature: 'Property Feature Limit or Package Not Available',

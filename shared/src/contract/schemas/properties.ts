@@ -15,7 +15,7 @@ import {
 /** Listing words (ARCHITECTURE.md §3). */
 export const propertyTypes = ['sell', 'rent', 'sold', 'rented'] as const;
 export type PropertyType = (typeof propertyTypes)[number];
-/** Filters also take the numeric codes of API-SHAPES.md. */
+/** Filters also take the numeric codes of docs/API-SHAPES.md. */
 export const propertyTypeCodes = { '0': 'sell', '1': 'rent', '2': 'sold', '3': 'rented' } as const;
 export const rentDurations = ['daily', 'monthly', 'quarterly', 'yearly'] as const;
 export const requestStatuses = ['approved', 'pending', 'rejected'] as const;
@@ -43,7 +43,7 @@ export type PropertySort = (typeof propertySorts)[number];
 
 const maxPrice = 1e12;
 
-/** Every filter of get_property (SPEC.md §7), spelled as the spec spells them. */
+/** Every filter of get_property (docs/SPEC.md §7), spelled as the spec spells them. */
 export const propertyFilterFields = {
   ...pagingQuery,
   id: queryId('id'),
@@ -147,7 +147,7 @@ export const assignedFacilitySchema = z.object({
 
 export const propertyParameterSchema = parameterSchema.extend({ value: z.string() });
 
-/** The property object of API-SHAPES.md, used by every list built on get_property. */
+/** The property object of docs/API-SHAPES.md, used by every list built on get_property. */
 export const propertySchema = z.object({
   id: z.number().int(),
   slug_id: z.string(),

@@ -37,7 +37,7 @@ export const activeSubscriptionSchema = z.object({
 });
 
 /**
- * The public settings of web-settings (API-SHAPES.md). Only these keys ever leave the
+ * The public settings of web-settings (docs/API-SHAPES.md). Only these keys ever leave the
  * server; secrets stored beside them stay private.
  */
 export const webSettingsSchema = z.looseObject({

@@ -3,7 +3,7 @@ import { successEnvelope } from '../envelope';
 import { queryFlag } from './common';
 
 /*
- * The tools of SPEC.md §1: the mortgage loan EMI calculator (§3 "Mortgage calculator input",
+ * The tools of docs/SPEC.md §1: the mortgage loan EMI calculator (§3 "Mortgage calculator input",
  * §7 mortgage-calculator) and the area converter (§9).
  */
 
@@ -155,7 +155,7 @@ export type MortgageCalculation = z.infer<typeof mortgageCalculationSchema>;
 
 /**
  * The totals are for everyone. `details_allowed` says whether this reader may see the schedule
- * (signed in with the mortgage_calculator_detail feature, SPEC.md §6); details asked for but
+ * (signed in with the mortgage_calculator_detail feature, docs/SPEC.md §6); details asked for but
  * not allowed are left out rather than refused, and `message` then gives the spec's reason
  * ("You have not subscribed. Please subscribe first"...), so a page still shows the totals.
  */
@@ -164,7 +164,7 @@ export const mortgageCalculatorReply = successEnvelope(mortgageCalculationSchema
 });
 
 /*
- * Area converter units (SPEC.md §9), each with its exact size in square metres, derived from
+ * Area converter units (docs/SPEC.md §9), each with its exact size in square metres, derived from
  * its definition: 1 ft = 0.3048 m, 1 yd = 0.9144 m and 1 mi = 1609.344 m exactly (the 1959
  * international yard and pound agreement). The labels, with their regions, are texts of mf-tools.
  */
@@ -195,7 +195,7 @@ export const areaUnits = {
 } as const;
 export type AreaUnit = keyof typeof areaUnits;
 
-/** Length units of the converter (SPEC.md §9: km, m, mi, yd), in metres; plus the foot. */
+/** Length units of the converter (docs/SPEC.md §9: km, m, mi, yd), in metres; plus the foot. */
 export const lengthUnits = {
   km: 1000,
   m: 1,

@@ -18,7 +18,7 @@ interface MortgageScheduleProps {
 }
 
 /**
- * The yearly schedule sits behind the mortgage_calculator_detail package (SPEC.md §6): asking for
+ * The yearly schedule sits behind the mortgage_calculator_detail package (docs/SPEC.md §6): asking for
  * it runs the guard, whose "Opps!" dialog sends visitors to sign in and members to the plans.
  */
 export function MortgageSchedule({ result, requested, loading, guard, onRequest }: MortgageScheduleProps) {
