@@ -1,4 +1,4 @@
-/** Success envelopes (ARCHITECTURE.md §3); failures come from the error handler only. */
+/** Success envelopes (docs/ARCHITECTURE.md §3); failures come from the error handler only. */
 export const fetchedMessage = 'Data fetched successfully';
 
 export const ok = <T, Extra extends Record<string, unknown> = Record<never, never>>(

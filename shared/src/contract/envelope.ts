@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Machine codes of failure replies; the HTTP status goes with them (ARCHITECTURE.md §3). */
+/** Machine codes of failure replies; the HTTP status goes with them (docs/ARCHITECTURE.md §3). */
 export const errorCodes = {
   invalidInput: 400,
   unauthorized: 401,

@@ -76,7 +76,7 @@ export class WebhookSignatureError extends Error {
 }
 
 /**
- * One payment provider (ARCHITECTURE.md §3 "Payments"). Every adapter believes a payment only
+ * One payment provider (docs/ARCHITECTURE.md §3 "Payments"). Every adapter believes a payment only
  * after verifying the provider's signature (readWebhook) or asking the provider itself
  * (fetchOutcome); nothing the browser says counts as proof.
  */

@@ -1,4 +1,4 @@
--- Packages and payments (docs/SPEC.md §6; ARCHITECTURE.md §3 "Payments").
+-- Packages and payments (docs/SPEC.md §6; docs/ARCHITECTURE.md §3 "Payments").
 
 -- A package is sold in a currency; the admin may change or withdraw it (status 0) without
 -- touching the subscriptions already bought.

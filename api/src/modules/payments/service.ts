@@ -42,7 +42,7 @@ const samePrice = (row: { amount: number; currency: string }, outcome: { amount:
   Math.abs(row.amount - outcome.amount) < 0.005 && row.currency.toUpperCase() === outcome.currency.toUpperCase();
 
 /**
- * Payment transactions (ARCHITECTURE.md §3 "Payments"): starting a checkout at the server's
+ * Payment transactions (docs/ARCHITECTURE.md §3 "Payments"): starting a checkout at the server's
  * price, settling each transaction exactly once from what a provider proves, and the
  * buyer's own lookups. A package is granted only inside `settle`, in the same database
  * transaction that turns the payment to success.

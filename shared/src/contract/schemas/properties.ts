@@ -12,7 +12,7 @@ import {
   queryText,
 } from './common';
 
-/** Listing words (ARCHITECTURE.md §3). */
+/** Listing words (docs/ARCHITECTURE.md §3). */
 export const propertyTypes = ['sell', 'rent', 'sold', 'rented'] as const;
 export type PropertyType = (typeof propertyTypes)[number];
 /** Filters also take the numeric codes of docs/API-SHAPES.md. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { isoDateTime, listEnvelope, queryFlag, queryText } from './common';
 
-/** Agent verification words (ARCHITECTURE.md §3). */
+/** Agent verification words (docs/ARCHITECTURE.md §3). */
 export const verificationStatuses = ['initial', 'pending', 'success', 'failed'] as const;
 
 /** "0"/"1" switches, as existing clients read them. */
