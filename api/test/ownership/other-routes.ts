@@ -13,9 +13,7 @@ export type OtherRoute =
   /** Reached by a secret in the URL, not by a bearer token. */
   | { kind: 'capability'; why: string }
   /** A payment provider's; believed only once its signature is verified. */
-  | { kind: 'provider'; why: string }
-  /** Served outside production only. */
-  | { kind: 'development'; why: string };
+  | { kind: 'provider'; why: string };
 
 /** `METHOD url` as Fastify registers it. */
 export const routeKey = (method: string, url: string) => `${method} ${url}`;
@@ -27,6 +25,8 @@ export const otherRoutes: Record<string, OtherRoute> = {
   ),
   'OPTIONS *': { kind: 'public', why: 'CORS preflight' },
   'GET /api/docs': { kind: 'public', why: 'the OpenAPI document', reads: ['/api/docs'] },
+  'GET /healthz': { kind: 'public', why: 'the process answers: a fixed reply', reads: ['/healthz'] },
+  'GET /readyz': { kind: 'public', why: 'whether the database and Redis answer: names only', reads: ['/readyz'] },
   'GET /robots.txt': { kind: 'public', why: 'crawler rules', reads: ['/robots.txt'] },
   'GET /sitemap.xml': { kind: 'public', why: 'the sitemap index', reads: ['/sitemap.xml'] },
   'GET /sitemaps/:file': {
