@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { Config, S3Config } from '../config';
+import { s3ClientFor } from './storage';
 
 /** Keys of private files the server generates: random names, never chosen by users. */
 export const privateKeyPattern = /^verification\/[0-9a-f]{32}\.(jpg|png|pdf)$/;
@@ -43,12 +44,7 @@ class S3PrivateFiles implements PrivateFileStorage {
   private readonly client: S3Client;
 
   constructor(private readonly config: S3Config) {
-    this.client = new S3Client({
-      region: config.region,
-      endpoint: config.endpoint,
-      forcePathStyle: config.endpoint !== undefined,
-      credentials: config.credentials,
-    });
+    this.client = s3ClientFor(config);
   }
 
   private objectKey = (key: string) => `private/${key}`;

@@ -45,17 +45,21 @@ export class LocalFileStorage implements FileStorage {
   }
 }
 
-/** An S3 bucket or any S3-compatible service (S3_ENDPOINT, addressed path-style). */
+/** A client of the configured bucket: S3, or any S3-compatible service (S3_ENDPOINT, addressed path-style). */
+export const s3ClientFor = (config: S3Config) =>
+  new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.endpoint !== undefined,
+    credentials: config.credentials,
+  });
+
+/** Public files in the bucket, read by browsers at S3_PUBLIC_URL. */
 export class S3FileStorage implements FileStorage {
   private readonly client: S3Client;
 
   constructor(private readonly config: S3Config) {
-    this.client = new S3Client({
-      region: config.region,
-      endpoint: config.endpoint,
-      forcePathStyle: config.endpoint !== undefined,
-      credentials: config.credentials,
-    });
+    this.client = s3ClientFor(config);
   }
 
   /** The object key of a stored URL, when it is one of our uploads in this bucket. */
