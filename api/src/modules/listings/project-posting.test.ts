@@ -94,6 +94,17 @@ describe('post_project', () => {
     expect(textAsPicture.status).toBe(415);
   });
 
+  it('refuses a field named through __proto__ with 400, and no object inherits from it', async () => {
+    const reply = await post({ ...projectFields(), image: file(photo), '__proto__[polluted][0][a]': 'yes' });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({
+      error: true,
+      message: '__proto__[polluted][0][a]: this field name is not allowed.',
+      code: 'invalidInput',
+    });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('uses project_list: a user without a package is refused with the spec’s text', async () => {
     const bare = await createTestUser(t);
     const reply = await post({ ...projectFields(), image: file(photo) }, bare.token);

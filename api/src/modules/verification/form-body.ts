@@ -1,17 +1,22 @@
+import { invalidInput } from '../../http/api-error';
+
 /**
  * Multipart and urlencoded forms send nested fields as bracketed names
  * (`form_fields[0][id]`, `form_fields[0][value][]`); this turns such a flat body into the
- * nested object JSON clients send. Plain keys are kept as they are.
+ * nested object JSON clients send. Plain keys are kept as they are. A name with a
+ * `__proto__` part is refused: following it would write into Object.prototype, for every
+ * request of the process (JSON and multipart bodies refuse such names too).
  */
 export function unflattenBrackets(body: Record<string, unknown>): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     const path = /^([^[\]]+)((?:\[[^[\]]*\])+)$/.exec(key);
+    const segments = path ? [path[1]!, ...[...path[2]!.matchAll(/\[([^[\]]*)\]/g)].map((match) => match[1]!)] : [key];
+    if (segments.includes('__proto__')) throw invalidInput(`${key}: this field name is not allowed.`);
     if (!path) {
       root[key] = value;
       continue;
     }
-    const segments = [path[1]!, ...[...path[2]!.matchAll(/\[([^[\]]*)\]/g)].map((match) => match[1]!)];
     let node: Record<string, unknown> = root;
     segments.forEach((segment, index) => {
       const last = index === segments.length - 1;
@@ -23,12 +28,12 @@ export function unflattenBrackets(body: Record<string, unknown>): Record<string,
       }
       if (next === '' && index + 1 === segments.length - 1) {
         // `name[]`: the values as a list
-        const existing = node[segment];
+        const existing = Object.hasOwn(node, segment) ? node[segment] : undefined;
         const items = Array.isArray(value) ? value : [value];
         node[segment] = Array.isArray(existing) ? [...existing, ...items] : items;
         return;
       }
-      const child = node[segment];
+      const child = Object.hasOwn(node, segment) ? node[segment] : undefined;
       if (typeof child !== 'object' || child === null || Array.isArray(child) || Buffer.isBuffer(child)) {
         node[segment] = {};
       }
