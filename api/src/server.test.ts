@@ -66,6 +66,15 @@ describe('envelope and errors', () => {
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toEqual(expect.objectContaining({ error: true, code: 'invalidInput' }));
   });
+
+  it('answers an address the router cannot decode, or an over-long parameter, with a 4xx envelope', async () => {
+    const badEncoding = await t.app.inject({ method: 'POST', url: '/api/webhooks/%ED%A0%80', payload: {} });
+    expect(badEncoding.statusCode).toBe(400);
+    expect(badEncoding.json()).toEqual(expect.objectContaining({ error: true, code: 'invalidInput' }));
+    const tooLong = await t.app.inject({ method: 'GET', url: `/api/payments/sandbox/${'a'.repeat(500)}` });
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json()).toEqual(expect.objectContaining({ error: true, code: 'invalidInput' }));
+  });
 });
 
 describe('POST bodies', () => {
@@ -101,6 +110,31 @@ describe('POST bodies', () => {
       payload: `${part('name', 'Ada')}${part('email', 'ada@example.com')}--${boundary}--\r\n`,
     });
     expect(reply.json().data).toEqual(expected);
+  });
+
+  it('refuses a multipart body without a boundary, or one that ends mid-part, with a 400 envelope', async () => {
+    const payloads = [
+      { type: 'multipart/form-data', payload: '{"name":"Ada"}' },
+      { type: 'multipart/form-data; boundary=domusboundary', payload: '{"name":"Ada"}' },
+      {
+        type: 'multipart/form-data; boundary=domusboundary',
+        payload: '--domusboundary\r\nContent-Disposition: form-data; name="name"\r\n\r\nAd',
+      },
+    ];
+    for (const { type, payload } of payloads) {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/api/test-echo',
+        headers: { 'content-type': type },
+        payload,
+      });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toEqual({
+        error: true,
+        message: expect.stringMatching(/^The multipart body could not be read: .+\.$/),
+        code: 'invalidInput',
+      });
+    }
   });
 
   it('treats a POST without a body as all fields empty', async () => {

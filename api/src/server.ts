@@ -74,6 +74,8 @@ export async function buildApp({
     return503OnClosing: false,
     // request.ip is the socket's address unless TRUST_PROXY names the proxies that may say otherwise.
     trustProxy: trustedProxies(config.trustProxy),
+    // Addresses the router refuses (bad percent-encoding, an over-long parameter) get the envelope too.
+    frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import { invalidInput } from './api-error';
 
 /** Upload limits for multipart forms; later upload checks (magic bytes, sharp) sit behind these. */
 export const uploadLimits = {
@@ -11,6 +12,16 @@ export const uploadLimits = {
 } as const;
 
 /**
+ * The multipart parser's own failures (no boundary, a body that ends mid-part, a malformed
+ * part header) carry no status: they are the client's broken body, a 400 that says so. The
+ * plugin's limit and content errors keep their status.
+ */
+function asBodyError(error: unknown): unknown {
+  if (!(error instanceof Error) || (error as { statusCode?: number }).statusCode !== undefined) return error;
+  return invalidInput(`The multipart body could not be read: ${error.message}.`);
+}
+
+/**
  * Every POST accepts JSON, urlencoded and multipart alike (docs/API-SHAPES.md): all three become a
  * plain object body, and a request without a body counts as `{}`, so the contract's
  * defaults turn missing fields into ''.
@@ -19,6 +30,17 @@ export async function registerBodyParsers(app: FastifyInstance) {
   // Repeated names become lists (a=1&a=2 -> ['1', '2']), as multipart's do.
   await app.register(formbody, { bodyLimit: uploadLimits.fieldSize });
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: uploadLimits });
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const parts = request.parts.bind(request);
+    request.parts = async function* readableParts(options) {
+      try {
+        yield* parts(options);
+      } catch (error) {
+        throw asBodyError(error);
+      }
+    };
+    return payload;
+  });
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined || request.body === null) request.body = {};
   });
