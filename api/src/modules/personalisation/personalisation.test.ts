@@ -68,6 +68,8 @@ describe('personalised-fields', () => {
       [{ category_ids: '1,999' }, 'category_ids: there is no category with id 999'],
       [{ outdoor_facilitiy_ids: '12345' }, 'outdoor_facilitiy_ids: there is no facility with id 12345'],
       [{ category_ids: 'one' }, 'category_ids must be a list of ids'],
+      [{ outdoor_facilitiy_ids: 2147483648 }, 'outdoor_facilitiy_ids must be a list of ids'],
+      [{ category_ids: '1,99999999999' }, 'category_ids must be a list of ids'],
       [{ price_range: '500,100' }, 'price_range: min must not be more than max'],
       [{ price_range: 'cheap' }, 'price_range must be "min,max" with numbers'],
       [{ property_type: 'castle' }, 'property_type must be among: sell, rent, sold, rented (or 0-3)'],

@@ -285,7 +285,10 @@ export const formId = (name: string) =>
       : fail(ctx, `${name} must be a whole number from 1`);
   });
 
-/** A list of ids: "1,2,3", ["1","2"] or [1, 2]; '' or absent is the empty list. Duplicates dropped. */
+/**
+ * A list of ids, each from 1 to 2147483647 as formId: "1,2,3", ["1","2"] or [1, 2]; '' or absent is
+ * the empty list. Duplicates dropped.
+ */
 export const formIdList = (name: string, maxItems = 50) =>
   z
     .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
@@ -296,7 +299,9 @@ export const formIdList = (name: string, maxItems = 50) =>
         .map((part) => String(part).trim())
         .filter(Boolean);
       const ids = parts.map((part) => (/^\d+$/.test(part) ? Number(part) : NaN));
-      if (ids.some((id) => !Number.isSafeInteger(id) || id < 1)) return fail(ctx, `${name} must be a list of ids`);
+      if (ids.some((id) => !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)) {
+        return fail(ctx, `${name} must be a list of ids`);
+      }
       const unique = [...new Set(ids)];
       return unique.length > maxItems ? fail(ctx, `${name} may hold at most ${maxItems} ids`) : unique;
     });
