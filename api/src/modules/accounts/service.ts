@@ -24,7 +24,8 @@ import { revokeSession, revokeUserSessions } from '../../auth/tokens';
 import type { Queryable } from '../../db/db';
 import { SqlParams } from '../../db/sql';
 import { createPrivateFileStorage } from '../../files/private-files';
-import { removeStoredFiles, storeProfileImage } from '../../files/stored-files';
+import { createFileStorage, type FileStorage } from '../../files/storage';
+import { storeProfileImage } from '../../files/stored-files';
 import { ApiError, conflict, forbidden, invalidInput, signInError } from '../../http/api-error';
 import { isUniqueViolation } from '../../db/sql';
 import type { AuthUser } from '../../http/auth';
@@ -93,7 +94,19 @@ const profileTextFields = [
  * acts on the signed-in user only; ids in request bodies are never read.
  */
 export class AccountService {
-  constructor(private readonly deps: AppDeps) {}
+  /** Profile pictures: DATA_DIR/uploads, or the S3 bucket every API process shares. */
+  private readonly pictures: FileStorage;
+
+  constructor(private readonly deps: AppDeps) {
+    this.pictures = createFileStorage(deps.config, deps.files);
+  }
+
+  /** Best effort: the row no longer names the picture, so a storage failure is logged, never the caller's error. */
+  private async removePicture(stored: string) {
+    await this.pictures
+      .remove(stored)
+      .catch((error: unknown) => this.deps.log.warn({ err: error, stored }, 'a profile picture could not be removed'));
+  }
 
   private isDemoMode() {
     return readSwitch(this.deps.db, 'demo_mode', false);
@@ -283,7 +296,7 @@ export class AccountService {
   // ----- update_profile
 
   async updateProfile(reader: AuthUser, input: ProfileInput): Promise<User> {
-    const { db, config } = this.deps;
+    const { db } = this.deps;
     const user = await findUser(db, reader.id);
     if (!user) throw new ApiError('unauthorized', accountMessages.sessionInvalid);
     const params = new SqlParams();
@@ -307,7 +320,7 @@ export class AccountService {
       throw invalidInput('profile must be an uploaded picture (a multipart file part).');
     }
     // Checked and written last: nothing is stored when another field is refused.
-    const newPicture = hasUpload ? await storeProfileImage(config.uploadsDir, picture) : undefined;
+    const newPicture = hasUpload ? await storeProfileImage(this.pictures, picture) : undefined;
     if (newPicture) set('profile', newPicture);
     else if (input.remove_profile === 1) set('profile', '');
 
@@ -327,11 +340,11 @@ export class AccountService {
         );
       });
     } catch (error) {
-      if (newPicture) await removeStoredFiles(config.uploadsDir, [newPicture]);
+      if (newPicture) await this.removePicture(newPicture);
       if (isUniqueViolation(error)) throw signInError('email-already-in-use');
       throw error;
     }
-    if (newPicture || input.remove_profile === 1) await removeStoredFiles(config.uploadsDir, [user.profile]);
+    if (newPicture || input.remove_profile === 1) await this.removePicture(user.profile);
     return this.view(user.id);
   }
 
@@ -424,7 +437,7 @@ export class AccountService {
     });
     // The sessions went with the user row: its sockets go by the user's room.
     this.deps.realtime.endUser(reader.id);
-    await removeStoredFiles(config.uploadsDir, [files.profile]);
+    await this.removePicture(files.profile);
     const documents = createPrivateFileStorage(config);
     for (const key of files.documents) await documents.remove(key);
   }
