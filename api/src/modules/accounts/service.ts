@@ -73,6 +73,9 @@ const checkPhone = (mobile: string) => {
   return mobile;
 };
 
+/** What storeProfileImage stores: a key under profiles/, or its URL in outside storage. */
+const profilePicture = /(^|\/)profiles\/[0-9a-f]{32}\.(jpg|png)$/;
+
 /** Profile columns update_profile may change, with the form field each comes from. */
 const profileTextFields = [
   'name',
@@ -101,8 +104,18 @@ export class AccountService {
     this.pictures = createFileStorage(deps.config, deps.files);
   }
 
-  /** Best effort: the row no longer names the picture, so a storage failure is logged, never the caller's error. */
+  /**
+   * A picture URL from outside (the client at registration, an identity provider): kept
+   * unless it names one of our own uploads, which only update_profile may put in a profile;
+   * otherwise replacing that picture would remove someone else's file.
+   */
+  private outsidePicture(url: string | undefined): string {
+    return url && !this.pictures.isUpload(url) ? url : '';
+  }
+
+  /** Only profile pictures, best effort: the row no longer names it, so a failure is logged, not the caller's. */
   private async removePicture(stored: string) {
+    if (!profilePicture.test(stored)) return;
     await this.pictures
       .remove(stored)
       .catch((error: unknown) => this.deps.log.warn({ err: error, stored }, 'a profile picture could not be removed'));
@@ -232,7 +245,7 @@ export class AccountService {
         address: input.address.trim(),
         logintype: identity.logintype,
         type: input.type.trim(),
-        profile: identity.picture ?? (/^https:\/\//.test(input.profile) ? input.profile : ''),
+        profile: this.outsidePicture(identity.picture ?? (/^https:\/\//.test(input.profile) ? input.profile : '')),
         fcm_id: input.fcm_id,
         auth_id: identity.mobile ?? identity.firebaseUid ?? null,
         firebase_id: identity.firebaseUid ?? null,
