@@ -3,7 +3,8 @@ import { loadConfig, repoRootDir } from './config';
 import { migrate } from './db/migrate';
 import { moveDocumentsOutOfUploads } from './files/private-files';
 import { openDatabase } from './db/open';
-import { isDatabaseEmpty, seedDemoData } from './db/seed';
+import { isDatabaseEmpty, seedOnFirstStart, usesSeedPictures } from './db/seed';
+import { generateSeedImages } from './db/seed/images';
 import { syncTranslations } from './db/seed/translations';
 import { buildMailCatcher } from './dev/mail-catcher';
 import { buildApp } from './server';
@@ -19,17 +20,26 @@ async function main() {
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
   const moved = await moveDocumentsOutOfUploads(config);
   if (moved) console.log(`Moved ${moved} verification documents out of the public uploads folder`);
+  let seeded = false;
   if (await isDatabaseEmpty(db)) {
     console.log('Empty database: seeding demo data (first run)...');
-    const report = await seedDemoData(db, {
+    const report = await seedOnFirstStart(db, {
       uploadsDir: config.uploadsDir,
       repoRoot: repoRootDir,
       properties: config.seedProperties,
     });
-    console.log(`Seeded ${report.properties} properties in ${report.seconds.toFixed(1)} s`);
-  } else {
+    if (report) console.log(`Seeded ${report.properties} properties in ${report.seconds.toFixed(1)} s`);
+    else console.log('Another API process seeded it meanwhile');
+    seeded = report !== undefined;
+  }
+  if (!seeded) {
     // Front-end packages may have gained keys since the seed: refresh the stored web translations.
     await syncTranslations(db, repoRootDir);
+    // Each process draws the demo data's pictures into its own DATA_DIR: those this one lacks.
+    if (await usesSeedPictures(db)) {
+      const drawn = await generateSeedImages(config.uploadsDir);
+      if (drawn) console.log(`Drew ${drawn} pictures of the demo data into ${config.uploadsDir}`);
+    }
   }
 
   const app = await buildApp({ config, db, site: { root: repoRootDir }, timedJobs: true });

@@ -19,12 +19,13 @@ export const migrationFiles = () =>
  * a failing file leaves the database as it was. Returns the names it applied.
  */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.exec(`create table if not exists schema_migrations (
-    name text primary key,
-    applied_at timestamptz not null default now()
-  )`);
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    // Under the lock: two concurrent "create table if not exists" can both try to create it.
+    await tx.exec(`create table if not exists schema_migrations (
+      name text primary key,
+      applied_at timestamptz not null default now()
+    )`);
     const applied = new Set(
       (await tx.query<{ name: string }>('select name from schema_migrations')).map((row) => row.name),
     );

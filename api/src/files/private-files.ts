@@ -80,9 +80,12 @@ class S3PrivateFiles implements PrivateFileStorage {
   }
 }
 
+/** DATA_DIR/private: the private files when no S3 bucket is configured (backups carry it). */
+export const privateFilesDir = (dataDir: string) => path.join(dataDir, 'private');
+
 /** S3 when configured, DATA_DIR/private otherwise. */
 export function createPrivateFileStorage(config: Pick<Config, 's3' | 'dataDir'>): PrivateFileStorage {
-  return config.s3 ? new S3PrivateFiles(config.s3) : new LocalPrivateFiles(path.join(config.dataDir, 'private'));
+  return config.s3 ? new S3PrivateFiles(config.s3) : new LocalPrivateFiles(privateFilesDir(config.dataDir));
 }
 
 /**
@@ -92,7 +95,7 @@ export function createPrivateFileStorage(config: Pick<Config, 's3' | 'dataDir'>)
 export async function moveDocumentsOutOfUploads(config: Pick<Config, 'uploadsDir' | 'dataDir'>): Promise<number> {
   const from = path.join(config.uploadsDir, 'verification');
   const names = await fs.readdir(from).catch(() => [] as string[]);
-  const to = path.join(config.dataDir, 'private', 'verification');
+  const to = path.join(privateFilesDir(config.dataDir), 'verification');
   await fs.mkdir(to, { recursive: true, mode: 0o700 });
   for (const name of names) await fs.rename(path.join(from, name), path.join(to, name));
   await fs.rm(from, { recursive: true, force: true });

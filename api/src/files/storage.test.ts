@@ -20,6 +20,11 @@ describe('local storage', () => {
       expect(storage.url(key)).toBe(`http://localhost:8080/uploads/${key}`);
       fs.mkdirSync(path.join(dir, 'seed'));
       fs.writeFileSync(path.join(dir, 'seed/house.jpg'), 'seed');
+      expect([key, 'seed/house.jpg', '../outside.jpg'].map((stored) => storage.isUpload(stored))).toEqual([
+        true,
+        false,
+        false,
+      ]);
       await storage.remove('seed/house.jpg');
       await storage.remove('../outside.jpg');
       expect(fs.existsSync(path.join(dir, 'seed/house.jpg'))).toBe(true);
@@ -76,7 +81,9 @@ describe('S3-compatible storage', () => {
       expect(new FileUrls('http://localhost:8080').thumbUrl(stored)).toBe(
         `${endpoint}/listings/properties/thumbs/0123456789abcdef0123456789abcdef.webp`,
       );
-      await storage.remove('https://elsewhere.example.com/listings/properties/x.jpg');
+      const elsewhere = 'https://elsewhere.example.com/listings/properties/0123456789abcdef0123456789abcdef.jpg';
+      expect([stored, elsewhere, key].map((url) => storage.isUpload(url))).toEqual([true, false, false]);
+      await storage.remove(elsewhere);
       await storage.remove(stored);
       expect(seen.map((request) => request.method)).toEqual(['PUT', 'DELETE']);
       expect(seen[1]!.url).toBe(`/listings/${key}`);

@@ -11,6 +11,8 @@ import type { FileUrls } from './file-urls';
  */
 export interface FileStorage {
   put(key: string, content: Buffer, contentType: string): Promise<string>;
+  /** Whether `stored` names an upload of this storage: what `remove` would delete. */
+  isUpload(stored: string): boolean;
   /** Removes a file the server stored; seed pictures and outside URLs are never touched. */
   remove(stored: string): Promise<void>;
   url(stored: string): string;
@@ -35,8 +37,12 @@ export class LocalFileStorage implements FileStorage {
     return key;
   }
 
+  isUpload(stored: string) {
+    return uploadedKeyPattern.test(stored);
+  }
+
   async remove(stored: string) {
-    if (!uploadedKeyPattern.test(stored)) return;
+    if (!this.isUpload(stored)) return;
     await fs.rm(path.join(this.uploadsDir, stored), { force: true });
   }
 
@@ -84,6 +90,10 @@ export class S3FileStorage implements FileStorage {
       }),
     );
     return this.url(key);
+  }
+
+  isUpload(stored: string) {
+    return this.keyOf(stored) !== undefined;
   }
 
   async remove(stored: string) {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { uploadRules } from '@domus/shared/contract';
 import { ApiError } from '../http/api-error';
 import { withoutPdfMetadata } from './pdf-metadata';
 import type { PrivateFileStorage } from './private-files';
+import type { FileStorage } from './storage';
 
 /** What the first bytes say a file is; undefined for anything else. */
 export type SniffedType = 'image/jpeg' | 'image/png' | 'application/pdf';
@@ -33,11 +33,11 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 /**
  * A profile picture: JPEG or PNG by content, at most 5 MB, at least 120x120. Re-encoded
- * (turned upright, at most 1024 px, metadata such as EXIF and GPS dropped) and written to
- * uploads/profiles/ under a generated name. Returns the stored key; nothing is written when
- * the picture is refused.
+ * (turned upright, at most 1024 px, metadata such as EXIF and GPS dropped) and put in the
+ * storage under profiles/ with a generated name. Returns what the database keeps (the
+ * storage's `put`); nothing is written when the picture is refused.
  */
-export async function storeProfileImage(uploadsDir: string, bytes: Buffer): Promise<string> {
+export async function storeProfileImage(storage: FileStorage, bytes: Buffer): Promise<string> {
   if (bytes.length > uploadRules.profileImageMaxBytes) {
     throw new ApiError(
       'payloadTooLarge',
@@ -68,9 +68,7 @@ export async function storeProfileImage(uploadsDir: string, bytes: Buffer): Prom
     if (error instanceof ApiError) throw error;
     throw new ApiError('unsupportedMediaType', 'The profile picture could not be read as a JPEG or PNG image.');
   }
-  const key = generatedKey('profiles', type);
-  await writeStoredFile(uploadsDir, key, encoded);
-  return key;
+  return storage.put(generatedKey('profiles', type), encoded, type);
 }
 
 /**
@@ -105,18 +103,4 @@ export async function storeVerificationFile(
   const key = generatedKey('verification', type);
   await files.put(key, content, type);
   return key;
-}
-
-export async function writeStoredFile(uploadsDir: string, key: string, content: Buffer) {
-  const file = path.join(uploadsDir, key);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, content, { flag: 'wx' });
-}
-
-/** Removes profile pictures the server generated (never seed pictures nor external URLs). */
-export async function removeStoredFiles(uploadsDir: string, keys: readonly string[]) {
-  for (const key of keys) {
-    if (!/^profiles\/[0-9a-f]{32}\.(jpg|png)$/.test(key)) continue;
-    await fs.rm(path.join(uploadsDir, key), { force: true });
-  }
 }

@@ -5,19 +5,23 @@ import { BackupError } from './backup-error';
 import { archiveLayout, parseManifest, type Manifest } from './manifest';
 
 /**
- * Writes the archive: the staged manifest and database dump, then the uploads folder read in
- * place (appended, so its files are never copied twice). Written beside `out` and renamed at
- * the end, so a failed backup leaves no half archive under the final name.
+ * Writes the archive: the staged manifest and database dump, then the uploads and private
+ * folders read in place (appended, so their files are never copied twice). Written beside
+ * `out` and renamed at the end, so a failed backup leaves no half archive under the final
+ * name. Readable by its owner only: it holds password hashes, sessions and identity documents.
  */
-export async function writeArchive(out: string, staging: string, uploads: { dataDir: string } | undefined) {
+export async function writeArchive(out: string, staging: string, files: { dataDir: string } | undefined) {
   const partial = `${out}.partial`;
   try {
-    await tar.create({ file: partial, cwd: staging, portable: true, strict: true }, [
+    await tar.create({ file: partial, cwd: staging, portable: true, strict: true, mode: 0o600 }, [
       archiveLayout.manifest,
       path.dirname(archiveLayout.database.pglite),
     ]);
-    if (uploads && fs.existsSync(path.join(uploads.dataDir, archiveLayout.uploads))) {
-      await tar.replace({ file: partial, cwd: uploads.dataDir, portable: true, strict: true }, [archiveLayout.uploads]);
+    if (files) {
+      for (const folder of [archiveLayout.uploads, archiveLayout.private]) {
+        if (!fs.existsSync(path.join(files.dataDir, folder))) continue;
+        await tar.replace({ file: partial, cwd: files.dataDir, portable: true, strict: true }, [folder]);
+      }
     }
     fs.renameSync(partial, out);
   } finally {

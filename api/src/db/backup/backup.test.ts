@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import * as tar from 'tar';
 import { fixtureRepoRoot, multipart, testSeed } from '../../../test/test-app';
 import { loadConfig, type Config } from '../../config';
+import { createPrivateFileStorage, privateFilesDir } from '../../files/private-files';
 import { buildApp } from '../../server';
 import type { Db } from '../db';
 import { migrate, migrationFiles } from '../migrate';
@@ -85,17 +86,28 @@ async function snapshotOfSite(config: Config): Promise<Snapshot> {
   }
 }
 
-/** Each file under DATA_DIR/uploads with a hash of its bytes. */
-function uploadedFiles(config: Config) {
+/** Each file under DATA_DIR/uploads and DATA_DIR/private (as uploads/... and private/...) with a hash of its bytes. */
+function storedFiles(config: Config) {
   const files: Record<string, string> = {};
-  if (!fs.existsSync(config.uploadsDir)) return files;
-  for (const entry of fs.readdirSync(config.uploadsDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files[path.relative(config.uploadsDir, file)] = createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+  for (const folder of [config.uploadsDir, privateFilesDir(config.dataDir)]) {
+    if (!fs.existsSync(folder)) continue;
+    for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      files[path.relative(config.dataDir, file)] = createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+    }
   }
   return files;
 }
+
+/** A verification document as the server keeps it: in private storage, under a generated key. */
+const documentKey = (digit: string) => `verification/${digit.repeat(32)}.pdf`;
+const storeDocument = (config: Config, digit: string) =>
+  createPrivateFileStorage(config).put(
+    documentKey(digit),
+    Buffer.from(`%PDF-1.4 identity ${digit}`),
+    'application/pdf',
+  );
 
 const picture = (colour: string) =>
   sharp({ create: { width: 160, height: 160, channels: 3, background: colour } })
@@ -120,7 +132,8 @@ async function setProfilePicture(app: FastifyInstance, token: string, colour: st
     headers: { 'content-type': body.contentType, authorization: `Bearer ${token}` },
   });
   expect(reply.statusCode).toBe(200);
-  return reply.json().data.profile as string;
+  // Where the site serves it (replies carry absolute URLs).
+  return new URL(reply.json().data.profile as string).pathname;
 }
 
 const editedCopies: string[] = [];
@@ -128,11 +141,12 @@ afterAll(() => {
   for (const folder of editedCopies) fs.rmSync(folder, { recursive: true, force: true });
 });
 
-/** A copy of `file` whose manifest `edit` changed. */
-async function withEditedManifest(file: string, edit: (manifest: Manifest) => void) {
+/** A copy of `file` whose manifest `edit` changed (and without the `dropped` folders). */
+async function withEditedManifest(file: string, edit: (manifest: Manifest) => void, dropped: string[] = []) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'domus-backup-edit-'));
   editedCopies.push(folder);
   await tar.extract({ file, cwd: folder });
+  for (const name of dropped) fs.rmSync(path.join(folder, name), { recursive: true, force: true });
   const manifestPath = path.join(folder, 'manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
   edit(manifest);
@@ -167,7 +181,7 @@ describe.each(kinds)('pnpm db:backup and db:restore on %s', (kind) => {
     await site?.dispose();
   });
 
-  it('writes the database, the uploaded files and a manifest into one archive under DATA_DIR/backups', async () => {
+  it('writes the database, the uploaded files, the private documents and a manifest into one archive under DATA_DIR/backups, readable by its owner only', async () => {
     profileAtBackup = await withApp(config, async (app, db) => {
       const token = await signIn(app);
       const [listing] = await db.query<{ id: number }>(
@@ -181,34 +195,40 @@ describe.each(kinds)('pnpm db:backup and db:restore on %s', (kind) => {
       });
       expect(liked.statusCode).toBe(200);
       const profile = await setProfilePicture(app, token, '#3070a0');
-      atBackup = { snapshot: await snapshotOf(db), files: uploadedFiles(config) };
+      await storeDocument(config, '1');
+      atBackup = { snapshot: await snapshotOf(db), files: storedFiles(config) };
       return profile;
     });
-    expect(Object.keys(atBackup.files)).toEqual([profileAtBackup.replace('/uploads/', '')]);
+    expect(Object.keys(atBackup.files).sort()).toEqual([`private/${documentKey('1')}`, profileAtBackup.slice(1)]);
 
     const report = await createBackup(config);
 
     backupFile = report.file;
     expect(path.dirname(backupFile)).toBe(path.join(config.dataDir, 'backups'));
     expect(path.basename(backupFile)).toMatch(/^domus-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar$/);
+    expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
     const entries: string[] = [];
     await tar.list({ file: backupFile, onReadEntry: (entry) => void entries.push(entry.path) });
     expect(entries[0]).toBe('manifest.json');
     expect(entries).toContain(kind === 'pglite' ? 'database/pgdata.tar.gz' : 'database/postgres.dump');
-    expect(entries).toContain(`uploads/${profileAtBackup.replace('/uploads/', '')}`);
+    expect(entries).toContain(profileAtBackup.slice(1));
+    expect(entries).toContain(`private/${documentKey('1')}`);
     expect(report.manifest).toMatchObject({
       format: 'domus-backup',
       database: { kind },
       migrations: migrationFiles(),
       rows: { users: atBackup.snapshot.rows.users!.length, listings: testSeed.properties },
       uploads: { stored: 'included', files: 1 },
+      private: { stored: 'included', files: 1 },
     });
   });
 
   it('refuses to overwrite a database that holds data without --yes, and changes nothing', async () => {
     const changed = await withApp(config, async (app, db) => {
-      // A new picture: the API removes the old file.
+      // A new picture: the API removes the old file. A document goes, another comes.
       await setProfilePicture(app, await signIn(app), '#a03070');
+      await createPrivateFileStorage(config).remove(documentKey('1'));
+      await storeDocument(config, '2');
       await db.query(
         `update properties set title = 'Changed after the backup' where id in (select id from properties limit 5)`,
       );
@@ -216,9 +236,10 @@ describe.each(kinds)('pnpm db:backup and db:restore on %s', (kind) => {
       await db.query(`delete from users where id = (select max(id) from users where role = 'user' and email <> $1)`, [
         seedAccounts.demo.email,
       ]);
-      return { snapshot: await snapshotOf(db), files: uploadedFiles(config) };
+      return { snapshot: await snapshotOf(db), files: storedFiles(config) };
     });
-    expect(changed.files[profileAtBackup.replace('/uploads/', '')]).toBeUndefined();
+    expect(changed.files[profileAtBackup.slice(1)]).toBeUndefined();
+    expect(changed.files[`private/${documentKey('1')}`]).toBeUndefined();
     expect(changed.snapshot).not.toEqual(atBackup.snapshot);
 
     const refusal = restoreBackup(config, backupFile);
@@ -226,14 +247,18 @@ describe.each(kinds)('pnpm db:backup and db:restore on %s', (kind) => {
     await expect(refusal).rejects.toThrow(BackupError);
     await expect(refusal).rejects.toThrow(/holds data \(\d+ users, 160 listings, 12 projects\).*run again with --yes/);
     expect(await snapshotOfSite(config)).toEqual(changed.snapshot);
-    expect(uploadedFiles(config)).toEqual(changed.files);
+    expect(storedFiles(config)).toEqual(changed.files);
   });
 
-  it('with --yes, puts back every row, every sequence and the uploaded files exactly as they were at backup time', async () => {
+  it('with --yes, puts back every row, every sequence, the uploaded files and the private documents exactly as they were at backup time', async () => {
     const report = await restoreBackup(config, backupFile, { yes: true });
 
-    expect(report).toMatchObject({ migrated: [], uploadsRestored: true, notes: [] });
-    expect(uploadedFiles(config)).toEqual(atBackup.files);
+    expect(report).toMatchObject({ migrated: [], uploadsRestored: true, privateRestored: true, notes: [] });
+    expect(storedFiles(config)).toEqual(atBackup.files);
+    // Still readable by the server's user only.
+    const privateDir = privateFilesDir(config.dataDir);
+    expect(fs.statSync(privateDir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(privateDir, documentKey('1'))).mode & 0o777).toBe(0o600);
     await withApp(config, async (app, db) => {
       expect(await snapshotOf(db)).toEqual(atBackup.snapshot);
       // The restored site serves the restored picture, and its accounts sign in.
@@ -246,6 +271,29 @@ describe.each(kinds)('pnpm db:backup and db:restore on %s', (kind) => {
       expect(me.json().total).toBe(1);
       current = await snapshotOf(db);
     });
+  });
+
+  it('restores a backup made before backups carried the private documents, leaving DATA_DIR/private as it is', async () => {
+    const older = await withEditedManifest(
+      backupFile,
+      (manifest) => {
+        manifest.format_version = 1;
+        delete manifest.private;
+      },
+      ['private'],
+    );
+    await storeDocument(config, '3');
+    const documents = Object.keys(storedFiles(config)).filter((name) => name.startsWith('private/'));
+
+    const report = await restoreBackup(config, older, { yes: true });
+
+    expect(report).toMatchObject({ uploadsRestored: true, privateRestored: false });
+    expect(report.notes).toEqual([
+      `This backup predates private documents in backups: those in ${privateFilesDir(config.dataDir)} were left as they are.`,
+    ]);
+    expect(Object.keys(storedFiles(config)).filter((name) => name.startsWith('private/'))).toEqual(documents);
+    expect(documents).toContain(`private/${documentKey('3')}`);
+    current = await snapshotOfSite(config);
   });
 
   it('refuses a backup whose schema is newer than this code, and changes nothing', async () => {
@@ -283,9 +331,9 @@ describe.each(kinds)('pnpm db:backup and db:restore on %s', (kind) => {
     try {
       const report = await restoreBackup(fresh.config, backupFile);
 
-      expect(report.uploadsRestored).toBe(true);
+      expect(report).toMatchObject({ uploadsRestored: true, privateRestored: true });
       expect(await snapshotOfSite(fresh.config)).toEqual(atBackup.snapshot);
-      expect(uploadedFiles(fresh.config)).toEqual(atBackup.files);
+      expect(storedFiles(fresh.config)).toEqual(atBackup.files);
     } finally {
       await fresh.dispose();
     }
@@ -297,6 +345,10 @@ describe.each(kinds)('pnpm db:backup and db:restore on %s', (kind) => {
       `is inside ${config.uploadsDir}, which the backup copies`,
     );
     expect(fs.existsSync(path.join(config.uploadsDir, 'inside.tar'))).toBe(false);
+    const privateDir = privateFilesDir(config.dataDir);
+    await expect(createBackup(config, { out: path.join(privateDir, 'inside.tar') })).rejects.toThrow(
+      `is inside ${privateDir}, which the backup copies`,
+    );
   });
 
   if (kind === 'postgres') {

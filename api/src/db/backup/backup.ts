@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiPackageDir, type Config } from '../../config';
+import { privateFilesDir } from '../../files/private-files';
 import type { Db } from '../db';
 import { acquireDataDirLock } from '../data-dir-lock';
 import { openPglite } from '../pglite';
@@ -44,17 +45,18 @@ export const installedPgliteVersion = (): string =>
 
 /**
  * Backs up the database the configuration points at and, when they are stored locally, the
- * uploaded files, into one archive with a manifest (date, database kind and version, schema
- * version). PostgreSQL goes through pg_dump and may run beside the server. PGlite has no
- * server to ask: its data folder is copied by PGlite itself (`dumpDataDir`), so the API must
- * be stopped first (its lock says so).
+ * uploaded files and the private documents, into one archive with a manifest (date, database
+ * kind and version, schema version). PostgreSQL goes through pg_dump and may run beside the
+ * server. PGlite has no server to ask: its data folder is copied by PGlite itself
+ * (`dumpDataDir`), so the API must be stopped first (its lock says so).
  */
 export async function createBackup(config: BackupConfig, options: { out?: string } = {}): Promise<BackupReport> {
   const started = performance.now();
   const createdAt = new Date().toISOString();
   const out = path.resolve(options.out ?? defaultBackupFile(config.dataDir));
   if (fs.existsSync(out)) throw new BackupError(`${out} exists already; choose another --out.`);
-  for (const copied of [config.uploadsDir, config.pgliteDir]) {
+  const privateDir = privateFilesDir(config.dataDir);
+  for (const copied of [config.uploadsDir, privateDir, config.pgliteDir]) {
     if (isInside(copied, out)) {
       throw new BackupError(`${out} is inside ${copied}, which the backup copies; choose another --out.`);
     }
@@ -68,15 +70,15 @@ export async function createBackup(config: BackupConfig, options: { out?: string
       : await dumpPglite(config.pgliteDir, staging);
     // After the dump: a file uploaded meanwhile is a harmless extra; only a file removed
     // meanwhile (a replaced photo) can be missing, and on PGlite nothing runs meanwhile.
-    const uploads: Manifest['uploads'] = config.s3
-      ? { stored: 's3', bucket: config.s3.bucket }
-      : { stored: 'included', ...folderSize(config.uploadsDir) };
+    const files = (folder: string): Manifest['uploads'] =>
+      config.s3 ? { stored: 's3', bucket: config.s3.bucket } : { stored: 'included', ...folderSize(folder) };
     const manifest: Manifest = {
       format: manifestFormat,
       format_version: manifestVersion,
       created_at: createdAt,
       ...database,
-      uploads,
+      uploads: files(config.uploadsDir),
+      private: files(privateDir),
     };
     fs.writeFileSync(path.join(staging, archiveLayout.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
     await writeArchive(out, staging, config.s3 ? undefined : { dataDir: config.dataDir });

@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
+import { privateFilesDir } from '../../files/private-files';
 import { createBackup } from './backup';
 import { BackupError } from './backup-error';
 import { describeCounts } from './database-facts';
 import type { Manifest } from './manifest';
 import { restoreBackup } from './restore';
 
-const usage = `pnpm db:backup [--out <file>]     the configured database and DATA_DIR/uploads into one archive
-                                  (default DATA_DIR/backups/domus-<UTC time>.tar)
+const usage = `pnpm db:backup [--out <file>]     the configured database, DATA_DIR/uploads and DATA_DIR/private
+                                  into one archive (default DATA_DIR/backups/domus-<UTC time>.tar)
 pnpm db:restore <file> [--yes]    put a backup back; --yes replaces a database that holds data
 
 Uses the configured database (DATA_DIR or DATABASE_URL). Stop the server first when it runs
@@ -52,12 +53,13 @@ async function main(args: string[]) {
     if (positionals.length || values.yes) throw new BackupError(`db:backup takes only --out <file>.\n\n${usage}`);
     const report = await createBackup(config, { out: values.out === undefined ? undefined : fromCaller(values.out) });
     const { manifest } = report;
-    const uploads =
+    const privateFiles = manifest.private?.stored === 'included' ? manifest.private.files : 0;
+    const files =
       manifest.uploads.stored === 'included'
-        ? `${manifest.uploads.files} uploaded files (${megabytes(manifest.uploads.bytes)})`
-        : `no uploaded files (they are in the S3 bucket ${manifest.uploads.bucket}: back it up with the bucket's own versioning)`;
+        ? `${manifest.uploads.files} uploaded files (${megabytes(manifest.uploads.bytes)}) and ${privateFiles} private documents`
+        : `no files (uploads and private documents are in the S3 bucket ${manifest.uploads.bucket}: back it up with the bucket's own versioning)`;
     console.log(
-      `Backed up ${summary(manifest)}, and ${uploads}\n  to ${report.file} (${megabytes(report.bytes)}) in ${report.seconds.toFixed(1)} s`,
+      `Backed up ${summary(manifest)}; ${files}\n  to ${report.file} (${megabytes(report.bytes)}) in ${report.seconds.toFixed(1)} s`,
     );
     return;
   }
@@ -66,10 +68,17 @@ async function main(args: string[]) {
       throw new BackupError(`db:restore takes one backup file (and --yes).\n\n${usage}`);
     const report = await restoreBackup(config, fromCaller(positionals[0]!), { yes: values.yes });
     const { manifest } = report;
+    const restoredFiles = [
+      report.uploadsRestored && manifest.uploads.stored === 'included'
+        ? `its ${manifest.uploads.files} uploaded files into ${config.uploadsDir}`
+        : '',
+      report.privateRestored && manifest.private?.stored === 'included'
+        ? `its ${manifest.private.files} private documents into ${privateFilesDir(config.dataDir)}`
+        : '',
+    ].filter(Boolean);
     console.log(
       `Restored the backup of ${manifest.created_at} (${summary(manifest)}) into ${report.target}` +
-        `${report.uploadsRestored ? `, and its ${manifest.uploads.stored === 'included' ? manifest.uploads.files : 0} uploaded files into ${config.uploadsDir}` : ''}` +
-        ` in ${report.seconds.toFixed(1)} s`,
+        `${restoredFiles.map((part) => `, ${part}`).join('')} in ${report.seconds.toFixed(1)} s`,
     );
     if (report.migrated.length) console.log(`Applied migrations: ${report.migrated.join(', ')}`);
     for (const note of report.notes) console.log(`Note: ${note}`);

@@ -3,18 +3,27 @@ import { BackupError } from './backup-error';
 
 /**
  * A backup is one uncompressed tar: `manifest.json` first, then the database dump under
- * `database/`, then the uploaded files under `uploads/` when they are stored locally. The
- * dumps are compressed already and the uploads are pictures, so compressing the tar again
- * would cost time for nothing.
+ * `database/`, then, when they are stored locally, the uploaded files under `uploads/` and
+ * the private documents under `private/` (the folders of DATA_DIR by the same names). The
+ * dumps are compressed already and the files are mostly pictures, so compressing the tar
+ * again would cost time for nothing.
  */
 export const archiveLayout = {
   manifest: 'manifest.json',
   database: { pglite: 'database/pgdata.tar.gz', postgres: 'database/postgres.dump' },
   uploads: 'uploads',
+  private: 'private',
 } as const;
 
 export const manifestFormat = 'domus-backup';
-export const manifestVersion = 1;
+/** 2: the private documents too (a backup of format 1 has none). */
+export const manifestVersion = 2;
+
+const storedFiles = z.discriminatedUnion('stored', [
+  z.object({ stored: z.literal('included'), files: z.number(), bytes: z.number() }),
+  // Files in a bucket are not copied: the bucket's own versioning or replication keeps them.
+  z.object({ stored: z.literal('s3'), bucket: z.string() }),
+]);
 
 const manifestSchema = z.object({
   format: z.literal(manifestFormat),
@@ -30,11 +39,9 @@ const manifestSchema = z.object({
   migrations: z.array(z.string()),
   /** A few counts, so an operator sees what a backup holds before restoring it. */
   rows: z.record(z.string(), z.number()),
-  uploads: z.discriminatedUnion('stored', [
-    z.object({ stored: z.literal('included'), files: z.number(), bytes: z.number() }),
-    // Files in a bucket are not copied: the bucket's own versioning or replication keeps them.
-    z.object({ stored: z.literal('s3'), bucket: z.string() }),
-  ]),
+  uploads: storedFiles,
+  /** The private documents (verification files); absent from backups of format 1. */
+  private: storedFiles.optional(),
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;

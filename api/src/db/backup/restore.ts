@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { privateFilesDir } from '../../files/private-files';
 import type { Db } from '../db';
 import { migrate, migrationFiles } from '../migrate';
 import { openPglite } from '../pglite';
@@ -24,17 +25,20 @@ export interface RestoreReport {
   migrated: string[];
   /** Whether the uploads folder was replaced with the backup's files. */
   uploadsRestored: boolean;
+  /** Whether the private documents' folder was replaced with the backup's. */
+  privateRestored: boolean;
   /** What the operator should know: files left in a bucket or in the archive. */
   notes: string[];
   seconds: number;
 }
 
 /**
- * Puts a backup back into the database the configuration points at, and its uploaded files
- * into DATA_DIR/uploads. Refuses, changing nothing: while the embedded database is open in
- * another process; a database that holds data, unless `yes`; a backup of the other database
- * kind; a backup whose schema has migrations this code does not know. A backup older than the
- * code is restored, then migrated as a start would.
+ * Puts a backup back into the database the configuration points at, its uploaded files into
+ * DATA_DIR/uploads and its private documents into DATA_DIR/private. Refuses, changing
+ * nothing: while the embedded database is open in another process; a database that holds
+ * data, unless `yes`; a backup of the other database kind; a backup whose schema has
+ * migrations this code does not know. A backup older than the code is restored, then
+ * migrated as a start would.
  *
  * The new database is complete before the old one goes: on PGlite it is loaded and migrated in
  * a folder beside DATA_DIR/db and swapped in by renaming; on PostgreSQL one transaction drops
@@ -51,13 +55,14 @@ export async function restoreBackup(
   const kind: DatabaseKind = config.databaseUrl ? 'postgres' : 'pglite';
   const target = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.pgliteDir;
   const releaseLock = config.databaseUrl ? () => undefined : await lockDataDir(config.pgliteDir);
+  const privateDir = privateFilesDir(config.dataDir);
   let staging: string | undefined;
   try {
     const existing = options.yes ? undefined : await existingData(config);
     if (existing) {
       throw new BackupError(
-        `${target} holds data (${existing}). Restoring replaces it, and the uploaded files in ${config.uploadsDir}, ` +
-          'with the backup: run again with --yes to do so.',
+        `${target} holds data (${existing}). Restoring replaces it, the uploaded files in ${config.uploadsDir} ` +
+          `and the private documents in ${privateDir} with the backup: run again with --yes to do so.`,
       );
     }
     fs.mkdirSync(config.dataDir, { recursive: true });
@@ -96,8 +101,36 @@ export async function restoreBackup(
       replaceFolder(config.uploadsDir, restored, staging);
       uploadsRestored = true;
     }
+    let privateRestored = false;
+    if (!manifest.private) {
+      notes.push(`This backup predates private documents in backups: those in ${privateDir} were left as they are.`);
+    } else if (manifest.private.stored === 's3') {
+      notes.push(
+        `Private documents were in the S3 bucket ${manifest.private.bucket} (under private/) when this backup was ` +
+          'made; it does not hold them.',
+      );
+    } else if (config.s3) {
+      notes.push(
+        `The backup holds ${manifest.private.files} private documents, but they now go to the S3 bucket ` +
+          `${config.s3.bucket}: they were not restored (they are under private/ in the archive).`,
+      );
+    } else {
+      const restored = path.join(staging, archiveLayout.private);
+      // Readable by the server's user only, as it makes the folder.
+      fs.mkdirSync(restored, { recursive: true, mode: 0o700 });
+      replaceFolder(privateDir, restored, staging);
+      privateRestored = true;
+    }
     if (config.databaseUrl) migrated = await migratePostgres(config.databaseUrl);
-    return { manifest, target, migrated, uploadsRestored, notes, seconds: (performance.now() - started) / 1000 };
+    return {
+      manifest,
+      target,
+      migrated,
+      uploadsRestored,
+      privateRestored,
+      notes,
+      seconds: (performance.now() - started) / 1000,
+    };
   } finally {
     if (staging) fs.rmSync(staging, { recursive: true, force: true });
     releaseLock();

@@ -29,6 +29,17 @@ export async function isDatabaseEmpty(db: Queryable): Promise<boolean> {
   return row?.empty ?? true;
 }
 
+/**
+ * Whether listings show the demo data's pictures. They live in each process's own uploads
+ * folder (drawn, never uploaded), so every process that serves this database needs them.
+ */
+export async function usesSeedPictures(db: Queryable): Promise<boolean> {
+  const [row] = await db.query<{ used: boolean }>(
+    `select exists (select 1 from properties where title_image like 'seed/%') as used`,
+  );
+  return row?.used ?? false;
+}
+
 /** The tables of the current schema (quoted), except the migration record. */
 async function ownTables(db: Queryable): Promise<string[]> {
   const tables = await db.query<{ name: string }>(
@@ -57,11 +68,27 @@ async function advanceIdentities(db: Queryable) {
   }
 }
 
+/** Any constant shared by every API process (beside the migrations' own). */
+const SEED_LOCK_KEY = 7_061_994;
+
 /**
  * Fills an empty database with the deterministic demo dataset in one transaction: the same
  * call always produces the same rows (dates relative to `now`).
  */
 export async function seedDemoData(db: Db, options: SeedOptions = {}) {
+  return (await seed(db, options, { onlyIfEmpty: false }))!;
+}
+
+/**
+ * The seed of a first start. API processes started together on a new database all find it
+ * empty: the seed transaction takes a lock and looks again, so exactly one of them seeds and
+ * the others go on with what it seeded. Undefined when the database held data by then.
+ */
+export function seedOnFirstStart(db: Db, options: SeedOptions = {}) {
+  return seed(db, options, { onlyIfEmpty: true });
+}
+
+async function seed(db: Db, options: SeedOptions, { onlyIfEmpty }: { onlyIfEmpty: boolean }) {
   const started = performance.now();
   const counts = {
     properties: options.properties ?? defaultSeedCounts.properties,
@@ -70,9 +97,14 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}) {
     members: options.members ?? defaultSeedCounts.members,
   };
   const now = options.now ?? new Date();
+  // Drawn even when another process seeds: its pictures are in its own uploads folder.
   const images = options.uploadsDir ? await generateSeedImages(options.uploadsDir) : 0;
   const passwords = await hashSeedPasswords();
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    if (onlyIfEmpty) {
+      await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+      if (!(await isDatabaseEmpty(tx))) return false;
+    }
     await seedSettingsAndLanguages(tx, options.repoRoot);
     const catalogue = await seedCatalogue(tx);
     await seedPackagesAndContent(tx, now);
@@ -82,7 +114,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}) {
     await seedVirtualTour(tx);
     await advanceIdentities(tx);
     await seedAccountLogins(tx, passwords, people.adminId);
+    return true;
   });
+  if (!seeded) return undefined;
   // Fresh statistics for the planner, and a visibility map so counts can use index-only scans.
   // Only our own tables: a shared server may hold other schemas.
   await db.exec(`vacuum analyze ${(await ownTables(db)).join(', ')}`);

@@ -24,7 +24,8 @@ import { revokeSession, revokeUserSessions } from '../../auth/tokens';
 import type { Queryable } from '../../db/db';
 import { SqlParams } from '../../db/sql';
 import { createPrivateFileStorage } from '../../files/private-files';
-import { removeStoredFiles, storeProfileImage } from '../../files/stored-files';
+import { createFileStorage, type FileStorage } from '../../files/storage';
+import { storeProfileImage } from '../../files/stored-files';
 import { ApiError, conflict, forbidden, invalidInput, signInError } from '../../http/api-error';
 import { isUniqueViolation } from '../../db/sql';
 import type { AuthUser } from '../../http/auth';
@@ -72,6 +73,9 @@ const checkPhone = (mobile: string) => {
   return mobile;
 };
 
+/** What storeProfileImage stores: a key under profiles/, or its URL in outside storage. */
+const profilePicture = /(^|\/)profiles\/[0-9a-f]{32}\.(jpg|png)$/;
+
 /** Profile columns update_profile may change, with the form field each comes from. */
 const profileTextFields = [
   'name',
@@ -93,7 +97,29 @@ const profileTextFields = [
  * acts on the signed-in user only; ids in request bodies are never read.
  */
 export class AccountService {
-  constructor(private readonly deps: AppDeps) {}
+  /** Profile pictures: DATA_DIR/uploads, or the S3 bucket every API process shares. */
+  private readonly pictures: FileStorage;
+
+  constructor(private readonly deps: AppDeps) {
+    this.pictures = createFileStorage(deps.config, deps.files);
+  }
+
+  /**
+   * A picture URL from outside (the client at registration, an identity provider): kept
+   * unless it names one of our own uploads, which only update_profile may put in a profile;
+   * otherwise replacing that picture would remove someone else's file.
+   */
+  private outsidePicture(url: string | undefined): string {
+    return url && !this.pictures.isUpload(url) ? url : '';
+  }
+
+  /** Only profile pictures, best effort: the row no longer names it, so a failure is logged, not the caller's. */
+  private async removePicture(stored: string) {
+    if (!profilePicture.test(stored)) return;
+    await this.pictures
+      .remove(stored)
+      .catch((error: unknown) => this.deps.log.warn({ err: error, stored }, 'a profile picture could not be removed'));
+  }
 
   private isDemoMode() {
     return readSwitch(this.deps.db, 'demo_mode', false);
@@ -219,7 +245,7 @@ export class AccountService {
         address: input.address.trim(),
         logintype: identity.logintype,
         type: input.type.trim(),
-        profile: identity.picture ?? (/^https:\/\//.test(input.profile) ? input.profile : ''),
+        profile: this.outsidePicture(identity.picture ?? (/^https:\/\//.test(input.profile) ? input.profile : '')),
         fcm_id: input.fcm_id,
         auth_id: identity.mobile ?? identity.firebaseUid ?? null,
         firebase_id: identity.firebaseUid ?? null,
@@ -283,7 +309,7 @@ export class AccountService {
   // ----- update_profile
 
   async updateProfile(reader: AuthUser, input: ProfileInput): Promise<User> {
-    const { db, config } = this.deps;
+    const { db } = this.deps;
     const user = await findUser(db, reader.id);
     if (!user) throw new ApiError('unauthorized', accountMessages.sessionInvalid);
     const params = new SqlParams();
@@ -307,7 +333,7 @@ export class AccountService {
       throw invalidInput('profile must be an uploaded picture (a multipart file part).');
     }
     // Checked and written last: nothing is stored when another field is refused.
-    const newPicture = hasUpload ? await storeProfileImage(config.uploadsDir, picture) : undefined;
+    const newPicture = hasUpload ? await storeProfileImage(this.pictures, picture) : undefined;
     if (newPicture) set('profile', newPicture);
     else if (input.remove_profile === 1) set('profile', '');
 
@@ -327,11 +353,11 @@ export class AccountService {
         );
       });
     } catch (error) {
-      if (newPicture) await removeStoredFiles(config.uploadsDir, [newPicture]);
+      if (newPicture) await this.removePicture(newPicture);
       if (isUniqueViolation(error)) throw signInError('email-already-in-use');
       throw error;
     }
-    if (newPicture || input.remove_profile === 1) await removeStoredFiles(config.uploadsDir, [user.profile]);
+    if (newPicture || input.remove_profile === 1) await this.removePicture(user.profile);
     return this.view(user.id);
   }
 
@@ -424,7 +450,7 @@ export class AccountService {
     });
     // The sessions went with the user row: its sockets go by the user's room.
     this.deps.realtime.endUser(reader.id);
-    await removeStoredFiles(config.uploadsDir, [files.profile]);
+    await this.removePicture(files.profile);
     const documents = createPrivateFileStorage(config);
     for (const key of files.documents) await documents.remove(key);
   }
