@@ -40,6 +40,9 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
+      // No load shedding: a busy test machine must not answer 503 (load-shedding.test.ts tests it).
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      MAX_HEAP_USED_PERCENT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

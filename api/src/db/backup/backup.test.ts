@@ -40,7 +40,14 @@ async function createSite(kind: 'pglite' | 'postgres') {
       await admin.close();
     };
   }
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    // No load shedding: a busy test machine must not answer 503 (load-shedding.test.ts tests it).
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    MAX_HEAP_USED_PERCENT: '0',
+  });
   return {
     config,
     async dispose() {
