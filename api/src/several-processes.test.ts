@@ -11,7 +11,7 @@ import { seedAccounts } from './db/seed/accounts';
 import { PackageService } from './modules/packages/service';
 import type { AppDeps } from './app-deps';
 import { startApiProcess, type ApiProcess } from '../test/api-process';
-import { testPicture } from '../test/listing-fixtures';
+import { houseCatalogue, houseForSale, testPicture } from '../test/listing-fixtures';
 import { connectClient, nextEvent, type ClientSocket } from '../test/realtime-client';
 import { startS3Server, type TestS3 } from '../test/s3-server';
 import { multipart, type MultipartBody } from '../test/test-app';
@@ -208,29 +208,10 @@ describe('two API processes on one PostgreSQL, Redis and S3 bucket', () => {
 
   it('serves a listing photo posted through B at the URL A gives for it, from the bucket', async () => {
     const owner = await newMember('Professional');
-    const [house] = await db.query<{ id: number }>(`select id from categories where slug_id = 'house'`);
-    const parameter = async (name: string) =>
-      String((await db.query<{ id: number }>('select id from parameters where name = $1', [name]))[0]!.id);
     const posted = await call(b, 'POST', '/api/post_property', {
       token: await signIn(b, owner.email),
       body: multipart({
-        title: 'House posted through one process',
-        description: 'Four bright rooms, a garden and a garage, close to the park.',
-        category_id: String(house!.id),
-        property_type: 'sell',
-        price: '450000',
-        address: '12 Elm Street',
-        city: 'London',
-        state: 'England',
-        country: 'United Kingdom',
-        latitude: '51.5074',
-        longitude: '-0.1278',
-        'parameters[0][parameter_id]': await parameter('Bedrooms'),
-        'parameters[0][value]': '4',
-        'parameters[1][parameter_id]': await parameter('Bathrooms'),
-        'parameters[1][value]': '2',
-        'parameters[2][parameter_id]': await parameter('Area (m²)'),
-        'parameters[2][value]': '180',
+        ...houseForSale(await houseCatalogue(db), 'House posted through one process'),
         title_image: { filename: 'house.jpg', content: await testPicture(640, 480, 'jpeg'), type: 'image/jpeg' },
       }),
     });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { seedAccounts } from '../../src/db/seed/accounts';
-import { createTestUser, testPdf, testPicture, type TestUser } from '../listing-fixtures';
+import { createTestUser, houseCatalogue, houseForSale, testPdf, testPicture, type TestUser } from '../listing-fixtures';
 import { multipart, type Reply, type TestApp } from '../test-app';
 
 /*
@@ -134,24 +134,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
     return { ...user, slug_id };
   };
 
+  const house = await houseCatalogue(t.db);
   const houseFields = (title: string): FormFields => ({
-    title,
-    description: 'Four bright rooms and a garden.',
-    category_id: String(categories.house),
-    property_type: 'sell',
-    price: '450000',
-    address: '12 Elm Street',
-    city: 'London',
-    state: 'England',
-    country: 'United Kingdom',
-    latitude: '51.5074',
-    longitude: '-0.1278',
-    'parameters[0][parameter_id]': String(parameterIds.Bedrooms),
-    'parameters[0][value]': '4',
-    'parameters[1][parameter_id]': String(parameterIds.Bathrooms),
-    'parameters[1][value]': '2',
-    'parameters[2][parameter_id]': String(parameterIds['Area (m²)']),
-    'parameters[2][value]': '180',
+    ...houseForSale(house, title),
     'facilities[0][facility_id]': String(facilityId),
     'facilities[0][distance]': '1.5',
     title_image: image(photo),

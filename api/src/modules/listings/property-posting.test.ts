@@ -9,7 +9,7 @@ import {
   packageMessages,
 } from '@domus/shared/contract';
 import { seedAccounts } from '../../db/seed/accounts';
-import { createTestUser, testPdf, testPicture, type TestUser } from '../../../test/listing-fixtures';
+import { createTestUser, houseForSale, testPdf, testPicture, type TestUser } from '../../../test/listing-fixtures';
 import { multipart, startTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -39,23 +39,10 @@ const usedLimit = async (userId: number) =>
 
 /** The text fields of a valid house for sale. */
 const houseFields = (title = 'Sunny family house with garden') => ({
-  title,
-  description: 'Four bright rooms, a garden and a garage, close to the park.',
-  category_id: String(houseId),
-  property_type: 'sell',
-  price: '450000',
-  address: '12 Elm Street',
-  city: 'London',
-  state: 'England',
-  country: 'United Kingdom',
-  latitude: '51.5074',
-  longitude: '-0.1278',
-  'parameters[0][parameter_id]': String(params.Bedrooms),
-  'parameters[0][value]': '4',
-  'parameters[1][parameter_id]': String(params.Bathrooms),
-  'parameters[1][value]': '2',
-  'parameters[2][parameter_id]': String(params['Area (m²)']),
-  'parameters[2][value]': '180',
+  ...houseForSale(
+    { category: houseId, bedrooms: params.Bedrooms!, bathrooms: params.Bathrooms!, area: params['Area (m²)']! },
+    title,
+  ),
   'facilities[0][facility_id]': String(facilityIds[0]),
   'facilities[0][distance]': '1.5',
 });
