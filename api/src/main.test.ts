@@ -52,7 +52,7 @@ describe('stopping the API process', () => {
     expect(signedIn.headers.connection).toBe('close');
     expect(JSON.parse(signedIn.body).token).toEqual(expect.any(String));
 
-    expect(await api.exited).toBe(0);
+    expect(await api.exitedWith(0)).toEqual({ code: 0 });
     expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
     const db = await openPglite(path.join(dataDir, 'db'));
     try {
@@ -74,7 +74,7 @@ describe('stopping the API process', () => {
     await connectionsRefused(api.port);
     api.child.kill('SIGTERM');
 
-    expect(await api.exited).toBe(1);
+    expect(await api.exitedWith(1)).toEqual({ code: 1 });
     await expect(upload.reply).rejects.toThrow();
   }, 120_000);
 });

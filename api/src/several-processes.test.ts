@@ -175,7 +175,7 @@ describe('two API processes on one PostgreSQL, Redis and S3 bucket', () => {
 
   it('a process replacing B later, on an empty disk of its own, serves the demo pictures too', async () => {
     b.child.kill('SIGTERM');
-    expect(await b.exited).toBe(0);
+    expect(await b.exitedWith(0)).toEqual({ code: 0 });
 
     b = await startApiProcess(environment());
     processes.push(b);

@@ -10,6 +10,8 @@ export interface ApiProcess {
   child: ChildProcess;
   /** The exit code once the process has ended. */
   exited: Promise<number | null>;
+  /** The exit code and, when it is not the one expected, what the process printed. */
+  exitedWith(expected: number): Promise<{ code: number | null; output?: string }>;
   /** What it printed, for failure messages. */
   output(): string;
   /** Ends it at once if a test left it running. */
@@ -39,7 +41,8 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       REDIS_URL: '',
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
+      // Errors only, kept in output() for the failure message of a test.
+      LOG_LEVEL: 'error',
       // No load shedding: a busy test machine must not answer 503 (load-shedding.test.ts tests it).
       MAX_EVENT_LOOP_DELAY_MS: '0',
       MAX_HEAP_USED_PERCENT: '0',
@@ -61,6 +64,10 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     port,
     child,
     exited,
+    exitedWith: async (expected) => {
+      const code = await exited;
+      return code === expected ? { code } : { code, output };
+    },
     output: () => output,
     kill: () => {
       if (running) child.kill('SIGKILL');
