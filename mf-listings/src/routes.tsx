@@ -1,108 +1,142 @@
 import type { PackageFeatureKey } from '@domus/shared/contract';
 import { RequireAccess } from '@domus/shared/guards';
 import { Spinner } from '@domus/shared/ui';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from '@domus/shared/routing';
+import { lazyPage, preloadPageFor, Route, Routes, type LazyPage } from '@domus/shared/routing';
 
 import { NotFoundPage } from './components/not-found-message';
 import { CompareTraySlot } from './features/compare/components/compare-tray-slot';
 import { HomePage } from './features/home/components/home-page';
 
-// The home page ships with the remote's entry; every other page loads when first visited.
-const PropertiesPage = lazy(() =>
-  import('./features/property-search/components/properties-page').then((m) => ({ default: m.PropertiesPage })),
+// The home page ships with the remote's entry; every other page loads when first visited or when
+// a link to it shows intent (prefetchPage).
+const PropertiesPage = lazyPage(
+  () => import('./features/property-search/components/properties-page'),
+  (m) => m.PropertiesPage,
 );
-const MapPage = lazy(() => import('./features/map/components/map-page').then((m) => ({ default: m.MapPage })));
-const ComparePage = lazy(() =>
-  import('./features/compare/components/compare-page').then((m) => ({ default: m.ComparePage })),
+const MapPage = lazyPage(
+  () => import('./features/map/components/map-page'),
+  (m) => m.MapPage,
 );
-const TourBuilderPage = lazy(() =>
-  import('./features/virtual-tour/components/tour-builder-page').then((m) => ({ default: m.TourBuilderPage })),
+const ComparePage = lazyPage(
+  () => import('./features/compare/components/compare-page'),
+  (m) => m.ComparePage,
 );
-const VirtualTourPage = lazy(() =>
-  import('./features/virtual-tour/components/virtual-tour-page').then((m) => ({ default: m.VirtualTourPage })),
+const TourBuilderPage = lazyPage(
+  () => import('./features/virtual-tour/components/tour-builder-page'),
+  (m) => m.TourBuilderPage,
 );
-const PropertyDetailPage = lazy(() =>
-  import('./features/property-detail/components/property-detail-page').then((m) => ({
-    default: m.PropertyDetailPage,
-  })),
+const VirtualTourPage = lazyPage(
+  () => import('./features/virtual-tour/components/virtual-tour-page'),
+  (m) => m.VirtualTourPage,
 );
-const ProjectDetailPage = lazy(() =>
-  import('./features/project-detail/components/project-detail-page').then((m) => ({ default: m.ProjectDetailPage })),
+const PropertyDetailPage = lazyPage(
+  () => import('./features/property-detail/components/property-detail-page'),
+  (m) => m.PropertyDetailPage,
 );
-const MyPropertyPage = lazy(() =>
-  import('./features/property-detail/components/property-detail-page').then((m) => ({ default: m.MyPropertyPage })),
+const ProjectDetailPage = lazyPage(
+  () => import('./features/project-detail/components/project-detail-page'),
+  (m) => m.ProjectDetailPage,
 );
-const AddPropertyPage = lazy(() =>
-  import('./features/property-form/components/property-form-page').then((m) => ({ default: m.AddPropertyPage })),
+const MyPropertyPage = lazyPage(
+  () => import('./features/property-detail/components/property-detail-page'),
+  (m) => m.MyPropertyPage,
 );
-const EditPropertyPage = lazy(() =>
-  import('./features/property-form/components/property-form-page').then((m) => ({ default: m.EditPropertyPage })),
+const AddPropertyPage = lazyPage(
+  () => import('./features/property-form/components/property-form-page'),
+  (m) => m.AddPropertyPage,
 );
-const AddProjectPage = lazy(() =>
-  import('./features/project-form/components/project-form-page').then((m) => ({ default: m.AddProjectPage })),
+const EditPropertyPage = lazyPage(
+  () => import('./features/property-form/components/property-form-page'),
+  (m) => m.EditPropertyPage,
 );
-const EditProjectPage = lazy(() =>
-  import('./features/project-form/components/project-form-page').then((m) => ({ default: m.EditProjectPage })),
+const AddProjectPage = lazyPage(
+  () => import('./features/project-form/components/project-form-page'),
+  (m) => m.AddProjectPage,
 );
-const MyPropertiesPage = lazy(() =>
-  import('./features/my-properties/components/my-properties-page').then((m) => ({ default: m.MyPropertiesPage })),
+const EditProjectPage = lazyPage(
+  () => import('./features/project-form/components/project-form-page'),
+  (m) => m.EditProjectPage,
 );
-const MyProjectsPage = lazy(() =>
-  import('./features/my-projects/components/my-projects-page').then((m) => ({ default: m.MyProjectsPage })),
+const MyPropertiesPage = lazyPage(
+  () => import('./features/my-properties/components/my-properties-page'),
+  (m) => m.MyPropertiesPage,
 );
-const AdvertisementsPage = lazy(() =>
-  import('./features/advertisements/components/advertisements-page').then((m) => ({
-    default: m.AdvertisementsPage,
-  })),
+const MyProjectsPage = lazyPage(
+  () => import('./features/my-projects/components/my-projects-page'),
+  (m) => m.MyProjectsPage,
 );
-const FavouritesPage = lazy(() =>
-  import('./features/favourites/components/favourites-page').then((m) => ({ default: m.FavouritesPage })),
+const AdvertisementsPage = lazyPage(
+  () => import('./features/advertisements/components/advertisements-page'),
+  (m) => m.AdvertisementsPage,
 );
-const AgentsPage = lazy(() =>
-  import('./features/agents/components/agents-page').then((m) => ({ default: m.AgentsPage })),
+const FavouritesPage = lazyPage(
+  () => import('./features/favourites/components/favourites-page'),
+  (m) => m.FavouritesPage,
 );
-const AgentPage = lazy(() => import('./features/agents/components/agent-page').then((m) => ({ default: m.AgentPage })));
-const ArticlesPage = lazy(() =>
-  import('./features/articles/components/articles-page').then((m) => ({ default: m.ArticlesPage })),
+const AgentsPage = lazyPage(
+  () => import('./features/agents/components/agents-page'),
+  (m) => m.AgentsPage,
 );
-const ArticlePage = lazy(() =>
-  import('./features/articles/components/article-page').then((m) => ({ default: m.ArticlePage })),
+const AgentPage = lazyPage(
+  () => import('./features/agents/components/agent-page'),
+  (m) => m.AgentPage,
 );
-const FaqsPage = lazy(() => import('./features/faqs/components/faqs-page').then((m) => ({ default: m.FaqsPage })));
-const AboutUsPage = lazy(() =>
-  import('./features/about-us/components/about-us-page').then((m) => ({ default: m.AboutUsPage })),
+const ArticlesPage = lazyPage(
+  () => import('./features/articles/components/articles-page'),
+  (m) => m.ArticlesPage,
 );
-const ContactUsPage = lazy(() =>
-  import('./features/contact-us/components/contact-us-page').then((m) => ({ default: m.ContactUsPage })),
+const ArticlePage = lazyPage(
+  () => import('./features/articles/components/article-page'),
+  (m) => m.ArticlePage,
 );
-const FeaturedPropertiesPage = lazy(() =>
-  import('./features/property-lists/components/property-list-page').then((m) => ({
-    default: m.FeaturedPropertiesPage,
-  })),
+const FaqsPage = lazyPage(
+  () => import('./features/faqs/components/faqs-page'),
+  (m) => m.FaqsPage,
 );
-const MostViewedPropertiesPage = lazy(() =>
-  import('./features/property-lists/components/property-list-page').then((m) => ({
-    default: m.MostViewedPropertiesPage,
-  })),
+const AboutUsPage = lazyPage(
+  () => import('./features/about-us/components/about-us-page'),
+  (m) => m.AboutUsPage,
 );
-const MostFavouritePropertiesPage = lazy(() =>
-  import('./features/property-lists/components/property-list-page').then((m) => ({
-    default: m.MostFavouritePropertiesPage,
-  })),
+const ContactUsPage = lazyPage(
+  () => import('./features/contact-us/components/contact-us-page'),
+  (m) => m.ContactUsPage,
 );
-const CitiesPage = lazy(() =>
-  import('./features/cities/components/cities-page').then((m) => ({ default: m.CitiesPage })),
+const FeaturedPropertiesPage = lazyPage(
+  () => import('./features/property-lists/components/property-list-page'),
+  (m) => m.FeaturedPropertiesPage,
 );
-const ProjectsPage = lazy(() =>
-  import('./features/projects/components/projects-page').then((m) => ({ default: m.ProjectsPage })),
+const MostViewedPropertiesPage = lazyPage(
+  () => import('./features/property-lists/components/property-list-page'),
+  (m) => m.MostViewedPropertiesPage,
 );
-const PersonalisedFeedPage = lazy(() =>
-  import('./features/personalised-feed/components/personalised-feed-page').then((m) => ({
-    default: m.PersonalisedFeedPage,
-  })),
+const MostFavouritePropertiesPage = lazyPage(
+  () => import('./features/property-lists/components/property-list-page'),
+  (m) => m.MostFavouritePropertiesPage,
 );
+const CitiesPage = lazyPage(
+  () => import('./features/cities/components/cities-page'),
+  (m) => m.CitiesPage,
+);
+const ProjectsPage = lazyPage(
+  () => import('./features/projects/components/projects-page'),
+  (m) => m.ProjectsPage,
+);
+const PersonalisedFeedPage = lazyPage(
+  () => import('./features/personalised-feed/components/personalised-feed-page'),
+  (m) => m.PersonalisedFeedPage,
+);
+
+/** The public search, map and detail pages. */
+const browseRoutes = [
+  ['/properties', PropertiesPage],
+  ['/map', MapPage],
+  ['/compare', ComparePage],
+  ['/virtual-tour/:property_id', VirtualTourPage],
+  ['/properties-details/:slug_id', PropertyDetailPage],
+  ['/project-details/:slug_id', ProjectDetailPage],
+] as const satisfies readonly (readonly [string, LazyPage])[];
 
 /** The public content pages; `/agent-details/` and `/article-details/` are the older spellings of the detail paths. */
 const contentRoutes = [
@@ -120,13 +154,13 @@ const contentRoutes = [
   ['/most-favourite-properties', MostFavouritePropertiesPage],
   ['/cities', CitiesPage],
   ['/projects', ProjectsPage],
-] as const satisfies readonly (readonly [string, ComponentType])[];
+] as const satisfies readonly (readonly [string, LazyPage])[];
 
 /** The posting pages, the package feature each one uses up, and the page. */
 const postingRoutes = [
   ['/user/properties', 'property_list', AddPropertyPage],
   ['/user/add-project', 'project_list', AddProjectPage],
-] as const satisfies readonly (readonly [string, PackageFeatureKey, ComponentType])[];
+] as const satisfies readonly (readonly [string, PackageFeatureKey, LazyPage])[];
 
 /** The signed-in user's own pages: a visitor goes to the login page and comes back. */
 const ownerRoutes = [
@@ -141,7 +175,19 @@ const ownerRoutes = [
   ['/user/personalised-feed', PersonalisedFeedPage],
   ['/my-property/:slug_id', MyPropertyPage],
   ['/virtual-tour/:property_id/edit', TourBuilderPage],
-] as const satisfies readonly (readonly [string, ComponentType])[];
+] as const satisfies readonly (readonly [string, LazyPage])[];
+
+const lazyRoutes: readonly (readonly [string, LazyPage])[] = [
+  ...browseRoutes,
+  ...contentRoutes,
+  ...postingRoutes.map(([path, , Page]) => [path, Page] as const),
+  ...ownerRoutes,
+];
+
+/** Loads the code of the page at `pathname` ahead of a visit (the shell calls it when a link shows intent). */
+export function prefetchPage(pathname: string): void {
+  preloadPageFor(pathname, lazyRoutes);
+}
 
 /** The pages of mf-listings, at the absolute paths the shell hands to this remote. */
 export default function ListingsRoutes() {
@@ -150,13 +196,7 @@ export default function ListingsRoutes() {
     <Suspense fallback={<Spinner label={t('state.loading')} />}>
       <Routes>
         <Route path="/" element={<HomePage />} />
-        <Route path="/properties" element={<PropertiesPage />} />
-        <Route path="/map" element={<MapPage />} />
-        <Route path="/compare" element={<ComparePage />} />
-        <Route path="/virtual-tour/:property_id" element={<VirtualTourPage />} />
-        <Route path="/properties-details/:slug_id" element={<PropertyDetailPage />} />
-        <Route path="/project-details/:slug_id" element={<ProjectDetailPage />} />
-        {contentRoutes.map(([path, Page]) => (
+        {[...browseRoutes, ...contentRoutes].map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
         {/* Posting needs a complete profile (and verification when the site requires it) and a package with a use left. */}

@@ -1,7 +1,7 @@
 import { createRemoteSpa } from '@domus/shared/remotes';
 
 import en from '../locales/en.json';
-import Routes from './routes';
+import Routes, { prefetchPage } from './routes';
 
 // English texts ship with the remote as defaults; every language's texts come from the API.
 // The only module this remote exposes ('./spa'): single-spa lifecycles the shell mounts as a parcel.
@@ -12,4 +12,5 @@ const { bootstrap, mount, unmount } = createRemoteSpa({
   Routes,
 });
 
-export { bootstrap, mount, unmount };
+// `prefetch`: the shell asks for a page's code when a link to it shows intent.
+export { bootstrap, mount, unmount, prefetchPage as prefetch };

@@ -41,7 +41,18 @@ export interface SharedConfig {
   requiredVersion: string | false;
   eager: boolean;
   version?: string;
+  /** The module provided under the shared name, when it is not the name itself. */
+  import?: string;
 }
+
+/**
+ * Shared names provided by another module of the same package. react-toastify's main entry
+ * injects its stylesheet from JavaScript; the shell links that stylesheet as CSS, so every
+ * build provides the entry without it.
+ */
+const importedAs: Record<string, string> = {
+  'react-toastify': 'react-toastify/unstyled',
+};
 
 /**
  * Entries the shell never loads: the contract's schemas (and zod with them) would weigh on
@@ -53,7 +64,12 @@ export const notInShell: ReadonlySet<string> = new Set(['@domus/shared/contract'
 export function sharedDependencies(eager: boolean): Record<string, SharedConfig> {
   const table: Record<string, SharedConfig> = {};
   for (const [name, requiredVersion] of Object.entries(singletonVersions)) {
-    table[name] = { singleton: true, requiredVersion, eager };
+    table[name] = {
+      singleton: true,
+      requiredVersion,
+      eager,
+      ...(importedAs[name] ? { import: importedAs[name] } : {}),
+    };
   }
   for (const name of sharedPackageEntries) {
     table[name] = { singleton: true, requiredVersion: false, version: '0.1.0', eager: eager && !notInShell.has(name) };

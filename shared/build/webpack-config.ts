@@ -68,8 +68,10 @@ const swcRule = {
  * The shell's CSS goes to real stylesheets; a remote's CSS travels inside its JS (style-loader),
  * because a parcel's styles must arrive with the code that mounts it.
  */
-function cssRules(classPrefix: string, extract: boolean) {
+function cssRules(classPrefix: string, extract: boolean, production: boolean) {
   const inject = extract ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
+  // CSS inside JS carries its source map inline: in production that would ship to every visitor.
+  const sourceMap = extract || !production;
   return [
     {
       test: /\.module\.css$/,
@@ -78,6 +80,7 @@ function cssRules(classPrefix: string, extract: boolean) {
         {
           loader: require.resolve('css-loader'),
           options: {
+            sourceMap,
             modules: {
               localIdentName: `${classPrefix}_[local]_[hash:base64:5]`,
               namedExport: false,
@@ -90,7 +93,7 @@ function cssRules(classPrefix: string, extract: boolean) {
     {
       test: /\.css$/,
       exclude: /\.module\.css$/,
-      use: [inject, require.resolve('css-loader')],
+      use: [inject, { loader: require.resolve('css-loader'), options: { sourceMap } }],
     },
     { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
   ];
@@ -113,7 +116,7 @@ function baseConfig(options: FederatedBuildOptions, extractCss = false): Configu
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-    module: { rules: [swcRule, ...cssRules(options.classPrefix, extractCss)] },
+    module: { rules: [swcRule, ...cssRules(options.classPrefix, extractCss, production)] },
     optimization: {
       minimizer: [new TerserPlugin({ extractComments: false, terserOptions: { ecma: 2020, compress: { passes: 2 } } })],
     },

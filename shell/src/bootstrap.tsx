@@ -10,6 +10,7 @@ import { start } from 'single-spa';
 import en from '../locales/en.json';
 import { App } from './app/app';
 import { chooseLanguage } from './layout/language-switcher';
+import { prefetchOnIntent } from './remotes/prefetch-on-intent';
 import { registerRemoteMap } from './remotes/remote-loader';
 import { applyOverrides, readOverrides } from './remotes/remote-overrides';
 import { registerForPush } from './push/push-registration';
@@ -33,6 +34,8 @@ async function startShell() {
   start({ urlRerouteOnly: true });
 
   createRoot(document.getElementById('root')!).render(<App overrides={overrides} />);
+  // Other remotes load when a link to them shows intent, not with the first page.
+  prefetchOnIntent();
   void chooseLanguage(domusStore.get(languageAtom).selectedLanguage).catch((error: unknown) =>
     console.warn('[shell] language could not be loaded', error),
   );

@@ -1,10 +1,6 @@
-import { accountMessages, requiredProfileFields } from '../contract/schemas/accounts';
-import {
-  featureUnavailableMessages,
-  packageMessages,
-  type PackageCheck,
-  type PackageFeatureKey,
-} from '../contract/schemas/packages';
+import { accountMessages, requiredProfileFields } from '../contract/rules/accounts';
+import { featureUnavailableMessages, packageMessages, type PackageFeatureKey } from '../contract/rules/packages';
+import type { PackageCheck } from '../contract/schemas/packages';
 
 /**
  * The access rules every remote applies before a signed-in-only action (docs/SPEC.md §5, §6, §8):

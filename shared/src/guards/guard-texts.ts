@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 
-import { featureUnavailableMessages } from '../contract/schemas/packages';
+import { featureUnavailableMessages } from '../contract/rules/packages';
 import type { Translations } from '../i18n/unflatten';
 import { guardMessages } from './guard-rules';
 

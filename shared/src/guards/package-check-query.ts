@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { fetchEnvelope } from '../api/dispatcher';
-import type { PackageCheck, PackageFeatureKey } from '../contract/schemas/packages';
+import type { PackageFeatureKey } from '../contract/rules/packages';
+import type { PackageCheck } from '../contract/schemas/packages';
 
 /** check-package-limit?type=<key>: whether the signed-in user may use a feature now. */
 export async function checkPackageLimit(key: PackageFeatureKey, signal?: AbortSignal): Promise<PackageCheck> {

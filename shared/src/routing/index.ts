@@ -8,6 +8,7 @@
 export {
   BrowserRouter,
   Link,
+  matchPath,
   MemoryRouter,
   Navigate,
   NavLink,
@@ -20,3 +21,5 @@ export {
   useSearchParams,
 } from 'react-router-dom';
 export type { Location, NavigateFunction } from 'react-router-dom';
+export { lazyPage, preloadPageFor } from './lazy-page';
+export type { LazyPage } from './lazy-page';

@@ -3,7 +3,12 @@ import type { ParcelConfigObject } from 'single-spa';
 
 import type { RemoteMap, RemoteName } from './remote-map';
 
+/** A remote's `./spa`: single-spa lifecycles, and optionally `prefetch` to load one of its pages ahead. */
+export type RemoteSpa = ParcelConfigObject & { prefetch?: (pathname: string) => void };
+
 let remoteMap: RemoteMap | undefined;
+/** Remotes whose last load failed: the next load fetches their manifest and entry again. */
+const failed = new Set<RemoteName>();
 
 /** Registers every remote's manifest URL with the federation runtime (from /remotes.json). */
 export function registerRemoteMap(map: RemoteMap): void {
@@ -15,12 +20,26 @@ export function registerRemoteMap(map: RemoteMap): void {
 }
 
 /**
- * Loads a remote's single-spa lifecycles. A retry re-registers the remote first, so a
- * failed manifest or entry is fetched again rather than served from the runtime's cache.
+ * Loads a remote's single-spa lifecycles. A retry, or any load after a failed one (a prefetch
+ * too), re-registers the remote first, so a failed manifest or entry is fetched again rather
+ * than served from the runtime's cache.
  */
-export async function loadRemoteSpa(name: RemoteName, retry = false): Promise<ParcelConfigObject> {
-  if (retry && remoteMap) registerRemotes([{ name, entry: remoteMap[name] }], { force: true });
-  const module = await loadRemote<ParcelConfigObject>(`${name}/spa`);
-  if (!module) throw new Error(`Remote ${name} exposes no ./spa`);
-  return module;
+export async function loadRemoteSpa(name: RemoteName, retry = false): Promise<RemoteSpa> {
+  if ((retry || failed.has(name)) && remoteMap) registerRemotes([{ name, entry: remoteMap[name] }], { force: true });
+  try {
+    const module = await loadRemote<RemoteSpa>(`${name}/spa`);
+    if (!module) throw new Error(`Remote ${name} exposes no ./spa`);
+    failed.delete(name);
+    return module;
+  } catch (error) {
+    failed.add(name);
+    throw error;
+  }
+}
+
+/** Loads a remote, and the code of its page at `pathname`, before the user goes there; a failure only logs. */
+export function prefetchRemote(name: RemoteName, pathname: string): void {
+  loadRemoteSpa(name)
+    .then((spa) => spa.prefetch?.(pathname))
+    .catch((error: unknown) => console.info(`[shell] prefetch of ${name} failed`, error));
 }

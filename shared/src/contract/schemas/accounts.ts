@@ -23,6 +23,9 @@ import { verificationStatuses } from './settings';
 // ---------------------------------------------------------------------------------------
 // Rules and texts
 
+// The guards' texts and profile fields live without zod in ../rules, for the first page.
+export { accountMessages, requiredProfileFields } from '../rules/accounts';
+
 /** `logintype` of user_signup (docs/API-SHAPES.md "Codes"). */
 export const loginTypes = { google: 0, phone: 1, email: 3 } as const;
 export type LoginType = (typeof loginTypes)[keyof typeof loginTypes];
@@ -54,23 +57,6 @@ export const otpRules = {
 
 /** Wrong passwords allowed for one address from one client in the window, before 429. */
 export const passwordAttemptRules = { maxAttempts: 5, windowSeconds: 900 } as const;
-
-/** Texts of the account guards and refusals, one place for the API and the pages. */
-export const accountMessages = {
-  notSignedIn: 'You have not logged in. Please log in first.',
-  sessionExpired: 'Your session has expired. Please sign in again.',
-  sessionInvalid: 'Your session is no longer valid. Please sign in again.',
-  accountDeactivated: 'Your account has been deactivated. Please contact the admin.',
-  profileIncomplete: 'You have not completed your profile yet. Please complete first',
-  verificationIncomplete: 'You have not completed profile verification. Please complete first',
-  verificationPending: 'Your verification request is pending. Please wait for the admin to review it.',
-  verificationFailed: 'Your verification request was not approved. Please re-apply.',
-  demoMode: 'This action is not allowed in demo mode.',
-  adminOnly: 'Only an administrator can do this.',
-} as const;
-
-/** The fields a profile needs before posting a listing or a project (docs/SPEC.md §5). */
-export const requiredProfileFields = ['name', 'email', 'mobile', 'profile', 'address'] as const;
 
 /** Limits of uploaded pictures and documents. */
 export const uploadRules = {

@@ -1,0 +1,60 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+
+import { loadRemoteSpa, prefetchRemote, registerRemoteMap } from '../remote-loader';
+import type { RemoteMap } from '../remote-map';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const mockedLoadRemote = jest.mocked(loadRemote);
+const mockedRegisterRemotes = jest.mocked(registerRemotes);
+
+const map: RemoteMap = {
+  mf_listings: '/remotes/mf-listings/mf-manifest.json',
+  mf_account: '/remotes/mf-account/mf-manifest.json',
+  mf_chat: '/remotes/mf-chat/mf-manifest.json',
+  mf_payments: '/remotes/mf-payments/mf-manifest.json',
+  mf_tools: '/remotes/mf-tools/mf-manifest.json',
+};
+
+const lifecycles = () => ({
+  bootstrap: jest.fn(),
+  mount: jest.fn(),
+  unmount: jest.fn(),
+  prefetch: jest.fn(),
+});
+
+describe('loading remotes', () => {
+  beforeEach(() => {
+    mockedLoadRemote.mockReset();
+    mockedRegisterRemotes.mockReset();
+    registerRemoteMap(map);
+    mockedRegisterRemotes.mockClear();
+  });
+
+  it('prefetching loads the remote and asks it for the page behind the link', async () => {
+    const spa = lifecycles();
+    mockedLoadRemote.mockResolvedValue(spa);
+    prefetchRemote('mf_tools', '/mortgage-calculator');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mf_tools/spa');
+    expect(spa.prefetch).toHaveBeenCalledWith('/mortgage-calculator');
+  });
+
+  it('a failed prefetch only logs, and the next load fetches the remote afresh', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    mockedLoadRemote.mockRejectedValueOnce(new Error('manifest unreachable'));
+    prefetchRemote('mf_chat', '/user/chat');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(info).toHaveBeenCalledWith('[shell] prefetch of mf_chat failed', expect.any(Error));
+    expect(mockedRegisterRemotes).not.toHaveBeenCalled();
+
+    mockedLoadRemote.mockResolvedValue(lifecycles());
+    await loadRemoteSpa('mf_chat');
+    expect(mockedRegisterRemotes).toHaveBeenCalledWith([{ name: 'mf_chat', entry: map.mf_chat }], { force: true });
+
+    mockedRegisterRemotes.mockClear();
+    await loadRemoteSpa('mf_chat');
+    expect(mockedRegisterRemotes).not.toHaveBeenCalled();
+    info.mockRestore();
+  });
+});

@@ -1,0 +1,54 @@
+import { remoteForPath } from '../routing/route-table';
+import type { RemoteName } from './remote-map';
+import { prefetchRemote } from './remote-loader';
+
+/** A pointer passing over a link on its way elsewhere is not intent; one resting on it this long is. */
+export const HOVER_INTENT_MS = 80;
+
+/** The same-site path a link leads to, for the element an event happened on (undefined: not such a link). */
+export function linkPath(target: EventTarget | null, origin: string): string | undefined {
+  const anchor = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return undefined;
+  const url = new URL(anchor.href, origin);
+  return url.origin === origin ? url.pathname : undefined;
+}
+
+/**
+ * Loads the remote behind a link, and its page's code, when the user shows intent: the pointer
+ * rests on the link, it gets keyboard focus, or a touch starts on it. The click then finds the
+ * page ready instead of waiting for the remote. Returns a function that stops listening.
+ */
+export function prefetchOnIntent(
+  doc: Document = document,
+  prefetch: (remote: RemoteName, pathname: string) => void = prefetchRemote,
+): () => void {
+  const prefetched = new Set<string>();
+  let hoverTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const prefetchLink = (target: EventTarget | null) => {
+    const pathname = linkPath(target, doc.location.origin);
+    if (!pathname || prefetched.has(pathname)) return;
+    const remote = remoteForPath(pathname);
+    if (!remote) return;
+    prefetched.add(pathname);
+    prefetch(remote, pathname);
+  };
+  const onPointerOver = (event: Event) => {
+    clearTimeout(hoverTimer);
+    hoverTimer = setTimeout(() => prefetchLink(event.target), HOVER_INTENT_MS);
+  };
+  const onPointerOut = () => clearTimeout(hoverTimer);
+  const onFocusOrTouch = (event: Event) => prefetchLink(event.target);
+
+  const listeners: [string, (event: Event) => void][] = [
+    ['pointerover', onPointerOver],
+    ['pointerout', onPointerOut],
+    ['focusin', onFocusOrTouch],
+    ['touchstart', onFocusOrTouch],
+  ];
+  for (const [type, listener] of listeners) doc.addEventListener(type, listener, { passive: true });
+  return () => {
+    clearTimeout(hoverTimer);
+    for (const [type, listener] of listeners) doc.removeEventListener(type, listener);
+  };
+}
