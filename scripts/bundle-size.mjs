@@ -40,6 +40,9 @@ async function waitForSite(url, deadline = Date.now() + 120_000) {
 async function recordLoad(page, load) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
+  // Sent before responseReceived for the same request.
+  const servedFromCache = new Set();
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => servedFromCache.add(requestId));
   const responses = new Map();
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     responses.set(requestId, {
@@ -47,14 +50,10 @@ async function recordLoad(page, load) {
       type,
       status: response.status,
       encoding: response.headers['content-encoding'] ?? response.headers['Content-Encoding'] ?? 'identity',
-      fromCache: response.fromDiskCache || response.fromMemoryCache,
+      fromCache: servedFromCache.has(requestId) || response.fromDiskCache || response.fromMemoryCache,
       transferred: 0,
       decoded: 0,
     });
-  });
-  cdp.on('Network.requestServedFromCache', ({ requestId }) => {
-    const entry = responses.get(requestId);
-    if (entry) entry.fromCache = true;
   });
   cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
     const entry = responses.get(requestId);
