@@ -39,7 +39,6 @@ export const publicReads: PublicRead[] = [
   { call: calls.getNearbyProperties, cacheControl: listings },
   { call: calls.homepageData, cacheControl: listings },
   { call: calls.getProjects, cacheControl: listings },
-  { call: calls.getProjectDetail, cacheControl: listings },
   { call: calls.agentProperties, cacheControl: listings },
   { call: calls.getMapClusters, cacheControl: listings },
 ];
