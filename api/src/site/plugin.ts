@@ -5,7 +5,7 @@ import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { cacheControlFor } from './cache-headers';
+import { cacheControlFor, revalidate } from './cache-headers';
 import { buildRemoteMap, siteRemotes, type SiteRemote } from './remote-map';
 
 export interface SiteOptions {
@@ -38,7 +38,7 @@ export const sitePlugin = fp(async function sitePlugin(app: FastifyInstance, opt
   const remoteMap = buildRemoteMap(options.remoteOverrides);
 
   app.get('/remotes.json', async (_request, reply) => {
-    void reply.header('Cache-Control', 'no-cache');
+    void reply.header('Cache-Control', revalidate);
     return remoteMap;
   });
 
