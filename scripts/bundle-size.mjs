@@ -43,9 +43,13 @@ async function recordLoad(page, load) {
   // Sent before responseReceived for the same request.
   const servedFromCache = new Set();
   cdp.on('Network.requestServedFromCache', ({ requestId }) => servedFromCache.add(requestId));
+  // The status on the wire (304 for a revalidation; responseReceived reports the cached 200).
+  const wireStatus = new Map();
+  cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => wireStatus.set(requestId, statusCode));
   const responses = new Map();
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     responses.set(requestId, {
+      requestId,
       url: new URL(response.url).pathname,
       type,
       status: response.status,
@@ -65,7 +69,10 @@ async function recordLoad(page, load) {
   });
   await load();
   await cdp.detach();
-  return [...responses.values()];
+  return [...responses.values()].map((entry) => ({
+    ...entry,
+    status: wireStatus.get(entry.requestId) ?? entry.status,
+  }));
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 
 interface Seen {
+  requestId: string;
   url: string;
   type: string;
+  /** The status on the wire: 304 for a revalidation (Network.responseReceived says 200 there, the cached reply's). */
   status: number;
   fromCache: boolean;
   headers: Record<string, string>;
@@ -13,13 +15,16 @@ async function watchNetwork(page: Page, load: () => Promise<unknown>): Promise<S
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const servedFromCache = new Set<string>();
+  const wireStatus = new Map<string, number>();
   const seen: Seen[] = [];
   cdp.on('Network.requestServedFromCache', ({ requestId }) => servedFromCache.add(requestId));
+  cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => wireStatus.set(requestId, statusCode));
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     const headers = Object.fromEntries(
       Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), value]),
     );
     seen.push({
+      requestId,
       url: new URL(response.url).pathname,
       type,
       status: response.status,
@@ -29,7 +34,7 @@ async function watchNetwork(page: Page, load: () => Promise<unknown>): Promise<S
   });
   await load();
   await cdp.detach();
-  return seen;
+  return seen.map((response) => ({ ...response, status: wireStatus.get(response.requestId) ?? response.status }));
 }
 
 const hashedChunk = /\.[0-9a-f]{8}\.js$/;
