@@ -20,8 +20,8 @@ describe('API replies compressed per request', () => {
 
     const br = await t.app.inject({ url: page, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toEqual(expect.stringMatching(/accept-encoding/i));
-    expect(br.headers.vary).toContain('Authorization');
+    // Once each, though both the caching hook and @fastify/compress name Accept-Encoding.
+    expect(br.headers.vary).toBe('Authorization, accept-encoding');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     // The ETag names the content, whatever the encoding.

@@ -73,8 +73,8 @@ export function apiCacheControl(request: FastifyRequest, reply: FastifyReply, re
 /**
  * HTTP caching of the whole app. API replies get a Cache-Control (`publicReads` public for
  * visitors, `private, no-cache` for signed-in readers, `no-store` otherwise) and the public
- * reads `Vary: Authorization`, so no cache hands a visitor's copy to a signed-in reader or the
- * other way round. Every reply built in memory (API JSON, /remotes.json, sitemaps) gets a
+ * reads `Vary: Authorization, Accept-Encoding`, so no cache hands a visitor's copy to a
+ * signed-in reader or the other way round. Every reply built in memory (API JSON, /remotes.json, sitemaps) gets a
  * strong ETag, the hash of its body, and a matching `If-None-Match` gets 304 without it;
  * files keep the ETag @fastify/static gives them. Register before the routes.
  */
@@ -84,7 +84,11 @@ export async function registerHttpCaching(app: FastifyInstance, reads: PublicRea
     if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return payload;
     const read = request.routeOptions.url === undefined ? undefined : byRoute.get(request.routeOptions.url);
     void reply.header('Cache-Control', apiCacheControl(request, reply, read));
-    if (read) void reply.header('Vary', [reply.getHeader('vary'), 'Authorization'].filter(Boolean).join(', '));
+    // Accept-Encoding even when this reply goes out plain (small, or asked for without
+    // compression): a shared cache must not hand that copy to browsers that accept brotli.
+    // Lower case, as @fastify/compress looks for it before adding its own.
+    if (read)
+      void reply.header('Vary', [reply.getHeader('vary'), 'Authorization, accept-encoding'].filter(Boolean).join(', '));
     return payload;
   });
   // After the hook above, so a 304 keeps the Cache-Control and Vary of the 200 it stands for.
