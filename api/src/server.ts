@@ -14,6 +14,7 @@ import type { Db } from './db/db';
 import { FileUrls } from './files/file-urls';
 import { registerAuth } from './http/auth';
 import { registerBodyParsers } from './http/body-parsers';
+import { registerCompression } from './http/compression';
 import { refuseControlCharacters } from './http/control-characters';
 import { registerDraining } from './http/draining';
 import { registerRateLimits } from './http/rate-limits';
@@ -21,6 +22,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { handleError, handleNotFound } from './http/error-handler';
 import { healthRoutes } from './http/health';
 import { registerLoadShedding } from './http/load-shedding';
+import { registerHttpCaching } from './http/public-cache';
 import { registerUploads } from './http/uploads';
 import { apiModules } from './modules';
 import { seoRoutes } from './modules/seo/routes';
@@ -96,6 +98,7 @@ export async function buildApp({
     maxAge: 600,
   });
   registerDraining(app);
+  await registerHttpCaching(app);
   await registerLoadShedding(app, config.loadShedding);
   await registerRateLimits(app, redis && config.redis && { client: redis, keyPrefix: config.redis.keyPrefix });
   await registerBodyParsers(app);
@@ -136,21 +139,26 @@ export async function buildApp({
   }
   await registerUploads(app, config.uploadsDir);
 
-  // Health checks for orchestrators and load balancers, outside /api.
-  await app.register(healthRoutes, { deps });
+  // Replies built per request, compressed per request: stored files and the site are not.
+  await app.register(async (built) => {
+    await registerCompression(built);
 
-  // API modules.
-  await app.register(
-    async (api) => {
-      api.setNotFoundHandler(handleNotFound);
-      for (const module of apiModules) await api.register(module, { deps });
-      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
-    },
-    { prefix: '/api' },
-  );
+    // Health checks for orchestrators and load balancers, outside /api.
+    await built.register(healthRoutes, { deps });
 
-  // robots.txt and the sitemaps: the site's, but built from the database.
-  await app.register(seoRoutes, { deps });
+    // API modules.
+    await built.register(
+      async (api) => {
+        api.setNotFoundHandler(handleNotFound);
+        for (const module of apiModules) await api.register(module, { deps });
+        api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      },
+      { prefix: '/api' },
+    );
+
+    // robots.txt and the sitemaps: the site's, but built from the database.
+    await built.register(seoRoutes, { deps });
+  });
 
   // The web site last, after every API route: /api/* keeps the JSON not-found envelope,
   // page routes fall back to the shell's index.html.

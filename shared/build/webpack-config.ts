@@ -8,6 +8,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { sources, type Compiler, type Configuration as WebpackConfiguration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
+import { precompressedCopies } from './precompress';
 import { containerName, devApiTarget, devPorts, devRemoteMap, type RemoteFolder } from './remote-names';
 import { sharedDependencies } from './shared-deps';
 
@@ -148,7 +149,7 @@ export function remoteWebpackConfig(options: FederatedBuildOptions): Configurati
         // A remote loads no remotes of its own and only runs in browsers: leave that runtime code out.
         experiments: { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
       }),
-      ...(dev ? [new HtmlWebpackPlugin({ title: `${options.folder} (standalone)` })] : []),
+      ...(dev ? [new HtmlWebpackPlugin({ title: `${options.folder} (standalone)` })] : precompressedCopies()),
     ],
   };
 }
@@ -178,6 +179,7 @@ export function shellWebpackConfig(options: FederatedBuildOptions & { staticFile
               filename: '[name].[contenthash:8].css',
               chunkFilename: '[name].[contenthash:8].css',
             }),
+            ...precompressedCopies(),
           ]
         : []),
     ],

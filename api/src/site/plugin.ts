@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
-import { cacheControlFor } from './cache-headers';
+import { cacheControlFor, revalidate } from './cache-headers';
 import { buildRemoteMap, siteRemotes, type SiteRemote } from './remote-map';
 
 export interface SiteOptions {
@@ -15,20 +15,30 @@ export interface SiteOptions {
   remoteOverrides: Partial<Record<SiteRemote, string>>;
 }
 
-const setHeaders = (reply: FastifyReply, filePath: string) => {
-  void reply.header('Cache-Control', cacheControlFor(filePath));
-};
+/**
+ * How every file of the built site goes out: the build's `.br` copy when the browser accepts
+ * brotli, else its `.gz` copy, else the file itself (never compressed per request), with
+ * `Vary: Accept-Encoding`, a weak ETag from the file's size and time (304 when unchanged) and
+ * the Cache-Control its name calls for.
+ */
+const builtFiles = {
+  preCompressed: true,
+  setHeaders: (reply, filePath) => {
+    void reply.header('Cache-Control', cacheControlFor(filePath));
+  },
+} satisfies Partial<FastifyStaticOptions>;
 
 /**
  * Serves the web site on the API's port: the shell, every remote under /remotes/<folder>/,
- * /remotes.json, and the shell's index.html for every page route (client-side routing).
+ * /remotes.json, and the shell's index.html for every page route (client-side routing:
+ * `pageFallback`, which needs the `reply.sendFile` this plugin adds to the app).
  */
-export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Promise<void> {
+export const sitePlugin = fp(async function sitePlugin(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const shellDist = path.join(options.root, 'shell', 'dist');
   const remoteMap = buildRemoteMap(options.remoteOverrides);
 
   app.get('/remotes.json', async (_request, reply) => {
-    void reply.header('Cache-Control', 'no-cache');
+    void reply.header('Cache-Control', revalidate);
     return remoteMap;
   });
 
@@ -39,20 +49,31 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
       continue;
     }
     await app.register(fastifyStatic, {
+      ...builtFiles,
       root: dist,
       prefix: `/remotes/${folder}/`,
       decorateReply: false,
-      setHeaders,
     });
   }
 
+  // reply.sendFile for the page fallback: index.html as the other built files go out.
+  await app.register(fastifyStatic, { ...builtFiles, root: shellDist, serve: false });
   if (!existsSync(shellDist)) {
     app.log.warn(`shell is not built (${shellDist} missing): run the build first`);
     return;
   }
-  // No wildcard: one route per built file, so the page fallback below can own every other path.
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', wildcard: false, setHeaders, index: false });
-}
+  // No wildcard: one route per built file (not per compressed copy), so the page fallback
+  // below can own every other path.
+  await app.register(fastifyStatic, {
+    ...builtFiles,
+    root: shellDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    decorateReply: false,
+  });
+});
 
 const assetExtension = /\.(js|mjs|css|map|json|png|jpe?g|gif|svg|webp|ico|txt|woff2?)$/i;
 const notPages = ['/api', '/uploads/', '/remotes/'];
@@ -72,18 +93,14 @@ type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => unknown
 
 /**
  * The root not-found handler once the site is served: page routes get the shell's
- * index.html (read per request, so a redeployed shell needs no restart); everything else
- * keeps the API's not-found envelope.
+ * index.html (read per request, so a redeployed one needs no restart; precompressed,
+ * revalidated with its ETag); everything else keeps the API's not-found envelope.
  */
 export function pageFallback(root: string, otherwise: NotFoundHandler): NotFoundHandler {
   const indexFile = path.join(root, 'shell', 'dist', 'index.html');
   return async (request, reply) => {
-    if (request.method !== 'GET' || !isPageRoute(request.url)) return otherwise(request, reply);
-    try {
-      const html = await readFile(indexFile, 'utf8');
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
-    } catch {
-      return otherwise(request, reply);
-    }
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (!read || !isPageRoute(request.url) || !existsSync(indexFile)) return otherwise(request, reply);
+    return reply.sendFile('index.html');
   };
 }
