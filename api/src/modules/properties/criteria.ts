@@ -162,28 +162,19 @@ export function matchTable(criteria: PropertyCriteria, order?: PropertyOrder): '
 
 export type MatchTable = ReturnType<typeof matchTable>;
 
-/** The count behind `total`, on the table matchTable() picks. */
+/**
+ * The count behind `total`, on the table matchTable() picks, stopping at `upTo` matches: a
+ * broad search counts its first matches, never the whole table.
+ */
 export function propertyCountSql(
   criteria: PropertyCriteria,
   reader: AuthUser | undefined,
   params: SqlParams,
   now: Date,
+  upTo: number,
 ): string {
-  return `select count(*)::int as total from ${matchTable(criteria)} p where ${propertyWhere(criteria, reader, params, now)}`;
-}
-
-/**
- * The ids of one page of a text search on property_search, each row carrying the number of
- * all matches (counted in the same pass, before the limit applies).
- */
-export function propertyPageIdsSql(
-  where: string,
-  orderBy: string,
-  params: SqlParams,
-  page: { limit: number; offset: number },
-): string {
-  return `select p.id, (count(*) over ())::int as total from property_search p where ${where}
-    order by ${orderBy} limit ${params.add(page.limit)} offset ${params.add(page.offset)}`;
+  const where = propertyWhere(criteria, reader, params, now);
+  return `select count(*)::int as total from (select 1 from ${matchTable(criteria)} p where ${where} limit ${params.add(upTo)}) matches`;
 }
 
 /**
