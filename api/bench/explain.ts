@@ -100,7 +100,14 @@ export async function explainRequests(
   const statements: Statement[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'domus-explain-'));
   const app = await buildApp({
-    config: loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
+    // No load shedding: a busy machine must not turn a request into a 503 without its queries.
+    config: loadConfig({
+      ...process.env,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      MAX_HEAP_USED_PERCENT: '0',
+    }),
     db: recording(db, statements),
   });
   try {

@@ -413,7 +413,7 @@ async function fillSearchTable(db: Queryable) {
   const [row] = await db.query<{ columns: string }>(
     `select string_agg(quote_ident(column_name), ', ' order by ordinal_position) as columns
        from information_schema.columns
-      where table_schema = current_schema() and table_name = 'property_search'`,
+      where table_schema = current_schema() and table_name = 'property_search' and is_generated = 'NEVER'`,
   );
   if (!row?.columns) throw new Error('property_search has no columns');
   await db.exec(`insert into property_search (${row.columns}) select ${row.columns} from properties`);
