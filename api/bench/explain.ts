@@ -89,14 +89,14 @@ const seqScansOf = (node: PlanNode): string[] => [
 ];
 
 /**
- * Answers each request with the app and explains the statements it ran that read a listing
- * table (`analyze`: runs them too, for their times).
+ * Answers each request with the app (buildApp, no load shedding) on a recording wrapper of
+ * `db`, and hands `each` the statements that request ran.
  */
-export async function explainRequests(
+export async function recordRequests<T>(
   db: Db,
   requests: readonly { name: string; path: string }[],
-  { analyze = false }: { analyze?: boolean } = {},
-) {
+  each: (request: { name: string; path: string; status: number; statements: Statement[] }) => Promise<T>,
+): Promise<T[]> {
   const statements: Statement[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'domus-explain-'));
   const app = await buildApp({
@@ -111,38 +111,50 @@ export async function explainRequests(
     db: recording(db, statements),
   });
   try {
-    const results: { name: string; path: string; status: number; statements: ExplainedStatement[] }[] = [];
+    const results: T[] = [];
     for (const request of requests) {
       statements.length = 0;
       const reply = await app.inject({ method: 'GET', url: request.path });
-      const explained: ExplainedStatement[] = [];
-      for (const statement of statements.filter(({ sql }) => /\b(properties|property_search)\b/.test(sql))) {
-        const options = analyze ? 'analyze, buffers, format json' : 'format json';
-        const [row] = await db.query<{ 'QUERY PLAN': unknown }>(
-          `explain (${options}) ${statement.sql}`,
-          statement.params,
-        );
-        const json = row!['QUERY PLAN'];
-        const [top] = (typeof json === 'string' ? JSON.parse(json) : json) as [
-          { Plan: PlanNode; 'Execution Time'?: number },
-        ];
-        const [text] = await db
-          .query<{ 'QUERY PLAN': string }>(`explain ${statement.sql}`, statement.params)
-          .then((rows) => [rows.map((line) => line['QUERY PLAN']).join('\n')]);
-        explained.push({
-          ...statement,
-          plan: text!,
-          seqScans: seqScansOf(top.Plan),
-          ms: top['Execution Time'],
-        });
-      }
-      results.push({ ...request, status: reply.statusCode, statements: explained });
+      results.push(await each({ ...request, status: reply.statusCode, statements: [...statements] }));
     }
     return results;
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Answers each request with the app and explains the statements it ran that read a listing
+ * table (`analyze`: runs them too, for their times).
+ */
+export function explainRequests(
+  db: Db,
+  requests: readonly { name: string; path: string }[],
+  { analyze = false }: { analyze?: boolean } = {},
+) {
+  return recordRequests(db, requests, async ({ statements, ...request }) => {
+    const explained: ExplainedStatement[] = [];
+    for (const statement of statements.filter(({ sql }) => /\b(properties|property_search)\b/.test(sql))) {
+      const options = analyze ? 'analyze, buffers, format json' : 'format json';
+      const [row] = await db.query<{ 'QUERY PLAN': unknown }>(
+        `explain (${options}) ${statement.sql}`,
+        statement.params,
+      );
+      const json = row!['QUERY PLAN'];
+      const [top] = (typeof json === 'string' ? JSON.parse(json) : json) as [
+        { Plan: PlanNode; 'Execution Time'?: number },
+      ];
+      const lines = await db.query<{ 'QUERY PLAN': string }>(`explain ${statement.sql}`, statement.params);
+      explained.push({
+        ...statement,
+        plan: lines.map((line) => line['QUERY PLAN']).join('\n'),
+        seqScans: seqScansOf(top.Plan),
+        ms: top['Execution Time'],
+      });
+    }
+    return { ...request, statements: explained };
+  });
 }
 
 async function main() {
