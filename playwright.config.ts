@@ -63,6 +63,8 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${STAGING_PORT}`,
         DATA_DIR: path.join(runDir, 'staging'),
         SEED_PROPERTIES: '40',
+        // Totals counted exactly up to 20 only, so its listings show a capped total ("20+").
+        EXACT_TOTAL_UP_TO: '20',
         REMOTE_MF_TOOLS_URL: `http://127.0.0.1:${ALT_REMOTE_PORT}/mf-manifest.json`,
       },
       timeout: 180_000,

@@ -4,6 +4,7 @@
  * here to be removed at the end, on failure and on Ctrl-C too.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerMessage, ServerOptions } from './server';
 
@@ -46,6 +47,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 export interface RunningServer {
   port: number;
+  /** Resident memory of the server process now, in MB (Linux /proc; undefined elsewhere). */
+  rssMb(): number | undefined;
   seedSeconds?: number;
   stop(): Promise<void>;
   /** SIGKILL, as a crash or the OOM killer would: no handler runs, nothing is closed or flushed. */
@@ -77,7 +80,16 @@ export function startServer(options: ServerOptions, label: string): Promise<Runn
         child.kill('SIGKILL');
         await exited;
       };
-      resolve({ port: message.port, seedSeconds: message.seedSeconds, stop, kill });
+      const rssMb = () => {
+        try {
+          const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+          const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+          return kb ? Number(kb) / 1024 : undefined;
+        } catch {
+          return undefined;
+        }
+      };
+      resolve({ port: message.port, seedSeconds: message.seedSeconds, stop, kill, rssMb });
     });
   });
 }

@@ -34,6 +34,7 @@ import { benchMap, mapBenchUnavailable, mapTable } from './map';
 import { benchRealtime, realtimeTable } from './realtime';
 import { benchCrash, crashTable } from './crash';
 import { cleanupAll, onCleanup, startServer } from './processes';
+import { pgbenchAvailable, pgbenchOfRequests } from './pgbench';
 import type { ServerOptions } from './server';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
@@ -55,6 +56,7 @@ const { values: flags } = parseArgs({
     'crash-only': { type: 'boolean', default: false },
     'no-crash': { type: 'boolean', default: false },
     clients: { type: 'string' },
+    'database-url': { type: 'string' },
   },
 });
 if (flags['realtime-only'] && flags['no-realtime'])
@@ -109,6 +111,10 @@ interface CaseResult {
   single?: LoadResult;
   /** Of the requests checked before the load: how many answered well, how many found listings. */
   checked?: { ok: number; nonEmpty: number; of: number };
+  /** The server's resident memory right after the load, in MB. */
+  rssMb?: number;
+  /** Not a request through the API: pgbench running its SQL (p50/p99 not measured). */
+  pgbench?: boolean;
 }
 
 const paths = benchQueries();
@@ -211,19 +217,21 @@ function table(bare: CaseResult, cases: CaseResult[]) {
     '1 conn p99',
     'checked',
     'failures',
+    'RSS MB',
   ];
   const rows = [bare, ...cases].map((c) => [
     c.label,
     c.listings ? int(c.listings) : '-',
     c.seedSeconds !== undefined ? c.seedSeconds.toFixed(1) : '-',
     int(c.load.rps),
-    ms(c.load.p50),
-    ms(c.load.p99),
+    c.pgbench ? '-' : ms(c.load.p50),
+    c.pgbench ? '-' : ms(c.load.p99),
     `${(bare.load.rps / c.load.rps).toFixed(1)}x`,
     c.single ? ms(c.single.p50) : '-',
     c.single ? ms(c.single.p99) : '-',
     c.checked ? `${c.checked.ok}/${c.checked.of} ok, ${c.checked.nonEmpty} non-empty` : '-',
     String(c.load.failures + (c.single?.failures ?? 0)),
+    c.rssMb !== undefined ? int(c.rssMb) : '-',
   ]);
   const left = new Set([0, 9]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
@@ -283,7 +291,7 @@ async function main() {
   if (getProperty) {
     console.log(table(getProperty.bare, getProperty.cases));
     console.log('');
-    for (const line of targetLines(getProperty.cases)) console.log(line);
+    for (const line of [...targetLines(getProperty.cases), ...keptTargetLines(getProperty.cases)]) console.log(line);
     console.log('');
   }
   if (realtime) console.log(`${realtimeTable(realtime, settings.realtime)}\n`);
@@ -311,6 +319,65 @@ async function main() {
   }
 }
 
+/**
+ * get_property on a database kept between runs (--database-url, e.g. a million listings
+ * seeded once), then pgbench running the same requests' SQL on it with as many connections.
+ */
+async function benchKeptDatabase(url: string, tempRoot: string): Promise<CaseResult[]> {
+  const { openPostgres } = await import('../src/db/postgres');
+  const db = await openPostgres(url, { max: 1 });
+  const listings = (await db.query<{ n: number }>('select count(*)::int as n from properties'))[0]?.n ?? 0;
+  await db.close();
+  const label = 'get_property, PostgreSQL';
+  process.stdout.write(`${label}, kept database, ${int(listings)} listings: checking ... `);
+  const dataDir = fs.mkdtempSync(path.join(tempRoot, 'kept-'));
+  const server = await startServer({ kind: 'app', db: 'postgres', url, dataDir, properties: 0 }, 'kept database');
+  let result: CaseResult;
+  try {
+    const checked = await checkReplies(server.port);
+    process.stdout.write(`${checked.ok}/${checked.of} ok; load ... `);
+    const load = await measure({ port: server.port, paths, ...loadSettings() });
+    const rssMb = server.rssMb();
+    process.stdout.write(`${Math.round(load.rps)} req/s, p99 ${load.p99.toFixed(1)} ms; 1 connection ... `);
+    const single = await measure({ port: server.port, paths, ...loadSettings(), connections: 1, warmupSeconds: 0 });
+    console.log(`p99 ${single.p99.toFixed(1)} ms`);
+    result = { label, listings, load, single, checked, rssMb };
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (!(await pgbenchAvailable())) {
+    console.log('pgbench: left out, no pgbench on the PATH (PostgreSQL client tools)');
+    return [result];
+  }
+  process.stdout.write(`pgbench of the same requests' SQL, ${settings.connections} connections ... `);
+  const { tps } = await pgbenchOfRequests(url, paths, {
+    connections: settings.connections,
+    seconds: settings.seconds,
+  });
+  console.log(`${Math.round(tps)} tps`);
+  const none = { requests: 0, rps: tps, p50: Number.NaN, p99: Number.NaN, failures: 0 };
+  return [result, { label: 'pgbench of its SQL', listings, load: none, pgbench: true }];
+}
+
+function keptTargetLines(cases: CaseResult[]) {
+  const api = cases.find((c) => !c.pgbench && c.label.includes('kept'));
+  const anchor = cases.find((c) => c.pgbench);
+  if (!api) return [];
+  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  const lines = [
+    `At ${int(api.listings ?? 0)} listings: one at a time p99 ${ms(api.single!.p99)} ms (target <= 10) -> ${verdict(api.single!.p99 <= 10)}; ` +
+      `${settings.connections} connections ${int(api.load.rps)} req/s (target >= 1,000) -> ${verdict(api.load.rps >= 1000)}`,
+  ];
+  if (anchor)
+    lines.push(
+      `  get_property / pgbench of its SQL: ${((100 * api.load.rps) / anchor.load.rps).toFixed(0)} % (target >= 50 %) -> ${verdict(api.load.rps * 2 >= anchor.load.rps)}`,
+    );
+  if (api.rssMb !== undefined)
+    lines.push(`  API RSS under that load: ${int(api.rssMb)} MB (target <= 300) -> ${verdict(api.rssMb <= 300)}`);
+  return lines;
+}
+
 /** get_property under load: the bare route, then each database and size. */
 async function benchLoadCases(tempRoot: string) {
   console.log(
@@ -320,6 +387,11 @@ async function benchLoadCases(tempRoot: string) {
   );
   const bare = await benchBare();
   const cases: CaseResult[] = [];
+  if (flags['database-url']) {
+    cases.push(...(await benchKeptDatabase(flags['database-url'], tempRoot)));
+    for (const c of cases) if (!c.pgbench) c.label = `${c.label} (kept)`;
+    return { bare, cases };
+  }
   for (const database of settings.databases) {
     for (const listings of settings.sizes) cases.push(await benchApp(database, listings, tempRoot));
   }

@@ -65,6 +65,7 @@ function counted(inner: Db): Db {
     kind: inner.kind,
     query: (sql, params) => track(() => inner.query(sql, params)),
     exec: (sql) => track(() => inner.exec(sql)),
+    copyIn: (table, columns, text) => track(() => inner.copyIn(table, columns, text)),
     transaction: (fn) => track(() => inner.transaction(fn)),
     close: () => inner.close(),
   };

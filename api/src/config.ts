@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-import type { FirebaseWebConfig } from '@domus/shared/contract';
+import { paging, type FirebaseWebConfig } from '@domus/shared/contract';
 import { paymentsConfig, paymentsEnvSchema, type PaymentsConfig } from './adapters/payments/config';
 import { remoteOverridesFromEnv, type SiteRemote } from './site/remote-map';
 
@@ -126,6 +126,11 @@ const envSchema = z.object({
   // and the heap used as a share of V8's heap limit (which follows --max-old-space-size); 0 = off.
   MAX_EVENT_LOOP_DELAY_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(60_000).default(1000)),
   MAX_HEAP_USED_PERCENT: z.preprocess(blankToUndefined, z.coerce.number().min(0).max(100).default(90)),
+  // Listing searches count exactly up to this many matches, then answer "N+" (tests use a small one).
+  EXACT_TOTAL_UP_TO: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(paging.maxOffset).default(paging.exactTotalUpTo),
+  ),
   // Payments: see adapters/payments/config.ts.
   ...paymentsEnvSchema.shape,
 });
@@ -188,6 +193,8 @@ export interface Config {
   redis: { url: string; keyPrefix: string } | undefined;
   /** Above either limit every request but the health checks gets 503; 0 turns a limit off. */
   loadShedding: { maxEventLoopDelayMs: number; maxHeapUsedPercent: number };
+  /** Listing searches count exactly up to this many matches (see paging.exactTotalUpTo). */
+  exactTotalUpTo: number;
   /** Derived: where uploads and generated seed images live. */
   uploadsDir: string;
   /** Derived: the PGlite data folder when no DATABASE_URL is given. */
@@ -255,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxEventLoopDelayMs: settings.MAX_EVENT_LOOP_DELAY_MS,
       maxHeapUsedPercent: settings.MAX_HEAP_USED_PERCENT,
     },
+    exactTotalUpTo: settings.EXACT_TOTAL_UP_TO,
     uploadsDir: path.join(dataDir, 'uploads'),
     pgliteDir: path.join(dataDir, 'db'),
   };

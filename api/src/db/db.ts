@@ -9,6 +9,11 @@ export interface Queryable {
   query<T extends object = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   /** A script of several statements without parameters (migrations, truncation). */
   exec(sql: string): Promise<void>;
+  /**
+   * Loads rows given in COPY's text format (tab-separated, `\N` for null, one row a line)
+   * into `table`: bulk loads (the demo data) without a statement per row.
+   */
+  copyIn(table: string, columns: readonly string[], text: string): Promise<void>;
 }
 
 export interface Db extends Queryable {

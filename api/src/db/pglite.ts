@@ -10,6 +10,8 @@ const parsers = {
   [types.NUMERIC]: (value: string) => Number(value),
 };
 
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
 const wrap = (target: PGlite | Transaction): Queryable => ({
   async query<T extends object>(sql: string, params: readonly unknown[] = []) {
     const result = await target.query<T>(sql, params as unknown[]);
@@ -17,6 +19,11 @@ const wrap = (target: PGlite | Transaction): Queryable => ({
   },
   async exec(sql: string) {
     await target.exec(sql);
+  },
+  async copyIn(table: string, columns: readonly string[], text: string) {
+    await target.query(`copy ${table} (${columns.map(quoteIdent).join(', ')}) from '/dev/blob'`, [], {
+      blob: new Blob([text]),
+    });
   },
 });
 

@@ -1,4 +1,7 @@
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { Db, Queryable } from './db';
 
 const INT8_OID = 20;
@@ -12,6 +15,8 @@ const typeParsers = {
   },
 } as pg.CustomTypesConfig;
 
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
 const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
   async query<T extends object>(sql: string, params: readonly unknown[] = []) {
     const result = await target.query<T & pg.QueryResultRow>(sql, params as unknown[]);
@@ -20,6 +25,15 @@ const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
   async exec(sql: string) {
     // Without parameters pg uses the simple protocol, which runs a whole script.
     await target.query(sql);
+  },
+  async copyIn(table: string, columns: readonly string[], text: string) {
+    const client = target instanceof pg.Pool ? await target.connect() : target;
+    try {
+      const sql = `copy ${table} (${columns.map(quoteIdent).join(', ')}) from stdin`;
+      await pipeline(Readable.from([Buffer.from(text)]), client.query(copyFrom(sql)));
+    } finally {
+      if (client !== target) (client as pg.PoolClient).release();
+    }
   },
 });
 

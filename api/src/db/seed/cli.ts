@@ -34,11 +34,14 @@ async function main() {
       if (!values.reset) throw new Error('The database already has data. Run with --reset to empty it and seed again.');
       await resetDatabase(db);
     }
+    const started = performance.now();
     const report = await seedDemoData(db, {
       properties,
       projects,
       uploadsDir: config.uploadsDir,
       repoRoot: repoRootDir,
+      onProgress: (step) =>
+        console.log(`  ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  ${step}`),
     });
     console.log(
       `Seeded ${report.properties} properties, ${report.projects} projects, ${report.agents} agents ` +

@@ -18,6 +18,8 @@ export interface SeedOptions {
   repoRoot?: string;
   /** Reference moment: dates are spread back from it. */
   now?: Date;
+  /** Told each phase of a long seed as it ends. */
+  onProgress?: (step: string) => void;
 }
 
 export const defaultSeedCounts = { properties: 1000, projects: 30, agents: 20, members: 10 } as const;
@@ -109,7 +111,7 @@ async function seed(db: Db, options: SeedOptions, { onlyIfEmpty }: { onlyIfEmpty
     const catalogue = await seedCatalogue(tx);
     await seedPackagesAndContent(tx, now);
     const people = await seedPeople(tx, counts, now);
-    await seedProperties(tx, counts.properties, { catalogue, people, now });
+    await seedProperties(tx, counts.properties, { catalogue, people, now, onProgress: options.onProgress });
     await seedProjects(tx, counts.projects, { catalogue, people, now });
     await seedVirtualTour(tx);
     await advanceIdentities(tx);
@@ -119,6 +121,8 @@ async function seed(db: Db, options: SeedOptions, { onlyIfEmpty }: { onlyIfEmpty
   if (!seeded) return undefined;
   // Fresh statistics for the planner, and a visibility map so counts can use index-only scans.
   // Only our own tables: a shared server may hold other schemas.
+  options.onProgress?.('committed');
   await db.exec(`vacuum analyze ${(await ownTables(db)).join(', ')}`);
+  options.onProgress?.('vacuumed and analysed');
   return { ...counts, imagesGenerated: images, seconds: (performance.now() - started) / 1000 };
 }

@@ -1,7 +1,8 @@
 import type { PropertyType } from '@domus/shared/contract';
 import type { Queryable } from '../db';
-import { bulkInsert } from './bulk-insert';
 import type { CatalogueIds } from './catalogue';
+import { copyRows } from './copy-rows';
+import { withIndexesDeferred } from './deferred-indexes';
 import { seedCategories, type SeedCategory } from './sources/catalogue';
 import { seedCities, type SeedCity } from './sources/cities';
 import * as words from './sources/words';
@@ -10,7 +11,7 @@ import type { PeopleIds } from './people';
 import { type Random, slugify, streamFor } from './random';
 
 const DAY = 24 * 3600 * 1000;
-const BATCH = 5000;
+const BATCH = 10_000;
 
 const categoryWeights: readonly (readonly [SeedCategory, number])[] = seedCategories.map((category) => [
   category,
@@ -148,6 +149,8 @@ interface Context {
   catalogue: CatalogueIds;
   people: PeopleIds;
   now: Date;
+  /** Told each phase of a long load as it ends. */
+  onProgress?: (step: string) => void;
 }
 
 /** Property #index: the same whatever the size of the dataset. */
@@ -272,102 +275,146 @@ function generateProperty(index: number, { catalogue, people, now }: Context) {
   };
 }
 
-const propertyColumns = {
-  id: 'int',
-  slug_id: 'text',
-  user_id: 'int',
-  category_id: 'int',
-  title: 'text',
-  description: 'text',
-  price: 'numeric',
-  property_type: 'text',
-  rentduration: 'text',
-  title_image: 'text',
-  three_d_image: 'text',
-  address: 'text',
-  city: 'text',
-  state: 'text',
-  country: 'text',
-  latitude: 'float8',
-  longitude: 'float8',
-  meta_title: 'text',
-  meta_description: 'text',
-  meta_keywords: 'text',
-  meta_image: 'text',
-  status: 'smallint',
-  request_status: 'text',
-  is_premium: 'boolean',
-  total_view: 'int',
-  created_at: 'timestamptz',
-  total_likes: 'int',
-} as const;
+const propertyColumns = [
+  'id',
+  'slug_id',
+  'user_id',
+  'category_id',
+  'title',
+  'description',
+  'price',
+  'property_type',
+  'rentduration',
+  'title_image',
+  'three_d_image',
+  'address',
+  'city',
+  'state',
+  'country',
+  'latitude',
+  'longitude',
+  'meta_title',
+  'meta_description',
+  'meta_keywords',
+  'meta_image',
+  'status',
+  'request_status',
+  'is_premium',
+  'total_view',
+  'created_at',
+  'total_likes',
+] as const;
+
+/** The tables a listing's rows go to, loaded with their indexes deferred. */
+const listingTables = [
+  'properties',
+  'property_search',
+  'property_parameters',
+  'property_facilities',
+  'property_images',
+  'property_documents',
+  'favourites',
+  'interests',
+  'advertisements',
+];
+
+/** From this many listings on, indexes and keys are built after the load rather than kept during it. */
+const DEFER_INDEXES_FROM = 20_000;
 
 /**
- * Generates and inserts `count` listings with their children, a batch at a time. Likes are
- * counted here (total_likes), so the favourites trigger is paused meanwhile instead of
- * updating each listing once per like.
+ * Generates and loads `count` listings with their children, a batch at a time through COPY.
+ * Likes are counted here (total_likes), so the favourites trigger is off meanwhile instead
+ * of updating each listing once per like. For a large count the indexes and keys of the
+ * listing tables are built after the load, and property_search (migration 003, otherwise
+ * kept by a trigger per statement) is filled from properties in one pass at the end.
  */
 export async function seedProperties(db: Queryable, count: number, context: Context) {
+  if (count < DEFER_INDEXES_FROM) {
+    await loadProperties(db, count, context);
+    return;
+  }
+  const report = context.onProgress ?? (() => undefined);
+  await db.exec('alter table properties disable trigger properties_search_insert');
+  await withIndexesDeferred(
+    db,
+    listingTables,
+    async () => {
+      await loadProperties(db, count, context);
+      await fillSearchTable(db);
+      report('property_search filled');
+    },
+    report,
+  );
+  await db.exec('alter table properties enable trigger properties_search_insert');
+}
+
+async function loadProperties(db: Queryable, count: number, context: Context) {
   await db.exec('alter table favourites disable trigger favourites_total_likes');
   for (let start = 0; start < count; start += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, count - start) }, (_, offset) =>
       generateProperty(start + offset, context),
     );
-    await bulkInsert(
+    await copyRows(
       db,
       'properties',
       propertyColumns,
       batch.map((item) => item.row),
     );
-    await bulkInsert(
+    await copyRows(
       db,
       'property_parameters',
-      { property_id: 'int', parameter_id: 'int', value: 'text' },
+      ['property_id', 'parameter_id', 'value'],
       batch.flatMap((item) => item.parameters),
     );
-    await bulkInsert(
+    await copyRows(
       db,
       'property_facilities',
-      { property_id: 'int', facility_id: 'int', distance: 'numeric' },
+      ['property_id', 'facility_id', 'distance'],
       batch.flatMap((item) => item.facilities),
     );
-    await bulkInsert(
+    await copyRows(
       db,
       'property_images',
-      { property_id: 'int', image: 'text', sequence: 'int' },
+      ['property_id', 'image', 'sequence'],
       batch.flatMap((item) => item.images),
     );
-    await bulkInsert(
+    await copyRows(
       db,
       'property_documents',
-      { property_id: 'int', file_name: 'text', file: 'text' },
+      ['property_id', 'file_name', 'file'],
       batch.flatMap((item) => item.documents),
     );
-    await bulkInsert(
+    await copyRows(
       db,
       'favourites',
-      { user_id: 'int', property_id: 'int', created_at: 'timestamptz' },
+      ['user_id', 'property_id', 'created_at'],
       batch.flatMap((item) => item.favourites),
     );
-    await bulkInsert(
+    await copyRows(
       db,
       'interests',
-      { user_id: 'int', property_id: 'int' },
+      ['user_id', 'property_id'],
       batch.flatMap((item) => item.interests),
     );
-    await bulkInsert(
+    await copyRows(
       db,
       'advertisements',
-      {
-        user_id: 'int',
-        property_id: 'int',
-        type: 'text',
-        status: 'text',
-        start_date: 'timestamptz',
-        end_date: 'timestamptz',
-      },
+      ['user_id', 'property_id', 'type', 'status', 'start_date', 'end_date'],
       batch.flatMap((item) => (item.ad ? [item.ad] : [])),
     );
+    if ((start + BATCH) % 100_000 === 0)
+      context.onProgress?.(`${(start + BATCH).toLocaleString('en')} listings loaded`);
   }
   await db.exec('alter table favourites enable trigger favourites_total_likes');
+}
+
+/** property_search holds the same columns as properties under the same names: copied by name. */
+async function fillSearchTable(db: Queryable) {
+  const [row] = await db.query<{ columns: string }>(
+    `select string_agg(quote_ident(column_name), ', ' order by ordinal_position) as columns
+       from information_schema.columns
+      where table_schema = current_schema() and table_name = 'property_search' and is_generated = 'NEVER'`,
+  );
+  if (!row?.columns) throw new Error('property_search has no columns');
+  await db.exec(`insert into property_search (${row.columns}) select ${row.columns} from properties`);
 }

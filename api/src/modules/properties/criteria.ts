@@ -43,12 +43,13 @@ export type PropertyOrder =
  * The search box: every word of `text` must begin a word of the listing's title, address,
  * city, state or country. The text is split into words by PostgreSQL's own parser (as the
  * listings are, so "5-bed" or "2.5" read the same on both sides); each becomes a prefix term
- * and all must match. Text with no word in it (only punctuation) matches nothing. The
- * expression is the one the GIN indexes of migration 008 are built on.
+ * and all must match (listing_words_query, migration 016: an immutable function, so the
+ * planner folds it into a constant and estimates the matches from the word statistics).
+ * Text with no word in it (only punctuation) matches nothing. search_words is the stored
+ * to_tsvector('simple', search_text) of both tables, under their GIN indexes (migration 016).
  */
 export const wordSearchSql = (alias: string, textParam: string) =>
-  `to_tsvector('simple', ${alias}.search_text) @@ (select to_tsquery('simple', string_agg(quote_literal(word) || ':*', ' & '))
-     from unnest(tsvector_to_array(to_tsvector('simple', ${textParam}))) as word)`;
+  `${alias}.search_words @@ listing_words_query(${textParam})`;
 
 /**
  * The WHERE clause of a property query. Visitors see public listings only; the owner may
@@ -118,7 +119,7 @@ export function propertyWhere(criteria: PropertyCriteria, reader: AuthUser | und
 /**
  * Criteria whose SQL (propertyWhere) reads only columns that the narrow table
  * property_search has too (migration 003): id, user_id, category_id, property_type, price,
- * city, state, country, status, request_status, created_at, search_text. Any other key
+ * city, state, country, status, request_status, created_at, search_text, search_words. Any other key
  * (a new filter included) keeps the query on properties.
  */
 const searchTableCriteria: ReadonlySet<string> = new Set<keyof PropertyCriteria>([
@@ -162,42 +163,32 @@ export function matchTable(criteria: PropertyCriteria, order?: PropertyOrder): '
 
 export type MatchTable = ReturnType<typeof matchTable>;
 
-/** The count behind `total`, on the table matchTable() picks. */
+/**
+ * The count behind `total`, on the table matchTable() picks, stopping at `upTo` matches: a
+ * broad search counts its first matches, never the whole table.
+ */
 export function propertyCountSql(
   criteria: PropertyCriteria,
   reader: AuthUser | undefined,
   params: SqlParams,
   now: Date,
+  upTo: number,
 ): string {
-  return `select count(*)::int as total from ${matchTable(criteria)} p where ${propertyWhere(criteria, reader, params, now)}`;
+  const where = propertyWhere(criteria, reader, params, now);
+  return `select count(*)::int as total from (select 1 from ${matchTable(criteria)} p where ${where} limit ${params.add(upTo)}) matches`;
 }
 
 /**
- * The ids of one page of a text search on property_search, each row carrying the number of
- * all matches (counted in the same pass, before the limit applies).
- */
-export function propertyPageIdsSql(
-  where: string,
-  orderBy: string,
-  params: SqlParams,
-  page: { limit: number; offset: number },
-): string {
-  return `select p.id, (count(*) over ())::int as total from property_search p where ${where}
-    order by ${orderBy} limit ${params.add(page.limit)} offset ${params.add(page.offset)}`;
-}
-
-/**
- * How a page is read once `total` is known (see propertyRowsSql): a few matches are
- * collected and sorted, on the narrow search table when it can; many are found along an
- * ordered index of properties, where the first ones come soonest.
+ * How a page is read once `total` is known (see propertyRowsSql): on the narrow search table
+ * when it can (a text search), else on properties; a few matches are collected and sorted,
+ * many are found along an ordered index, where the first ones come soonest.
  */
 export function pageStrategy(
   criteria: PropertyCriteria,
   order: PropertyOrder,
   total: number,
 ): { collect: boolean; from: MatchTable } {
-  const collect = total <= collectMatchesUpTo;
-  return { collect, from: collect ? matchTable(criteria, order) : 'properties' };
+  return { collect: total <= collectMatchesUpTo, from: matchTable(criteria, order) };
 }
 
 /** ORDER BY with the id as the last key, so pages never overlap. */

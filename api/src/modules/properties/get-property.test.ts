@@ -56,7 +56,7 @@ describe('get_property without filters', () => {
   });
 
   it('returns an empty page past the end, still with the total', async () => {
-    const { data, total } = await list('offset=100000');
+    const { data, total } = await list('offset=5000');
     expect(data).toEqual([]);
     expect(total).toBe(await count('true'));
   });
@@ -311,10 +311,24 @@ describe('get_property for one listing', () => {
   });
 });
 
+describe('get_property paging limits', () => {
+  it('gives at most 100 listings when asked for more', async () => {
+    const reply = await t.get('/api/get_property?limit=100000');
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toHaveLength(100);
+    expect(reply.body.total).toBeGreaterThan(100);
+  });
+});
+
 describe('get_property input errors', () => {
   it.each([
-    ['limit=0', 'limit must be a whole number from 1 to 100'],
-    ['limit=abc', 'limit must be a whole number from 1 to 100'],
+    ['limit=0', 'limit must be a whole number from 1'],
+    ['limit=abc', 'limit must be a whole number from 1'],
+    [
+      'offset=10000',
+      'offset must be below 10000: only the first 10,000 matches can be paged through; narrow the search to see the others',
+    ],
+    [`search=${'garden'.repeat(17)}`, 'search must be at most 100 characters'],
     ['offset=-1', 'offset must be a whole number from 0 to 1000000'],
     ['property_type=castle', 'property_type must be one of: sell, rent, sold, rented, 0, 1, 2, 3'],
     [

@@ -13,9 +13,7 @@ import { SqlParams } from '../../db/sql';
 import { readSwitch } from '../web-settings/settings-store';
 import { contactSettingKey, similarPropertiesLimit } from './constants';
 import {
-  matchTable,
   pageStrategy,
-  propertyPageIdsSql,
   propertyCountSql,
   propertyOrderBy,
   propertyWhere,
@@ -33,8 +31,13 @@ export interface Page {
 
 export interface PropertyPage {
   data: Property[];
+  /** Exact up to exactTotalUpTo; past it that number, and total_is_capped is true. */
   total: number;
+  total_is_capped: boolean;
 }
+
+const pastTheCapMessage = (cap: number) =>
+  `offset must be below ${cap}: only the first ${cap.toLocaleString('en')} matches can be paged through; narrow the search to see the others`;
 
 /** The filters get_property, get-property-list and the map share, copied field by field. */
 export const criteriaFrom = (query: Partial<GetPropertyQuery>): PropertyCriteria => ({
@@ -62,11 +65,12 @@ export class PropertyService {
   constructor(private readonly deps: AppDeps) {}
 
   /**
-   * One page of listings matching `criteria`, and how many match in all. The count comes
-   * first (index-only scans for the usual filters, the narrow property_search table for a
-   * text search; see migration 003) and steers the page: no page query when nothing is left
-   * to show, and a few matches are collected and sorted rather than searched for along an
-   * ordered index.
+   * One page of listings matching `criteria`, and how many match in all: counted exactly up
+   * to exactTotalUpTo (the count stops there, so a broad search never counts a million rows),
+   * past it `total_is_capped`. The count comes first (index-only scans for the usual filters,
+   * the narrow property_search table for a text search; see migration 003) and steers the
+   * page: no page query when nothing is left to show, and a few matches are collected and
+   * sorted rather than searched for along an ordered index. Pages past the cap are refused.
    */
   async find(
     criteria: PropertyCriteria,
@@ -78,46 +82,22 @@ export class PropertyService {
     const now = new Date();
     if (options.count === false) {
       const data = await this.hydrate(await this.findRows(criteria, order, page, reader, now), reader, now);
-      return { data, total: data.length };
+      return { data, total: data.length, total_is_capped: false };
     }
-    if (matchTable(criteria, order) === 'property_search') return this.findByText(criteria, order, page, reader, now);
-    const total = await this.count(criteria, reader, now);
-    if (page.offset >= total) return { data: [], total };
-    const rows = await this.findRows(criteria, order, page, reader, now, pageStrategy(criteria, order, total));
-    return { data: await this.hydrate(rows, reader, now), total };
+    const cap = this.deps.config.exactTotalUpTo;
+    if (page.offset >= cap) throw invalidInput(pastTheCapMessage(cap));
+    const counted = await this.countUpTo(criteria, reader, cap + 1, now);
+    const total = { total: Math.min(counted, cap), total_is_capped: counted > cap };
+    if (page.offset >= counted) return { data: [], ...total };
+    const rows = await this.findRows(criteria, order, page, reader, now, pageStrategy(criteria, order, counted));
+    return { data: await this.hydrate(rows, reader, now), ...total };
   }
 
-  /**
-   * A text search that the narrow table property_search can answer: one pass over its
-   * matches gives the page's ids and the total together (a common word matches thousands
-   * of listings, and the trigram index must recheck each of them once, not twice), then
-   * only the page's listings are read whole.
-   */
-  private async findByText(
-    criteria: PropertyCriteria,
-    order: PropertyOrder,
-    page: Page,
-    reader: AuthUser | undefined,
-    now: Date,
-  ): Promise<PropertyPage> {
-    const params = new SqlParams();
-    const matches = await this.deps.db.query<{ id: number; total: number }>(
-      propertyPageIdsSql(propertyWhere(criteria, reader, params, now), propertyOrderBy(order, params), params, page),
-      params.values,
-    );
-    if (matches.length === 0) {
-      return { data: [], total: page.offset === 0 ? 0 : await this.count(criteria, reader, now) };
-    }
-    const ids = matches.map((match) => match.id);
-    const rows = await this.findRows({ ids }, order, { limit: ids.length, offset: 0 }, reader, now);
-    return { data: await this.hydrate(rows, reader, now), total: matches[0]!.total };
-  }
-
-  /** How many listings match `criteria`. */
-  async count(criteria: PropertyCriteria, reader: AuthUser | undefined, now = new Date()): Promise<number> {
+  /** How many listings match `criteria`, counting no further than `upTo`. */
+  async countUpTo(criteria: PropertyCriteria, reader: AuthUser | undefined, upTo: number, now = new Date()) {
     const params = new SqlParams();
     const [counted] = await this.deps.db.query<{ total: number }>(
-      propertyCountSql(criteria, reader, params, now),
+      propertyCountSql(criteria, reader, params, now, upTo),
       params.values,
     );
     return counted?.total ?? 0;

@@ -6,6 +6,11 @@ export const paging = {
   defaultLimit: 10,
   maxLimit: 100,
   maxOffset: 1_000_000,
+  /**
+   * Listing searches count their matches exactly up to this many; past it `total` is this
+   * number, `total_is_capped` is true (shown as "10,000+") and deeper pages are refused.
+   */
+  exactTotalUpTo: 10_000,
 } as const;
 
 /*
@@ -80,10 +85,23 @@ export const queryChoice = <const Word extends string>(
   });
 };
 
+/** `limit`: a whole number from 1; more than the maximum gets the maximum (a full page, not an error). */
+const queryLimit = (defaultLimit: number) =>
+  rawQueryValue
+    .describe(
+      `limit: whole number from 1 (default ${defaultLimit}; above ${paging.maxLimit} counts as ${paging.maxLimit})`,
+    )
+    .transform((value, ctx) => {
+      if (isBlank(value)) return defaultLimit;
+      const number = /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+      if (!Number.isFinite(number) || number < 1) return fail(ctx, value, 'limit must be a whole number from 1');
+      return Math.min(number, paging.maxLimit);
+    });
+
 /** `offset` and `limit` of a list call; `defaultLimit` for short lists meant to be shown whole. */
 export const pagingFields = (defaultLimit: number = paging.defaultLimit) => ({
   offset: queryWholeNumber('offset', 0, paging.maxOffset).transform((value) => value ?? 0),
-  limit: queryWholeNumber('limit', 1, paging.maxLimit).transform((value) => value ?? defaultLimit),
+  limit: queryLimit(defaultLimit),
 });
 
 /** `offset` and `limit` of every list call, with their defaults (0 and 10). */
@@ -114,6 +132,13 @@ export const formFlag = (name: string) =>
 /** A list reply: `data` is the page, `total` counts every match before paging. */
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   successEnvelope(z.array(item)).extend({ total: z.number().int().min(0) });
+
+/**
+ * A list of listings: `total` counts exactly up to paging.exactTotalUpTo; `total_is_capped`
+ * says there are more than that (and `total` is then that number).
+ */
+export const cappedListEnvelope = <T extends z.ZodType>(item: T) =>
+  listEnvelope(item).extend({ total_is_capped: z.boolean() });
 
 /** URL of a stored file (relative `/uploads/...` or absolute when PUBLIC_URL is set); '' when none. */
 export const fileUrl = z.string();

@@ -3,7 +3,7 @@ import { categorySummarySchema, parameterSchema } from './categories';
 import {
   fileUrl,
   isoDateTime,
-  listEnvelope,
+  cappedListEnvelope,
   pagingQuery,
   queryChoice,
   queryDecimal,
@@ -204,12 +204,12 @@ export const propertySchema = z.object({
   is_blocked_by_user: zeroOrOne,
 });
 
-export const getPropertyReply = listEnvelope(propertySchema).extend({
+export const getPropertyReply = cappedListEnvelope(propertySchema).extend({
   /** With id or slug_id: listings like it (same category, nearest first). */
   similar_properties: z.array(propertySchema).optional(),
 });
-export const getPropertyListReply = listEnvelope(propertySchema);
-export const getNearbyPropertiesReply = listEnvelope(propertySchema);
+export const getPropertyListReply = cappedListEnvelope(propertySchema);
+export const getNearbyPropertiesReply = cappedListEnvelope(propertySchema);
 
 export type Property = z.infer<typeof propertySchema>;
 export type GetPropertyQuery = z.output<typeof getPropertyQuery>;

@@ -49,6 +49,17 @@ describe('/properties', () => {
     expect(Object.fromEntries(request!.searchParams)).toEqual({ city: 'Lisbon', offset: '0', limit: '12' });
   });
 
+  it('shows "10,000+ properties found" when the total is capped', async () => {
+    mockApi({
+      get_property: ok([villa], { total: 10000, total_is_capped: true }),
+      get_categories: categories,
+      'get-cities-data': cities,
+    });
+    renderPage(<PropertiesPage />, { url: '/properties' });
+    await screen.findByText('Sunny villa in Lisbon');
+    expect(screen.getByTestId('result-count').textContent).toBe('10,000+ properties found');
+  });
+
   it('puts a changed filter in the URL, drops the page and loads the new results', async () => {
     const fetchMock = mockApi({
       get_property: (url) =>

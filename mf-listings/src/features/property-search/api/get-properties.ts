@@ -7,12 +7,14 @@ import { propertyQueryFromFilters, type SearchFilters } from '../utils/search-fi
 export interface PropertyPage {
   properties: Property[];
   total: number;
+  /** More match than the API counts: `total` is its cap (shown as "10,000+"). */
+  totalIsCapped: boolean;
 }
 
 export async function getProperties(filters: SearchFilters, signal?: AbortSignal): Promise<PropertyPage> {
   const reply = await fetchEnvelope<Property[]>('getProperty', { query: propertyQueryFromFilters(filters), signal });
   const properties = Array.isArray(reply.data) ? reply.data : [];
-  return { properties, total: reply.total ?? properties.length };
+  return { properties, total: reply.total ?? properties.length, totalIsCapped: reply.total_is_capped === true };
 }
 
 export const propertiesQueryOptions = (filters: SearchFilters) =>

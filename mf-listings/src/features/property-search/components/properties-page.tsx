@@ -24,7 +24,7 @@ const RESULTS_ID = 'property-results';
 
 /** `/properties`: the filters live in the query string, so a search can be shared, bookmarked and gone back to. */
 export function PropertiesPage() {
-  const { t } = useTranslation('listings');
+  const { t, i18n } = useTranslation('listings');
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   const priceRangeInverted = isPriceRangeInverted(filters);
@@ -58,7 +58,9 @@ export function PropertiesPage() {
           <>
             {query.data ? (
               <p className={styles.count} aria-live="polite" data-testid="result-count">
-                {t('search.count', { count: query.data.total })}
+                {query.data.totalIsCapped
+                  ? t('search.countCapped', { total: new Intl.NumberFormat(i18n.language).format(query.data.total) })
+                  : t('search.count', { count: query.data.total })}
               </p>
             ) : null}
             <PagedResults
