@@ -1,10 +1,9 @@
 // Which workspace packages need a build. A package is rebuilt when the hash of its inputs (its
 // own files, the inputs of the workspace packages it uses, the lockfile and the root build
-// settings) differs from the stamp its last successful build left in its dist folder. A build
-// that wipes dist (webpack's `clean`, the API's build) wipes the stamp too, so a package built
-// some other way, or half built, is never taken for up to date.
+// settings) differs from the stamp its last successful build wrote beside its dist folder, or
+// when dist is no longer what that build left (built some other way, half built, removed).
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Bump when the hash starts covering other things: every older stamp then reads as stale. */
@@ -18,7 +17,7 @@ export const rootInputs = ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'tsconfig.ba
 const skippedDirs = new Set(['node_modules', 'dist', '.mf', '__tests__', 'coverage']);
 /** Test and bench code at a package's top level (the API's `test/` and `bench/`). */
 const skippedTopDirs = new Set(['test', 'bench']);
-const skippedFile = /(\.(test|spec)\.[cm]?[jt]sx?|\.md|^jest\.config\.[cm]?js)$/;
+const skippedFile = /(\.(test|spec)\.[cm]?[jt]sx?|\.md|^jest\.config\.[cm]?js|^\.build-stamp\.json)$/;
 
 const byName = (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
@@ -56,6 +55,31 @@ export function hashFiles(root, files) {
       // absent: hashed as empty
     }
     hash.update(`${file}\0`).update(content).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * A fingerprint of a build's output folder (relative paths, sizes and modification times), or
+ * undefined when it does not exist: any later write to dist shows.
+ */
+export function fingerprintOutput(dir) {
+  const hash = createHash('sha256');
+  const walk = (relative) => {
+    for (const entry of readdirSync(path.join(dir, relative), { withFileTypes: true }).sort(byName)) {
+      const child = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(child);
+      else {
+        const stats = statSync(path.join(dir, child));
+        hash.update(`${child}\0${stats.size}\0${stats.mtimeMs}\0`);
+      }
+    }
+  };
+  try {
+    walk('');
+  } catch (error) {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
   }
   return hash.digest('hex');
 }
@@ -105,11 +129,12 @@ export function readWorkspace(root) {
 
 /**
  * Decides what to build. `packages` carry `ownHash` (hashFolder's hash of their folder); `rootHash`
- * covers the root inputs; `readStamp(pkg)` returns the stamp of its last build or undefined.
- * Returns, for every package with a build script, its input hash and why it must be built
- * (`reason` undefined: up to date), in the workspace's order.
+ * covers the root inputs; `readStamp(pkg)` returns the stamp of its last build or undefined;
+ * `readOutput(pkg)` the fingerprint of its dist now. Returns, for every package with a build
+ * script, its input hash and why it must be built (`reason` undefined: up to date), in the
+ * workspace's order.
  */
-export function planBuilds(packages, { rootHash, readStamp, force = false }) {
+export function planBuilds(packages, { rootHash, readStamp, readOutput, force = false }) {
   const named = new Map(packages.map((pkg) => [pkg.name, pkg]));
   const hashes = new Map();
   const inputHash = (name, seen = []) => {
@@ -134,7 +159,9 @@ export function planBuilds(packages, { rootHash, readStamp, force = false }) {
           ? 'no stamp of a finished build'
           : stamp.version !== STAMP_VERSION || stamp.hash !== hash
             ? 'inputs changed'
-            : undefined;
+            : stamp.output === undefined || stamp.output !== readOutput(pkg)
+              ? 'dist changed since its build'
+              : undefined;
       return { ...pkg, hash, reason, lastSeconds: stamp?.seconds };
     });
 }

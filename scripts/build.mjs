@@ -1,7 +1,8 @@
-// pnpm build [--force] [--concurrency N]
+// pnpm build [--force] [--dry-run] [--concurrency N]
 // Builds every workspace package that has a build script (the API, the shell, the remotes),
 // skipping those whose inputs have not changed since their last build (scripts/build-stamps.mjs);
-// two at a time by default, the longest first. --force rebuilds everything.
+// two at a time by default, the longest first. --force rebuilds everything; --dry-run only
+// says what would be built and why.
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import {
   STAMP_FILE,
   STAMP_VERSION,
   buildOrder,
+  fingerprintOutput,
   hashFiles,
   hashFolder,
   planBuilds,
@@ -22,13 +24,15 @@ const root = path.resolve(import.meta.dirname, '..');
 const { values: flags } = parseArgs({
   options: {
     force: { type: 'boolean', default: false },
+    'dry-run': { type: 'boolean', default: false },
     concurrency: { type: 'string', default: '2' },
   },
 });
 const concurrency = Number(flags.concurrency);
 if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('--concurrency must be a whole number from 1');
 
-const stampPath = (pkg) => path.join(root, pkg.folder, 'dist', STAMP_FILE);
+const stampPath = (pkg) => path.join(root, pkg.folder, STAMP_FILE);
+const readOutput = (pkg) => fingerprintOutput(path.join(root, pkg.folder, 'dist'));
 const readStamp = (pkg) => {
   try {
     return JSON.parse(readFileSync(stampPath(pkg), 'utf8'));
@@ -42,13 +46,19 @@ const packages = readWorkspace(root).map((pkg) => {
   const { hash, bytes } = hashFolder(path.join(root, pkg.folder));
   return { ...pkg, ownHash: hash, ownBytes: bytes };
 });
-const plan = planBuilds(packages, { rootHash: hashFiles(root, rootInputs), readStamp, force: flags.force });
+const plan = planBuilds(packages, {
+  rootHash: hashFiles(root, rootInputs),
+  readStamp,
+  readOutput,
+  force: flags.force,
+});
 const toBuild = buildOrder(plan.filter((pkg) => pkg.reason));
 const upToDate = plan.filter((pkg) => !pkg.reason).map((pkg) => pkg.name);
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
 console.log(`build: inputs hashed in ${seconds(started)} s`);
 if (upToDate.length) console.log(`build: up to date, not rebuilt: ${upToDate.join(', ')}`);
 for (const pkg of toBuild) console.log(`build: ${pkg.name} (${pkg.reason})`);
+if (flags['dry-run']) process.exit(0);
 
 /** pnpm itself when it runs this script, else the wrapper that fetches it. */
 const pnpm = path.basename(process.env.npm_execpath ?? '').startsWith('pnpm')
@@ -105,7 +115,13 @@ async function buildOne(pkg) {
   timings.push(`${pkg.name} ${took} s`);
   writeFileSync(
     stampPath(pkg),
-    `${JSON.stringify({ version: STAMP_VERSION, hash: pkg.hash, seconds: took, builtAt: new Date().toISOString() })}\n`,
+    `${JSON.stringify({
+      version: STAMP_VERSION,
+      hash: pkg.hash,
+      output: readOutput(pkg),
+      seconds: took,
+      builtAt: new Date().toISOString(),
+    })}\n`,
   );
 }
 

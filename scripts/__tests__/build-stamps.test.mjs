@@ -1,12 +1,13 @@
 /** @jest-environment node */
 /* global describe, it, expect, beforeEach, afterEach */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import {
   STAMP_VERSION,
   buildOrder,
+  fingerprintOutput,
   hashFiles,
   hashFolder,
   planBuilds,
@@ -22,16 +23,23 @@ const workspace = () => [
   { name: '@domus/e2e', folder: 'e2e', build: false, uses: [], ownHash: 'e2e-1' },
 ];
 
+const noBuild = { readStamp: () => undefined, readOutput: () => undefined };
+
 /** Plans once with no stamps, then returns a planner that reads the stamps that build left. */
 function afterFullBuild(packages, rootHash = 'root-1') {
   const stamps = new Map(
-    planBuilds(packages, { rootHash, readStamp: () => undefined }).map((pkg) => [
+    planBuilds(packages, { rootHash, ...noBuild }).map((pkg) => [
       pkg.name,
-      { version: STAMP_VERSION, hash: pkg.hash, seconds: 1 },
+      { version: STAMP_VERSION, hash: pkg.hash, output: `dist of ${pkg.name}`, seconds: 1 },
     ]),
   );
   return (changed, options = {}) =>
-    planBuilds(changed, { rootHash, readStamp: (pkg) => stamps.get(pkg.name), ...options })
+    planBuilds(changed, {
+      rootHash,
+      readStamp: (pkg) => stamps.get(pkg.name),
+      readOutput: (pkg) => `dist of ${pkg.name}`,
+      ...options,
+    })
       .filter((pkg) => pkg.reason)
       .map((pkg) => pkg.name);
 }
@@ -40,7 +48,7 @@ const withOwnHash = (packages, name, ownHash) => packages.map((pkg) => (pkg.name
 
 describe('planBuilds', () => {
   it('builds every package with a build script when none was built yet', () => {
-    const plan = planBuilds(workspace(), { rootHash: 'root-1', readStamp: () => undefined });
+    const plan = planBuilds(workspace(), { rootHash: 'root-1', ...noBuild });
     expect(plan.map((pkg) => [pkg.name, pkg.reason])).toEqual([
       ['@domus/api', 'no stamp of a finished build'],
       ['shell', 'no stamp of a finished build'],
@@ -74,19 +82,36 @@ describe('planBuilds', () => {
   });
 
   it('rebuilds everything when the lockfile or the root settings changed', () => {
-    const planned = planBuilds(workspace(), { rootHash: 'root-1', readStamp: () => undefined });
-    const stamps = new Map(planned.map((pkg) => [pkg.name, { version: STAMP_VERSION, hash: pkg.hash }]));
-    const plan = planBuilds(workspace(), { rootHash: 'root-2', readStamp: (pkg) => stamps.get(pkg.name) });
+    const planned = planBuilds(workspace(), { rootHash: 'root-1', ...noBuild });
+    const stamps = new Map(planned.map((pkg) => [pkg.name, { version: STAMP_VERSION, hash: pkg.hash, output: 'd' }]));
+    const plan = planBuilds(workspace(), {
+      rootHash: 'root-2',
+      readStamp: (pkg) => stamps.get(pkg.name),
+      readOutput: () => 'd',
+    });
     expect(plan.filter((pkg) => pkg.reason === 'inputs changed')).toHaveLength(3);
   });
 
   it('rebuilds a package whose stamp was written by another version of this script', () => {
-    const planned = planBuilds(workspace(), { rootHash: 'root-1', readStamp: () => undefined });
+    const planned = planBuilds(workspace(), { rootHash: 'root-1', ...noBuild });
     const plan = planBuilds(workspace(), {
       rootHash: 'root-1',
-      readStamp: (pkg) => ({ version: STAMP_VERSION + 1, hash: planned.find((p) => p.name === pkg.name).hash }),
+      readStamp: (pkg) => ({
+        version: STAMP_VERSION + 1,
+        hash: planned.find((p) => p.name === pkg.name).hash,
+        output: 'd',
+      }),
+      readOutput: () => 'd',
     });
     expect(plan.every((pkg) => pkg.reason === 'inputs changed')).toBe(true);
+  });
+
+  it('rebuilds a package whose dist was written by something else or removed since its build', () => {
+    const plan = afterFullBuild(workspace());
+    const dist = { shell: 'dist of shell, rebuilt by webpack alone', 'mf-listings': undefined };
+    expect(
+      plan(workspace(), { readOutput: (pkg) => (pkg.name in dist ? dist[pkg.name] : `dist of ${pkg.name}`) }),
+    ).toEqual(['shell', 'mf-listings']);
   });
 
   it('rebuilds everything with force, up to date or not', () => {
@@ -99,7 +124,7 @@ describe('planBuilds', () => {
       { name: 'a', folder: 'a', build: true, uses: ['b'], ownHash: 'a' },
       { name: 'b', folder: 'b', build: true, uses: ['a'], ownHash: 'b' },
     ];
-    expect(() => planBuilds(packages, { rootHash: 'r', readStamp: () => undefined })).toThrow(/circle/);
+    expect(() => planBuilds(packages, { rootHash: 'r', ...noBuild })).toThrow(/circle/);
   });
 });
 
@@ -142,7 +167,7 @@ describe('reading the workspace', () => {
     write('pkg/src/__tests__/a.test.tsx', 'test');
     write('pkg/README.md', '# pkg');
     write('pkg/dist/main.js', 'built');
-    write('pkg/dist/.build-stamp.json', '{}');
+    write('pkg/.build-stamp.json', '{}');
     write('pkg/node_modules/dep/index.js', 'dep');
     write('pkg/.mf/diagnostics/latest.json', '{}');
     write('pkg/test/helpers.ts', 'helper');
@@ -163,6 +188,19 @@ describe('reading the workspace', () => {
     write('pkg/src/feature/test/fixture.ts', '');
     hashes.push(hashFolder(path.join(root, 'pkg')).hash);
     expect(new Set(hashes).size).toBe(hashes.length);
+  });
+
+  it('fingerprints a dist folder so that any write to it shows, and a missing one as undefined', () => {
+    expect(fingerprintOutput(path.join(root, 'dist'))).toBeUndefined();
+    write('dist/main.js', 'built');
+    write('dist/assets/logo.png', 'png');
+    const prints = [fingerprintOutput(path.join(root, 'dist'))];
+    utimesSync(path.join(root, 'dist/main.js'), new Date(), new Date(Date.now() + 5000));
+    prints.push(fingerprintOutput(path.join(root, 'dist')));
+    write('dist/other.js', '');
+    prints.push(fingerprintOutput(path.join(root, 'dist')));
+    expect(new Set(prints).size).toBe(3);
+    expect(fingerprintOutput(path.join(root, 'dist'))).toBe(prints[2]);
   });
 
   it('hashes root files, a missing one as empty', () => {
