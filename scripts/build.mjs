@@ -60,10 +60,13 @@ if (upToDate.length) console.log(`build: up to date, not rebuilt: ${upToDate.joi
 for (const pkg of toBuild) console.log(`build: ${pkg.name} (${pkg.reason})`);
 if (flags['dry-run']) process.exit(0);
 
-/** pnpm itself when it runs this script, else the wrapper that fetches it. */
-const pnpm = path.basename(process.env.npm_execpath ?? '').startsWith('pnpm')
-  ? [process.env.npm_execpath]
-  : ['sh', path.join(root, 'scripts', 'pnpm.sh')];
+/** pnpm itself when it runs this script (a binary or a script for node), else the wrapper that fetches it. */
+const execPath = process.env.npm_execpath ?? '';
+const pnpm = !path.basename(execPath).startsWith('pnpm')
+  ? ['sh', path.join(root, 'scripts', 'pnpm.sh')]
+  : /\.[cm]?js$/.test(execPath)
+    ? [process.execPath, execPath]
+    : [execPath];
 
 /** Runs one package's build script, its output prefixed with its name; resolves with the exit code. */
 function runBuild(pkg) {
