@@ -39,6 +39,9 @@ const result = await esbuild.build({
   metafile: true,
   logLevel: 'warning',
 });
+// An npm package bundled by mistake would lose the files it reads beside its own code.
+const bundledPackages = Object.keys(result.metafile.inputs).filter((input) => input.includes('node_modules/'));
+if (bundledPackages.length) throw new Error(`npm packages must stay external: ${bundledPackages.join(', ')}`);
 // Read at run time next to the running module (src/db/migrate.ts: `import.meta.dirname`/migrations).
 cpSync(path.join(apiDir, 'src', 'db', 'migrations'), path.join(outdir, 'migrations'), { recursive: true });
 
