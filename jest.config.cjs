@@ -1,4 +1,4 @@
-/** Root jest: the `unit` project covers shared, the shell and every remote (the API keeps its own config). */
+/** Root jest: the `unit` project covers shared, the shell, every remote and the root scripts (the API keeps its own config). */
 const swcTransform = [
   '@swc/jest',
   {
@@ -17,7 +17,10 @@ module.exports = {
     {
       displayName: 'unit',
       rootDir: __dirname,
-      testMatch: ['<rootDir>/{shared,shell,mf-*}/**/__tests__/**/*.test.{ts,tsx}'],
+      testMatch: [
+        '<rootDir>/{shared,shell,mf-*}/**/__tests__/**/*.test.{ts,tsx}',
+        '<rootDir>/scripts/__tests__/*.test.mjs',
+      ],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       testEnvironment: 'jsdom',
       transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.mjs$': swcTransform },

@@ -119,7 +119,14 @@ function baseConfig(options: FederatedBuildOptions, extractCss = false): Configu
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: { rules: [swcRule, ...cssRules(options.classPrefix, extractCss, production)] },
     optimization: {
-      minimizer: [new TerserPlugin({ extractComments: false, terserOptions: { ecma: 2020, compress: { passes: 2 } } })],
+      // swc's minifier (Rust) instead of terser: same sizes within about 1%, several times faster.
+      minimizer: [
+        new TerserPlugin({
+          minify: TerserPlugin.swcMinify,
+          extractComments: false,
+          terserOptions: { ecma: 2020, compress: { passes: 2 } },
+        }),
+      ],
     },
     performance: { hints: false },
     devServer: {
