@@ -88,7 +88,16 @@ async function measureLcp(browser, url, ready) {
       lcp = latest;
     }
     if (!lcp) throw new Error(`${url}: no largest-contentful-paint entry`);
-    return lcp;
+    // where an LCP picture's time went: its request started late (page code) or took long (bytes)
+    const image = lcp.url
+      ? await page.evaluate((name) => {
+          const entry = performance.getEntriesByName(name, 'resource')[0];
+          return (
+            entry && { start: entry.startTime, load: entry.responseEnd - entry.startTime, bytes: entry.encodedBodySize }
+          );
+        }, lcp.url)
+      : undefined;
+    return { ...lcp, image };
   } finally {
     await context.close();
   }
@@ -109,7 +118,15 @@ if (!executablePath) {
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'domus-lcp-'));
 const server = spawn('pnpm', ['--filter', '@domus/api', 'serve'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PROPERTIES: '60' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    // pictures from the page's own origin, as a deployed site serves them (no second connection)
+    PUBLIC_URL: origin,
+    DATA_DIR: dataDir,
+    SEED_PROPERTIES: '60',
+  },
   stdio: 'ignore',
   detached: true,
 });
@@ -143,14 +160,18 @@ try {
   }
 
   console.log(`\nLargest Contentful Paint, first visit, 4x CPU, fast 4G, ${runs} runs each`);
+  console.log('(img: when the LCP picture was asked for, how long it took to arrive, its size; medians)');
   console.log(
     'page'.padEnd(18),
     'median'.padStart(8),
     'worst'.padStart(8),
     'target'.padStart(8),
     'limit'.padStart(8),
-    '  verdict'.padEnd(22),
-    'LCP element',
+    '  verdict'.padEnd(16),
+    'img start'.padStart(10),
+    'img load'.padStart(9),
+    'img KB'.padStart(7),
+    '  LCP element',
   );
   for (const { name, results } of rows) {
     const times = results.map((result) => result.time);
@@ -159,14 +180,22 @@ try {
     const verdict = worst <= TARGET_MS ? 'target met' : worst <= LIMIT_MS ? 'within limit' : 'OVER LIMIT';
     const last = results.at(-1);
     const element = `${last.element}${last.url ? ` ${new URL(last.url).pathname}` : ''}`;
+    const images = results.map((result) => result.image).filter(Boolean);
+    const imageFigure = (pick, format) => (images.length ? format(median(images.map(pick))) : '-');
     console.log(
       name.padEnd(18),
       seconds(mid).padStart(8),
       seconds(worst).padStart(8),
       seconds(TARGET_MS).padStart(8),
       seconds(LIMIT_MS).padStart(8),
-      `  ${verdict}`.padEnd(22),
-      element,
+      `  ${verdict}`.padEnd(16),
+      imageFigure((image) => image.start, seconds).padStart(10),
+      imageFigure((image) => image.load, seconds).padStart(9),
+      imageFigure(
+        (image) => image.bytes,
+        (bytes) => (bytes / 1024).toFixed(1),
+      ).padStart(7),
+      `  ${element}`,
     );
   }
 } finally {
