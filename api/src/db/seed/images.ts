@@ -125,7 +125,7 @@ async function render(uploadsDir: string, job: Job) {
       await sharp(source).resize({ width: 360 }).webp({ quality: 72 }).toBuffer(),
     );
   }
-  for (const variant of await encodePictureVariants(picture, job.key)) {
+  for (const variant of await encodePictureVariants(picture, job.key, 'quick')) {
     writeFile(path.join(uploadsDir, variant.key), variant.content);
   }
   // the picture last: a start cut short leaves it missing, so the next start draws it again
