@@ -6,6 +6,7 @@ import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { FileUrls } from '../files/file-urls';
+import { addMissingPictureVariants } from '../files/picture-backfill';
 import { ApiError } from '../http/api-error';
 import { AdminService } from '../modules/admin/service';
 import { VerificationService } from '../modules/verification/service';
@@ -24,6 +25,7 @@ const usage = `pnpm admin <command>
   verification:list [--status pending|success|failed]
   verification:approve <id>       the user becomes a verified agent
   verification:reject <id> --reason "..."
+  pictures:variants               listing photos uploaded before AVIF / WebP variants existed get them
 ${packageUsage}
 ${moderationUsage}
 
@@ -149,6 +151,14 @@ export async function runAdminCommand(args: string[], deps: AppDeps, print: (tex
       if (!reason) throw new Error('verification:reject needs --reason "..." (the user reads it).');
       const request = await verification.decide(id, { approve: false, reason }, null);
       print(`Rejected request ${request.id} of ${request.user_name} <${request.user_email}>: ${reason}`);
+      return;
+    }
+    case 'pictures:variants': {
+      if (deps.config.s3)
+        throw new Error('pictures:variants works on the local uploads folder; uploads are in S3 here.');
+      const report = await addMissingPictureVariants(deps.db, deps.config.uploadsDir);
+      print(`${report.pictures} photos got their variants; ${report.rows} rows now name them.`);
+      if (report.unreadable.length) print(`Left as they are (missing or unreadable): ${report.unreadable.join(', ')}`);
       return;
     }
     default:

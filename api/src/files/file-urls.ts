@@ -22,12 +22,12 @@ export class FileUrls {
 }
 
 /** An uploaded picture kept in outside storage (its name is generated, so it has a thumbnail). */
-const generatedImageUrl = /\/[0-9a-f]{32}\.(jpg|png)$/;
+const generatedImageUrl = /\/[0-9a-f]{32}(-\d{1,5}x\d{1,5})?\.(jpg|png)$/;
 
 /** The thumbnail of a stored key or of an uploaded picture's absolute URL. */
 export const thumbnailOf = (stored: string) =>
   /^https?:\/\//.test(stored)
-    ? stored.replace(/\/([0-9a-f]{32})\.(jpg|png)$/, '/thumbs/$1.webp')
+    ? stored.replace(/\/([0-9a-f]{32}(?:-\d{1,5}x\d{1,5})?)\.(jpg|png)$/, '/thumbs/$1.webp')
     : thumbnailKey(stored);
 
 export const thumbnailKey = (key: string) => {

@@ -2,15 +2,17 @@ import sharp from 'sharp';
 import { listingUploadRules } from '@domus/shared/contract';
 import { ApiError } from '../http/api-error';
 import { thumbnailKey, thumbnailOf } from './file-urls';
+import { encodePictureVariants, pictureVariantsOf, sizedPictureKey, type EncodedVariant } from './picture-variants';
 import type { FileStorage } from './storage';
 import { generatedKey, sniffFileType } from './stored-files';
 
-/** A checked, re-encoded upload not yet written: the file and (for pictures) its thumbnail. */
+/** A checked, re-encoded upload not yet written: the file and (for pictures) its thumbnail and variants. */
 export interface PreparedUpload {
   key: string;
   content: Buffer;
   contentType: string;
   thumbnail?: Buffer;
+  variants?: EncodedVariant[];
 }
 
 export type ListingFolder = 'properties' | 'projects';
@@ -26,7 +28,8 @@ const pictureLimits = { maxSide: 2048, thumbWidth: 480, thumbHeight: 360 } as co
 /**
  * A listing photo: JPEG or PNG by content (never by name or header), at most imageMaxBytes,
  * at least imageMinSize on each side once turned upright. Re-encoded in its own format (at
- * most 2048 px; sharp keeps no metadata, so EXIF and GPS are gone) with a WebP thumbnail.
+ * most 2048 px; sharp keeps no metadata, so EXIF and GPS are gone) with a WebP thumbnail and
+ * AVIF / WebP variants (picture-variants.ts); its key carries its size.
  */
 export async function prepareListingImage(
   bytes: Buffer,
@@ -55,14 +58,18 @@ export async function prepareListingImage(
       fit: 'inside',
       withoutEnlargement: true,
     });
-    const [content, thumbnail] = await Promise.all([
-      (type === 'image/png' ? resized.png({ compressionLevel: 9 }) : resized.jpeg({ quality: 85 })).toBuffer(),
+    const [{ data: content, info }, thumbnail] = await Promise.all([
+      (type === 'image/png' ? resized.png({ compressionLevel: 9 }) : resized.jpeg({ quality: 85 })).toBuffer({
+        resolveWithObject: true,
+      }),
       open()
         .resize({ width: pictureLimits.thumbWidth, height: pictureLimits.thumbHeight, fit: 'cover' })
         .webp({ quality: 75 })
         .toBuffer(),
     ]);
-    return { key: generatedKey(folder, type), content, contentType: type, thumbnail };
+    const key = sizedPictureKey(generatedKey(folder, type), info);
+    const variants = await encodePictureVariants(content, key);
+    return { key, content, contentType: type, thumbnail, variants };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new ApiError('unsupportedMediaType', `${field}: the photo could not be read as a JPEG or PNG image.`);
@@ -89,12 +96,15 @@ export class UploadBatch {
 
   constructor(private readonly storage: FileStorage) {}
 
-  /** Writes the file (and its thumbnail); returns what the database keeps. */
+  /** Writes the file (and its thumbnail and variants); returns what the database keeps. */
   async write(upload: PreparedUpload): Promise<string> {
     const stored = await this.storage.put(upload.key, upload.content, upload.contentType);
     this.written.push(stored);
     if (upload.thumbnail) {
       this.written.push(await this.storage.put(thumbnailKey(upload.key), upload.thumbnail, 'image/webp'));
+    }
+    for (const variant of upload.variants ?? []) {
+      this.written.push(await this.storage.put(variant.key, variant.content, variant.contentType));
     }
     return stored;
   }
@@ -104,10 +114,14 @@ export class UploadBatch {
   }
 }
 
-/** Removes stored listing files and their thumbnails (best effort: the rows are already gone). */
+/** Removes stored listing files, their thumbnails and variants (best effort: the rows are already gone). */
 export async function removeListingFiles(storage: FileStorage, stored: readonly string[]) {
   const names = stored
     .filter(Boolean)
-    .flatMap((name) => (/\.(jpg|png)$/.test(name) ? [name, thumbnailOf(name)] : [name]));
+    .flatMap((name) =>
+      /\.(jpg|png)$/.test(name)
+        ? [name, thumbnailOf(name), ...pictureVariantsOf(name).map((variant) => variant.key)]
+        : [name],
+    );
   await Promise.allSettled(names.map((name) => storage.remove(name)));
 }

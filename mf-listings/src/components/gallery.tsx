@@ -5,6 +5,10 @@ import type { GalleryPhoto } from '../utils/listing-view';
 import styles from './gallery.module.css';
 import { ListingImage } from './listing-image';
 
+/** The main photo spans the detail page's main column (full width below 860 px, see detail-layout). */
+const mainPhotoSizes = '(max-width: 860px) 100vw, 860px';
+const thumbnailSizes = '96px';
+
 /** The main photo with a row of thumbnails; choosing a thumbnail shows it large. */
 export function Gallery({ images, title }: { images: readonly GalleryPhoto[]; title: string }) {
   const { t } = useTranslation('listings');
@@ -16,7 +20,8 @@ export function Gallery({ images, title }: { images: readonly GalleryPhoto[]; ti
         src={images[current]?.url}
         alt={t('gallery.photoOf', { title, number: current + 1, count: images.length })}
         className={styles.main}
-        loading="eager"
+        sizes={mainPhotoSizes}
+        priority
       />
       {images.length > 1 ? (
         <ul className={styles.thumbnails}>
@@ -29,7 +34,13 @@ export function Gallery({ images, title }: { images: readonly GalleryPhoto[]; ti
                 aria-pressed={index === current}
                 onClick={() => setSelected(index)}
               >
-                <ListingImage src={photo.thumb ?? photo.url} alt="" className={styles.thumbnailImage} />
+                <ListingImage
+                  src={photo.url}
+                  thumb={photo.thumb}
+                  sizes={thumbnailSizes}
+                  alt=""
+                  className={styles.thumbnailImage}
+                />
               </button>
             </li>
           ))}

@@ -7,15 +7,28 @@ import { ListingImage } from './listing-image';
 import { PriceLabel } from './price-label';
 import styles from './property-card.module.css';
 
-/** A property in a list: photo, type badge, price, title, city and category, linking to its page. */
-export function PropertyCard({ property }: { property: Property }) {
+/** The card's width in a list grid (list-grid.module.css: 240 px columns at least, 1200 px page at most). */
+const cardPhotoSizes = '(max-width: 519px) 100vw, (max-width: 775px) 50vw, (max-width: 1031px) 33vw, 300px';
+
+/**
+ * A property in a list: photo, type badge, price, title, city and category, linking to its page.
+ * `priority`: the card is among the first a visitor sees, its photo loads at once.
+ */
+export function PropertyCard({ property, priority }: { property: Property; priority?: boolean }) {
   const { t } = useTranslation('listings');
   const type = String(property.property_type);
   return (
     <article className={styles.card} data-testid="property-card">
       <Link to={`/properties-details/${encodeURIComponent(property.slug_id)}`} className={styles.link}>
         <div className={styles.media}>
-          <ListingImage src={property.title_image_thumb || property.title_image} alt="" className={styles.image} />
+          <ListingImage
+            src={property.title_image}
+            thumb={property.title_image_thumb}
+            sizes={cardPhotoSizes}
+            priority={priority}
+            alt=""
+            className={styles.image}
+          />
           <span className={`${styles.badge} ${styles[type] ?? ''}`}>
             {t(`propertyType.${type}`, { defaultValue: type })}
           </span>

@@ -2,12 +2,21 @@ import type { Property } from '../types/listings';
 import styles from './list-grid.module.css';
 import { PropertyCard } from './property-card';
 
-export function PropertyGrid({ properties, label }: { properties: readonly Property[]; label?: string }) {
+/** Property cards in a grid; the first `priorityCount` (the top of a page) load their photos at once. */
+export function PropertyGrid({
+  properties,
+  label,
+  priorityCount = 0,
+}: {
+  properties: readonly Property[];
+  label?: string;
+  priorityCount?: number;
+}) {
   return (
     <ul className={styles.listGrid} aria-label={label}>
-      {properties.map((property) => (
+      {properties.map((property, index) => (
         <li key={property.id}>
-          <PropertyCard property={property} />
+          <PropertyCard property={property} priority={index < priorityCount} />
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { thumbnailKey } from '../../files/file-urls';
+import { encodePictureVariants, sizedPictureKey } from '../../files/picture-variants';
 import { seedCategories, seedFacilities, type ImageKind } from './sources/catalogue';
 import { seedCities } from './sources/cities';
 import { Random, slugify } from './random';
@@ -27,15 +28,21 @@ export const avatarCount = 32;
 
 const numbered = (prefix: string, count: number, ext: string) =>
   Array.from({ length: count }, (_, index) => `${prefix}-${String(index + 1).padStart(2, '0')}.${ext}`);
+/** Listing pictures carry their size in their name and get AVIF / WebP variants, as uploads do. */
+const listingPictures = (prefix: string, count: number, ext: string) =>
+  numbered(prefix, count, ext).map((key) => sizedPictureKey(key, { width: scenes.W, height: scenes.H }));
 
 /** Every generated file key, named up front so data and pictures agree without generating. */
 export const seedImages = {
   logo: 'seed/brand/logo.png',
   placeholder: 'seed/brand/placeholder.png',
   exteriors: Object.fromEntries(
-    Object.entries(exteriorCounts).map(([kind, count]) => [kind, numbered(`seed/properties/${kind}`, count, 'jpg')]),
+    Object.entries(exteriorCounts).map(([kind, count]) => [
+      kind,
+      listingPictures(`seed/properties/${kind}`, count, 'jpg'),
+    ]),
   ) as Record<ImageKind, string[]>,
-  interiors: numbered('seed/interiors/room', interiorCount, 'jpg'),
+  interiors: listingPictures('seed/interiors/room', interiorCount, 'jpg'),
   panoramas: numbered('seed/properties/panorama', panoramaCount, 'jpg'),
   cities: Object.fromEntries(seedCities.map((city) => [city.name, `seed/cities/${slugify(city.name)}.jpg`])),
   avatars: numbered('seed/avatars/person', avatarCount, 'jpg'),
@@ -45,8 +52,8 @@ export const seedImages = {
   facilities: Object.fromEntries(
     seedFacilities.map((facility) => [facility.slug, `seed/facilities/${facility.slug}.png`]),
   ),
-  projects: numbered('seed/projects/project', projectImageCount, 'jpg'),
-  plans: numbered('seed/projects/plan', planCount, 'png'),
+  projects: listingPictures('seed/projects/project', projectImageCount, 'jpg'),
+  plans: listingPictures('seed/projects/plan', planCount, 'png'),
   brochure: 'seed/documents/brochure.pdf',
   priceList: 'seed/documents/price-list.pdf',
 };
@@ -101,24 +108,33 @@ function pdf(title: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-async function render(uploadsDir: string, job: Job) {
-  const file = path.join(uploadsDir, job.key);
+const writeFile = (file: string, content: Buffer) => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+};
+
+async function render(uploadsDir: string, job: Job) {
   const source = Buffer.from(job.draw());
   const image = sharp(source);
-  await (
+  const picture = await (
     job.key.endsWith('.png') ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 82, mozjpeg: true })
-  ).toFile(file);
+  ).toBuffer();
   if (job.thumb) {
-    const thumb = path.join(uploadsDir, thumbnailKey(job.key));
-    fs.mkdirSync(path.dirname(thumb), { recursive: true });
-    await sharp(source).resize({ width: 360 }).webp({ quality: 72 }).toFile(thumb);
+    writeFile(
+      path.join(uploadsDir, thumbnailKey(job.key)),
+      await sharp(source).resize({ width: 360 }).webp({ quality: 72 }).toBuffer(),
+    );
   }
+  for (const variant of await encodePictureVariants(picture, job.key, 'quick')) {
+    writeFile(path.join(uploadsDir, variant.key), variant.content);
+  }
+  // the picture last: a start cut short leaves it missing, so the next start draws it again
+  writeFile(path.join(uploadsDir, job.key), picture);
 }
 
 /**
- * Draws every seed picture into uploads/seed once; files already there are kept, so a
- * second start costs nothing. Returns how many files it wrote.
+ * Draws every seed picture (with its thumbnail and variants) into uploads/seed once; pictures
+ * already there are kept, so a second start costs nothing. Returns how many pictures it drew.
  */
 export async function generateSeedImages(uploadsDir: string): Promise<number> {
   const pending = jobs().filter((job) => !fs.existsSync(path.join(uploadsDir, job.key)));

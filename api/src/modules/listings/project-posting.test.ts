@@ -70,7 +70,9 @@ describe('post_project', () => {
     });
     expect(project.plans.map((plan: { title: string }) => plan.title)).toEqual(['Type A', 'Type B']);
     expect(project.plans[0].document).toMatch(/^http:\/\/localhost:8080\/uploads\/projects\/[0-9a-f]{32}\.pdf$/);
-    expect(project.plans[1].document).toMatch(/^http:\/\/localhost:8080\/uploads\/projects\/[0-9a-f]{32}\.png$/);
+    expect(project.plans[1].document).toMatch(
+      /^http:\/\/localhost:8080\/uploads\/projects\/[0-9a-f]{32}-300x300\.png$/,
+    );
     expect(project.gallery_images).toHaveLength(1);
     expect(project.documents).toHaveLength(1);
     for (const url of [project.image, project.plans[0].document, project.documents[0].file])

@@ -24,7 +24,11 @@ let photo: Buffer;
 const file = (content: Buffer, filename = 'photo.png') => ({ filename, content, type: 'image/png' });
 const onDisk = (url: string) =>
   fs.existsSync(path.join(t.config.uploadsDir, url.replace(/^https?:\/\/[^/]+\/uploads\//, '')));
-const thumbOf = (url: string) => url.replace(/\/([0-9a-f]{32})\.(jpg|png)$/, '/thumbs/$1.webp');
+const thumbOf = (url: string) => url.replace(/\/([0-9a-f]{32}-\d+x\d+)\.(jpg|png)$/, '/thumbs/$1.webp');
+const largestVariantOf = (url: string) => {
+  const [, dir, name, width] = /^(.*)\/([0-9a-f]{32}-(\d+)x\d+)\.(jpg|png)$/.exec(url)!;
+  return `${dir}/variants/${name}-${Math.min(Number(width), 1600)}w.avif`;
+};
 const row = async (id: number) =>
   (await t.db.query<Record<string, unknown>>('select * from properties where id = $1', [id]))[0]!;
 const usedLimit = async (userId: number) =>
@@ -107,9 +111,10 @@ describe('post_property', () => {
       property.three_d_image,
       ...property.gallery.map((g: { image: string }) => g.image),
     ]) {
-      expect(url).toMatch(/^http:\/\/localhost:8080\/uploads\/properties\/[0-9a-f]{32}\.(jpg|png)$/);
+      expect(url).toMatch(/^http:\/\/localhost:8080\/uploads\/properties\/[0-9a-f]{32}-\d+x\d+\.(jpg|png)$/);
       expect(onDisk(url)).toBe(true);
       expect(onDisk(thumbOf(url))).toBe(true);
+      expect(onDisk(largestVariantOf(url))).toBe(true);
     }
     expect(property.title_image_thumb).toBe(thumbOf(property.title_image));
     expect(onDisk(property.documents[0].file)).toBe(true);
@@ -300,6 +305,7 @@ describe('update_post_property', () => {
     expect(updated.parameters).toHaveLength(3);
     expect(onDisk(gone.image)).toBe(false);
     expect(onDisk(thumbOf(gone.image))).toBe(false);
+    expect(onDisk(largestVariantOf(gone.image))).toBe(false);
     expect(onDisk(property.three_d_image)).toBe(false);
     expect(onDisk(property.documents[0].file)).toBe(false);
     expect(onDisk(kept.image)).toBe(true);

@@ -27,6 +27,8 @@ export function HomePage() {
     ['most-viewed', t('home.mostViewed'), data?.most_viewed_properties],
     ['most-liked', t('home.mostLiked'), data?.most_liked_properties],
   ];
+  // the first list shown is at the top of the page: its first photos load at once
+  const firstSection = propertySections.findIndex(([, , properties]) => hasItems(properties));
   const projects = hasItems(data?.project_featured_section) ? data.project_featured_section : data?.project_section;
 
   return (
@@ -50,10 +52,10 @@ export function HomePage() {
       {data ? (
         <>
           {hasItems(data.slider_section) ? <HomeSlider items={data.slider_section} label={t('home.slider')} /> : null}
-          {propertySections.map(([id, title, properties]) =>
+          {propertySections.map(([id, title, properties], index) =>
             hasItems(properties) ? (
               <HomeSection key={id} id={id} title={title}>
-                <PropertyGrid properties={properties} label={title} />
+                <PropertyGrid properties={properties} label={title} priorityCount={index === firstSection ? 2 : 0} />
               </HomeSection>
             ) : null,
           )}

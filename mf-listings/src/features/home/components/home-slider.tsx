@@ -48,16 +48,25 @@ export function slideOf(item: SliderItem, index: number): Slide | undefined {
   return image ? { key: `image-${index}`, image, title: item.title ?? '' } : undefined;
 }
 
+/** A slide is the page's width up to 720 px (home.module.css). */
+const slideSizes = '(max-width: 744px) 100vw, 720px';
+
 export function HomeSlider({ items, label }: { items: readonly SliderItem[]; label: string }) {
   const slides = items.map(slideOf).filter((slide): slide is Slide => slide !== undefined);
   if (slides.length === 0) return null;
   return (
     <section className={styles.slider} aria-label={label} data-testid="home-slider">
       <ul className={styles.slides}>
-        {slides.map((slide) => {
+        {slides.map((slide, index) => {
           const content = (
             <>
-              <ListingImage src={slide.image} alt="" className={styles.slideImage} loading="eager" />
+              <ListingImage
+                src={slide.image}
+                sizes={slideSizes}
+                priority={index === 0}
+                alt=""
+                className={styles.slideImage}
+              />
               {slide.title ? (
                 <span className={styles.slideCaption}>
                   <span className={styles.slideTitle}>{slide.title}</span>

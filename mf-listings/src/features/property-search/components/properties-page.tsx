@@ -82,7 +82,7 @@ export function PropertiesPage() {
                 />
               }
             >
-              {(data) => <PropertyGrid properties={data.properties} />}
+              {(data) => <PropertyGrid properties={data.properties} priorityCount={2} />}
             </PagedResults>
           </>
         )}
