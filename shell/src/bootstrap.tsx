@@ -11,9 +11,10 @@ import en from '../locales/en.json';
 import { App } from './app/app';
 import { chooseLanguage } from './layout/language-switcher';
 import { prefetchOnIntent } from './remotes/prefetch-on-intent';
-import { registerRemoteMap } from './remotes/remote-loader';
+import { prefetchRemote, registerRemoteMap } from './remotes/remote-loader';
 import { applyOverrides, readOverrides } from './remotes/remote-overrides';
 import { registerForPush } from './push/push-registration';
+import { remoteForPath } from './routing/route-table';
 import { rememberPosition } from './start/geolocation';
 import { fetchRemoteMap } from './start/remotes-json';
 import { handleApiError } from './start/session-expiry';
@@ -21,6 +22,10 @@ import './start/provide-shared';
 import './styles/tokens.css';
 
 async function startShell() {
+  // index.html preloads /remotes.json; asking now lets it arrive while the store and texts start.
+  const publishedRemotes = fetchRemoteMap();
+  // Its failure surfaces where it is awaited below, not as an unhandled rejection meanwhile.
+  publishedRemotes.catch(() => undefined);
   setApiErrorHandler(handleApiError);
   await startPersistence();
   await initI18n(domusStore.get(languageAtom).selectedLanguage);
@@ -28,8 +33,11 @@ async function startShell() {
   addNamespace('shell', { en });
 
   const overrides = readOverrides(window.location.search, sessionStorage);
-  const remoteMap = applyOverrides(await fetchRemoteMap(), overrides);
+  const remoteMap = applyOverrides(await publishedRemotes, overrides);
   registerRemoteMap(remoteMap);
+  // The first page's remote and its page code load while React renders the frame around them.
+  const firstRemote = remoteForPath(window.location.pathname);
+  if (firstRemote) prefetchRemote(firstRemote, window.location.pathname);
   // single-spa patches history so every parcel's router hears the shell's navigation.
   start({ urlRerouteOnly: true });
 
