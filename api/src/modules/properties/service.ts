@@ -139,7 +139,8 @@ export class PropertyService {
     options: { collect?: boolean; from?: MatchTable } = {},
   ) {
     const params = new SqlParams();
-    const where = propertyWhere(criteria, reader, params, now);
+    const found = options.collect && options.from === 'property_search';
+    const where = propertyWhere(criteria, reader, params, now, found ? 'found' : 'filtered');
     const sql = propertyRowsSql(where, propertyOrderBy(order, params), reader, params, page, options);
     return this.deps.db.query<PropertyRow>(sql, params.values);
   }
