@@ -42,20 +42,38 @@ export type PropertyOrder =
 /**
  * The search box: every word of `text` must begin a word of the listing's title, address,
  * city, state or country. The text is split into words by PostgreSQL's own parser (as the
- * listings are, so "5-bed" or "2.5" read the same on both sides); each becomes a prefix term
- * and all must match (listing_words_query, migration 016: an immutable function, so the
- * planner folds it into a constant and estimates the matches from the word statistics).
- * Text with no word in it (only punctuation) matches nothing. search_words is the stored
- * to_tsvector('simple', search_text) of both tables, under their GIN indexes (migration 016).
+ * listings are, so "5-bed" or "2.5" read the same on both sides), and all must match.
+ * Text with no word in it (only punctuation) matches nothing.
+ *
+ * `found` (a count, or every match collected): on property_search each typed word is one
+ * exact entry of property_search_word_prefixes_idx, which indexes every word with its
+ * beginnings of three letters or more (listing_word_prefixes / listing_prefix_query,
+ * migration 017; typed words under three letters stay prefixes): the index finds the matches
+ * without collecting every word that begins alike. `filtered` (a page walked along an ordered
+ * index): each typed word is a prefix term against the stored search_words
+ * (listing_words_query, migration 016), cheap to test row by row. Both mean the same. The
+ * functions are immutable, so with the text bound the planner folds them into constants and
+ * estimates the matches from the word statistics.
  */
-export const wordSearchSql = (alias: string, textParam: string) =>
-  `${alias}.search_words @@ listing_words_query(${textParam})`;
+export type TextMatch = 'found' | 'filtered';
+
+export const wordSearchSql = (alias: string, textParam: string, match: TextMatch = 'filtered') =>
+  match === 'found'
+    ? `listing_word_prefixes(${alias}.search_text) @@ listing_prefix_query(${textParam})`
+    : `${alias}.search_words @@ listing_words_query(${textParam})`;
 
 /**
  * The WHERE clause of a property query. Visitors see public listings only; the owner may
- * also open their own listing by id or slug.
+ * also open their own listing by id or slug. `textMatch`: how the search box is matched
+ * (see wordSearchSql; 'found' only on property_search).
  */
-export function propertyWhere(criteria: PropertyCriteria, reader: AuthUser | undefined, params: SqlParams, now: Date) {
+export function propertyWhere(
+  criteria: PropertyCriteria,
+  reader: AuthUser | undefined,
+  params: SqlParams,
+  now: Date,
+  textMatch: TextMatch = 'filtered',
+) {
   const where: string[] = [];
   const byIdentity = criteria.id !== undefined || criteria.slug_id !== undefined;
   if (criteria.anyState) where.push('true');
@@ -87,7 +105,7 @@ export function propertyWhere(criteria: PropertyCriteria, reader: AuthUser | und
       `p.created_at >= ${params.add(postedSinceStart(criteria.posted_since, now).toISOString())}::timestamptz`,
     );
   }
-  if (criteria.search !== undefined) where.push(wordSearchSql('p', params.add(criteria.search)));
+  if (criteria.search !== undefined) where.push(wordSearchSql('p', params.add(criteria.search), textMatch));
   if (criteria.userid !== undefined) where.push(`p.user_id = ${params.add(criteria.userid)}`);
   if (criteria.promoted) where.push(promotedPropertySql('p'));
   if (criteria.users_promoted) {
@@ -119,7 +137,7 @@ export function propertyWhere(criteria: PropertyCriteria, reader: AuthUser | und
 /**
  * Criteria whose SQL (propertyWhere) reads only columns that the narrow table
  * property_search has too (migration 003): id, user_id, category_id, property_type, price,
- * city, state, country, status, request_status, created_at, search_text, search_words. Any other key
+ * city, state, country, status, request_status, created_at, search_text. Any other key
  * (a new filter included) keeps the query on properties.
  */
 const searchTableCriteria: ReadonlySet<string> = new Set<keyof PropertyCriteria>([
@@ -174,8 +192,9 @@ export function propertyCountSql(
   now: Date,
   upTo: number,
 ): string {
-  const where = propertyWhere(criteria, reader, params, now);
-  return `select count(*)::int as total from (select 1 from ${matchTable(criteria)} p where ${where} limit ${params.add(upTo)}) matches`;
+  const table = matchTable(criteria);
+  const where = propertyWhere(criteria, reader, params, now, table === 'property_search' ? 'found' : 'filtered');
+  return `select count(*)::int as total from (select 1 from ${table} p where ${where} limit ${params.add(upTo)}) matches`;
 }
 
 /**

@@ -79,3 +79,33 @@ describe('property_search', () => {
     expect(await mismatches()).toBe(0);
   });
 });
+
+describe('the two ways a search box text is matched (wordSearchSql)', () => {
+  it('find the same listings: word beginnings indexed (found) and prefix terms on the stored words (filtered)', async () => {
+    const [{ words }] = (await t.db.query<{ words: string }>(
+      `select string_agg(search_text, ' ') as words from (select search_text from property_search order by id limit 5) s`,
+    )) as [{ words: string }];
+    const samples = words.split(/\s+/).filter((word) => word.length > 0);
+    const texts = [
+      ...samples.slice(0, 6),
+      ...samples.slice(0, 6).map((word) => word.slice(0, 3)),
+      samples.slice(0, 2).join(' '),
+      `${samples[0]} ${samples[1]!.slice(0, 2)}`,
+      'a',
+      'lo',
+      'LONDON',
+      '5-bed',
+      '!!',
+      'zzzznotaword',
+    ];
+    for (const text of texts) {
+      const ids = async (predicate: string) =>
+        (
+          await t.db.query<{ id: number }>(`select id from property_search p where ${predicate} order by id`, [text])
+        ).map((row) => row.id);
+      const filtered = await ids(`p.search_words @@ listing_words_query($1)`);
+      const found = await ids(`listing_word_prefixes(p.search_text) @@ listing_prefix_query($1)`);
+      expect({ text, found }).toEqual({ text, found: filtered });
+    }
+  });
+});

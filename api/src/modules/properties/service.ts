@@ -5,7 +5,9 @@ import {
   type GetPropertyQuery,
   type Property,
 } from '@domus/shared/contract';
+import { LRUCache } from 'lru-cache';
 import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/db';
 import type { AuthUser } from '../../http/auth';
 import { ApiError, invalidInput, notFound } from '../../http/api-error';
 import { PackageService } from '../packages/service';
@@ -34,6 +36,24 @@ export interface PropertyPage {
   /** Exact up to exactTotalUpTo; past it that number, and total_is_capped is true. */
   total: number;
   total_is_capped: boolean;
+}
+
+/**
+ * Counts that reached their cap, by statement and parameters, per database: "10,000+" is still
+ * true a minute later whatever a few new or removed listings do, so a broad search (a common
+ * word: 30-200 ms to count at a million listings) is counted once a minute, not at every page.
+ * Counts under the cap are not kept: they stay exact, and steer the page query.
+ */
+const cappedCounts = new WeakMap<Db, LRUCache<string, true>>();
+const cappedCountTtlMs = 60_000;
+
+function cappedCountsOf(db: Db) {
+  let cache = cappedCounts.get(db);
+  if (!cache) {
+    cache = new LRUCache<string, true>({ max: 5_000, ttl: cappedCountTtlMs });
+    cappedCounts.set(db, cache);
+  }
+  return cache;
 }
 
 const pastTheCapMessage = (cap: number) =>
@@ -93,14 +113,20 @@ export class PropertyService {
     return { data: await this.hydrate(rows, reader, now), ...total };
   }
 
-  /** How many listings match `criteria`, counting no further than `upTo`. */
+  /**
+   * How many listings match `criteria`, counting no further than `upTo`. A count that reached
+   * `upTo` is remembered for a minute (cappedCounts).
+   */
   async countUpTo(criteria: PropertyCriteria, reader: AuthUser | undefined, upTo: number, now = new Date()) {
     const params = new SqlParams();
-    const [counted] = await this.deps.db.query<{ total: number }>(
-      propertyCountSql(criteria, reader, params, now, upTo),
-      params.values,
-    );
-    return counted?.total ?? 0;
+    const sql = propertyCountSql(criteria, reader, params, now, upTo);
+    const capped = cappedCountsOf(this.deps.db);
+    const key = `${sql}\n${JSON.stringify(params.values)}`;
+    if (capped.has(key)) return upTo;
+    const [counted] = await this.deps.db.query<{ total: number }>(sql, params.values);
+    const total = counted?.total ?? 0;
+    if (total >= upTo) capped.set(key, true);
+    return total;
   }
 
   /** Matching rows (children included) not yet made property objects: callers may hydrate several lists at once. */
@@ -113,7 +139,8 @@ export class PropertyService {
     options: { collect?: boolean; from?: MatchTable } = {},
   ) {
     const params = new SqlParams();
-    const where = propertyWhere(criteria, reader, params, now);
+    const found = options.collect && options.from === 'property_search';
+    const where = propertyWhere(criteria, reader, params, now, found ? 'found' : 'filtered');
     const sql = propertyRowsSql(where, propertyOrderBy(order, params), reader, params, page, options);
     return this.deps.db.query<PropertyRow>(sql, params.values);
   }
