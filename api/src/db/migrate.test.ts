@@ -23,7 +23,7 @@ describe('migrate', () => {
     );
     const definition = (name: string) => indexes.find((index) => index.indexname === name)?.indexdef ?? '';
     expect(definition('properties_geo_idx')).toMatch(/USING gist \(geo\)/);
-    expect(definition('properties_words_idx')).toMatch(/USING gin \(to_tsvector\('simple'::regconfig, search_text\)\)/);
+    expect(definition('properties_search_words_idx')).toMatch(/USING gin \(search_words\)/);
     for (const name of [
       'properties_city_idx',
       'properties_category_idx',
