@@ -1,14 +1,22 @@
+-- The map's box on its own index (migration 013) covers the filters a map view adds most
+-- (category, type, price, date posted) too, so a filtered city view is read from the index alone.
+drop index properties_map_idx;
+create index properties_map_idx on properties (latitude, longitude)
+  include (id, category_id, property_type, price, created_at)
+  where status = 1 and request_status = 'approved';
+
 -- The map's clusters from a world, country or region view group every public listing in the
 -- box: 770,000 index entries for the world at a million listings, a second however narrow the
 -- index. map_cells holds the same groups precomputed: public listings per grid cell of a
--- level (90 / 2^level degrees, so the cells of a level split those of the level above into
--- 16 exactly), per category and type (the map's usual filters), with their count, coordinate
--- sums (for the centre), box and first id. A view at zoom z sums the cells of the first kept
--- level at least two finer than its own grid (so a cell it draws is 16 or more of them).
+-- level (90 / 2^level degrees, so a cell of a level holds 4 of the next exactly), per
+-- category and type (the map's usual filters), with their count, coordinate sums (for the
+-- centre), box and first id, at the levels 5, 7, 9, 11 and 13. A view at zoom z
+-- sums the cells of the first kept level at least two finer than its own grid (so a cell it
+-- draws is 16 or 64 of them); finer views group their listings on properties_map_idx.
 --
 -- Kept exact by triggers: the touched cells of level 13 are counted again from the listings
--- (a few dozen rows each, on properties_map_idx), then level 9 from level 13 and level 5 from
--- level 9 (at most 256 rows per category and type each).
+-- (a few dozen rows each, on properties_map_idx), then each level from the one below it (at
+-- most 16 rows per category and type a cell).
 create function map_cell_degrees(level integer) returns float8
   language sql immutable parallel safe
   as $$ select 90.0::float8 / (1 << level) $$;
@@ -61,8 +69,10 @@ begin
        and floor(p.latitude / fine)::integer = t.cell_y and floor(p.longitude / fine)::integer = t.cell_x
      where p.status = 1 and p.request_status = 'approved'
      group by t.cell_y, t.cell_x, p.category_id, p.property_type;
-  perform map_cells_roll_up(9, 13, lats, lngs);
-  perform map_cells_roll_up(5, 9, lats, lngs);
+  perform map_cells_roll_up(11, 13, lats, lngs);
+  perform map_cells_roll_up(9, 11, lats, lngs);
+  perform map_cells_roll_up(7, 9, lats, lngs);
+  perform map_cells_roll_up(5, 7, lats, lngs);
 end
 $$;
 
@@ -135,14 +145,15 @@ insert into map_cells
     from properties
    where status = 1 and request_status = 'approved'
    group by 2, 3, 4, 5;
-insert into map_cells
-  select 9, cell_y >> 4, cell_x >> 4, category_id, property_type, sum(listings)::integer,
-         sum(latitude_sum), sum(longitude_sum), min(min_lat), max(max_lat), min(min_lng), max(max_lng), min(first_id)
-    from map_cells where level = 13
-   group by 2, 3, 4, 5;
-insert into map_cells
-  select 5, cell_y >> 4, cell_x >> 4, category_id, property_type, sum(listings)::integer,
-         sum(latitude_sum), sum(longitude_sum), min(min_lat), max(max_lat), min(min_lng), max(max_lng), min(first_id)
-    from map_cells where level = 9
-   group by 2, 3, 4, 5;
+do $$
+begin
+  for kept in reverse 11..5 by 2 loop
+    insert into map_cells
+      select kept, cell_y >> 2, cell_x >> 2, category_id, property_type, sum(listings)::integer,
+             sum(latitude_sum), sum(longitude_sum), min(min_lat), max(max_lat), min(min_lng), max(max_lng), min(first_id)
+        from map_cells m where m.level = kept + 2
+       group by 2, 3, 4, 5;
+  end loop;
+end
+$$;
 analyze map_cells;

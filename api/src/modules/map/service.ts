@@ -29,7 +29,7 @@ const gridLevel = (zoom: number, box: { minLat: number; maxLat: number; minLng: 
 };
 
 /** map_cells' levels (migration 018), finest last. */
-const keptLevels = [5, 9, 13] as const;
+const keptLevels = [5, 7, 9, 11, 13] as const;
 
 /**
  * The kept level a view's clusters are summed from: at least two levels finer than its grid
