@@ -14,9 +14,10 @@ create index properties_map_idx on properties (latitude, longitude)
 -- sums the cells of the first kept level at least two finer than its own grid (so a cell it
 -- draws is 16 or 64 of them); finer views group their listings on properties_map_idx.
 --
--- Kept exact by triggers: the touched cells of level 13 are counted again from the listings
--- (a few dozen rows each, on properties_map_idx), then each level from the one below it (at
--- most 16 rows per category and type a cell).
+-- Kept exact by triggers: new listings add to their cells; a listing edited or deleted has
+-- the cells of its old and new places counted again, level 13 from the listings (a hundred
+-- rows or so each, on properties_map_idx), then each level from the one below it (at most 16
+-- rows per category and type a cell).
 create function map_cell_degrees(level integer) returns float8
   language sql immutable parallel safe
   as $$ select 90.0::float8 / (1 << level) $$;
@@ -98,11 +99,32 @@ begin
 end
 $$;
 
+-- New listings only add to their cells (counts, sums, least and greatest), at every level:
+-- no cell is counted again, so a seed's batch of 10,000 costs what it adds.
 create function map_cells_after_insert() returns trigger
   language plpgsql
   as $$
+declare
+  kept integer;
 begin
-  perform map_cells_refresh(array_agg(latitude), array_agg(longitude)) from inserted;
+  for kept in 5..13 by 2 loop
+    insert into map_cells as m
+      select kept, floor(latitude / map_cell_degrees(kept))::integer, floor(longitude / map_cell_degrees(kept))::integer,
+             category_id, property_type, count(*)::integer, sum(latitude), sum(longitude),
+             min(latitude), max(latitude), min(longitude), max(longitude), min(id)
+        from inserted
+       where status = 1 and request_status = 'approved'
+       group by 2, 3, 4, 5
+      on conflict (level, cell_y, cell_x, category_id, property_type) do update
+        set listings = m.listings + excluded.listings,
+            latitude_sum = m.latitude_sum + excluded.latitude_sum,
+            longitude_sum = m.longitude_sum + excluded.longitude_sum,
+            min_lat = least(m.min_lat, excluded.min_lat),
+            max_lat = greatest(m.max_lat, excluded.max_lat),
+            min_lng = least(m.min_lng, excluded.min_lng),
+            max_lng = greatest(m.max_lng, excluded.max_lng),
+            first_id = least(m.first_id, excluded.first_id);
+  end loop;
   return null;
 end
 $$;
