@@ -147,6 +147,18 @@ begin
 end
 $$;
 
+create function map_cells_after_truncate() returns trigger
+  language plpgsql
+  as $$
+begin
+  -- delete, not truncate: a truncate of both tables at once has map_cells in use here.
+  delete from map_cells;
+  return null;
+end
+$$;
+
+create trigger properties_map_cells_truncate after truncate on properties
+  for each statement execute function map_cells_after_truncate();
 create trigger properties_map_cells_insert after insert on properties
   referencing new table as inserted for each statement execute function map_cells_after_insert();
 create trigger properties_map_cells_delete after delete on properties

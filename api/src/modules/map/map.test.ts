@@ -110,6 +110,8 @@ describe('get-map-clusters', () => {
     await t.db.query(`update properties set request_status = 'approved' where id = $1`, [acrossTown]);
     await place(farAway, 51.5, -0.12);
     expect((await clusters(europe)).body.total).toBe(5);
+    await t.db.query(`delete from properties where id = $1`, [acrossTown]);
+    expect((await clusters(europe)).body.total).toBe(4);
   });
 
   it('refuses a missing box, a broken polygon and half a circle with their messages', async () => {
