@@ -4,7 +4,7 @@
  * street, some with filters, each asked `--rounds` times in turn after one warm-up round.
  * Prints each view's markers, p50 and p99, and all views' p99 against the target.
  *
- *   pnpm --filter api exec tsx bench/map-clusters.ts --database-url postgres://…/db [--rounds 30]
+ *   pnpm --filter @domus/api exec tsx bench/map-clusters.ts --database-url postgres://…/db [--rounds 100]
  *
  * The API migrates the database when it starts, as any run on it would.
  */
@@ -149,7 +149,7 @@ export function mapClustersTable(results: ViewResult[], listings: number, rounds
 
 async function main() {
   const { values } = parseArgs({
-    options: { 'database-url': { type: 'string' }, rounds: { type: 'string', default: '30' } },
+    options: { 'database-url': { type: 'string' }, rounds: { type: 'string', default: '100' } },
   });
   const url = values['database-url'];
   if (!url) throw new Error('--database-url is required (a kept PostgreSQL database with listings)');
