@@ -9,15 +9,16 @@ create index properties_map_idx on properties (latitude, longitude)
 -- box: 770,000 index entries for the world at a million listings, a second however narrow the
 -- index. map_cells holds the same groups precomputed: public listings per grid cell of a
 -- level (90 / 2^level degrees, so a cell of a level holds 4 of the next exactly), per
--- category and type (the map's usual filters), with their count, coordinate sums (for the
--- centre), box and first id, at the levels 5, 7, 9, 11 and 13. A view at zoom z
--- sums the cells of the first kept level at least two finer than its own grid (so a cell it
--- draws is 16 or 64 of them); finer views group their listings on properties_map_idx.
+-- category and type (the map's usual filters), and once more for all of them (category_id 0,
+-- property_type ''), with their count, coordinate sums (for the centre), box and first id, at
+-- the levels 6, 8, 10, 12 and 14. A view at zoom z sums the cells of the first kept level at
+-- least two finer than its own grid (so a cell it draws is 16 or 64 of them); finer views group
+-- their listings on properties_map_idx.
 --
 -- Kept exact by triggers: new listings add to their cells; a listing edited or deleted has
--- the cells of its old and new places counted again, level 13 from the listings (a hundred
--- rows or so each, on properties_map_idx), then each level from the one below it (at most 16
--- rows per category and type a cell).
+-- the cells of its old and new places counted again, level 14 from the listings (a few dozen
+-- rows each, on properties_map_idx), then each level from the one below it (at most 16 rows
+-- per category and type a cell).
 create function map_cell_degrees(level integer) returns float8
   language sql immutable parallel safe
   as $$ select 90.0::float8 / (1 << level) $$;
@@ -54,26 +55,26 @@ create function map_cells_refresh(lats float8[], lngs float8[]) returns void
   language plpgsql
   as $$
 declare
-  fine float8 := map_cell_degrees(13);
+  fine float8 := map_cell_degrees(14);
 begin
-  delete from map_cells m using map_cells_of(13, lats, lngs) t
-   where m.level = 13 and m.cell_y = t.cell_y and m.cell_x = t.cell_x;
+  delete from map_cells m using map_cells_of(14, lats, lngs) t
+   where m.level = 14 and m.cell_y = t.cell_y and m.cell_x = t.cell_x;
   insert into map_cells
-    select 13, t.cell_y, t.cell_x, p.category_id, p.property_type, count(*)::integer,
+    select 14, t.cell_y, t.cell_x, coalesce(p.category_id, 0), coalesce(p.property_type, ''), count(*)::integer,
            sum(p.latitude), sum(p.longitude), min(p.latitude), max(p.latitude),
            min(p.longitude), max(p.longitude), min(p.id)
-      from map_cells_of(13, lats, lngs) t
+      from map_cells_of(14, lats, lngs) t
       join properties p
         -- The ranges (a hair wider) find the cell on the index; floor() decides, as everywhere.
         on p.latitude between t.cell_y * fine - 1e-9 and (t.cell_y + 1) * fine + 1e-9
        and p.longitude between t.cell_x * fine - 1e-9 and (t.cell_x + 1) * fine + 1e-9
        and floor(p.latitude / fine)::integer = t.cell_y and floor(p.longitude / fine)::integer = t.cell_x
      where p.status = 1 and p.request_status = 'approved'
-     group by t.cell_y, t.cell_x, p.category_id, p.property_type;
-  perform map_cells_roll_up(11, 13, lats, lngs);
-  perform map_cells_roll_up(9, 11, lats, lngs);
-  perform map_cells_roll_up(7, 9, lats, lngs);
-  perform map_cells_roll_up(5, 7, lats, lngs);
+     group by grouping sets ((t.cell_y, t.cell_x, p.category_id, p.property_type), (t.cell_y, t.cell_x));
+  perform map_cells_roll_up(12, 14, lats, lngs);
+  perform map_cells_roll_up(10, 12, lats, lngs);
+  perform map_cells_roll_up(8, 10, lats, lngs);
+  perform map_cells_roll_up(6, 8, lats, lngs);
 end
 $$;
 
@@ -107,14 +108,15 @@ create function map_cells_after_insert() returns trigger
 declare
   kept integer;
 begin
-  for kept in 5..13 by 2 loop
+  for kept in 6..14 by 2 loop
     insert into map_cells as m
-      select kept, floor(latitude / map_cell_degrees(kept))::integer, floor(longitude / map_cell_degrees(kept))::integer,
-             category_id, property_type, count(*)::integer, sum(latitude), sum(longitude),
-             min(latitude), max(latitude), min(longitude), max(longitude), min(id)
-        from inserted
-       where status = 1 and request_status = 'approved'
-       group by 2, 3, 4, 5
+      select kept, cell_y, cell_x, coalesce(category_id, 0), coalesce(property_type, ''), count(*)::integer,
+             sum(latitude), sum(longitude), min(latitude), max(latitude), min(longitude), max(longitude), min(id)
+        from (select floor(latitude / map_cell_degrees(kept))::integer as cell_y,
+                     floor(longitude / map_cell_degrees(kept))::integer as cell_x, *
+                from inserted
+               where status = 1 and request_status = 'approved') as added
+       group by grouping sets ((cell_y, cell_x, category_id, property_type), (cell_y, cell_x))
       on conflict (level, cell_y, cell_x, category_id, property_type) do update
         set listings = m.listings + excluded.listings,
             latitude_sum = m.latitude_sum + excluded.latitude_sum,
@@ -173,15 +175,16 @@ create trigger properties_map_cells_update
 
 -- The listings already there, level by level.
 insert into map_cells
-  select 13, floor(latitude / map_cell_degrees(13))::integer, floor(longitude / map_cell_degrees(13))::integer,
-         category_id, property_type, count(*)::integer, sum(latitude), sum(longitude),
-         min(latitude), max(latitude), min(longitude), max(longitude), min(id)
-    from properties
-   where status = 1 and request_status = 'approved'
-   group by 2, 3, 4, 5;
+  select 14, cell_y, cell_x, coalesce(category_id, 0), coalesce(property_type, ''), count(*)::integer,
+         sum(latitude), sum(longitude), min(latitude), max(latitude), min(longitude), max(longitude), min(id)
+    from (select floor(latitude / map_cell_degrees(14))::integer as cell_y,
+                 floor(longitude / map_cell_degrees(14))::integer as cell_x, *
+            from properties
+           where status = 1 and request_status = 'approved') as public_listings
+   group by grouping sets ((cell_y, cell_x, category_id, property_type), (cell_y, cell_x));
 do $$
 begin
-  for kept in reverse 11..5 by 2 loop
+  for kept in reverse 12..6 by 2 loop
     insert into map_cells
       select kept, cell_y >> 2, cell_x >> 2, category_id, property_type, sum(listings)::integer,
              sum(latitude_sum), sum(longitude_sum), min(min_lat), max(max_lat), min(min_lng), max(max_lng), min(first_id)

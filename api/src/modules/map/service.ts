@@ -29,7 +29,7 @@ const gridLevel = (zoom: number, box: { minLat: number; maxLat: number; minLng: 
 };
 
 /** map_cells' levels (migration 018), finest last. */
-const keptLevels = [5, 7, 9, 11, 13] as const;
+const keptLevels = [6, 8, 10, 12, 14] as const;
 
 /**
  * The kept level a view's clusters are summed from: at least two levels finer than its grid
@@ -111,6 +111,11 @@ function keptCellsSql(kept: number, level: number, box: Box, criteria: PropertyC
     `m.cell_y between ${params.add(Math.floor(box.minLat / size))} and ${params.add(Math.floor(box.maxLat / size))}`,
     `m.cell_x between ${params.add(Math.floor(box.minLng / size))} and ${params.add(Math.floor(box.maxLng / size))}`,
   ];
+  const filtered = [criteria.category_id, criteria.category_slug_id, criteria.property_type].some(
+    (value) => value !== undefined,
+  );
+  // The rows for every category and type (0, ''), or those split by them.
+  where.push(filtered ? `m.property_type <> ''` : `m.category_id = 0 and m.property_type = ''`);
   if (criteria.category_id !== undefined) where.push(`m.category_id = ${params.add(criteria.category_id)}`);
   if (criteria.category_slug_id !== undefined) {
     where.push(
