@@ -101,7 +101,7 @@ type Box = { minLat: number; maxLat: number; minLng: number; maxLng: number };
 /**
  * The grouped query on map_cells (migration 018): the kept cells of `kept` level meeting the
  * box, summed into the view's cells. A cluster at the box's edge may count listings up to one
- * kept cell (a sixteenth of a drawn cell or less) outside the box.
+ * kept cell (a quarter of a drawn cell's width or less) outside the box.
  */
 function keptCellsSql(kept: number, level: number, box: Box, criteria: PropertyCriteria, params: SqlParams) {
   const size = cellDegrees(kept);
