@@ -86,6 +86,34 @@ describe('get-map-clusters', () => {
     );
   });
 
+  it('counts a wide view from the kept cells as the listings themselves count it, and follows moves', async () => {
+    const world = 'min_lat=-85&max_lat=85&min_lng=-180&max_lng=180';
+    // min_price=0 matches every listing but is not a kept filter: the same view grouped on the listings.
+    const kept = async (query: string) => (await clusters(`${world}&zoom=3${query}`)).body;
+    const counted = async (query: string) => (await clusters(`${world}&zoom=3&min_price=0${query}`)).body;
+    const byCount = (body: { data: { clusters: { count: number }[] } }) =>
+      body.data.clusters.map((cluster) => cluster.count).sort((a, b) => a - b);
+    const [property_type] = (await t.db.query<{ property_type: string }>(
+      'select property_type from properties where id = $1',
+      [acrossTown],
+    )) as [{ property_type: string }];
+    for (const query of ['', `&property_type=${property_type.property_type}`]) {
+      expect((await kept(query)).total).toBe((await counted(query)).total);
+      expect(byCount(await kept(query))).toEqual(byCount(await counted(query)));
+    }
+    const europe = 'min_lat=30&max_lat=60&min_lng=-20&max_lng=20&zoom=6';
+    expect((await clusters(europe)).body.total).toBe(5);
+    await place(farAway, 10, 100);
+    expect((await clusters(europe)).body.total).toBe(4);
+    await t.db.query(`update properties set request_status = 'pending' where id = $1`, [acrossTown]);
+    expect((await clusters(europe)).body.total).toBe(3);
+    await t.db.query(`update properties set request_status = 'approved' where id = $1`, [acrossTown]);
+    await place(farAway, 51.5, -0.12);
+    expect((await clusters(europe)).body.total).toBe(5);
+    await t.db.query(`delete from properties where id = $1`, [acrossTown]);
+    expect((await clusters(europe)).body.total).toBe(4);
+  });
+
   it('refuses a missing box, a broken polygon and half a circle with their messages', async () => {
     expect((await clusters('zoom=3')).body).toMatchObject({
       error: true,

@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { SqlParams } from '../../db/sql';
 import type { AuthUser } from '../../http/auth';
-import { propertyWhere } from '../properties/criteria';
+import { propertyWhere, type PropertyCriteria } from '../properties/criteria';
 import { criteriaFrom } from '../properties/service';
 
 type MapQuery = z.output<typeof getMapClustersQuery>;
@@ -17,12 +17,29 @@ type MapQuery = z.output<typeof getMapClustersQuery>;
 /** Degrees of one grid cell at a zoom: the cell is clusterCellPixels wide on 256-px tiles. */
 export const cellDegrees = (zoom: number) => (mapLimits.clusterCellPixels * 360) / (256 * 2 ** zoom);
 
-/** A screen's worth of cells is a few hundred; a box far larger than the zoom's screen gets larger cells. */
+/**
+ * The grid level of a view: its zoom, or a coarser level when the box is far larger than the
+ * zoom's screen (at most about maxCells cells). Cells are 90 / 2^level degrees, so a level's
+ * cells split those of the level above exactly (as map_cells' levels, migration 018).
+ */
 const maxCells = 1000;
-const gridCell = (zoom: number, box: { minLat: number; maxLat: number; minLng: number; maxLng: number }) => {
+const gridLevel = (zoom: number, box: { minLat: number; maxLat: number; minLng: number; maxLng: number }) => {
   const area = Math.max(box.maxLat - box.minLat, 1e-9) * Math.max(box.maxLng - box.minLng, 1e-9);
-  return Math.max(cellDegrees(zoom), Math.sqrt(area / maxCells));
+  return Math.max(0, Math.min(zoom, Math.floor(Math.log2(cellDegrees(0) / Math.sqrt(area / maxCells)))));
 };
+
+/** map_cells' levels (migration 018), finest last. */
+const keptLevels = [6, 8, 10, 12, 14] as const;
+
+/**
+ * The kept level a view's clusters are summed from: at least two levels finer than its grid
+ * (16 or more kept cells to a drawn cell), or none, when the view is fine enough to group its
+ * listings directly (a city view or closer: a few tens of thousands of rows at most).
+ */
+const keptLevelFor = (level: number) => keptLevels.find((kept) => kept >= level + 2);
+
+/** Filters that map_cells is split by; any other keeps the query on the listings. */
+const cellFilters: ReadonlySet<string> = new Set(['category_id', 'category_slug_id', 'property_type']);
 
 /** A zoom from which listings at (almost) the same spot are shown one by one rather than as a cluster. */
 const pinsFromZoom = 17;
@@ -79,10 +96,70 @@ function drawnArea(query: MapQuery, params: SqlParams): string[] {
   return where;
 }
 
+type Box = { minLat: number; maxLat: number; minLng: number; maxLng: number };
+
+/**
+ * The grouped query on map_cells (migration 018): the kept cells of `kept` level meeting the
+ * box, summed into the view's cells. A cluster at the box's edge may count listings up to one
+ * kept cell (a quarter of a drawn cell's width or less) outside the box.
+ */
+function keptCellsSql(kept: number, level: number, box: Box, criteria: PropertyCriteria, params: SqlParams) {
+  const size = cellDegrees(kept);
+  const shift = params.add(kept - level);
+  const where = [
+    `m.level = ${params.add(kept)}`,
+    `m.cell_y between ${params.add(Math.floor(box.minLat / size))} and ${params.add(Math.floor(box.maxLat / size))}`,
+    `m.cell_x between ${params.add(Math.floor(box.minLng / size))} and ${params.add(Math.floor(box.maxLng / size))}`,
+  ];
+  const filtered = [criteria.category_id, criteria.category_slug_id, criteria.property_type].some(
+    (value) => value !== undefined,
+  );
+  // The rows for every category and type (0, ''), or those split by them.
+  where.push(filtered ? `m.property_type <> ''` : `m.category_id = 0 and m.property_type = ''`);
+  if (criteria.category_id !== undefined) where.push(`m.category_id = ${params.add(criteria.category_id)}`);
+  if (criteria.category_slug_id !== undefined) {
+    where.push(
+      `m.category_id = (select c.id from categories c where c.slug_id = ${params.add(criteria.category_slug_id)})`,
+    );
+  }
+  if (criteria.property_type !== undefined) where.push(`m.property_type = ${params.add(criteria.property_type)}`);
+  return `select sum(m.listings)::int as count, sum(m.latitude_sum) / sum(m.listings) as latitude,
+                 sum(m.longitude_sum) / sum(m.listings) as longitude,
+                 min(m.min_lat) as min_lat, max(m.max_lat) as max_lat, min(m.min_lng) as min_lng, max(m.max_lng) as max_lng,
+                 array[min(m.first_id)] as ids
+            from map_cells m
+           where ${where.join(' and ')}
+           group by m.cell_y >> ${shift}::int, m.cell_x >> ${shift}::int`;
+}
+
+/** The grouped query on the listings themselves: exact to the box, any filter, a drawn area. */
+function listingsSql(
+  query: MapQuery,
+  level: number,
+  box: Box,
+  criteria: PropertyCriteria,
+  reader: AuthUser | undefined,
+  params: SqlParams,
+  now: Date,
+) {
+  const where = [propertyWhere({ ...criteria, box }, reader, params, now), ...drawnArea(query, params)];
+  const cell = `${params.add(cellDegrees(level))}::float8`;
+  // A cell's first listing (its pin when alone); from pinsFromZoom, up to 20 at one spot.
+  const ids =
+    query.zoom >= pinsFromZoom ? `(array_agg(p.id order by p.id))[1:${params.add(20)}::int]` : 'array[min(p.id)]';
+  return `select count(*)::int as count, avg(p.latitude) as latitude, avg(p.longitude) as longitude,
+                 min(p.latitude) as min_lat, max(p.latitude) as max_lat, min(p.longitude) as min_lng, max(p.longitude) as max_lng,
+                 ${ids} as ids
+            from properties p
+           where ${where.join(' and ')}
+           group by floor(p.longitude / ${cell}), floor(p.latitude / ${cell})`;
+}
+
 /**
  * Listings in the visible box, grouped into grid cells of the zoom: a cell of one listing
  * (or, from zoom 17, a few at one spot) becomes pins, any other a cluster with its count and
- * box. One grouped query, then one for the pins' cards.
+ * box. One grouped query (on map_cells for a wide view with at most the category and type
+ * filters, else on the listings), then one for the pins' cards.
  */
 export async function mapClusters(
   deps: AppDeps,
@@ -92,18 +169,18 @@ export async function mapClusters(
 ): Promise<{ clusters: MapCluster[]; properties: MapPin[]; total: number }> {
   const params = new SqlParams();
   const box = { minLat: query.min_lat!, maxLat: query.max_lat!, minLng: query.min_lng!, maxLng: query.max_lng! };
-  const where = [propertyWhere({ ...criteriaFrom(query), box }, reader, params, now), ...drawnArea(query, params)];
-  const cell = `${params.add(gridCell(query.zoom, box))}::float8`;
-  // A cell's first listing (its pin when alone); from pinsFromZoom, up to 20 at one spot.
-  const ids =
-    query.zoom >= pinsFromZoom ? `(array_agg(p.id order by p.id))[1:${params.add(20)}::int]` : 'array[min(p.id)]';
+  const criteria = criteriaFrom(query);
+  const level = gridLevel(query.zoom, box);
+  const kept = keptLevelFor(level);
+  const onKeptCells =
+    kept !== undefined &&
+    !query.polygon &&
+    query.radius_km === undefined &&
+    Object.entries(criteria).every(([key, value]) => value === undefined || cellFilters.has(key));
   const cells = await deps.db.query<CellRow>(
-    `select count(*)::int as count, avg(p.latitude) as latitude, avg(p.longitude) as longitude,
-            min(p.latitude) as min_lat, max(p.latitude) as max_lat, min(p.longitude) as min_lng, max(p.longitude) as max_lng,
-            ${ids} as ids
-       from properties p
-      where ${where.join(' and ')}
-      group by floor(p.longitude / ${cell}), floor(p.latitude / ${cell})`,
+    onKeptCells
+      ? keptCellsSql(kept, level, box, criteria, params)
+      : listingsSql(query, level, box, criteria, reader, params, now),
     params.values,
   );
   const pinCells = cells.filter((row) => row.count <= row.ids.length);
