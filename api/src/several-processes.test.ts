@@ -224,9 +224,11 @@ describe('two API processes on one PostgreSQL, Redis and S3 bucket', () => {
     expect(onA.status).toBe(200);
     const { title_image: photo, title_image_thumb: thumbnail } = onA.body.data[0];
     expect(photo).toBe(posted.body.data.title_image);
-    expect(photo).toMatch(new RegExp(`^${s3.bucketUrl}/properties/[0-9a-f]{32}\\.jpg$`));
+    expect(photo).toMatch(new RegExp(`^${s3.bucketUrl}/properties/[0-9a-f]{32}-640x480\\.jpg$`));
     expect(await fetchPicture(photo)).toMatchObject({ format: 'jpeg', width: 640, height: 480 });
     expect(await fetchPicture(thumbnail)).toMatchObject({ format: 'webp' });
+    const variant = photo.replace(/\/([^/]+)\.jpg$/, '/variants/$1-320w.avif');
+    expect(await fetchPicture(variant)).toMatchObject({ format: 'heif', width: 320, height: 240 });
   });
 
   it('serves a profile picture set through A at the URL B gives for it, from the bucket', async () => {

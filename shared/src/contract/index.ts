@@ -18,6 +18,7 @@ export {
   formFlag,
   formText,
   listEnvelope,
+  cappedListEnvelope,
   fileUrl,
   isoDateTime,
 } from './schemas/common';
