@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { listingUploadRules } from '@domus/shared/contract';
+import { pictureVariantsOf } from '@domus/shared/format';
 import { ApiError } from '../http/api-error';
 import { thumbnailKey, thumbnailOf } from './file-urls';
-import { encodePictureVariants, pictureVariantsOf, sizedPictureKey, type EncodedVariant } from './picture-variants';
+import { encodePictureVariants, sizedPictureKey, type EncodedVariant } from './picture-variants';
 import type { FileStorage } from './storage';
 import { generatedKey, sniffFileType } from './stored-files';
 

@@ -1,11 +1,4 @@
-/**
- * The AVIF and WebP variants the API stores beside a listing picture, found by its naming
- * rule (api README, "Posting listings, files and geocoding"): a picture named
- * `<name>-<width>x<height>.jpg|png` has `variants/<name>-<width>x<height>-<w>w.avif|webp` for
- * each standard width below its own, and one at its own width (at most the largest).
- */
-const variantWidths = [320, 640, 1024, 1600];
-const sizedPicture = /^(.*\/)?([^/?#]+-(\d{1,5})x(\d{1,5}))\.(jpg|png)$/;
+import { pictureSizeOf, pictureVariantsOf, type PictureVariantFormat } from '@domus/shared/format';
 
 export interface PictureSources {
   width: number;
@@ -15,24 +8,18 @@ export interface PictureSources {
   webp: string;
 }
 
-const widthsFor = (width: number) => {
-  const largest = variantWidths[variantWidths.length - 1]!;
-  const widths = variantWidths.filter((candidate) => candidate < width);
-  widths.push(Math.min(width, largest));
-  return [...new Set(widths)];
-};
-
-/** The picture's size and variant `srcset`s, or undefined when its name carries no size. */
+/**
+ * The picture's size and its AVIF and WebP `srcset`s, found by the picture naming rule of
+ * `@domus/shared/format`; undefined when the picture's name carries no size (no variants).
+ */
 export function pictureSources(url: string | null | undefined): PictureSources | undefined {
-  const match = url ? sizedPicture.exec(url) : null;
-  if (!match) return undefined;
-  const [, dir = '', base] = match;
-  const width = Number(match[3]);
-  const height = Number(match[4]);
-  if (!width || !height) return undefined;
-  const srcset = (format: string) =>
-    widthsFor(width)
-      .map((candidate) => `${dir}variants/${base}-${candidate}w.${format} ${candidate}w`)
+  const size = url ? pictureSizeOf(url) : undefined;
+  if (!url || !size) return undefined;
+  const variants = pictureVariantsOf(url);
+  const srcset = (format: PictureVariantFormat) =>
+    variants
+      .filter((variant) => variant.format === format)
+      .map((variant) => `${variant.key} ${variant.width}w`)
       .join(', ');
-  return { width, height, avif: srcset('avif'), webp: srcset('webp') };
+  return { ...size, avif: srcset('avif'), webp: srcset('webp') };
 }

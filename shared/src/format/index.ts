@@ -11,3 +11,11 @@ export type { PriceSettings } from './number';
 export { durationParts, formatDuration, formatRelativeTime, relativeTimeParts } from './time';
 export type { DurationUnit, RelativeTimeOptions, RelativeTimeUnit } from './time';
 export { ELLIPSIS, slugify, truncate } from './text';
+export {
+  pictureSizeOf,
+  pictureVariantFormats,
+  pictureVariantsOf,
+  pictureVariantWidths,
+  variantWidthsFor,
+} from './pictures';
+export type { PictureSize, PictureVariant, PictureVariantFormat } from './pictures';
