@@ -1,37 +1,14 @@
 // Bench: the JavaScript a browser downloads for `/`, counted as Chromium counts it on the wire
 // (CDP Network.loadingFinished encodedDataLength: compressed body plus response headers), per
 // file and in total, on a first visit (empty cache) and on a reload, against the target.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
 import { chromium } from '@playwright/test';
 
+import { startBenchSite } from './bench-site.mjs';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 
 const TARGET_BYTES = 200 * 1024;
 const port = Number(process.env.BUNDLE_SIZE_PORT ?? 8095);
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'domus-bundle-'));
-const server = spawn('pnpm', ['--filter', '@domus/api', 'serve'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_PROPERTIES: '60' },
-  stdio: 'ignore',
-  detached: true,
-});
-
-async function waitForSite(url, deadline = Date.now() + 120_000) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
 /**
  * Every response of one page load as the network saw it: type, status, content encoding,
  * bytes on the wire (headers included), and the decoded body size. Cache hits that never
@@ -109,8 +86,9 @@ function printScripts(title, entries) {
   return total;
 }
 
+const site = await startBenchSite({ port, name: 'bundle' });
+const { origin } = site;
 try {
-  await waitForSite(`${origin}/api/web-settings`);
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   const page = await browser.newPage();
   const first = await recordLoad(page, () => page.goto(`${origin}/`, { waitUntil: 'networkidle' }));
@@ -123,6 +101,5 @@ try {
     `\ntarget: first-visit JavaScript at most ${kb(TARGET_BYTES)} on the wire -> ${total <= TARGET_BYTES ? 'met' : 'NOT met'} (${kb(total)})`,
   );
 } finally {
-  process.kill(-server.pid, 'SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  site.stop();
 }

@@ -8,14 +8,11 @@
 // 412x823 phone screen at 1.75 device pixels. Every run is a new browser context with the
 // cache cleared (a first visit). The site is the built one, served by its own API process on
 // 127.0.0.1 with a fresh DATA_DIR and seeded demo data, stopped at the end.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { chromium } from '@playwright/test';
 
+import { startBenchSite } from './bench-site.mjs';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 
 const LIMIT_MS = 1500;
@@ -26,7 +23,6 @@ const { values: options } = parseArgs({
 });
 const runs = Math.max(1, Number(options.runs) || 5);
 const port = Number(options.port);
-const origin = `http://127.0.0.1:${port}`;
 
 const fast4g = {
   offline: false,
@@ -52,18 +48,6 @@ function recordLcp() {
       size: entry.size,
     };
   }).observe({ type: 'largest-contentful-paint', buffered: true });
-}
-
-async function waitForSite(url, deadline = Date.now() + 180_000) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer in time`);
 }
 
 async function measureLcp(browser, url, ready) {
@@ -116,23 +100,10 @@ if (!executablePath) {
   process.exit(0);
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'domus-lcp-'));
-const server = spawn('pnpm', ['--filter', '@domus/api', 'serve'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    // pictures from the page's own origin, as a deployed site serves them (no second connection)
-    PUBLIC_URL: origin,
-    DATA_DIR: dataDir,
-    SEED_PROPERTIES: '60',
-  },
-  stdio: 'ignore',
-  detached: true,
-});
+const site = await startBenchSite({ port, name: 'lcp' });
+const { origin } = site;
 
 try {
-  await waitForSite(`${origin}/api/web-settings`);
   const listing = await fetch(`${origin}/api/get_property?limit=20`).then((response) => response.json());
   const property = listing.data.find((candidate) => !candidate.is_premium && candidate.gallery.length > 0);
   if (!property) throw new Error('the seeded site has no public property with photos');
@@ -199,6 +170,5 @@ try {
     );
   }
 } finally {
-  process.kill(-server.pid, 'SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  site.stop();
 }
