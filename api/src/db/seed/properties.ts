@@ -149,12 +149,24 @@ interface Context {
   catalogue: CatalogueIds;
   people: PeopleIds;
   now: Date;
+  /** How many listings the dataset holds: their posting times spread over it in id order. */
+  count: number;
   /** Told each phase of a long load as it ends. */
   onProgress?: (step: string) => void;
 }
 
-/** Property #index: the same whatever the size of the dataset. */
-function generateProperty(index: number, { catalogue, people, now }: Context) {
+/**
+ * When listing #index was posted: ids follow posting times, as on a live site, so the table
+ * lies on disk in posting order and a newest-first page reads neighbouring rows. The dataset
+ * spans 400 days, denser towards now.
+ */
+function postedAt(index: number, count: number, now: Date) {
+  const age = 1 - (index + 0.5) / count;
+  return new Date(now.getTime() - age ** 1.7 * 400 * DAY);
+}
+
+/** Property #index: the same whatever the size of the dataset, but for its posting time (postedAt). */
+function generateProperty(index: number, { catalogue, people, now, count }: Context) {
   const id = index + 1;
   const random = streamFor('property', index);
   const category = random.weighted(categoryWeights);
@@ -207,7 +219,8 @@ function generateProperty(index: number, { catalogue, people, now }: Context) {
     ),
     ...random.sample(seedImages.interiors, category.imageKind === 'plot' ? 0 : random.int(2, 4)),
   ];
-  const createdAt = new Date(now.getTime() - random.next() ** 1.7 * 400 * DAY);
+  random.next(); // the draw that used to place the posting time, so later draws stay the same
+  const createdAt = postedAt(index, count, now);
   const ownerId = index % 10 === 0 ? people.adminId : random.pick(people.agentIds);
   const likers = random.chance(0.3)
     ? random.sample(
@@ -328,7 +341,8 @@ const DEFER_INDEXES_FROM = 20_000;
  * listing tables are built after the load, and property_search (migration 003, otherwise
  * kept by a trigger per statement) is filled from properties in one pass at the end.
  */
-export async function seedProperties(db: Queryable, count: number, context: Context) {
+export async function seedProperties(db: Queryable, count: number, seeding: Omit<Context, 'count'>) {
+  const context = { ...seeding, count };
   if (count < DEFER_INDEXES_FROM) {
     await loadProperties(db, count, context);
     return;
