@@ -67,9 +67,9 @@ export const listingTables = ['properties', 'property_search'];
 function recording(db: Db, statements: Statement[]): Db {
   return {
     kind: db.kind,
-    query: (sql, params = []) => {
+    query: (sql, params = [], options) => {
       statements.push({ sql, params });
-      return db.query(sql, params);
+      return db.query(sql, params, options);
     },
     exec: (sql) => db.exec(sql),
     copyIn: (table, columns, text) => db.copyIn(table, columns, text),

@@ -63,7 +63,7 @@ function counted(inner: Db): Db {
   };
   return {
     kind: inner.kind,
-    query: (sql, params) => track(() => inner.query(sql, params)),
+    query: (sql, params, options) => track(() => inner.query(sql, params, options)),
     exec: (sql) => track(() => inner.exec(sql)),
     copyIn: (table, columns, text) => track(() => inner.copyIn(table, columns, text)),
     transaction: (fn) => track(() => inner.transaction(fn)),

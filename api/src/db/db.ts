@@ -4,9 +4,18 @@
  */
 export type Row = Record<string, unknown>;
 
+export interface QueryOptions {
+  /**
+   * A statement whose text never changes and whose best plan does not depend on its values:
+   * a PostgreSQL server plans it once per connection and keeps the plan (a named prepared
+   * statement). PGlite plans every statement.
+   */
+  prepare?: boolean;
+}
+
 export interface Queryable {
   /** One parameterised statement; values are bound, never spliced into the text. */
-  query<T extends object = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T extends object = Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
   /** A script of several statements without parameters (migrations, truncation). */
   exec(sql: string): Promise<void>;
   /**

@@ -2,7 +2,8 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Db, Queryable } from './db';
+import { createHash } from 'node:crypto';
+import type { Db, Queryable, QueryOptions } from './db';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -17,9 +18,23 @@ const typeParsers = {
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/** One name per prepared text: pg keeps each connection's prepared statements by name. */
+const preparedNames = new Map<string, string>();
+const preparedName = (sql: string) => {
+  let name = preparedNames.get(sql);
+  if (!name) {
+    name = `domus_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+    preparedNames.set(sql, name);
+  }
+  return name;
+};
+
 const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
-  async query<T extends object>(sql: string, params: readonly unknown[] = []) {
-    const result = await target.query<T & pg.QueryResultRow>(sql, params as unknown[]);
+  async query<T extends object>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
+    const values = params as unknown[];
+    const result = await target.query<T & pg.QueryResultRow>(
+      options.prepare ? { name: preparedName(sql), text: sql, values } : { text: sql, values },
+    );
     return result.rows;
   },
   async exec(sql: string) {

@@ -69,6 +69,7 @@ export const tableRows: Record<string, TableRows> = {
   otp_codes: { skipped: 'codes anyone may ask for an address; they go to the address, never to who asked' },
   contact_messages: { skipped: 'what visitors write to the site: nobody’s object' },
   map_cells: { skipped: 'map counts kept by triggers from every public listing: anyone’s posting moves them' },
+  listing_counts: { skipped: 'search totals kept by triggers from every public listing: anyone’s posting moves them' },
 };
 
 /** The tables of the database the app runs on (its search_path's first schema). */

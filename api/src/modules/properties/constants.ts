@@ -11,6 +11,15 @@ export const publicPropertySql = (property: string) =>
  */
 export const collectMatchesUpTo = 1000;
 
+/**
+ * One public listing in this many (by id) is in the sample that estimates a text search's
+ * matches (migration 020's partial index has the same predicate). A text search is walked to
+ * its page, with the estimate as its total, only from estimateTotalsFrom matches (about ten
+ * in the sample: within about a third) and when walking reads fewer rows than collecting.
+ */
+export const sampleOneIn = 32;
+export const estimateTotalsFrom = 300;
+
 /** How many similar listings a detail reply carries. */
 export const similarPropertiesLimit = 8;
 

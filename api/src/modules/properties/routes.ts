@@ -40,8 +40,8 @@ export const propertyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       response: { 200: getPropertyListReply },
     },
     handler: async (request) => {
-      const { data, total, total_is_capped } = await properties.getPropertyList(request.query, readerOf(request));
-      return okList(data, total, { total_is_capped });
+      const { data, total, ...extra } = await properties.getPropertyList(request.query, readerOf(request));
+      return okList(data, total, extra);
     },
   });
 
@@ -54,8 +54,8 @@ export const propertyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       response: { 200: getNearbyPropertiesReply },
     },
     handler: async (request) => {
-      const { data, total, total_is_capped } = await properties.getNearby(request.query, readerOf(request));
-      return okList(data, total, { total_is_capped });
+      const { data, total, ...extra } = await properties.getNearby(request.query, readerOf(request));
+      return okList(data, total, extra);
     },
   });
 };

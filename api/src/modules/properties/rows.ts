@@ -1,7 +1,7 @@
 import type { Parameter, PropertyType } from '@domus/shared/contract';
-import type { AuthUser } from '../../http/auth';
 import type { SqlParams } from '../../db/sql';
 import { promotedPropertySql } from '../advertisements/sql';
+import { contactSettingKey } from './constants';
 import type { MatchTable } from './criteria';
 
 /** One property with its category and owner, as the list query returns it. */
@@ -52,6 +52,8 @@ export interface PropertyRow {
   is_reported: boolean;
   is_blocked_by_me: boolean;
   is_blocked_by_user: boolean;
+  /** The stored value of the setting that shows owners' contacts to visitors (read with each page). */
+  guest_contact_setting: unknown;
   /** The listing's children, aggregated in the same query (JSON arrays, in display order). */
   gallery: PropertyImageRow[];
   documents: PropertyDocumentRow[];
@@ -106,24 +108,22 @@ const childrenSql = `coalesce((select json_agg(json_build_object('id', i.id, 'im
         left join category_parameters cp on cp.category_id = p.category_id and cp.parameter_id = pr.id
        where pp.property_id = p.id), '[]') as parameters`;
 
-/** Per-reader flags: computed for a signed-in reader, constant false for a visitor. */
-function readerFlags(reader: AuthUser | undefined, params: SqlParams): string {
+/** Per-reader flags: computed for a signed-in reader ($2), constant false for a visitor. */
+function readerFlags(reader: boolean): string {
   if (!reader) {
     return `false as is_favourite, false as is_interested, false as is_reported,
       false as is_blocked_by_me, false as is_blocked_by_user`;
   }
-  const me = params.add(reader.id);
-  return `exists (select 1 from favourites f where f.property_id = p.id and f.user_id = ${me}) as is_favourite,
-    exists (select 1 from interests i where i.property_id = p.id and i.user_id = ${me}) as is_interested,
-    exists (select 1 from reports r where r.property_id = p.id and r.user_id = ${me}) as is_reported,
-    exists (select 1 from blocks b where b.blocker_id = ${me} and b.blocked_user_id = p.user_id) as is_blocked_by_me,
-    exists (select 1 from blocks b where b.blocker_id = p.user_id and b.blocked_user_id = ${me}) as is_blocked_by_user`;
+  return `exists (select 1 from favourites f where f.property_id = p.id and f.user_id = $2) as is_favourite,
+    exists (select 1 from interests i where i.property_id = p.id and i.user_id = $2) as is_interested,
+    exists (select 1 from reports r where r.property_id = p.id and r.user_id = $2) as is_reported,
+    exists (select 1 from blocks b where b.blocker_id = $2 and b.blocked_user_id = p.user_id) as is_blocked_by_me,
+    exists (select 1 from blocks b where b.blocker_id = p.user_id and b.blocked_user_id = $2) as is_blocked_by_user`;
 }
 
 /**
- * The SELECT of property cards; `where` and `orderBy` come from criteria.ts (alias p).
- * The page is cut first on ids alone (inner query, served by the indexes; no wide rows to
- * sort), then only its rows are read, joined and enriched, children included.
+ * The ids of one page of listings, in order; `where` and `orderBy` come from criteria.ts
+ * (alias p). Only ids: the page is cut on the indexes, no wide row read or sorted.
  *
  * `from`: where the matching runs (see matchTable() in criteria.ts), properties by default.
  * `collect` (the caller knows the matches are few): every match is read first and the page
@@ -131,16 +131,27 @@ function readerFlags(reader: AuthUser | undefined, params: SqlParams): string {
  * the matching (it plans that subquery on its own, for all its rows), so it cannot choose to
  * walk an ordered index over the whole table on a bad row estimate.
  */
-export function propertyRowsSql(
+export function propertyIdsSql(
   where: string,
   orderBy: string,
-  reader: AuthUser | undefined,
   params: SqlParams,
   page: { limit: number; offset: number },
   options: { collect?: boolean; from?: MatchTable } = {},
 ): string {
   const from = options.from ?? 'properties';
   const matches = options.collect ? `(select * from ${from} p where ${where} offset 0) p` : `${from} p where ${where}`;
+  return `select p.id from ${matches}
+   order by ${orderBy}
+   limit ${params.add(page.limit)} offset ${params.add(page.offset)}`;
+}
+
+/**
+ * The property cards of the listings whose ids are $1, in that order, with category, owner,
+ * promotion, interest count, the reader's flags (the reader's id is $2) and the children.
+ * The text is the same for every page, so the server plans it once per connection (a
+ * prepared statement): planning this join and its seven subqueries cost as much as running it.
+ */
+export function propertyCardsSql(reader: boolean): string {
   return `select p.id, p.slug_id, p.user_id, p.title, p.description, p.price, p.category_id, p.property_type,
       p.rentduration, p.title_image, p.three_d_image, p.address, p.client_address, p.city, p.state, p.country,
       p.latitude, p.longitude, p.video_link, p.meta_title, p.meta_description, p.meta_keywords, p.meta_image,
@@ -150,15 +161,12 @@ export function propertyRowsSql(
       u.email as owner_email, u.mobile as owner_mobile, u.verification_status = 'success' as owner_is_verified,
       ${promotedPropertySql('p')} as promoted,
       (select count(*) from interests ic where ic.property_id = p.id)::int as total_interested_users,
-      ${readerFlags(reader, params)},
+      ${readerFlags(reader)},
+      (select s.value from settings s where s.key = '${contactSettingKey}') as guest_contact_setting,
       ${childrenSql}
-    from (
-      select p.id from ${matches}
-       order by ${orderBy}
-       limit ${params.add(page.limit)} offset ${params.add(page.offset)}
-    ) page
+    from unnest($1::int[]) with ordinality as page(id, position)
     join properties p on p.id = page.id
     join categories c on c.id = p.category_id
     join users u on u.id = p.user_id
-    order by ${orderBy}`;
+    order by page.position`;
 }

@@ -80,8 +80,8 @@ describe('property_search', () => {
   });
 });
 
-describe('the two ways a search box text is matched (wordSearchSql)', () => {
-  it('find the same listings: word beginnings indexed (found) and prefix terms on the stored words (filtered)', async () => {
+describe('the two ways a search box text is matched (TextMatch)', () => {
+  it('find the same listings: the keys index (found) and prefix terms on the stored words (filtered)', async () => {
     const [{ words }] = (await t.db.query<{ words: string }>(
       `select string_agg(search_text, ' ') as words from (select search_text from property_search order by id limit 5) s`,
     )) as [{ words: string }];
@@ -97,6 +97,14 @@ describe('the two ways a search box text is matched (wordSearchSql)', () => {
       '5-bed',
       '!!',
       'zzzznotaword',
+      // the beginnings of the filters' keys (=type=sell, =city=london...) match no typed word
+      'ty',
+      'type',
+      'ci',
+      'ca',
+      'ba',
+      'de',
+      '=',
     ];
     for (const text of texts) {
       const ids = async (predicate: string) =>
@@ -104,7 +112,9 @@ describe('the two ways a search box text is matched (wordSearchSql)', () => {
           await t.db.query<{ id: number }>(`select id from property_search p where ${predicate} order by id`, [text])
         ).map((row) => row.id);
       const filtered = await ids(`p.search_words @@ listing_words_query($1)`);
-      const found = await ids(`listing_word_prefixes(p.search_text) @@ listing_prefix_query($1)`);
+      const found = await ids(
+        `listing_search_keys(p.search_text, p.property_type, p.category_id, p.city) @@ listing_prefix_query($1)`,
+      );
       expect({ text, found }).toEqual({ text, found: filtered });
     }
   });

@@ -12,11 +12,13 @@ import type { AuthUser } from '../../http/auth';
 import { ApiError, invalidInput, notFound } from '../../http/api-error';
 import { PackageService } from '../packages/service';
 import { SqlParams } from '../../db/sql';
-import { readSwitch } from '../web-settings/settings-store';
-import { contactSettingKey, similarPropertiesLimit } from './constants';
+import { switchOn } from '../web-settings/settings-store';
+import { estimateTotalsFrom, sampleOneIn, similarPropertiesLimit } from './constants';
 import {
+  matchTable,
   pageStrategy,
   propertyCountSql,
+  sampleCountSql,
   propertyOrderBy,
   propertyWhere,
   type MatchTable,
@@ -24,7 +26,8 @@ import {
   type PropertyOrder,
 } from './criteria';
 import { hydrateProperties } from './hydrate';
-import { propertyRowsSql, type PropertyRow } from './rows';
+import { countedByFacets, facetCountSql } from './listing-counts';
+import { propertyCardsSql, propertyIdsSql, type PropertyRow } from './rows';
 
 export interface Page {
   limit: number;
@@ -33,9 +36,16 @@ export interface Page {
 
 export interface PropertyPage {
   data: Property[];
-  /** Exact up to exactTotalUpTo; past it that number, and total_is_capped is true. */
+  /**
+   * Exact at any size for the filters listing_counts holds (category, type, city, price);
+   * otherwise exact up to exactTotalUpTo, and past it that number with total_is_capped.
+   */
   total: number;
   total_is_capped: boolean;
+  /** `total` is estimated from a sample (a text search with thousands of matches). */
+  total_is_estimate: boolean;
+  /** How many of the matches can be paged through: offsets below it. */
+  pageable_total: number;
 }
 
 /**
@@ -85,12 +95,12 @@ export class PropertyService {
   constructor(private readonly deps: AppDeps) {}
 
   /**
-   * One page of listings matching `criteria`, and how many match in all: counted exactly up
-   * to exactTotalUpTo (the count stops there, so a broad search never counts a million rows),
-   * past it `total_is_capped`. The count comes first (index-only scans for the usual filters,
-   * the narrow property_search table for a text search; see migration 003) and steers the
-   * page: no page query when nothing is left to show, and a few matches are collected and
-   * sorted rather than searched for along an ordered index. Pages past the cap are refused.
+   * One page of listings matching `criteria`, and how many match in all. The category, type,
+   * city and price filters have an exact total at any size from listing_counts, asked with
+   * the page's ids in one statement (facetPage). Other searches are counted first
+   * (otherTotal), and the count steers the page: no page query when nothing is left to show,
+   * and a few matches are collected and sorted rather than searched for along an ordered
+   * index. Pages past exactTotalUpTo matches are refused.
    */
   async find(
     criteria: PropertyCriteria,
@@ -102,15 +112,107 @@ export class PropertyService {
     const now = new Date();
     if (options.count === false) {
       const data = await this.hydrate(await this.findRows(criteria, order, page, reader, now), reader, now);
-      return { data, total: data.length, total_is_capped: false };
+      return {
+        data,
+        total: data.length,
+        total_is_capped: false,
+        total_is_estimate: false,
+        pageable_total: data.length,
+      };
     }
     const cap = this.deps.config.exactTotalUpTo;
     if (page.offset >= cap) throw invalidInput(pastTheCapMessage(cap));
-    const counted = await this.countUpTo(criteria, reader, cap + 1, now);
-    const total = { total: Math.min(counted, cap), total_is_capped: counted > cap };
-    if (page.offset >= counted) return { data: [], ...total };
-    const rows = await this.findRows(criteria, order, page, reader, now, pageStrategy(criteria, order, counted));
-    return { data: await this.hydrate(rows, reader, now), ...total };
+    const counted = (total: number, capped = false, estimated = false) => ({
+      total,
+      total_is_capped: capped,
+      total_is_estimate: estimated,
+      pageable_total: Math.min(total, cap),
+    });
+    if (countedByFacets(criteria)) {
+      const { total, ids } = await this.facetPage(criteria, order, page, reader, now);
+      return { data: await this.hydrate(await this.cards(ids, reader), reader, now), ...counted(total) };
+    }
+    if (matchTable(criteria, order) === 'property_search') {
+      const { total, estimated, ids } = await this.textSearchPage(criteria, order, page, reader, now);
+      const rows = await this.cards(ids, reader);
+      return { data: await this.hydrate(rows, reader, now), ...counted(Math.min(total, cap), total > cap, estimated) };
+    }
+    const counts = await this.countUpTo(criteria, reader, cap + 1, now);
+    const total = Math.min(counts, cap);
+    if (page.offset >= total) return { data: [], ...counted(total, counts > cap) };
+    const rows = await this.findRows(criteria, order, page, reader, now, pageStrategy(criteria, order, total));
+    return { data: await this.hydrate(rows, reader, now), ...counted(total, counts > cap) };
+  }
+
+  /**
+   * The exact total of the category, type, city and price filters (facetCountSql) and the
+   * ids of the page, walked along the filter's newest-first index, in one round trip; the
+   * page is not looked for when the total says it is past the end.
+   */
+  private async facetPage(
+    criteria: PropertyCriteria,
+    order: PropertyOrder,
+    page: Page,
+    reader: AuthUser | undefined,
+    now: Date,
+  ) {
+    const params = new SqlParams();
+    const count = facetCountSql(criteria, params);
+    const where = propertyWhere(criteria, reader, params, now);
+    const offset = params.add(page.offset);
+    const ids = propertyIdsSql(where, propertyOrderBy(order, params), params, page, {
+      from: matchTable(criteria, order),
+    });
+    const [row] = await this.deps.db.query<{ total: number; ids: number[] }>(
+      `select counted.total, case when counted.total > ${offset} then array(${ids}) else '{}'::int[] end as ids
+         from (${count}) counted`,
+      params.values,
+    );
+    return { total: row?.total ?? 0, ids: row?.ids ?? [] };
+  }
+
+  /**
+   * A text search on property_search (matchTable). The sample (one public listing in
+   * sampleOneIn) tells about how many listings match and how many have the words and the
+   * type, category and city (what collecting reads), and with the filters' own total
+   * (listing_counts) how many rows a walk to the page would read. Many matches
+   * (estimateTotalsFrom or more), when walking reads less, are walked to in order, and their
+   * total is the sample's estimate, rounded to two figures; otherwise the matches are
+   * collected through the keys index and counted exactly in the same pass. Counting many
+   * matches read every listing with the words (50,000 rows for "old town" at a million
+   * listings) to find the few thousand with the other filters too.
+   */
+  private async textSearchPage(
+    criteria: PropertyCriteria,
+    order: PropertyOrder,
+    page: Page,
+    reader: AuthUser | undefined,
+    now: Date,
+  ): Promise<{ total: number; estimated: boolean; ids: number[] }> {
+    const params = new SqlParams();
+    const { search: _text, ...filters } = criteria;
+    const [sample] = await this.deps.db.query<{ matches: number; candidates: number; filtered: number }>(
+      `select sample.matches, sample.candidates, (${facetCountSql(countedByFacets(filters) ? filters : {}, params)}) as filtered
+         from (${sampleCountSql(criteria, reader, params, now)}) sample`,
+      params.values,
+    );
+    const estimate = (sample?.matches ?? 0) * sampleOneIn;
+    const collected = (sample?.candidates ?? 0) * sampleOneIn;
+    const walked = ((page.offset + page.limit) * (sample?.filtered ?? 0)) / Math.max(estimate, 1);
+    if (estimate >= estimateTotalsFrom && walked < collected) {
+      const ids = await this.findIds(criteria, order, page, reader, now, { from: 'property_search' });
+      return { total: Number(estimate.toPrecision(2)), estimated: true, ids };
+    }
+    const collect = new SqlParams();
+    const where = propertyWhere(criteria, reader, collect, now, 'found');
+    const [found] = await this.deps.db.query<{ total: number; ids: number[] }>(
+      `with matches as materialized (select p.id, p.created_at, p.price, p.city from property_search p where ${where})
+       select (select count(*) from matches)::int as total,
+              array(select p.id from matches p order by ${propertyOrderBy(order, collect)}
+                     limit ${collect.add(page.limit)} offset ${collect.add(page.offset)}) as ids`,
+      collect.values,
+    );
+    return { total: found?.total ?? 0, estimated: false, ids: found?.ids ?? [] };
   }
 
   /**
@@ -130,7 +232,7 @@ export class PropertyService {
   }
 
   /** Matching rows (children included) not yet made property objects: callers may hydrate several lists at once. */
-  findRows(
+  async findRows(
     criteria: PropertyCriteria,
     order: PropertyOrder,
     page: Page,
@@ -138,17 +240,37 @@ export class PropertyService {
     now = new Date(),
     options: { collect?: boolean; from?: MatchTable } = {},
   ) {
+    return this.cards(await this.findIds(criteria, order, page, reader, now, options), reader);
+  }
+
+  /** The ids of one page of matching listings, in order (see propertyIdsSql). */
+  private async findIds(
+    criteria: PropertyCriteria,
+    order: PropertyOrder,
+    page: Page,
+    reader: AuthUser | undefined,
+    now: Date,
+    options: { collect?: boolean; from?: MatchTable },
+  ) {
     const params = new SqlParams();
     const found = options.collect && options.from === 'property_search';
     const where = propertyWhere(criteria, reader, params, now, found ? 'found' : 'filtered');
-    const sql = propertyRowsSql(where, propertyOrderBy(order, params), reader, params, page, options);
-    return this.deps.db.query<PropertyRow>(sql, params.values);
+    const sql = propertyIdsSql(where, propertyOrderBy(order, params), params, page, options);
+    return (await this.deps.db.query<{ id: number }>(sql, params.values)).map((row) => row.id);
+  }
+
+  /** The rows of these listings (children included), in the order given. */
+  async cards(ids: number[], reader: AuthUser | undefined) {
+    if (ids.length === 0) return [];
+    return this.deps.db.query<PropertyRow>(propertyCardsSql(reader !== undefined), reader ? [ids, reader.id] : [ids], {
+      prepare: true,
+    });
   }
 
   /** Property objects for rows already fetched (homepage sections share one hydration). */
   async hydrate(rows: PropertyRow[], reader: AuthUser | undefined, now = new Date()): Promise<Property[]> {
     if (rows.length === 0) return [];
-    const showContact = reader !== undefined || (await readSwitch(this.deps.db, contactSettingKey, true));
+    const showContact = reader !== undefined || switchOn(rows[0]!.guest_contact_setting, true);
     return hydrateProperties(this.deps.files, rows, { showContact, now });
   }
 

@@ -10,8 +10,11 @@ export async function readSettings(db: Queryable, keys?: readonly string[]): Pro
   return new Map(rows.map((row) => [row.key, row.value]));
 }
 
+/** A "0"/"1" switch setting's stored value as on or off; `fallback` when it is not stored. */
+export const switchOn = (value: unknown, fallback: boolean): boolean =>
+  value === undefined || value === null ? fallback : value === '1' || value === 1 || value === true;
+
 /** A "0"/"1" switch setting; `fallback` when it is not stored. */
 export async function readSwitch(db: Queryable, key: string, fallback: boolean): Promise<boolean> {
-  const value = (await readSettings(db, [key])).get(key);
-  return value === undefined ? fallback : value === '1' || value === 1 || value === true;
+  return switchOn((await readSettings(db, [key])).get(key), fallback);
 }

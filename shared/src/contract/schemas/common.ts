@@ -7,8 +7,10 @@ export const paging = {
   maxLimit: 100,
   maxOffset: 1_000_000,
   /**
-   * Listing searches count their matches exactly up to this many; past it `total` is this
-   * number, `total_is_capped` is true (shown as "10,000+") and deeper pages are refused.
+   * Listing searches can be paged through their first this many matches; deeper pages are
+   * refused. Searches by category, type, city and price count every match exactly; others
+   * count exactly up to this many, and past it `total` is this number and `total_is_capped`
+   * is true (shown as "10,000+").
    */
   exactTotalUpTo: 10_000,
 } as const;
@@ -134,11 +136,17 @@ export const listEnvelope = <T extends z.ZodType>(item: T) =>
   successEnvelope(z.array(item)).extend({ total: z.number().int().min(0) });
 
 /**
- * A list of listings: `total` counts exactly up to paging.exactTotalUpTo; `total_is_capped`
- * says there are more than that (and `total` is then that number).
+ * A list of listings: `total` counts every match, or stops at paging.exactTotalUpTo and
+ * `total_is_capped` says there are more, or is an estimate (`total_is_estimate`: a text
+ * search with thousands of matches, rounded to two figures); `pageable_total` is how many of
+ * them can be paged through (offsets below it).
  */
 export const cappedListEnvelope = <T extends z.ZodType>(item: T) =>
-  listEnvelope(item).extend({ total_is_capped: z.boolean() });
+  listEnvelope(item).extend({
+    total_is_capped: z.boolean(),
+    total_is_estimate: z.boolean(),
+    pageable_total: z.number().int().min(0),
+  });
 
 /** URL of a stored file (relative `/uploads/...` or absolute when PUBLIC_URL is set); '' when none. */
 export const fileUrl = z.string();

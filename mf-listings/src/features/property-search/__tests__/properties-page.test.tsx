@@ -60,6 +60,31 @@ describe('/properties', () => {
     expect(screen.getByTestId('result-count').textContent).toBe('10,000+ properties found');
   });
 
+  it('shows "About 7,700 properties found" when the total is an estimate', async () => {
+    mockApi({
+      get_property: ok([villa], { total: 7700, total_is_capped: false, total_is_estimate: true, pageable_total: 7700 }),
+      get_categories: categories,
+      'get-cities-data': cities,
+    });
+    renderPage(<PropertiesPage />, { url: '/properties?search=old%20town' });
+    await screen.findByText('Sunny villa in Lisbon');
+    expect(screen.getByTestId('result-count').textContent).toBe('About 7,700 properties found');
+  });
+
+  it('shows every match in the count but offers only the pages the API serves', async () => {
+    mockApi({
+      get_property: ok([villa], { total: 30689, total_is_capped: false, pageable_total: 10000 }),
+      get_categories: categories,
+      'get-cities-data': cities,
+    });
+    renderPage(<PropertiesPage />, { url: '/properties' });
+    await screen.findByText('Sunny villa in Lisbon');
+    expect(screen.getByTestId('result-count').textContent).toBe('30,689 properties found');
+    // 10,000 matches at 12 a page
+    expect(screen.getByRole('button', { name: 'Page 834' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Page 2558' })).toBeNull();
+  });
+
   it('puts a changed filter in the URL, drops the page and loads the new results', async () => {
     const fetchMock = mockApi({
       get_property: (url) =>

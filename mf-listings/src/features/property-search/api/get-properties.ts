@@ -9,12 +9,23 @@ export interface PropertyPage {
   total: number;
   /** More match than the API counts: `total` is its cap (shown as "10,000+"). */
   totalIsCapped: boolean;
+  /** `total` is the API's estimate (a text search with thousands of matches: "About 7,700"). */
+  totalIsEstimate: boolean;
+  /** How many of them can be paged through (the API refuses deeper pages). */
+  pageableTotal: number;
 }
 
 export async function getProperties(filters: SearchFilters, signal?: AbortSignal): Promise<PropertyPage> {
   const reply = await fetchEnvelope<Property[]>('getProperty', { query: propertyQueryFromFilters(filters), signal });
   const properties = Array.isArray(reply.data) ? reply.data : [];
-  return { properties, total: reply.total ?? properties.length, totalIsCapped: reply.total_is_capped === true };
+  const total = reply.total ?? properties.length;
+  return {
+    properties,
+    total,
+    totalIsCapped: reply.total_is_capped === true,
+    totalIsEstimate: reply.total_is_estimate === true,
+    pageableTotal: typeof reply.pageable_total === 'number' ? reply.pageable_total : total,
+  };
 }
 
 export const propertiesQueryOptions = (filters: SearchFilters) =>

@@ -60,12 +60,14 @@ export function PropertiesPage() {
               <p className={styles.count} aria-live="polite" data-testid="result-count">
                 {query.data.totalIsCapped
                   ? t('search.countCapped', { total: new Intl.NumberFormat(i18n.language).format(query.data.total) })
-                  : t('search.count', { count: query.data.total })}
+                  : query.data.totalIsEstimate
+                    ? t('search.countEstimate', { count: query.data.total })
+                    : t('search.count', { count: query.data.total })}
               </p>
             ) : null}
             <PagedResults
               query={query}
-              counts={(data) => ({ shown: data.properties.length, total: data.total })}
+              counts={(data) => ({ shown: data.properties.length, total: data.pageableTotal })}
               page={filters.page}
               pageSize={PAGE_SIZE}
               onPageChange={changePage}
