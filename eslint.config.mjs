@@ -11,7 +11,15 @@ const routerImports = ['react-router-dom', 'react-router'].map((name) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'],
+    ignores: [
+      '**/dist/**',
+      'dist-one-bundle/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

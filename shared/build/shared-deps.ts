@@ -50,7 +50,7 @@ export interface SharedConfig {
  * injects its stylesheet from JavaScript; the shell links that stylesheet as CSS, so every
  * build provides the entry without it.
  */
-const importedAs: Record<string, string> = {
+export const importedAs: Readonly<Record<string, string>> = {
   'react-toastify': 'react-toastify/unstyled',
 };
 
