@@ -12,14 +12,13 @@ import { shellBuild } from './webpack.config';
 /**
  * The site as one build without Module Federation, for the bundle-size bench only
  * (scripts/one-bundle.mjs builds it into dist-one-bundle/ at the repository root; `pnpm build`
- * never does). Without a share scope to set up, the app starts from bootstrap.tsx, and the
- * remote loader imports each remote's `./spa` instead of fetching it through /remotes.json.
+ * never does). The remote loader imports each remote's `./spa` instead of fetching it through
+ * /remotes.json.
  */
 export default () =>
   oneBundleWebpackConfig({
     shell: shellBuild,
     remotes: [listings, account, chat, payments, tools],
-    entry: './src/bootstrap.tsx',
     variants: { 'src/remotes/remote-loader.ts': 'src/remotes/remote-loader.one-bundle.ts' },
     outputPath: path.join(__dirname, '..', 'dist-one-bundle'),
   });

@@ -175,6 +175,12 @@ export function remoteWebpackConfig(options: FederatedBuildOptions): Configurati
   };
 }
 
+/**
+ * Where the shell starts, federated or not. No async boundary (`import('./bootstrap')`) before
+ * it: the shell provides every singleton it consumes eagerly, so nothing waits for a share scope.
+ */
+const shellEntry = { main: './src/bootstrap.tsx' };
+
 /** The page and what goes beside it at the site root: index.html, fixed-name files, stylesheets, compressed copies. */
 function sitePagePlugins(options: ShellBuild, production: boolean) {
   return [
@@ -198,7 +204,7 @@ export function shellWebpackConfig(options: ShellBuild & { mode: FederatedBuildO
   const config = baseConfig(options, production);
   return {
     ...config,
-    entry: { main: './src/index.ts' },
+    entry: shellEntry,
     output: { ...config.output, publicPath: '/' },
     plugins: [
       new ModuleFederationPlugin({
@@ -227,8 +233,6 @@ export function shellWebpackConfig(options: ShellBuild & { mode: FederatedBuildO
 export interface OneBundleBuild {
   shell: ShellBuild;
   remotes: PackageBuild[];
-  /** The shell's entry when no share scope has to initialise before the app starts. */
-  entry: string;
   /** Shell modules swapped for their one-bundle variants: file -> variant, both relative to the shell. */
   variants: Record<string, string>;
   outputPath: string;
@@ -255,7 +259,7 @@ export function oneBundleWebpackConfig(options: OneBundleBuild): Configuration {
   };
   return {
     ...config,
-    entry: { main: options.entry },
+    entry: shellEntry,
     output: { ...config.output, path: options.outputPath, publicPath: '/' },
     // What the share table provides under a name is what that name means here too.
     resolve: {
