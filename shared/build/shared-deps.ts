@@ -2,8 +2,9 @@
  * The one shared-dependency table of every federated build. Singletons with an explicit
  * required version: a remote never brings its own React or its own @domus/shared. Only the
  * shell may move a major version, and it does so by changing this table.
- * react-router travels inside `@domus/shared/routing` (only the exports the screens use),
- * because a shared package cannot be tree-shaken.
+ * react-router travels inside `@domus/shared/routing` and react-i18next inside
+ * `@domus/shared/i18n` (only the exports the screens use), because a shared package cannot be
+ * tree-shaken.
  */
 const singletonVersions: Record<string, string> = {
   react: '^19.3.1',
@@ -14,7 +15,6 @@ const singletonVersions: Record<string, string> = {
   jotai: '^3.0.1',
   'jotai/utils': '^3.0.1',
   i18next: '^27.1.2',
-  'react-i18next': '^18.0.1',
   'react-toastify': '^11.2.0',
   'single-spa': '^6.0.3',
   'single-spa-react': '^6.0.2',

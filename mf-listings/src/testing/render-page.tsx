@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider, initReactI18next } from '@domus/shared/i18n';
 import { MemoryRouter, useLocation } from '@domus/shared/routing';
 
 import en from '../../locales/en.json';

@@ -8,7 +8,7 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider, initReactI18next } from '../i18n';
 
 import type { User } from '../contract';
 import type { Translations } from '../i18n/unflatten';

@@ -4,7 +4,7 @@ import { sessionAtom } from '@domus/shared/store';
 import { useQuery } from '@tanstack/react-query';
 import { BellIcon, ChatIcon } from '@domus/shared/ui';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import styles from './unread-links.module.css';
 

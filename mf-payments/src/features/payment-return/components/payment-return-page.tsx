@@ -4,7 +4,7 @@ import { useSettings } from '@domus/shared/settings';
 import { Button, ErrorState, Spinner } from '@domus/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { PaymentsPage } from '../../../components/payments-page';
 import styles from '../../../components/payments.module.css';
