@@ -13,6 +13,10 @@ const throughShared = [
     name: 'react-i18next',
     message: 'Import the react-i18next bindings from @domus/shared/i18n (a shared module cannot be tree-shaken).',
   },
+  {
+    name: '@tanstack/react-query',
+    message: 'Import TanStack Query from @domus/shared/query (a shared module cannot be tree-shaken).',
+  },
 ];
 
 export default tseslint.config(
@@ -40,11 +44,11 @@ export default tseslint.config(
   },
   { files: ['**/*.{cjs,mjs,js}'], languageOptions: { globals: { ...globals.node } } },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  // react-router and react-i18next come through @domus/shared/routing and @domus/shared/i18n:
-  // federated entries that carry only what screens use.
+  // react-router, react-i18next and TanStack Query come through @domus/shared/routing, /i18n and
+  // /query: federated entries that carry only what screens use.
   {
     files: ['shell/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/routing/**', 'shared/src/i18n/**'],
+    ignores: ['shared/src/routing/**', 'shared/src/i18n/**', 'shared/src/query/**'],
     rules: { 'no-restricted-imports': ['error', { paths: throughShared }] },
   },
   // Remotes never import each other: they meet through @domus/shared and URLs.

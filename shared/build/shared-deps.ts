@@ -2,16 +2,15 @@
  * The one shared-dependency table of every federated build. Singletons with an explicit
  * required version: a remote never brings its own React or its own @domus/shared. Only the
  * shell may move a major version, and it does so by changing this table.
- * react-router travels inside `@domus/shared/routing` and react-i18next inside
- * `@domus/shared/i18n` (only the exports the screens use), because a shared package cannot be
- * tree-shaken.
+ * react-router, react-i18next and TanStack Query travel inside `@domus/shared/routing`,
+ * `@domus/shared/i18n` and `@domus/shared/query` (only the exports the screens use), because a
+ * shared package cannot be tree-shaken.
  */
 const singletonVersions: Record<string, string> = {
   react: '^19.3.1',
   'react/jsx-runtime': '^19.3.1',
   'react-dom': '^19.3.1',
   'react-dom/client': '^19.3.1',
-  '@tanstack/react-query': '^5.108.0',
   jotai: '^3.0.1',
   'jotai/utils': '^3.0.1',
   i18next: '^27.1.2',

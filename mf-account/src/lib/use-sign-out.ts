@@ -1,5 +1,5 @@
 import { signOut } from '@domus/shared/store';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@domus/shared/query';
 import { useTranslation } from '@domus/shared/i18n';
 import { useNavigate } from '@domus/shared/routing';
 import { toast } from 'react-toastify';

@@ -1,5 +1,5 @@
 import { Button, EmptyState, ErrorState, Pagination, Spinner } from '@domus/shared/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@domus/shared/query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
 

@@ -1,7 +1,7 @@
 import type { User } from '@domus/shared/contract';
 import { settingsQueryOptions } from '@domus/shared/settings';
 import { domusStore, initialState, rootStateAtom } from '@domus/shared/store';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@domus/shared/query';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import { Provider as JotaiProvider } from 'jotai';

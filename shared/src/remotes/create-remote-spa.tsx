@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '../query';
 import { Provider as JotaiProvider } from 'jotai';
 import { Component, type ComponentType, type ReactNode } from 'react';
 import * as React from 'react';

@@ -1,7 +1,6 @@
 import { i18n, I18nextProvider } from '@domus/shared/i18n';
-import { queryClient } from '@domus/shared/query';
+import { queryClient, QueryClientProvider } from '@domus/shared/query';
 import { domusStore } from '@domus/shared/store';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { useState } from 'react';
 import { BrowserRouter } from '@domus/shared/routing';

@@ -1,7 +1,7 @@
 import { fetchEnvelope } from '@domus/shared/api';
 import { loadLanguage, useTranslation } from '@domus/shared/i18n';
 import { domusStore, languageAtom, languageTransitions, type LanguageInfo } from '@domus/shared/store';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@domus/shared/query';
 import { useAtomValue } from 'jotai';
 
 export const languagesQueryOptions = () =>

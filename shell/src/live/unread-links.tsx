@@ -1,7 +1,7 @@
 import { unreadChatsQueryOptions, unreadNotificationsQueryOptions } from '@domus/shared/realtime';
 import { NavLink } from '@domus/shared/routing';
 import { sessionAtom } from '@domus/shared/store';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@domus/shared/query';
 import { BellIcon, ChatIcon } from '@domus/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@domus/shared/i18n';

@@ -1,6 +1,6 @@
 import type { GeocodedPlace } from '@domus/shared/contract';
 import { Button, Spinner } from '@domus/shared/ui';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@domus/shared/query';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
 

@@ -1,7 +1,7 @@
 import { deliverRealtimeEvent } from '@domus/shared/realtime';
 import { mockApi, ok } from '@domus/shared/testing';
 import { domusStore, initialState, rootStateAtom, sessionAtom, sessionTransitions } from '@domus/shared/store';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@domus/shared/query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { Provider as JotaiProvider } from 'jotai';
