@@ -4,14 +4,32 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const remotes = ['mf-listings', 'mf-account', 'mf-chat', 'mf-payments', 'mf-tools'];
-const routerImports = ['react-router-dom', 'react-router'].map((name) => ({
-  name,
-  message: 'Import the router from @domus/shared/routing (a shared module cannot be tree-shaken).',
-}));
+const throughShared = [
+  ...['react-router-dom', 'react-router'].map((name) => ({
+    name,
+    message: 'Import the router from @domus/shared/routing (a shared module cannot be tree-shaken).',
+  })),
+  {
+    name: 'react-i18next',
+    message: 'Import the react-i18next bindings from @domus/shared/i18n (a shared module cannot be tree-shaken).',
+  },
+  {
+    name: '@tanstack/react-query',
+    message: 'Import TanStack Query from @domus/shared/query (a shared module cannot be tree-shaken).',
+  },
+];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'],
+    ignores: [
+      '**/dist/**',
+      'dist-one-bundle/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -26,11 +44,12 @@ export default tseslint.config(
   },
   { files: ['**/*.{cjs,mjs,js}'], languageOptions: { globals: { ...globals.node } } },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  // react-router comes through @domus/shared/routing: the federated entry that carries only what screens use.
+  // react-router, react-i18next and TanStack Query come through @domus/shared/routing, /i18n and
+  // /query: federated entries that carry only what screens use.
   {
     files: ['shell/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/routing/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: routerImports }] },
+    ignores: ['shared/src/routing/**', 'shared/src/i18n/**', 'shared/src/query/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: throughShared }] },
   },
   // Remotes never import each other: they meet through @domus/shared and URLs.
   ...remotes.map((remote) => ({
@@ -39,7 +58,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: routerImports,
+          paths: throughShared,
           patterns: remotes
             .filter((other) => other !== remote)
             .flatMap((other) => [

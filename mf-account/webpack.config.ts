@@ -1,9 +1,7 @@
-import { remoteWebpackConfig } from '@domus/shared/build';
+import { remoteWebpackConfig, type PackageBuild } from '@domus/shared/build';
+
+/** This remote in every build: its own, and the one-bundle yardstick (shell/one-bundle.webpack.config.ts). */
+export const packageBuild: PackageBuild = { dir: __dirname, folder: 'mf-account', classPrefix: 'account' };
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
-  remoteWebpackConfig({
-    dir: __dirname,
-    folder: 'mf-account',
-    classPrefix: 'account',
-    mode: argv.mode ?? 'production',
-  });
+  remoteWebpackConfig({ ...packageBuild, mode: argv.mode ?? 'production' });

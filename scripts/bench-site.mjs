@@ -18,8 +18,11 @@ async function waitForSite(url, deadline = Date.now() + 180_000) {
   throw new Error(`${url} did not answer in time`);
 }
 
-/** Starts the site and waits until it answers; `stop()` ends it and removes its data. */
-export async function startBenchSite({ port, name }) {
+/**
+ * Starts the site and waits until it answers; `stop()` ends it and removes its data. `siteDir`:
+ * serve the build found there (`shell/dist`, `mf-*\/dist`) instead of the repository's.
+ */
+export async function startBenchSite({ port, name, siteDir }) {
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `domus-${name}-`));
   const server = spawn('pnpm', ['--filter', '@domus/api', 'serve'], {
@@ -30,6 +33,7 @@ export async function startBenchSite({ port, name }) {
       PUBLIC_URL: origin,
       DATA_DIR: dataDir,
       SEED_PROPERTIES: '60',
+      ...(siteDir ? { SITE_DIR: siteDir } : {}),
     },
     stdio: 'ignore',
     detached: true,

@@ -9,6 +9,7 @@ describe('loadConfig', () => {
         port: 8080,
         host: '0.0.0.0',
         dataDir: path.join(repoRootDir, 'data'),
+        siteDir: repoRootDir,
         pgliteDir: path.join(repoRootDir, 'data', 'db'),
         uploadsDir: path.join(repoRootDir, 'data', 'uploads'),
         databaseUrl: undefined,
@@ -21,6 +22,7 @@ describe('loadConfig', () => {
       }),
     );
     expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(loadConfig({ SITE_DIR: '/srv/domus-site' }).siteDir).toBe('/srv/domus-site');
   });
 
   it('refuses to start in production without PUBLIC_URL, or with the mail catcher', () => {

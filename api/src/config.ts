@@ -17,6 +17,9 @@ const envSchema = z.object({
   PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(65535).default(8080)),
   HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default(path.join(repoRootDir, 'data'))),
+  // Where the built site is read from (shell/dist and each mf-*/dist under it): a bench serves
+  // another build of the same site (scripts/bundle-size.mjs) with everything else unchanged.
+  SITE_DIR: z.preprocess(blankToUndefined, z.string().default(repoRootDir)),
   // Unset: embedded PGlite in DATA_DIR/db. Set: a PostgreSQL server.
   DATABASE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   // Origin the site is reached at: every absolute URL the server builds starts with it (file URLs,
@@ -155,6 +158,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** The folder holding the built site: `shell/dist` and `mf-*\/dist`. */
+  siteDir: string;
   databaseUrl: string | undefined;
   /** The site's origin, never taken from a request's Host header. */
   publicUrl: string;
@@ -236,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: settings.PORT,
     host: settings.HOST,
     dataDir,
+    siteDir: path.resolve(settings.SITE_DIR),
     databaseUrl: settings.DATABASE_URL,
     publicUrl: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`,
     corsOrigins: settings.CORS_ORIGINS,

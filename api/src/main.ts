@@ -42,7 +42,7 @@ async function main() {
     }
   }
 
-  const app = await buildApp({ config, db, site: { root: repoRootDir }, timedJobs: true });
+  const app = await buildApp({ config, db, site: { root: config.siteDir }, timedJobs: true });
   app.addHook('onClose', async () => db.close());
   // SIGTERM or SIGINT: stop listening, let requests in flight finish, close the sockets, Redis
   // and the database (which frees db.lock), exit 0; an uncaught error closes the same way, then

@@ -1,7 +1,7 @@
 import { RequireAccess } from '@domus/shared/guards';
 import { Spinner } from '@domus/shared/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { Route, Routes } from '@domus/shared/routing';
 
 import { NotFoundPage } from './components/not-found-page';

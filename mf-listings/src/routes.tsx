@@ -2,7 +2,7 @@ import type { PackageFeatureKey } from '@domus/shared/contract';
 import { RequireAccess } from '@domus/shared/guards';
 import { Spinner } from '@domus/shared/ui';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { lazyPage, preloadPageFor, Route, Routes, type LazyPage } from '@domus/shared/routing';
 
 import { NotFoundPage } from './components/not-found-message';

@@ -2,7 +2,7 @@ import { RequireAccess } from '@domus/shared/guards';
 import { Route, Routes } from '@domus/shared/routing';
 import { Spinner } from '@domus/shared/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { NotFoundPage } from './components/not-found-page';
 import { PlansPage } from './features/plans/components/plans-page';

@@ -1,6 +1,6 @@
 import { Link, Route, Routes } from '@domus/shared/routing';
 import { EmptyState } from '@domus/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { AreaConverterPage } from './features/area-converter/components/area-converter-page';
 import { MortgagePage } from './features/mortgage/components/mortgage-page';

@@ -2,19 +2,18 @@
  * The one shared-dependency table of every federated build. Singletons with an explicit
  * required version: a remote never brings its own React or its own @domus/shared. Only the
  * shell may move a major version, and it does so by changing this table.
- * react-router travels inside `@domus/shared/routing` (only the exports the screens use),
- * because a shared package cannot be tree-shaken.
+ * react-router, react-i18next and TanStack Query travel inside `@domus/shared/routing`,
+ * `@domus/shared/i18n` and `@domus/shared/query` (only the exports the screens use), because a
+ * shared package cannot be tree-shaken.
  */
 const singletonVersions: Record<string, string> = {
   react: '^19.3.1',
   'react/jsx-runtime': '^19.3.1',
   'react-dom': '^19.3.1',
   'react-dom/client': '^19.3.1',
-  '@tanstack/react-query': '^5.108.0',
   jotai: '^3.0.1',
   'jotai/utils': '^3.0.1',
   i18next: '^27.1.2',
-  'react-i18next': '^18.0.1',
   'react-toastify': '^11.2.0',
   'single-spa': '^6.0.3',
   'single-spa-react': '^6.0.2',
@@ -50,7 +49,7 @@ export interface SharedConfig {
  * injects its stylesheet from JavaScript; the shell links that stylesheet as CSS, so every
  * build provides the entry without it.
  */
-const importedAs: Record<string, string> = {
+export const importedAs: Readonly<Record<string, string>> = {
   'react-toastify': 'react-toastify/unstyled',
 };
 

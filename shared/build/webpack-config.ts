@@ -5,27 +5,41 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import { sources, type Compiler, type Configuration as WebpackConfiguration } from 'webpack';
+import {
+  NormalModuleReplacementPlugin,
+  sources,
+  type Compiler,
+  type Configuration as WebpackConfiguration,
+  type RuleSetRule,
+} from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 import { precompressedCopies } from './precompress';
 import { containerName, devApiTarget, devPorts, devRemoteMap, type RemoteFolder } from './remote-names';
-import { sharedDependencies } from './shared-deps';
+import { importedAs, sharedDependencies } from './shared-deps';
 
 type Configuration = WebpackConfiguration & { devServer?: DevServerConfiguration };
 
-export interface FederatedBuildOptions {
+/** What a package's builds know of it, whatever the mode (each webpack.config.ts exports its own). */
+export interface PackageBuild {
   /** The package folder (the directory of its webpack.config.ts). */
   dir: string;
   /** Folder name: `shell` or `mf-<name>`. */
   folder: 'shell' | RemoteFolder;
   /** CSS module class prefix, so remotes never clash. */
   classPrefix: string;
+}
+
+export interface FederatedBuildOptions extends PackageBuild {
   mode: 'production' | 'development';
 }
 
 /** Files copied as they are to the site root (URL name -> source path in the package). */
 export type StaticFiles = Record<string, string>;
+
+export interface ShellBuild extends PackageBuild {
+  staticFiles?: StaticFiles;
+}
 
 /**
  * Emits plain files at fixed URLs, outside the bundles: a service worker must sit at the
@@ -69,7 +83,7 @@ const swcRule = {
  * The shell's CSS goes to real stylesheets; a remote's CSS travels inside its JS (style-loader),
  * because a parcel's styles must arrive with the code that mounts it.
  */
-function cssRules(classPrefix: string, extract: boolean, production: boolean) {
+function cssRules(classPrefix: string, extract: boolean, production: boolean): RuleSetRule[] {
   const inject = extract ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
   // CSS inside JS carries its source map inline: in production that would ship to every visitor.
   const sourceMap = extract || !production;
@@ -161,13 +175,36 @@ export function remoteWebpackConfig(options: FederatedBuildOptions): Configurati
   };
 }
 
+/**
+ * Where the shell starts, federated or not. No async boundary (`import('./bootstrap')`) before
+ * it: the shell provides every singleton it consumes eagerly, so nothing waits for a share scope.
+ */
+const shellEntry = { main: './src/bootstrap.tsx' };
+
+/** The page and what goes beside it at the site root: index.html, fixed-name files, stylesheets, compressed copies. */
+function sitePagePlugins(options: ShellBuild, production: boolean) {
+  return [
+    new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' }),
+    new StaticFilesPlugin(options.dir, options.staticFiles ?? {}),
+    ...(production
+      ? [
+          new MiniCssExtractPlugin({
+            filename: '[name].[contenthash:8].css',
+            chunkFilename: '[name].[contenthash:8].css',
+          }),
+          ...precompressedCopies(),
+        ]
+      : []),
+  ];
+}
+
 /** The host: eager singletons, remotes discovered at run time from /remotes.json. */
-export function shellWebpackConfig(options: FederatedBuildOptions & { staticFiles?: StaticFiles }): Configuration {
+export function shellWebpackConfig(options: ShellBuild & { mode: FederatedBuildOptions['mode'] }): Configuration {
   const production = options.mode === 'production';
   const config = baseConfig(options, production);
   return {
     ...config,
-    entry: { main: './src/index.ts' },
+    entry: shellEntry,
     output: { ...config.output, publicPath: '/' },
     plugins: [
       new ModuleFederationPlugin({
@@ -178,17 +215,7 @@ export function shellWebpackConfig(options: FederatedBuildOptions & { staticFile
         dts: false,
         experiments: { optimization: { target: 'web' } },
       }),
-      new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' }),
-      new StaticFilesPlugin(options.dir, options.staticFiles ?? {}),
-      ...(production
-        ? [
-            new MiniCssExtractPlugin({
-              filename: '[name].[contenthash:8].css',
-              chunkFilename: '[name].[contenthash:8].css',
-            }),
-            ...precompressedCopies(),
-          ]
-        : []),
+      ...sitePagePlugins(options, production),
     ],
     devServer: {
       ...config.devServer,
@@ -202,3 +229,55 @@ export function shellWebpackConfig(options: FederatedBuildOptions & { staticFile
     },
   };
 }
+
+export interface OneBundleBuild {
+  shell: ShellBuild;
+  remotes: PackageBuild[];
+  /** Shell modules swapped for their one-bundle variants: file -> variant, both relative to the shell. */
+  variants: Record<string, string>;
+  outputPath: string;
+}
+
+/**
+ * The same site as one webpack build without Module Federation: the yardstick the bundle-size
+ * bench holds the federated site against (scripts/one-bundle.mjs). It is the shell's production
+ * build with the remotes' code compiled in, each remote's files under the CSS rules of its own
+ * build (styles inside its JS, its class prefix), each remote's `./spa` a lazily loaded chunk
+ * through the shell's one-bundle variants. Production only: it exists to be measured.
+ */
+export function oneBundleWebpackConfig(options: OneBundleBuild): Configuration {
+  const { devServer: _measuredOnly, ...config } = baseConfig({ ...options.shell, mode: 'production' }, true);
+  // A stylesheet follows the package that imports it (node_modules CSS too); everything else, the shell's rules.
+  const styles: RuleSetRule = {
+    oneOf: [
+      ...options.remotes.map((remote) => ({
+        issuer: path.join(remote.dir, path.sep),
+        rules: cssRules(remote.classPrefix, false, true),
+      })),
+      { rules: cssRules(options.shell.classPrefix, true, true) },
+    ],
+  };
+  return {
+    ...config,
+    entry: shellEntry,
+    output: { ...config.output, path: options.outputPath, publicPath: '/' },
+    // What the share table provides under a name is what that name means here too.
+    resolve: {
+      ...config.resolve,
+      alias: Object.fromEntries(Object.entries(importedAs).map(([name, module]) => [`${name}$`, module])),
+    },
+    module: { rules: [swcRule, styles] },
+    plugins: [
+      ...Object.entries(options.variants).map(
+        ([file, variant]) =>
+          new NormalModuleReplacementPlugin(
+            new RegExp(`^${escapeRegExp(path.join(options.shell.dir, file))}$`),
+            path.join(options.shell.dir, variant),
+          ),
+      ),
+      ...sitePagePlugins(options.shell, true),
+    ],
+  };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -10,31 +10,27 @@ import { start } from 'single-spa';
 import en from '../locales/en.json';
 import { App } from './app/app';
 import { chooseLanguage } from './layout/language-switcher';
-import { prefetchOnIntent } from './remotes/prefetch-on-intent';
-import { prefetchRemote, registerRemoteMap } from './remotes/remote-loader';
-import { applyOverrides, readOverrides } from './remotes/remote-overrides';
+import { prefetchOnIntent, prefetchRemote } from './remotes/prefetch-on-intent';
+import { discoverRemotes } from './remotes/remote-loader';
 import { registerForPush } from './push/push-registration';
 import { remoteForPath } from './routing/route-table';
 import { rememberPosition } from './start/geolocation';
-import { fetchRemoteMap } from './start/remotes-json';
 import { handleApiError } from './start/session-expiry';
 import './start/provide-shared';
 import './styles/tokens.css';
 
 async function startShell() {
   // index.html preloads /remotes.json; asking now lets it arrive while the store and texts start.
-  const publishedRemotes = fetchRemoteMap();
+  const remotesFound = discoverRemotes(window.location.search, sessionStorage);
   // Its failure surfaces where it is awaited below, not as an unhandled rejection meanwhile.
-  publishedRemotes.catch(() => undefined);
+  remotesFound.catch(() => undefined);
   setApiErrorHandler(handleApiError);
   await startPersistence();
   await initI18n(domusStore.get(languageAtom).selectedLanguage);
   // English ships as the default; every language's texts (Arabic too) come from the API.
   addNamespace('shell', { en });
 
-  const overrides = readOverrides(window.location.search, sessionStorage);
-  const remoteMap = applyOverrides(await publishedRemotes, overrides);
-  registerRemoteMap(remoteMap);
+  const overrides = await remotesFound;
   // The first page's remote and its page code load while React renders the frame around them.
   const firstRemote = remoteForPath(window.location.pathname);
   if (firstRemote) prefetchRemote(firstRemote, window.location.pathname);

@@ -1,7 +1,7 @@
 import { otpRules } from '@domus/shared/contract';
 import { Button } from '@domus/shared/ui';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { FormField } from './form-field';
 

@@ -1,5 +1,5 @@
 import { safeRedirectPath } from '@domus/shared/guards';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { useNavigate, useSearchParams } from '@domus/shared/routing';
 import { toast } from 'react-toastify';
 

@@ -1,6 +1,6 @@
 import { signOut } from '@domus/shared/store';
-import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useMutation } from '@domus/shared/query';
+import { useTranslation } from '@domus/shared/i18n';
 import { useNavigate } from '@domus/shared/routing';
 import { toast } from 'react-toastify';
 

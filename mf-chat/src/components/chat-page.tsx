@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { useDocumentTitle } from '@domus/shared/ui';
 
 import { useConversation } from '../features/conversations/api/get-chats';

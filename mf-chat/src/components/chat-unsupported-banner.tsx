@@ -1,5 +1,5 @@
 import { isPushSupported } from '@domus/shared/realtime';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import styles from './chat.module.css';
 

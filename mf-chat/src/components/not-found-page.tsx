@@ -1,5 +1,5 @@
 import { Link } from '@domus/shared/routing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { useDocumentTitle } from '@domus/shared/ui';
 
 import styles from './chat.module.css';

@@ -1,6 +1,6 @@
 import { fetchEnvelope } from '@domus/shared/api';
 import type { Category, Facility, GeocodedPlace } from '@domus/shared/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@domus/shared/query';
 
 /** Every category with the parameters it asks for (the posting forms list them all). */
 export const postingCategoriesQueryOptions = () =>

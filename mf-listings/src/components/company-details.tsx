@@ -1,5 +1,5 @@
 import { useSettings } from '@domus/shared/settings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import styles from './company-details.module.css';
 

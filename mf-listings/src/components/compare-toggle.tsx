@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { addToCompare, COMPARE_LIMIT, removeFromCompare, useCompareList } from '../hooks/use-compare-list';
 import type { Property } from '../types/listings';

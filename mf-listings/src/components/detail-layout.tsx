@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import type { ProjectOwner } from '../types/listings';
 import type { GalleryPhoto } from '../utils/listing-view';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import type { ListingDocument } from '../utils/listing-view';
 import { DetailBlock } from './detail-layout';

@@ -1,7 +1,7 @@
 import type { Advertisement } from '@domus/shared/contract';
 import { Button, Dialog } from '@domus/shared/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import formStyles from './form/form.module.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import type { GalleryPhoto } from '../utils/listing-view';
 import styles from './gallery.module.css';

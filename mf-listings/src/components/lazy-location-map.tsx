@@ -1,6 +1,6 @@
 import { Spinner } from '@domus/shared/ui';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import type { LocationMapProps } from './location-map';
 

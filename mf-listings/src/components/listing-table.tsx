@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@domus/shared/query';
 import type { ReactNode } from 'react';
 
 import styles from './listing-table.module.css';

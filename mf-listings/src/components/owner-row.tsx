@@ -3,7 +3,7 @@ import { useGuard } from '@domus/shared/guards';
 import { useNavigate } from '@domus/shared/routing';
 import { Button } from '@domus/shared/ui';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { toast } from 'react-toastify';
 
 import { useMessageText } from '../hooks/use-message-text';

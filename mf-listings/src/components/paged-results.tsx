@@ -1,7 +1,7 @@
 import { Button, EmptyState, ErrorState, Pagination, Spinner } from '@domus/shared/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@domus/shared/query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { usePaginationLabels } from '../hooks/use-pagination-labels';
 import styles from './paged-results.module.css';

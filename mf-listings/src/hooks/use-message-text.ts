@@ -1,6 +1,6 @@
 import { contactMessages, listingMessages, seoWarningMessages } from '@domus/shared/contract';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 const keyOfText = new Map<string, string>([
   ...Object.entries(listingMessages).map(([key, text]) => [text, `messages.${key}`] as const),

@@ -1,6 +1,6 @@
 import type { PaginationLabels } from '@domus/shared/ui';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 /** The shared Pagination's labels in this namespace. */
 export function usePaginationLabels(): PaginationLabels {

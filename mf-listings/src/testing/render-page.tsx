@@ -1,12 +1,12 @@
 import type { User } from '@domus/shared/contract';
 import { settingsQueryOptions } from '@domus/shared/settings';
 import { domusStore, initialState, rootStateAtom } from '@domus/shared/store';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@domus/shared/query';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider, initReactI18next } from '@domus/shared/i18n';
 import { MemoryRouter, useLocation } from '@domus/shared/routing';
 
 import en from '../../locales/en.json';

@@ -1,6 +1,6 @@
 import { isCountedFeature, type PackageFeatureLimit, type UserPackageFeature } from '@domus/shared/contract';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import styles from './payments.module.css';
 

@@ -1,5 +1,5 @@
 import { Pagination } from '@domus/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 /** The shared Pagination with this remote's texts. */
 export function ListPagination(props: { page: number; pageCount: number; onPageChange: (page: number) => void }) {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 import type { GuardFailure } from './guard-rules';
 import styles from './guard-dialog.module.css';

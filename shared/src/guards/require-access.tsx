@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Navigate, useNavigate } from '../routing';
 
 import { Spinner } from '../ui/spinner';

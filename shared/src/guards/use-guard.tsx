@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '../routing';

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '../query';
 
 import { fetchEnvelope } from '../api/dispatcher';
 

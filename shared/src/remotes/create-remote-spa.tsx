@@ -1,9 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '../query';
 import { Provider as JotaiProvider } from 'jotai';
 import { Component, type ComponentType, type ReactNode } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../i18n';
 import { BrowserRouter } from '../routing';
 import singleSpaReact from 'single-spa-react';
 

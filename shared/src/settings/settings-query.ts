@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../query';
 import { useAtomValue } from 'jotai';
 
 import { fetchEnvelope } from '../api/dispatcher';

@@ -3,12 +3,12 @@
  * a page rendered with the providers a remote's lifecycles give it, and `fetch` replaced by a
  * router over API call paths.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '../query';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider, initReactI18next } from '../i18n';
 
 import type { User } from '../contract';
 import type { Translations } from '../i18n/unflatten';

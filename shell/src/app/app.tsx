@@ -1,10 +1,8 @@
-import { i18n } from '@domus/shared/i18n';
-import { queryClient } from '@domus/shared/query';
+import { i18n, I18nextProvider } from '@domus/shared/i18n';
+import { queryClient, QueryClientProvider } from '@domus/shared/query';
 import { domusStore } from '@domus/shared/store';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from '@domus/shared/routing';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';

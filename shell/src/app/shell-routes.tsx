@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { Link, useLocation } from '@domus/shared/routing';
 
 import { RemoteOutlet } from '../remotes/remote-outlet';

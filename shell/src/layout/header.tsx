@@ -1,5 +1,5 @@
 import { useSettings } from '@domus/shared/settings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { Link, NavLink } from '@domus/shared/routing';
 
 import styles from './header.module.css';

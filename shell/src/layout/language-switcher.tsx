@@ -1,9 +1,8 @@
 import { fetchEnvelope } from '@domus/shared/api';
-import { loadLanguage } from '@domus/shared/i18n';
+import { loadLanguage, useTranslation } from '@domus/shared/i18n';
 import { domusStore, languageAtom, languageTransitions, type LanguageInfo } from '@domus/shared/store';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@domus/shared/query';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 
 export const languagesQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { sessionAtom, signOut } from '@domus/shared/store';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { Link, useNavigate } from '@domus/shared/routing';
 import { toast } from 'react-toastify';
 

@@ -1,6 +1,6 @@
 import { unreadChatsKey, unreadNotificationsKey, useRealtimeCatchUp, useRealtimeEvent } from '@domus/shared/realtime';
 import { sessionAtom } from '@domus/shared/store';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@domus/shared/query';
 import { useAtomValue } from 'jotai';
 import { toast } from 'react-toastify';
 

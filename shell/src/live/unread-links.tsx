@@ -1,10 +1,10 @@
 import { unreadChatsQueryOptions, unreadNotificationsQueryOptions } from '@domus/shared/realtime';
 import { NavLink } from '@domus/shared/routing';
 import { sessionAtom } from '@domus/shared/store';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@domus/shared/query';
 import { BellIcon, ChatIcon } from '@domus/shared/ui';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import styles from './unread-links.module.css';
 

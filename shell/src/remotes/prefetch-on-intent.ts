@@ -1,6 +1,13 @@
 import { remoteForPath } from '../routing/route-table';
 import type { RemoteName } from './remote-map';
-import { prefetchRemote } from './remote-loader';
+import { loadRemoteSpa } from './remote-loader';
+
+/** Loads a remote, and the code of its page at `pathname`, before the user goes there; a failure only logs. */
+export function prefetchRemote(name: RemoteName, pathname: string): void {
+  loadRemoteSpa(name)
+    .then((spa) => spa.prefetch?.(pathname))
+    .catch((error: unknown) => console.info(`[shell] prefetch of ${name} failed`, error));
+}
 
 /** A pointer passing over a link on its way elsewhere is not intent; one resting on it this long is. */
 export const HOVER_INTENT_MS = 80;

@@ -1,7 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelConfigObject } from 'single-spa';
 
+import { fetchRemoteMap } from '../start/remotes-json';
 import type { RemoteMap, RemoteName } from './remote-map';
+import { applyOverrides, readOverrides, type RemoteOverrides } from './remote-overrides';
 
 /** A remote's `./spa`: single-spa lifecycles, and optionally `prefetch` to load one of its pages ahead. */
 export type RemoteSpa = ParcelConfigObject & { prefetch?: (pathname: string) => void };
@@ -20,6 +22,17 @@ export function registerRemoteMap(map: RemoteMap): void {
 }
 
 /**
+ * Finds every remote's build: the map the server publishes (/remotes.json) with this tab's
+ * overrides on top, registered with the federation runtime. Resolves to the overrides (the
+ * banner shows them).
+ */
+export async function discoverRemotes(search: string, storage: Storage): Promise<RemoteOverrides> {
+  const overrides = readOverrides(search, storage);
+  registerRemoteMap(applyOverrides(await fetchRemoteMap(), overrides));
+  return overrides;
+}
+
+/**
  * Loads a remote's single-spa lifecycles. A retry, or any load after a failed one (a prefetch
  * too), re-registers the remote first, so a failed manifest or entry is fetched again rather
  * than served from the runtime's cache.
@@ -35,11 +48,4 @@ export async function loadRemoteSpa(name: RemoteName, retry = false): Promise<Re
     failed.add(name);
     throw error;
   }
-}
-
-/** Loads a remote, and the code of its page at `pathname`, before the user goes there; a failure only logs. */
-export function prefetchRemote(name: RemoteName, pathname: string): void {
-  loadRemoteSpa(name)
-    .then((spa) => spa.prefetch?.(pathname))
-    .catch((error: unknown) => console.info(`[shell] prefetch of ${name} failed`, error));
 }

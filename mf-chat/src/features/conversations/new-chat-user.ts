@@ -1,5 +1,5 @@
 import { cachedDataAtom, cachedDataTransitions } from '@domus/shared/store';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@domus/shared/query';
 import { useAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
 

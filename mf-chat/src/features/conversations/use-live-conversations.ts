@@ -1,5 +1,5 @@
 import { useRealtimeCatchUp, useRealtimeEvent } from '@domus/shared/realtime';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@domus/shared/query';
 
 import { chatKeys } from '../../lib/chat-keys';
 

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@domus/shared/contract';
 import { useRealtimeCatchUp, useRealtimeEvent } from '@domus/shared/realtime';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@domus/shared/query';
 
 import { chatKeys } from '../../lib/chat-keys';
 import { sameConversation, type ConversationKey } from '../../lib/conversation';

@@ -1,6 +1,6 @@
 import { Button } from '@domus/shared/ui';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { useMessageText } from '../../hooks/use-message-text';
 import { checkListingDocument, checkListingImage, uploadLimits } from '../../utils/upload-check';

@@ -1,6 +1,6 @@
 import { seoWarningMessages, seoWarnings } from '@domus/shared/contract';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { useMessageText } from '../../hooks/use-message-text';
 import { FormField } from './form-field';

@@ -1,6 +1,6 @@
 import { mortgageMessages } from '@domus/shared/contract';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 const keyOfText = new Map<string, string>(Object.entries(mortgageMessages).map(([key, text]) => [text, key]));
 

@@ -2,7 +2,7 @@ import { domusStore, initialState, rootStateAtom, sessionAtom, sessionTransition
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { Provider as JotaiProvider } from 'jotai';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider, initReactI18next } from '@domus/shared/i18n';
 import { MemoryRouter } from '@domus/shared/routing';
 
 import en from '../../../locales/en.json';

@@ -1,11 +1,11 @@
 import { deliverRealtimeEvent } from '@domus/shared/realtime';
 import { mockApi, ok } from '@domus/shared/testing';
 import { domusStore, initialState, rootStateAtom, sessionAtom, sessionTransitions } from '@domus/shared/store';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@domus/shared/query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { Provider as JotaiProvider } from 'jotai';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider, initReactI18next } from '@domus/shared/i18n';
 import { MemoryRouter } from '@domus/shared/routing';
 import { toast } from 'react-toastify';
 

@@ -1,6 +1,6 @@
 import { HOVER_INTENT_MS, linkPath, prefetchOnIntent } from '../prefetch-on-intent';
 
-jest.mock('../remote-loader', () => ({ prefetchRemote: jest.fn() }));
+jest.mock('../remote-loader', () => ({ loadRemoteSpa: jest.fn() }));
 
 const origin = window.location.origin;
 

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
-import { loadRemoteSpa, prefetchRemote, registerRemoteMap } from '../remote-loader';
+import { prefetchRemote } from '../prefetch-on-intent';
+import { discoverRemotes, loadRemoteSpa, registerRemoteMap } from '../remote-loader';
 import type { RemoteMap } from '../remote-map';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -56,5 +57,30 @@ describe('loading remotes', () => {
     await loadRemoteSpa('mf_chat');
     expect(mockedRegisterRemotes).not.toHaveBeenCalled();
     info.mockRestore();
+  });
+
+  it('finds the remotes in the published map, with the overrides of this tab on top', async () => {
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true, json: async () => map });
+    const realFetch = global.fetch;
+    global.fetch = fetchMock;
+    const storage = new Map<string, string>();
+    const session = {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+    } as Storage;
+    try {
+      const overrides = await discoverRemotes('?remote.mf_tools=http://localhost:3005/mf-manifest.json', session);
+      expect(overrides).toEqual({ mf_tools: 'http://localhost:3005/mf-manifest.json' });
+      expect(fetchMock).toHaveBeenCalledWith('/remotes.json');
+      expect(mockedRegisterRemotes).toHaveBeenCalledWith(
+        expect.arrayContaining([
+          { name: 'mf_listings', entry: map.mf_listings },
+          { name: 'mf_tools', entry: 'http://localhost:3005/mf-manifest.json' },
+        ]),
+        { force: true },
+      );
+    } finally {
+      global.fetch = realFetch;
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { fetchEnvelope } from '@domus/shared/api';
 import type { AgentVerification } from '@domus/shared/contract';
 import { settingsQueryOptions } from '@domus/shared/settings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@domus/shared/query';
 
 import { verificationFormValuesQueryOptions } from './get-verification-form-values';
 

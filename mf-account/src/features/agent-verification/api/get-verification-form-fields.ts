@@ -1,6 +1,6 @@
 import { fetchEnvelope } from '@domus/shared/api';
 import type { VerificationFormField } from '@domus/shared/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@domus/shared/query';
 
 /** get-agent-verification-form-fields: the admin-defined form, in its order. */
 export async function getVerificationFormFields(signal?: AbortSignal): Promise<VerificationFormField[]> {

@@ -1,6 +1,6 @@
 import { fetchEnvelope } from '@domus/shared/api';
 import type { AgentVerification } from '@domus/shared/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@domus/shared/query';
 
 /** get-agent-verification-form-values: the status and the answers last sent. */
 export async function getVerificationFormValues(signal?: AbortSignal): Promise<AgentVerification> {

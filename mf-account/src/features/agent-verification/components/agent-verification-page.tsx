@@ -3,7 +3,7 @@ import { canApplyForVerification, type AgentVerification, type VerificationFormF
 import { Button, EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { toast } from 'react-toastify';
 
 import { AccountPage } from '../../../components/account-page';

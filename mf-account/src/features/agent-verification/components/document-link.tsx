@@ -1,7 +1,7 @@
 import { fetchPrivateFile } from '@domus/shared/api';
 import { Button } from '@domus/shared/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { accountErrorText } from '../../../lib/error-text';
 

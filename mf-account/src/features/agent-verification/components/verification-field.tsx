@@ -1,7 +1,7 @@
 import type { VerificationFieldValue, VerificationFormField } from '@domus/shared/contract';
 import { useId } from 'react';
 import { Controller, type Control, type FieldError, type UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/account.module.css';
 import { answerKey, type VerificationAnswers } from '../verification-form';

@@ -1,6 +1,6 @@
 import { fetchEnvelope } from '@domus/shared/api';
 import type { OtpSent } from '@domus/shared/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@domus/shared/query';
 
 /** forgot-password: e-mails a code for reset-password. */
 export async function forgotPassword(email: string): Promise<OtpSent> {

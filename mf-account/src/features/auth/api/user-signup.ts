@@ -1,6 +1,6 @@
 import { callApi } from '@domus/shared/api';
 import type { User, UserSignupBody } from '@domus/shared/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@domus/shared/query';
 
 import type { SignedIn } from '../../../lib/session';
 

@@ -1,7 +1,7 @@
 import { loginTypes, type FirebaseWebConfig } from '@domus/shared/contract';
 import { Button } from '@domus/shared/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { FormAlert } from '../../../components/form-field';
 import { accountErrorText } from '../../../lib/error-text';

@@ -1,6 +1,6 @@
 import { useSettings } from '@domus/shared/settings';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { Link, Navigate, useSearchParams } from '@domus/shared/routing';
 
 import { AccountPage } from '../../../components/account-page';

@@ -3,7 +3,7 @@ import { loginTypes, otpRules } from '@domus/shared/contract';
 import { Button } from '@domus/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { toast } from 'react-toastify';
 
 import { useGetOtp, type OtpChannel } from '../../../api/get-otp';

@@ -1,5 +1,5 @@
 import { fetchEnvelope } from '@domus/shared/api';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@domus/shared/query';
 
 /** dashboard-stats: the signed-in user's figures. */
 export interface DashboardStats {

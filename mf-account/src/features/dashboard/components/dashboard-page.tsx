@@ -1,5 +1,5 @@
 import { Button, ErrorState, Spinner } from '@domus/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { Link } from '@domus/shared/routing';
 
 import { AccountPage } from '../../../components/account-page';

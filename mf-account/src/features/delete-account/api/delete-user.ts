@@ -1,5 +1,5 @@
 import { fetchEnvelope } from '@domus/shared/api';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@domus/shared/query';
 
 /** delete_user: deletes the signed-in user's own account (the API ignores any other id). */
 export async function deleteUser(userId: number): Promise<string> {

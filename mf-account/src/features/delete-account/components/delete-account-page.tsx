@@ -1,6 +1,6 @@
 import { Button } from '@domus/shared/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { useNavigate } from '@domus/shared/routing';
 import { toast } from 'react-toastify';
 

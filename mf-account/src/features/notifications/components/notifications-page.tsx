@@ -2,7 +2,7 @@ import { chatMessages } from '@domus/shared/contract';
 import { formatRelativeTime } from '@domus/shared/format';
 import { isPushSupported } from '@domus/shared/realtime';
 import { EmptyState, ErrorState, Pagination, Spinner } from '@domus/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { useSearchParams } from '@domus/shared/routing';
 
 import { AccountPage } from '../../../components/account-page';

@@ -1,5 +1,5 @@
 import { fetchEnvelope } from '@domus/shared/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@domus/shared/query';
 
 import { personalisedFieldsQueryOptions } from './get-personalised-fields';
 

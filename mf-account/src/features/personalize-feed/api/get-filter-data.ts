@@ -1,6 +1,6 @@
 import { fetchEnvelope } from '@domus/shared/api';
 import type { FilterData } from '@domus/shared/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@domus/shared/query';
 
 /** get-filter-data: the categories, facilities, price range, types and cities to choose from. */
 export async function getFilterData(signal?: AbortSignal): Promise<FilterData> {

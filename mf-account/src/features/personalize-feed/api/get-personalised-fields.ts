@@ -1,6 +1,6 @@
 import { fetchEnvelope } from '@domus/shared/api';
 import type { PersonalisedFields } from '@domus/shared/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@domus/shared/query';
 
 /** personalised-fields GET: the saved feed preferences, null when none are saved. */
 export async function getPersonalisedFields(signal?: AbortSignal): Promise<PersonalisedFields | null> {

@@ -1,6 +1,6 @@
 import { fetchEnvelope } from '@domus/shared/api';
 import type { PersonalisedFields } from '@domus/shared/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@domus/shared/query';
 
 import { personalisedFieldsQueryOptions } from './get-personalised-fields';
 

@@ -3,7 +3,7 @@ import type { FilterData, PersonalisedFields } from '@domus/shared/contract';
 import { Button, ErrorState, Spinner } from '@domus/shared/ui';
 import { useId, useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { toast } from 'react-toastify';
 
 import { AccountPage } from '../../../components/account-page';

@@ -1,5 +1,5 @@
 import { Button, Dialog } from '@domus/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/account.module.css';
 import { FormAlert } from '../../../components/form-field';

@@ -4,7 +4,7 @@ import { missingProfileFields } from '@domus/shared/guards';
 import { Button } from '@domus/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { toast } from 'react-toastify';
 
 import { AccountPage } from '../../../components/account-page';

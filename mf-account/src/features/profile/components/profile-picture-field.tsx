@@ -1,6 +1,6 @@
 import { uploadRules } from '@domus/shared/contract';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/account.module.css';
 import { checkProfileImage } from '../../../lib/image-check';

@@ -8,7 +8,7 @@ import {
   useQueryClient,
   type InfiniteData,
   type QueryClient,
-} from '@tanstack/react-query';
+} from '@domus/shared/query';
 
 import { chatKeys } from '../../../lib/chat-keys';
 import { sameConversation, type ConversationKey, type ConversationPeer } from '../../../lib/conversation';

@@ -1,6 +1,6 @@
 import type { ChatSummary } from '@domus/shared/contract';
 import { formatRelativeTime } from '@domus/shared/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { Avatar } from '../../../components/avatar';
 import styles from '../../../components/chat.module.css';

@@ -2,7 +2,7 @@ import { sessionAtom } from '@domus/shared/store';
 import { Button, EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/chat.module.css';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';

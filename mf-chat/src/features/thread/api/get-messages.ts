@@ -1,6 +1,6 @@
 import { fetchEnvelope } from '@domus/shared/api';
 import { chatLimits, type ChatMessage } from '@domus/shared/contract';
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@domus/shared/query';
 
 import { chatKeys } from '../../../lib/chat-keys';
 import type { ConversationKey } from '../../../lib/conversation';

@@ -1,6 +1,6 @@
 import { fetchEnvelope } from '@domus/shared/api';
 import { chatFileFields, type ChatMessage } from '@domus/shared/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@domus/shared/query';
 
 import { chatKeys } from '../../../lib/chat-keys';
 import { recipientFields, type ConversationKey } from '../../../lib/conversation';

@@ -1,7 +1,7 @@
 import { sendTyping } from '@domus/shared/realtime';
 import { Button, PaperclipIcon } from '@domus/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/chat.module.css';
 import type { ConversationKey } from '../../../lib/conversation';

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@domus/shared/contract';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/chat.module.css';
 import { MessageBubble } from './message-bubble';

@@ -1,6 +1,6 @@
 import { Link } from '@domus/shared/routing';
 import { Button } from '@domus/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { Avatar } from '../../../components/avatar';
 import styles from '../../../components/chat.module.css';

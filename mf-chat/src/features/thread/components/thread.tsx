@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@domus/shared/contract';
 import { ErrorState, Spinner } from '@domus/shared/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/chat.module.css';
 import { useSessionUserId } from '../../../hooks/use-session-user-id';

@@ -1,5 +1,5 @@
 import { Button, MicIcon } from '@domus/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/chat.module.css';
 import { formatClock } from '../../../lib/message-time';

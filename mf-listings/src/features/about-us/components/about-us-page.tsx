@@ -1,7 +1,7 @@
 import { Link } from '@domus/shared/routing';
 import { useSettings } from '@domus/shared/settings';
 import { useDocumentTitle } from '@domus/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { CompanyDetails } from '../../../components/company-details';
 import pageStyles from '../../../components/page.module.css';

@@ -1,6 +1,6 @@
 import { fetchEnvelope } from '@domus/shared/api';
 import type { Advertisement } from '@domus/shared/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@domus/shared/query';
 
 export const ADVERTISEMENTS_PAGE_SIZE = 10;
 export type AdvertisementFilter = Advertisement['type'] | '';

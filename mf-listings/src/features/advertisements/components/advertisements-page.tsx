@@ -1,7 +1,7 @@
 import type { Advertisement } from '@domus/shared/contract';
 import { Link, useSearchParams } from '@domus/shared/routing';
 import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { ListingImage } from '../../../components/listing-image';
 import { ListingTable } from '../../../components/listing-table';

@@ -1,5 +1,5 @@
 import { ApiError, fetchEnvelope } from '@domus/shared/api';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@domus/shared/query';
 
 import type { Agent, AgentPage } from '../../../types/listings';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import type { Agent } from '../../../types/listings';
 import styles from './agents.module.css';

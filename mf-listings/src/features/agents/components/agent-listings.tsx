@@ -1,5 +1,5 @@
 import { EmptyState } from '@domus/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import gridStyles from '../../../components/list-grid.module.css';
 import { ProjectCard } from '../../../components/project-card';

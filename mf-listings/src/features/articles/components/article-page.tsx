@@ -1,6 +1,6 @@
 import { useParams } from '@domus/shared/routing';
 import { ErrorState, Spinner } from '@domus/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { ListingImage } from '../../../components/listing-image';
 import { NotFoundMessage } from '../../../components/not-found-message';

@@ -2,7 +2,7 @@ import { cachedDataAtom } from '@domus/shared/store';
 import { EmptyState, ErrorState, Spinner, useDocumentTitle } from '@domus/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import gridStyles from '../../../components/list-grid.module.css';
 import pageStyles from '../../../components/page.module.css';

@@ -1,5 +1,5 @@
 import { ApiError, fetchEnvelope } from '@domus/shared/api';
-import { queryOptions, useQueries } from '@tanstack/react-query';
+import { queryOptions, useQueries } from '@domus/shared/query';
 
 import type { Property } from '../../../types/listings';
 

@@ -1,6 +1,6 @@
 import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { Link } from '@domus/shared/routing';
 
 import { ListingImage } from '../../../components/listing-image';

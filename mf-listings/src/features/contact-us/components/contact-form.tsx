@@ -3,7 +3,7 @@ import { contactLimits, contactUsBody, type ContactUsBody } from '@domus/shared/
 import { Button } from '@domus/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { FormAlert, FormField } from '../../../components/form/form-field';
 import formStyles from '../../../components/form/form.module.css';

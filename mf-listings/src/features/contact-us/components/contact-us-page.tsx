@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@domus/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { CompanyDetails } from '../../../components/company-details';
 import formStyles from '../../../components/form/form.module.css';

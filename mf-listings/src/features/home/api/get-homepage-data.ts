@@ -1,5 +1,5 @@
 import { fetchEnvelope } from '@domus/shared/api';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@domus/shared/query';
 
 import type { HomepageData } from '../../../types/listings';
 

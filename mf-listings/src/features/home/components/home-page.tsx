@@ -1,5 +1,5 @@
 import { ErrorState, Spinner } from '@domus/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import pageStyles from '../../../components/page.module.css';
 import { PropertyGrid } from '../../../components/property-grid';

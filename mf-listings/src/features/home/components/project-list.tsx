@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { Link } from '@domus/shared/routing';
 
 import { ListingImage } from '../../../components/listing-image';

@@ -1,6 +1,6 @@
 import { fetchEnvelope } from '@domus/shared/api';
 import type { MapCluster, MapPin } from '@domus/shared/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@domus/shared/query';
 
 export interface MapClusters {
   clusters: MapCluster[];

@@ -1,7 +1,7 @@
 import type { GeocodedPlace } from '@domus/shared/contract';
 import { Button, EmptyState, ErrorState, useDocumentTitle } from '@domus/shared/ui';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { useSearchParams } from '@domus/shared/routing';
 
 import pageStyles from '../../../components/page.module.css';

@@ -3,7 +3,7 @@ import { Link } from '@domus/shared/routing';
 import { divIcon, layerGroup, marker as leafletMarker, type DivIcon, type Marker } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { useMap } from 'react-leaflet';
 
 import { ListingImage } from '../../../components/listing-image';

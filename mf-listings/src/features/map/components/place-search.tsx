@@ -1,8 +1,8 @@
 import type { GeocodedPlace } from '@domus/shared/contract';
 import { Button } from '@domus/shared/ui';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@domus/shared/query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { findPlaces } from '../../../api/listing-options';
 import styles from './map.module.css';

@@ -1,6 +1,6 @@
 import { callApi, fetchEnvelope } from '@domus/shared/api';
 import type { Advertisement } from '@domus/shared/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@domus/shared/query';
 
 import type { Project } from '../../../types/listings';
 

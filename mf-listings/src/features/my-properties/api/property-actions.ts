@@ -1,6 +1,6 @@
 import { callApi, fetchEnvelope } from '@domus/shared/api';
 import type { Advertisement, InterestedUser, PropertyType } from '@domus/shared/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@domus/shared/query';
 
 import { myPropertiesKey } from './get-added-properties';
 

@@ -1,5 +1,5 @@
 import { Button, Dialog, ErrorState, Spinner } from '@domus/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/listing-table.module.css';
 import { useInterestedUsers } from '../api/property-actions';

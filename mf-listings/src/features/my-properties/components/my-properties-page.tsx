@@ -1,6 +1,6 @@
 import { Link } from '@domus/shared/routing';
 import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { ListingTable } from '../../../components/listing-table';
 import styles from '../../../components/listing-table.module.css';

@@ -2,7 +2,7 @@ import { propertyTypeMoves, type PropertyType } from '@domus/shared/contract';
 import { Link } from '@domus/shared/routing';
 import { Button } from '@domus/shared/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { ListingImage } from '../../../components/listing-image';
 import styles from '../../../components/listing-table.module.css';

@@ -1,5 +1,5 @@
 import { ApiError, fetchEnvelope } from '@domus/shared/api';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@domus/shared/query';
 
 import type { Project } from '../../../types/listings';
 

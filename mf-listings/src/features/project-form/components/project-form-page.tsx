@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from '@domus/shared/routing';
 import { ErrorState, Spinner, useDocumentTitle } from '@domus/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/form/form.module.css';
 import { NotFoundMessage } from '../../../components/not-found-message';

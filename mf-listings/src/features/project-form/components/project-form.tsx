@@ -4,7 +4,7 @@ import { useNavigate } from '@domus/shared/routing';
 import { Button, ErrorState, Spinner } from '@domus/shared/ui';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { toast } from 'react-toastify';
 
 import { usePostingCategories } from '../../../api/listing-options';

@@ -1,6 +1,6 @@
 import { callApi, fetchEnvelope } from '@domus/shared/api';
 import type { ReportReason } from '@domus/shared/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@domus/shared/query';
 
 import type { Property } from '../../../types/listings';
 import { propertyQueryOptions, type PropertyDetail } from './get-property';

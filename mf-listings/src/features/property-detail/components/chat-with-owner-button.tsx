@@ -3,7 +3,7 @@ import { useNavigate } from '@domus/shared/routing';
 import { cachedDataAtom, cachedDataTransitions } from '@domus/shared/store';
 import { Button } from '@domus/shared/ui';
 import { useStore } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import type { Property } from '../../../types/listings';
 

@@ -2,7 +2,7 @@ import { useGuard } from '@domus/shared/guards';
 import { Link } from '@domus/shared/routing';
 import { Button } from '@domus/shared/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { toast } from 'react-toastify';
 
 import layoutStyles from '../../../components/detail-layout.module.css';

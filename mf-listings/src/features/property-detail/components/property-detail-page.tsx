@@ -1,6 +1,6 @@
 import { RequireAccess } from '@domus/shared/guards';
 import { ErrorState, Spinner } from '@domus/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { useParams } from '@domus/shared/routing';
 
 import { CompareToggle } from '../../../components/compare-toggle';

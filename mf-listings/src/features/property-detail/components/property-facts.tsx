@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { DetailBlock } from '../../../components/detail-layout';
 import { ListingImage } from '../../../components/listing-image';

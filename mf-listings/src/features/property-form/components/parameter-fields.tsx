@@ -1,6 +1,6 @@
 import type { Facility, Parameter } from '@domus/shared/contract';
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { FormField, SelectField } from '../../../components/form/form-field';
 import styles from '../../../components/form/form.module.css';

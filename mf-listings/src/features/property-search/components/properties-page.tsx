@@ -1,6 +1,6 @@
 import { Button, EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { useSearchParams } from '@domus/shared/routing';
 
 import pageStyles from '../../../components/page.module.css';

@@ -1,6 +1,6 @@
 import { Button } from '@domus/shared/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { useCategories } from '../api/get-categories';
 import { useCities } from '../api/get-cities';

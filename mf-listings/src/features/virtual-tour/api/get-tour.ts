@@ -1,7 +1,7 @@
 import { fetchEnvelope } from '@domus/shared/api';
 import type { VirtualTour } from '@domus/shared/contract';
 import { useSettings } from '@domus/shared/settings';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@domus/shared/query';
 
 /** The tours API base (web-settings `virtual_tours_api_url`; '' = the API itself); undefined until settings load. */
 export function useToursBase(): string | undefined {

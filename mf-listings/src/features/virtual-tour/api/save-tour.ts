@@ -1,7 +1,7 @@
 import { callApi } from '@domus/shared/api';
 import type { CreateTourBody, VirtualTour } from '@domus/shared/contract';
 import { panoramaFileField } from '@domus/shared/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@domus/shared/query';
 
 import { tourQueryOptions, useToursBase } from './get-tour';
 

@@ -1,6 +1,6 @@
 import { Button } from '@domus/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import type { DraftRoom } from '../tour-draft';
 import type { PanoramaPicker } from './panorama-picker';

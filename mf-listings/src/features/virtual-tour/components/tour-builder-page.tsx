@@ -2,7 +2,7 @@ import { ApiError } from '@domus/shared/api';
 import type { VirtualTour } from '@domus/shared/contract';
 import { Button, ErrorState, Spinner, useDocumentTitle } from '@domus/shared/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { Link, useParams } from '@domus/shared/routing';
 
 import pageStyles from '../../../components/page.module.css';

@@ -1,6 +1,6 @@
 import { Button } from '@domus/shared/ui';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import type { Property } from '../../../types/listings';
 import { useVirtualTour } from '../api/get-tour';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import type { TourPlan } from '../tour-nodes';
 import type { PanoramaTour } from './panorama-viewer';

@@ -1,6 +1,6 @@
 import { EmptyState, Spinner, useDocumentTitle } from '@domus/shared/ui';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { useNavigate, useParams } from '@domus/shared/routing';
 
 import { useVirtualTour } from '../api/get-tour';

@@ -1,6 +1,6 @@
 import { fetchEnvelope } from '@domus/shared/api';
 import type { PaymentTransaction } from '@domus/shared/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@domus/shared/query';
 
 import { paymentTransactionQueryOptions } from './get-payment-transaction';
 

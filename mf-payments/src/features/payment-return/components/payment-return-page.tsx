@@ -2,9 +2,9 @@ import type { PaymentTransaction } from '@domus/shared/contract';
 import { Link, useSearchParams } from '@domus/shared/routing';
 import { useSettings } from '@domus/shared/settings';
 import { Button, ErrorState, Spinner } from '@domus/shared/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@domus/shared/query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { PaymentsPage } from '../../../components/payments-page';
 import styles from '../../../components/payments.module.css';

@@ -1,6 +1,6 @@
 import { fetchEnvelope } from '@domus/shared/api';
 import type { UserPackage } from '@domus/shared/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@domus/shared/query';
 
 /** assign_package: takes a free package for the signed-in user. */
 export async function assignPackage(packageId: number): Promise<UserPackage> {

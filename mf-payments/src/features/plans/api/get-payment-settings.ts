@@ -1,6 +1,6 @@
 import { fetchEnvelope } from '@domus/shared/api';
 import type { PaymentMethod } from '@domus/shared/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@domus/shared/query';
 
 /** get_payment_settings: the enabled providers with their public keys (signed-in users only). */
 export async function getPaymentSettings(signal?: AbortSignal): Promise<PaymentMethod[]> {

@@ -1,6 +1,6 @@
 import { fetchEnvelope } from '@domus/shared/api';
 import type { Checkout, PaymentProvider } from '@domus/shared/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@domus/shared/query';
 
 export interface CheckoutRequest {
   packageId: number;

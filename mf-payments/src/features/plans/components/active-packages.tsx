@@ -1,5 +1,5 @@
 import type { UserPackage } from '@domus/shared/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { Link } from '@domus/shared/routing';
 
 import { FeatureUsage } from '../../../components/feature-limits';

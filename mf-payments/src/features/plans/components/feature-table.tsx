@@ -1,5 +1,5 @@
 import type { Package, PackageFeature } from '@domus/shared/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { limitText } from '../../../components/feature-limits';
 import styles from '../../../components/payments.module.css';

@@ -1,6 +1,6 @@
 import type { Package, PaymentMethod } from '@domus/shared/contract';
 import { Button, Spinner } from '@domus/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/payments.module.css';
 

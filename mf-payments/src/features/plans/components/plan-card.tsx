@@ -1,7 +1,7 @@
 import type { Package } from '@domus/shared/contract';
 import type { PriceSettings } from '@domus/shared/format';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/payments.module.css';
 import { formatMoney } from '../../../lib/money';

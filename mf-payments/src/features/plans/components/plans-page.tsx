@@ -6,7 +6,7 @@ import { sessionAtom } from '@domus/shared/store';
 import { EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 import { toast } from 'react-toastify';
 
 import { PaymentsPage } from '../../../components/payments-page';

@@ -1,6 +1,6 @@
 import { fetchEnvelope } from '@domus/shared/api';
 import type { UserPackage } from '@domus/shared/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@domus/shared/query';
 
 export const SUBSCRIPTIONS_PER_PAGE = 10;
 

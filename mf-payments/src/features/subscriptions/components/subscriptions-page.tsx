@@ -1,7 +1,7 @@
 import { Link } from '@domus/shared/routing';
 import { useSettings } from '@domus/shared/settings';
 import { EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { FeatureUsage } from '../../../components/feature-limits';
 import { ListPagination } from '../../../components/list-pagination';

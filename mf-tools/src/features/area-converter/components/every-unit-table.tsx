@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import toolStyles from '../../../components/tools.module.css';
 import { formatMeasure } from '../../../lib/format-measure';

@@ -1,7 +1,7 @@
 import { fetchEnvelope } from '@domus/shared/api';
 import type { MortgageCalculation, MortgageInput } from '@domus/shared/contract';
 import { sessionAtom } from '@domus/shared/store';
-import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@domus/shared/query';
 import { useAtomValue } from 'jotai';
 
 export type MortgageTerms = Omit<MortgageInput, 'show_all_details'>;

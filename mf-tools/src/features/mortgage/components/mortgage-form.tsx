@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { mortgageCalculatorQuery, type MortgageCalculatorQuery, type MortgageInput } from '@domus/shared/contract';
 import { Button } from '@domus/shared/ui';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { Field } from '../../../components/field';
 import styles from '../../../components/tools.module.css';

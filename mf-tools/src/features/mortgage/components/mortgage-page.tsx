@@ -1,7 +1,7 @@
 import { useGuard } from '@domus/shared/guards';
 import { ErrorState } from '@domus/shared/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { ToolsPage } from '../../../components/tools-page';
 import { useMortgageCalculation, type MortgageTerms } from '../api/get-mortgage-calculation';

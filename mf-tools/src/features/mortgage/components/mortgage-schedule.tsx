@@ -1,6 +1,6 @@
 import type { GuardState } from '@domus/shared/guards';
 import { Button, Spinner } from '@domus/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import type { MortgageResult } from '../api/get-mortgage-calculation';
 import { useMortgageMessage } from '../use-mortgage-message';

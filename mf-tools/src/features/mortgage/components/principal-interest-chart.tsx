@@ -1,6 +1,6 @@
 import type { MortgageYear } from '@domus/shared/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import styles from './mortgage.module.css';
 import { useMoney } from '../../../lib/use-money';

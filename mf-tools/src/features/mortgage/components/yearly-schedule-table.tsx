@@ -1,6 +1,6 @@
 import type { MortgageYear } from '@domus/shared/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@domus/shared/i18n';
 
 import toolStyles from '../../../components/tools.module.css';
 import { useMoney } from '../../../lib/use-money';
