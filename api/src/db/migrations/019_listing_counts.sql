@@ -121,7 +121,17 @@ create trigger properties_listing_counts_update
         or old.status is distinct from new.status or old.request_status is distinct from new.request_status)
   execute function listing_counts_after_update();
 
--- The listings already there.
-select listing_counts_add(array_agg(category_id), array_agg(property_type), array_agg(city), array_agg(price), 1)
-  from properties where status = 1 and request_status = 'approved' having count(*) > 0;
+-- Counts every public listing afresh (the listings already there; a bulk load with the insert
+-- trigger off).
+create function listing_counts_refill() returns void
+  language plpgsql
+  as $$
+begin
+  delete from listing_counts;
+  perform listing_counts_add(array_agg(category_id), array_agg(property_type), array_agg(city), array_agg(price), 1)
+     from properties where status = 1 and request_status = 'approved' having count(*) > 0;
+end
+$$;
+
+select listing_counts_refill();
 analyze listing_counts;

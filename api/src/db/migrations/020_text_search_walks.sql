@@ -6,23 +6,30 @@
 -- with that estimate as their total; few are collected, and counted, in one pass over an
 -- index that holds the type, category and city beside the words.
 
--- 1. The keys of a listing: its words with their beginnings (listing_word_prefixes, migration
---    017) and its type, category and city, so a text search with those filters is one query
---    of the index, intersected as it is read, instead of the words' listings each read to test
---    the filters. The filters' keys begin with "=", which no word of a text begins with, so a
---    typed word (or the beginning of one) never matches them. Prices are not keys: a range is
---    many of them, and the index reads every listing of each (30 ms for "up to 500,000").
---    It names another function of this schema: index maintenance (analyze, vacuum) runs it
---    with only pg_catalog on the search path (PostgreSQL 17, as in PGlite), so it keeps the
---    schema's path of when it was made.
+-- 1. The keys of a listing: its words with each of their beginnings of three letters or more
+--    (as listing_word_prefixes of migration 017 gives them) and its type, category and city,
+--    so a text search with those filters is one query of the index, intersected as it is
+--    read, instead of the words' listings each read to test the filters. The filters' keys
+--    begin with "=", which no word of a text begins with, so a typed word (or the beginning of
+--    one) never matches them. Prices are not keys: a range is many of them, and the index
+--    reads every listing of each (30 ms for "up to 500,000"). A loop in plpgsql: 8 us a
+--    listing against 21 for SQL set functions, so the index builds in half the time.
 create function listing_search_keys(search_text text, property_type text, category_id integer, city text)
   returns tsvector
-  language sql immutable strict parallel safe
-  set search_path from current
+  language plpgsql immutable strict parallel safe
   as $$
-    select listing_word_prefixes(search_text)
-        || array_to_tsvector(array['=type=' || property_type, '=category=' || category_id, '=city=' || lower(city)])
-  $$;
+declare
+  keys text[] := array['=type=' || property_type, '=category=' || category_id, '=city=' || lower(city)];
+  word text;
+begin
+  foreach word in array tsvector_to_array(to_tsvector('simple', search_text)) loop
+    for n in least(3, length(word))..length(word) loop
+      keys := keys || left(word, n);
+    end loop;
+  end loop;
+  return array_to_tsvector(keys);
+end
+$$;
 alter function listing_search_keys(text, text, integer, text) cost 1000;
 
 -- The filters' part of such a query (null when none is given).

@@ -338,8 +338,8 @@ const DEFER_INDEXES_FROM = 20_000;
  * Generates and loads `count` listings with their children, a batch at a time through COPY.
  * Likes are counted here (total_likes), so the favourites trigger is off meanwhile instead
  * of updating each listing once per like. For a large count the indexes and keys of the
- * listing tables are built after the load, and property_search (migration 003, otherwise
- * kept by a trigger per statement) is filled from properties in one pass at the end.
+ * listing tables are built after the load, and property_search and listing_counts (migrations
+ * 003 and 019, otherwise kept by triggers per statement) are filled in one pass at the end.
  */
 export async function seedProperties(db: Queryable, count: number, seeding: Omit<Context, 'count'>) {
   const context = { ...seeding, count };
@@ -348,7 +348,10 @@ export async function seedProperties(db: Queryable, count: number, seeding: Omit
     return;
   }
   const report = context.onProgress ?? (() => undefined);
-  await db.exec('alter table properties disable trigger properties_search_insert');
+  // Both follow inserts statement by statement: once at the end costs less than a hundred
+  // batches each updating the same rows (listing_counts' rows bloat with the dead versions).
+  await db.exec(`alter table properties disable trigger properties_search_insert;
+    alter table properties disable trigger properties_listing_counts_insert`);
   await withIndexesDeferred(
     db,
     listingTables,
@@ -356,10 +359,13 @@ export async function seedProperties(db: Queryable, count: number, seeding: Omit
       await loadProperties(db, count, context);
       await fillSearchTable(db);
       report('property_search filled');
+      await db.query('select listing_counts_refill()');
+      report('listing_counts counted');
     },
     report,
   );
-  await db.exec('alter table properties enable trigger properties_search_insert');
+  await db.exec(`alter table properties enable trigger properties_search_insert;
+    alter table properties enable trigger properties_listing_counts_insert`);
 }
 
 async function loadProperties(db: Queryable, count: number, context: Context) {
