@@ -1,4 +1,5 @@
-// Builds the server for production: dist/main.js (one ES module with its source map), which
+// Builds the server for production: dist/main.js (one ES module with its source map, and
+// dist/draw-seed-pictures.js beside it), which
 // `node` runs without tsx. Type checking is `pnpm typecheck`'s job, not this one's.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -25,8 +26,9 @@ const npmPackagesExternal = {
 const started = performance.now();
 rmSync(outdir, { recursive: true, force: true });
 const result = await esbuild.build({
-  entryPoints: [path.join(apiDir, 'src', 'main.ts')],
-  outfile: path.join(outdir, 'main.js'),
+  // The server, and the demo pictures' drawer it runs as a process of its own (main.ts).
+  entryPoints: [path.join(apiDir, 'src', 'main.ts'), path.join(apiDir, 'src', 'draw-seed-pictures.ts')],
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -3,8 +3,9 @@
  * (bench/server.ts), and every server, database and folder the bench makes is registered
  * here to be removed at the end, on failure and on Ctrl-C too.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import type { ServerMessage, ServerOptions } from './server';
 
@@ -55,6 +56,70 @@ export interface RunningServer {
   kill(): Promise<void>;
 }
 
+/** Resident memory of a process now, in MB (Linux /proc; undefined elsewhere). */
+function rssMbOf(pid: number | undefined) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+    return kb ? Number(kb) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A port nothing listens on now (127.0.0.1). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The API as production runs it (`node dist/main.js`, built by `pnpm build`) on `env`, and
+ * waits until it answers: its memory is the figure the issue of a real site is about, without
+ * the bench's TypeScript loader.
+ */
+export async function startProductionServer(env: NodeJS.ProcessEnv, label: string): Promise<RunningServer> {
+  const main = path.join(apiDir, 'dist', 'main.js');
+  if (!fs.existsSync(main)) throw new Error(`${main} is missing: run \`pnpm build\` first`);
+  const port = await freePort();
+  // Without the bench's NODE_OPTIONS: tsx puts its TypeScript loader there for child processes.
+  const { NODE_OPTIONS: _loader, ...inherited } = process.env;
+  const child = spawn(process.execPath, [main], {
+    cwd: apiDir,
+    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = onCleanup(`${label} server (pid ${child.pid})`, async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} server exited early (${child.exitCode})`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const kill = async () => {
+    child.kill('SIGKILL');
+    await exited;
+  };
+  return { port, stop, kill, rssMb: () => rssMbOf(child.pid) };
+}
+
 /** Forks bench/server.ts and waits for its port (seeding first, for an app). */
 export function startServer(options: ServerOptions, label: string): Promise<RunningServer> {
   const child: ChildProcess = fork(path.join(apiDir, 'bench', 'server.ts'), [JSON.stringify(options)], {
@@ -80,16 +145,7 @@ export function startServer(options: ServerOptions, label: string): Promise<Runn
         child.kill('SIGKILL');
         await exited;
       };
-      const rssMb = () => {
-        try {
-          const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-          const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
-          return kb ? Number(kb) / 1024 : undefined;
-        } catch {
-          return undefined;
-        }
-      };
-      resolve({ port: message.port, seedSeconds: message.seedSeconds, stop, kill, rssMb });
+      resolve({ port: message.port, seedSeconds: message.seedSeconds, stop, kill, rssMb: () => rssMbOf(child.pid) });
     });
   });
 }

@@ -1,16 +1,34 @@
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { loadConfig, repoRootDir } from './config';
 import { migrate } from './db/migrate';
 import { moveDocumentsOutOfUploads } from './files/private-files';
 import { openDatabase } from './db/open';
 import { isDatabaseEmpty, seedOnFirstStart, usesSeedPictures } from './db/seed';
-import { generateSeedImages } from './db/seed/images';
 import { syncTranslations } from './db/seed/translations';
 import { buildMailCatcher } from './dev/mail-catcher';
 import { buildApp } from './server';
 
 /** A stop that takes longer (a client that never finishes its upload) ends the process anyway, with code 1. */
 const shutdownGraceMs = 10_000;
+
+/**
+ * Draws the demo data's pictures this process's uploads folder lacks, in a process of its own
+ * (draw-seed-pictures.ts, beside this module in the source and in dist), which exits when done.
+ */
+function drawSeedPicturesApart(uploadsDir: string): Promise<void> {
+  const here = fileURLToPath(import.meta.url);
+  const drawer = path.join(path.dirname(here), `draw-seed-pictures${path.extname(here)}`);
+  return new Promise((resolve, reject) => {
+    const child = fork(drawer, [uploadsDir], { stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`drawing the demo pictures failed (exit code ${code})`)),
+    );
+  });
+}
 
 /** Start: config -> database -> migrate -> seed on first run -> listen. */
 async function main() {
@@ -23,24 +41,15 @@ async function main() {
   let seeded = false;
   if (await isDatabaseEmpty(db)) {
     console.log('Empty database: seeding demo data (first run)...');
-    const report = await seedOnFirstStart(db, {
-      uploadsDir: config.uploadsDir,
-      repoRoot: repoRootDir,
-      properties: config.seedProperties,
-    });
+    const report = await seedOnFirstStart(db, { repoRoot: repoRootDir, properties: config.seedProperties });
     if (report) console.log(`Seeded ${report.properties} properties in ${report.seconds.toFixed(1)} s`);
     else console.log('Another API process seeded it meanwhile');
     seeded = report !== undefined;
   }
-  if (!seeded) {
-    // Front-end packages may have gained keys since the seed: refresh the stored web translations.
-    await syncTranslations(db, repoRootDir);
-    // Each process draws the demo data's pictures into its own DATA_DIR: those this one lacks.
-    if (await usesSeedPictures(db)) {
-      const drawn = await generateSeedImages(config.uploadsDir);
-      if (drawn) console.log(`Drew ${drawn} pictures of the demo data into ${config.uploadsDir}`);
-    }
-  }
+  // Front-end packages may have gained keys since the seed: refresh the stored web translations.
+  if (!seeded) await syncTranslations(db, repoRootDir);
+  // Each process draws the demo data's pictures into its own DATA_DIR: those this one lacks.
+  if (await usesSeedPictures(db)) await drawSeedPicturesApart(config.uploadsDir);
 
   const app = await buildApp({ config, db, site: { root: config.siteDir }, timedJobs: true });
   app.addHook('onClose', async () => db.close());

@@ -19,6 +19,11 @@ export const collectMatchesUpTo = 1000;
  */
 export const sampleOneIn = 32;
 export const estimateTotalsFrom = 300;
+/** How many walked rows one collected row costs (textSearchPage): measured 3 at 1M. */
+export const collectedRowCost = 3;
+
+/** A page by price of the category, type, city and price filters collects and sorts up to this many matches (see facetPage()). */
+export const collectByPriceUpTo = 5000;
 
 /** How many similar listings a detail reply carries. */
 export const similarPropertiesLimit = 8;

@@ -53,8 +53,10 @@ export type PropertyOrder =
  * letters stay prefixes. The filters stay in the WHERE clause as well, with the price range.
  * `filtered` (a page walked along an ordered index): each typed word is a prefix term against
  * the stored search_words (listing_words_query, migration 016), cheap to test row by row.
- * Both mean the same. The functions are immutable, so with the values bound the planner
- * folds them into constants.
+ * Both mean the same. The functions are immutable, so with the values bound the planner folds
+ * them into constants and estimates the matches from the word statistics: a walk's statement
+ * is planned for its values (never prepared), or a generic plan would make the query for every
+ * row and could not tell a common word from a rare one.
  */
 export type TextMatch = 'found' | 'filtered';
 

@@ -5,20 +5,17 @@ import {
   type GetPropertyQuery,
   type Property,
 } from '@domus/shared/contract';
-import { LRUCache } from 'lru-cache';
 import type { AppDeps } from '../../app-deps';
-import type { Db } from '../../db/db';
 import type { AuthUser } from '../../http/auth';
 import { ApiError, invalidInput, notFound } from '../../http/api-error';
 import { PackageService } from '../packages/service';
 import { SqlParams } from '../../db/sql';
 import { switchOn } from '../web-settings/settings-store';
-import { estimateTotalsFrom, sampleOneIn, similarPropertiesLimit } from './constants';
+import { collectByPriceUpTo, similarPropertiesLimit } from './constants';
 import {
   matchTable,
   pageStrategy,
   propertyCountSql,
-  sampleCountSql,
   propertyOrderBy,
   propertyWhere,
   type MatchTable,
@@ -27,6 +24,8 @@ import {
 } from './criteria';
 import { hydrateProperties } from './hydrate';
 import { countedByFacets, facetCountSql } from './listing-counts';
+import { rememberedCount } from './remembered-counts';
+import { textSearchPage } from './text-search';
 import { propertyCardsSql, propertyIdsSql, type PropertyRow } from './rows';
 
 export interface Page {
@@ -46,24 +45,6 @@ export interface PropertyPage {
   total_is_estimate: boolean;
   /** How many of the matches can be paged through: offsets below it. */
   pageable_total: number;
-}
-
-/**
- * Counts that reached their cap, by statement and parameters, per database: "10,000+" is still
- * true a minute later whatever a few new or removed listings do, so a broad search (a common
- * word: 30-200 ms to count at a million listings) is counted once a minute, not at every page.
- * Counts under the cap are not kept: they stay exact, and steer the page query.
- */
-const cappedCounts = new WeakMap<Db, LRUCache<string, true>>();
-const cappedCountTtlMs = 60_000;
-
-function cappedCountsOf(db: Db) {
-  let cache = cappedCounts.get(db);
-  if (!cache) {
-    cache = new LRUCache<string, true>({ max: 5_000, ttl: cappedCountTtlMs });
-    cappedCounts.set(db, cache);
-  }
-  return cache;
 }
 
 const pastTheCapMessage = (cap: number) =>
@@ -133,7 +114,7 @@ export class PropertyService {
       return { data: await this.hydrate(await this.cards(ids, reader), reader, now), ...counted(total) };
     }
     if (matchTable(criteria, order) === 'property_search') {
-      const { total, estimated, ids } = await this.textSearchPage(criteria, order, page, reader, now);
+      const { total, estimated, ids } = await textSearchPage(this.deps.db, criteria, order, page, reader, now);
       const rows = await this.cards(ids, reader);
       return { data: await this.hydrate(rows, reader, now), ...counted(Math.min(total, cap), total > cap, estimated) };
     }
@@ -146,8 +127,11 @@ export class PropertyService {
 
   /**
    * The exact total of the category, type, city and price filters (facetCountSql) and the
-   * ids of the page, walked along the filter's newest-first index, in one round trip; the
-   * page is not looked for when the total says it is past the end.
+   * ids of the page, in one round trip; the page is not looked for when the total says it is
+   * past the end. Newest first, the page is walked along the filter's newest-first index. By
+   * price, a few thousand matches are collected and sorted instead: prices follow the
+   * category, so cheapest first within a city walked past 17,000 of the city's other listings
+   * to find a commercial one (60 ms at 1M), where reading the city's entries is 3 ms.
    */
   private async facetPage(
     criteria: PropertyCriteria,
@@ -160,75 +144,36 @@ export class PropertyService {
     const count = facetCountSql(criteria, params);
     const where = propertyWhere(criteria, reader, params, now);
     const offset = params.add(page.offset);
-    const ids = propertyIdsSql(where, propertyOrderBy(order, params), params, page, {
-      from: matchTable(criteria, order),
-    });
+    const orderBy = propertyOrderBy(order, params);
+    const walked = `array(${propertyIdsSql(where, orderBy, params, page, { from: matchTable(criteria, order) })})`;
+    const byPrice = order === 'price_asc' || order === 'price_desc';
+    const ids = byPrice
+      ? `case when counted.total <= ${params.add(collectByPriceUpTo)}
+           then array(${propertyIdsSql(where, orderBy, params, page, { collect: true })}) else ${walked} end`
+      : walked;
     const [row] = await this.deps.db.query<{ total: number; ids: number[] }>(
-      `select counted.total, case when counted.total > ${offset} then array(${ids}) else '{}'::int[] end as ids
+      `select counted.total, case when counted.total > ${offset} then ${ids} else '{}'::int[] end as ids
          from (${count}) counted`,
       params.values,
+      { prepare: true },
     );
     return { total: row?.total ?? 0, ids: row?.ids ?? [] };
   }
 
   /**
-   * A text search on property_search (matchTable). The sample (one public listing in
-   * sampleOneIn) tells about how many listings match and how many have the words and the
-   * type, category and city (what collecting reads), and with the filters' own total
-   * (listing_counts) how many rows a walk to the page would read. Many matches
-   * (estimateTotalsFrom or more), when walking reads less, are walked to in order, and their
-   * total is the sample's estimate, rounded to two figures; otherwise the matches are
-   * collected through the keys index and counted exactly in the same pass. Counting many
-   * matches read every listing with the words (50,000 rows for "old town" at a million
-   * listings) to find the few thousand with the other filters too.
-   */
-  private async textSearchPage(
-    criteria: PropertyCriteria,
-    order: PropertyOrder,
-    page: Page,
-    reader: AuthUser | undefined,
-    now: Date,
-  ): Promise<{ total: number; estimated: boolean; ids: number[] }> {
-    const params = new SqlParams();
-    const { search: _text, ...filters } = criteria;
-    const [sample] = await this.deps.db.query<{ matches: number; candidates: number; filtered: number }>(
-      `select sample.matches, sample.candidates, (${facetCountSql(countedByFacets(filters) ? filters : {}, params)}) as filtered
-         from (${sampleCountSql(criteria, reader, params, now)}) sample`,
-      params.values,
-    );
-    const estimate = (sample?.matches ?? 0) * sampleOneIn;
-    const collected = (sample?.candidates ?? 0) * sampleOneIn;
-    const walked = ((page.offset + page.limit) * (sample?.filtered ?? 0)) / Math.max(estimate, 1);
-    if (estimate >= estimateTotalsFrom && walked < collected) {
-      const ids = await this.findIds(criteria, order, page, reader, now, { from: 'property_search' });
-      return { total: Number(estimate.toPrecision(2)), estimated: true, ids };
-    }
-    const collect = new SqlParams();
-    const where = propertyWhere(criteria, reader, collect, now, 'found');
-    const [found] = await this.deps.db.query<{ total: number; ids: number[] }>(
-      `with matches as materialized (select p.id, p.created_at, p.price, p.city from property_search p where ${where})
-       select (select count(*) from matches)::int as total,
-              array(select p.id from matches p order by ${propertyOrderBy(order, collect)}
-                     limit ${collect.add(page.limit)} offset ${collect.add(page.offset)}) as ids`,
-      collect.values,
-    );
-    return { total: found?.total ?? 0, estimated: false, ids: found?.ids ?? [] };
-  }
-
-  /**
    * How many listings match `criteria`, counting no further than `upTo`. A count that reached
-   * `upTo` is remembered for a minute (cappedCounts).
+   * `upTo` is remembered for a minute (rememberedCount).
    */
   async countUpTo(criteria: PropertyCriteria, reader: AuthUser | undefined, upTo: number, now = new Date()) {
     const params = new SqlParams();
     const sql = propertyCountSql(criteria, reader, params, now, upTo);
-    const capped = cappedCountsOf(this.deps.db);
-    const key = `${sql}\n${JSON.stringify(params.values)}`;
-    if (capped.has(key)) return upTo;
-    const [counted] = await this.deps.db.query<{ total: number }>(sql, params.values);
-    const total = counted?.total ?? 0;
-    if (total >= upTo) capped.set(key, true);
-    return total;
+    const counted = await rememberedCount<{ total: number }>(
+      this.deps.db,
+      sql,
+      params.values,
+      (row) => (row?.total ?? 0) >= upTo,
+    );
+    return counted?.total ?? 0;
   }
 
   /** Matching rows (children included) not yet made property objects: callers may hydrate several lists at once. */
