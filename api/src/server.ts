@@ -31,6 +31,7 @@ import { closeRedis, connectRedis } from './adapters/redis';
 import { startPackageExpirySweep } from './modules/packages/expiry-notices';
 import { SocketPublisher } from './realtime/publisher';
 import { createSocketServer, serveSockets } from './realtime/socket-server';
+import { firstViewRoutes } from './site/first-view';
 import { pageFallback, sitePlugin } from './site/plugin';
 
 declare module 'fastify' {
@@ -158,6 +159,9 @@ export async function buildApp({
 
     // robots.txt and the sitemaps: the site's, but built from the database.
     await built.register(seoRoutes, { deps });
+
+    // The pages most visits start on, with their first screen (the other pages: index.html below).
+    if (site) await built.register(firstViewRoutes, { deps, root: site.root, remoteOverrides: config.remoteOverrides });
   });
 
   // The web site last, after every API route: /api/* keeps the JSON not-found envelope,

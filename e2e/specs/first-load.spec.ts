@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoMember, signedInPage } from '../support/accounts';
 
 interface LoadedScript {
   path: string;
@@ -58,4 +59,54 @@ test("resting on a property card loads the detail page's code before the click",
   await card.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/properties-details\//);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+/** The API calls a page made, as paths with their query. */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${url.pathname.slice('/api/'.length)}${url.search}`);
+  });
+  return calls;
+}
+
+test('the home arrives with its data and its first picture on the way: no call for them', async ({ page }) => {
+  const calls = recordApiCalls(page);
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  const slide = page.getByTestId('home-slider').locator('img').first();
+  await expect(slide).toBeVisible();
+  await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.waitForLoadState('networkidle');
+
+  expect(calls.filter((call) => call.startsWith('homepage-data'))).toEqual([]);
+  // The picture the page preloaded is the one the slide shows, asked for once.
+  const shown = new URL(await slide.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+  expect(pictures.filter((picture) => picture === shown)).toHaveLength(1);
+});
+
+test("a listing page arrives with its listing for a visitor; a member's page asks for the member's own", async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  const card = page.getByTestId('home-most-viewed').getByTestId('property-card').first();
+  const href = (await card.getByRole('link').first().getAttribute('href'))!;
+
+  const visitorCalls = recordApiCalls(page);
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(visitorCalls.filter((call) => call.startsWith('get_property?slug_id='))).toEqual([]);
+
+  const member = await signedInPage(browser, demoMember);
+  const memberCalls = recordApiCalls(member);
+  await member.goto(href);
+  await expect(member.getByRole('button', { name: /Add to favourites|Remove from favourites/ })).toBeVisible();
+  expect(memberCalls.filter((call) => call.startsWith('get_property?slug_id='))).toHaveLength(1);
+  await member.context().close();
 });

@@ -3,11 +3,13 @@ import { RequireAccess } from '@domus/shared/guards';
 import { Spinner } from '@domus/shared/ui';
 import { Suspense } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
+import { queryClient } from '@domus/shared/query';
 import { lazyPage, preloadPageFor, Route, Routes, type LazyPage } from '@domus/shared/routing';
 
 import { NotFoundPage } from './components/not-found-message';
 import { CompareTraySlot } from './features/compare/components/compare-tray-slot';
 import { HomePage } from './features/home/components/home-page';
+import { propertyQueryOptions } from './features/property-detail/api/get-property';
 
 // The home page ships with the remote's entry; every other page loads when first visited or when
 // a link to it shows intent (prefetchPage).
@@ -32,8 +34,12 @@ const VirtualTourPage = lazyPage(
   (m) => m.VirtualTourPage,
 );
 const PropertyDetailPage = lazyPage(
-  () => import('./features/property-detail/components/property-detail-page'),
+  // Named: the server preloads its code with a listing's page (page-chunks.json).
+  () =>
+    import(/* webpackChunkName: "page-property-detail" */ './features/property-detail/components/property-detail-page'),
   (m) => m.PropertyDetailPage,
+  // A visit that starts on a listing asks for it while the page's code loads.
+  { preloadData: ({ slug_id }) => slug_id && void queryClient.prefetchQuery(propertyQueryOptions(slug_id)) },
 );
 const ProjectDetailPage = lazyPage(
   () => import('./features/project-detail/components/project-detail-page'),
@@ -185,8 +191,8 @@ const lazyRoutes: readonly (readonly [string, LazyPage])[] = [
 ];
 
 /** Loads the code of the page at `pathname` ahead of a visit (the shell calls it when a link shows intent). */
-export function prefetchPage(pathname: string): void {
-  preloadPageFor(pathname, lazyRoutes);
+export function prefetchPage(pathname: string, options: { data?: boolean } = {}): void {
+  preloadPageFor(pathname, lazyRoutes, options);
 }
 
 /** The pages of mf-listings, at the absolute paths the shell hands to this remote. */

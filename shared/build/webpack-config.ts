@@ -64,6 +64,30 @@ class StaticFilesPlugin {
   }
 }
 
+/**
+ * Emits `page-chunks.json`: the script files of each chunk named `page-<name>` (a lazily
+ * loaded page, `import(/* webpackChunkName: "page-<name>" *\/ ...)`), by name. The server
+ * preloads them with the pages a visit often starts on (api/src/site/first-view.ts), so the
+ * page's code arrives with the remote's instead of after it.
+ */
+export const pageChunksFile = 'page-chunks.json';
+class PageChunksPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('PageChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PageChunksPlugin', stage: 5000 }, () => {
+        const pages: Record<string, string[]> = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          if (!name.startsWith('page-')) continue;
+          pages[name.slice('page-'.length)] = group.chunks.flatMap((chunk) =>
+            [...chunk.files].filter((file) => file.endsWith('.js')),
+          );
+        }
+        compilation.emitAsset(pageChunksFile, new sources.RawSource(JSON.stringify(pages)));
+      });
+    });
+  }
+}
+
 const swcRule = {
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
@@ -170,7 +194,9 @@ export function remoteWebpackConfig(options: FederatedBuildOptions): Configurati
         // A remote loads no remotes of its own and only runs in browsers: leave that runtime code out.
         experiments: { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
       }),
-      ...(dev ? [new HtmlWebpackPlugin({ title: `${options.folder} (standalone)` })] : precompressedCopies()),
+      ...(dev
+        ? [new HtmlWebpackPlugin({ title: `${options.folder} (standalone)` })]
+        : [new PageChunksPlugin(), ...precompressedCopies()]),
     ],
   };
 }

@@ -19,6 +19,14 @@ import { handleApiError } from './start/session-expiry';
 import './start/provide-shared';
 import './styles/tokens.css';
 
+/** Runs `task` once the page has loaded and the browser has nothing else to do (within 3 s). */
+function whenIdleAfterLoad(task: () => void) {
+  const idle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 500);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 async function startShell() {
   // index.html preloads /remotes.json; asking now lets it arrive while the store and texts start.
   const remotesFound = discoverRemotes(window.location.search, sessionStorage);
@@ -31,18 +39,25 @@ async function startShell() {
   addNamespace('shell', { en });
 
   const overrides = await remotesFound;
-  // The first page's remote and its page code load while React renders the frame around them.
+  // The first page's remote, its page code and data load while React renders the frame around them.
   const firstRemote = remoteForPath(window.location.pathname);
-  if (firstRemote) prefetchRemote(firstRemote, window.location.pathname);
+  if (firstRemote) prefetchRemote(firstRemote, window.location.pathname, { data: true });
   // single-spa patches history so every parcel's router hears the shell's navigation.
   start({ urlRerouteOnly: true });
 
   createRoot(document.getElementById('root')!).render(<App overrides={overrides} />);
   // Other remotes load when a link to them shows intent, not with the first page.
   prefetchOnIntent();
-  void chooseLanguage(domusStore.get(languageAtom).selectedLanguage).catch((error: unknown) =>
-    console.warn('[shell] language could not be loaded', error),
-  );
+  // The site's texts: another language's before anything else, English's (shipped with every
+  // package; the API's are the admin's edits of them) once the browser is idle after the page
+  // has loaded, so swapping them in does not redraw the page while it draws its first screen.
+  const language = domusStore.get(languageAtom).selectedLanguage;
+  const loadTexts = () =>
+    void chooseLanguage(language).catch((error: unknown) =>
+      console.warn('[shell] language could not be loaded', error),
+    );
+  if (language !== 'en') loadTexts();
+  else whenIdleAfterLoad(loadTexts);
   rememberPosition();
   linkRealtimeToSession();
   void queryClient

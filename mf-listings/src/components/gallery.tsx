@@ -1,3 +1,4 @@
+import { pictureSlots } from '@domus/shared/format';
 import { useState } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
 
@@ -5,8 +6,6 @@ import type { GalleryPhoto } from '../utils/listing-view';
 import styles from './gallery.module.css';
 import { ListingImage } from './listing-image';
 
-/** The main photo spans the detail page's main column (full width below 860 px, see detail-layout). */
-const mainPhotoSizes = '(max-width: 860px) 100vw, 860px';
 const thumbnailSizes = '96px';
 
 /** The main photo with a row of thumbnails; choosing a thumbnail shows it large. */
@@ -20,7 +19,7 @@ export function Gallery({ images, title }: { images: readonly GalleryPhoto[]; ti
         src={images[current]?.url}
         alt={t('gallery.photoOf', { title, number: current + 1, count: images.length })}
         className={styles.main}
-        sizes={mainPhotoSizes}
+        sizes={pictureSlots.galleryPhoto}
         priority
       />
       {images.length > 1 ? (

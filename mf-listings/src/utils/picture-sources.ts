@@ -1,4 +1,4 @@
-import { pictureSizeOf, pictureVariantsOf, type PictureVariantFormat } from '@domus/shared/format';
+import { pictureSizeOf, pictureSrcset } from '@domus/shared/format';
 
 export interface PictureSources {
   width: number;
@@ -15,11 +15,5 @@ export interface PictureSources {
 export function pictureSources(url: string | null | undefined): PictureSources | undefined {
   const size = url ? pictureSizeOf(url) : undefined;
   if (!url || !size) return undefined;
-  const variants = pictureVariantsOf(url);
-  const srcset = (format: PictureVariantFormat) =>
-    variants
-      .filter((variant) => variant.format === format)
-      .map((variant) => `${variant.key} ${variant.width}w`)
-      .join(', ');
-  return { ...size, avif: srcset('avif'), webp: srcset('webp') };
+  return { ...size, avif: pictureSrcset(url, 'avif') ?? '', webp: pictureSrcset(url, 'webp') ?? '' };
 }

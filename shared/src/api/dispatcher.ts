@@ -2,6 +2,7 @@ import { calls, type CallName } from '../contract/catalogue';
 import type { SuccessEnvelope } from '../contract/envelope';
 import { ApiError } from './api-error';
 import { getApiBase } from './config';
+import { takeFirstViewReply } from './first-view';
 import { getSessionToken } from './session-token';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -72,6 +73,11 @@ export async function callApi<T = unknown>(name: CallName, options: RequestOptio
   }
 
   const request = { url, method: spec.method, query: options.query, body: options.body };
+  // A visitor's read the page arrived with an answer to (the server knows no session).
+  if (spec.method === 'GET' && !headers.Authorization && !options.base) {
+    const ready = takeFirstViewReply<T>(`${spec.path}${toQueryString(options.query)}`);
+    if (ready) return { reply: ready, request };
+  }
   let response: Response;
   try {
     response = await fetch(url, { method: spec.method, headers, body, signal: options.signal });

@@ -13,6 +13,8 @@ export type { DurationUnit, RelativeTimeOptions, RelativeTimeUnit } from './time
 export { ELLIPSIS, slugify, truncate } from './text';
 export {
   pictureSizeOf,
+  pictureSlots,
+  pictureSrcset,
   pictureVariantFormats,
   pictureVariantsOf,
   pictureVariantWidths,

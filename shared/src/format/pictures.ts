@@ -54,3 +54,20 @@ export function pictureVariantsOf(stored: string): PictureVariant[] {
     pictureVariantFormats.map((format) => ({ key: `${dir}variants/${base}-${width}w.${format}`, width, format })),
   );
 }
+
+/** A picture's `srcset` in one format, smallest first; undefined when its name carries no size (no variants). */
+export function pictureSrcset(stored: string, format: PictureVariantFormat): string | undefined {
+  const variants = pictureVariantsOf(stored).filter((variant) => variant.format === format);
+  return variants.length ? variants.map((variant) => `${variant.key} ${variant.width}w`).join(', ') : undefined;
+}
+
+/**
+ * The `sizes` of the slots a page's main picture fills, shared by the page that shows it and
+ * the server that preloads it (a preload with other sizes would fetch another variant).
+ */
+export const pictureSlots = {
+  /** A home slide is the page's width up to 720 px. */
+  homeSlide: '(max-width: 744px) 100vw, 720px',
+  /** A detail page's main photo spans its main column (full width below 860 px). */
+  galleryPhoto: '(max-width: 860px) 100vw, 860px',
+} as const;

@@ -22,4 +22,4 @@ export {
 } from 'react-router-dom';
 export type { Location, NavigateFunction } from 'react-router-dom';
 export { lazyPage, preloadPageFor } from './lazy-page';
-export type { LazyPage } from './lazy-page';
+export type { LazyPage, PageParams } from './lazy-page';

@@ -2,6 +2,7 @@ import { atom, createStore } from 'jotai';
 
 import { setSessionTokenGetter } from '../api/session-token';
 import { persistState, restorePersistedState, type AsyncStorageLike } from './persistence';
+import { markSignedIn } from './signed-in-cookie';
 import { initialState, type PersistedState } from './slices';
 
 /** The one jotai store: module state of the singleton @domus/shared, shared by the shell and every remote. */
@@ -41,5 +42,10 @@ export async function startPersistence(storage: AsyncStorageLike | undefined = b
   const restored = await restorePersistedState(storage);
   domusStore.set(rootStateAtom, restored);
   domusStore.set(restoredAtom, true);
-  domusStore.sub(rootStateAtom, () => persistState(storage, domusStore.get(rootStateAtom)));
+  markSignedIn(restored.session.data?.token !== undefined);
+  domusStore.sub(rootStateAtom, () => {
+    const state = domusStore.get(rootStateAtom);
+    markSignedIn(state.session.data?.token !== undefined);
+    persistState(storage, state);
+  });
 }

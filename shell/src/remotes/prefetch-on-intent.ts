@@ -2,10 +2,13 @@ import { remoteForPath } from '../routing/route-table';
 import type { RemoteName } from './remote-map';
 import { loadRemoteSpa } from './remote-loader';
 
-/** Loads a remote, and the code of its page at `pathname`, before the user goes there; a failure only logs. */
-export function prefetchRemote(name: RemoteName, pathname: string): void {
+/**
+ * Loads a remote, and the code of its page at `pathname`, before the user goes there (with
+ * `data`, the page's first data too: the page a visit starts on); a failure only logs.
+ */
+export function prefetchRemote(name: RemoteName, pathname: string, options: { data?: boolean } = {}): void {
   loadRemoteSpa(name)
-    .then((spa) => spa.prefetch?.(pathname))
+    .then((spa) => spa.prefetch?.(pathname, options))
     .catch((error: unknown) => console.info(`[shell] prefetch of ${name} failed`, error));
 }
 

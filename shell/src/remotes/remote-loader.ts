@@ -5,8 +5,11 @@ import { fetchRemoteMap } from '../start/remotes-json';
 import type { RemoteMap, RemoteName } from './remote-map';
 import { applyOverrides, readOverrides, type RemoteOverrides } from './remote-overrides';
 
-/** A remote's `./spa`: single-spa lifecycles, and optionally `prefetch` to load one of its pages ahead. */
-export type RemoteSpa = ParcelConfigObject & { prefetch?: (pathname: string) => void };
+/**
+ * A remote's `./spa`: single-spa lifecycles, and optionally `prefetch` to load one of its pages
+ * ahead (with `data`, the page's first data too: for the page a visit starts on).
+ */
+export type RemoteSpa = ParcelConfigObject & { prefetch?: (pathname: string, options?: { data?: boolean }) => void };
 
 let remoteMap: RemoteMap | undefined;
 /** Remotes whose last load failed: the next load fetches their manifest and entry again. */

@@ -37,6 +37,25 @@ describe('lazy pages', () => {
     expect(loadList).not.toHaveBeenCalled();
   });
 
+  it('asks for the page’s data with its code only for the page a visit starts on, with the route’s parameters', () => {
+    const loadData = jest.fn();
+    const pages = [
+      [
+        '/properties-details/:slug_id',
+        lazyPage(
+          () => Promise.resolve(pageModule()),
+          (m) => m.DetailPage,
+          { preloadData: loadData },
+        ),
+      ],
+    ] as const;
+
+    preloadPageFor('/properties-details/sea-view-villa-12', pages);
+    expect(loadData).not.toHaveBeenCalled();
+    preloadPageFor('/properties-details/sea-view-villa-12', pages, { data: true });
+    expect(loadData).toHaveBeenCalledWith({ slug_id: 'sea-view-villa-12' });
+  });
+
   it('a failed preload is left for the visit to retry', async () => {
     const load = jest.fn(() => Promise.reject(new Error('chunk failed')));
     preloadPageFor('/map', [['/map', lazyPage(load, () => () => null)]]);

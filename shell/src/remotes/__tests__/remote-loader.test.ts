@@ -38,7 +38,7 @@ describe('loading remotes', () => {
     prefetchRemote('mf_tools', '/mortgage-calculator');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mockedLoadRemote).toHaveBeenCalledWith('mf_tools/spa');
-    expect(spa.prefetch).toHaveBeenCalledWith('/mortgage-calculator');
+    expect(spa.prefetch).toHaveBeenCalledWith('/mortgage-calculator', {});
   });
 
   it('a failed prefetch only logs, and the next load fetches the remote afresh', async () => {

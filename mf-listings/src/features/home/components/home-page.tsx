@@ -1,6 +1,8 @@
 import { ErrorState, Spinner } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
+import type { ReactNode } from 'react';
 
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import pageStyles from '../../../components/page.module.css';
 import { PropertyGrid } from '../../../components/property-grid';
 import type { Property } from '../../../types/listings';
@@ -16,6 +18,10 @@ import { HomeSlider } from './home-slider';
 import { ProjectList } from './project-list';
 import { RecentlyViewedSlot } from './recently-viewed-slot';
 
+/** `children` after the first paint when `when`, else at once. */
+const Deferred = ({ when, children }: { when: boolean; children: ReactNode }) =>
+  when ? <AfterFirstPaint>{children}</AfterFirstPaint> : <>{children}</>;
+
 const hasItems = <T,>(list: readonly T[] | undefined): list is readonly T[] => Array.isArray(list) && list.length > 0;
 
 export function HomePage() {
@@ -27,9 +33,12 @@ export function HomePage() {
     ['most-viewed', t('home.mostViewed'), data?.most_viewed_properties],
     ['most-liked', t('home.mostLiked'), data?.most_liked_properties],
   ];
-  // the first list shown is at the top of the page: its first photos load at once
-  const firstSection = propertySections.findIndex(([, , properties]) => hasItems(properties));
+  // the first list shown is at the top of the page (when no slider is): its first photos load at once
+  const firstSection = hasItems(data?.slider_section)
+    ? -1
+    : propertySections.findIndex(([, , properties]) => hasItems(properties));
   const projects = hasItems(data?.project_featured_section) ? data.project_featured_section : data?.project_section;
+  const hasSlider = hasItems(data?.slider_section);
 
   return (
     <div className={pageStyles.page}>
@@ -52,38 +61,41 @@ export function HomePage() {
       {data ? (
         <>
           {hasItems(data.slider_section) ? <HomeSlider items={data.slider_section} label={t('home.slider')} /> : null}
-          {propertySections.map(([id, title, properties], index) =>
-            hasItems(properties) ? (
-              <HomeSection key={id} id={id} title={title}>
-                <PropertyGrid properties={properties} label={title} priorityCount={index === firstSection ? 2 : 0} />
+          {/* Below a slider, the rest is off the first screen: it renders once the slider has painted. */}
+          <Deferred when={hasSlider}>
+            {propertySections.map(([id, title, properties], index) =>
+              hasItems(properties) ? (
+                <HomeSection key={id} id={id} title={title}>
+                  <PropertyGrid properties={properties} label={title} priorityCount={index === firstSection ? 2 : 0} />
+                </HomeSection>
+              ) : null,
+            )}
+            {hasItems(data.categories_section) ? (
+              <HomeSection id="categories" title={t('home.categories')}>
+                <CategoryList categories={data.categories_section} />
               </HomeSection>
-            ) : null,
-          )}
-          {hasItems(data.categories_section) ? (
-            <HomeSection id="categories" title={t('home.categories')}>
-              <CategoryList categories={data.categories_section} />
-            </HomeSection>
-          ) : null}
-          {hasItems(projects) ? (
-            <HomeSection id="projects" title={t('home.projects')}>
-              <ProjectList projects={projects} />
-            </HomeSection>
-          ) : null}
-          {hasItems(data.agents_list) ? (
-            <HomeSection id="agents" title={t('home.agents')}>
-              <AgentList agents={data.agents_list} />
-            </HomeSection>
-          ) : null}
-          {hasItems(data.article_section) ? (
-            <HomeSection id="articles" title={t('home.articles')}>
-              <ArticleList articles={data.article_section} />
-            </HomeSection>
-          ) : null}
-          {hasItems(data.faq_section) ? (
-            <HomeSection id="faqs" title={t('home.faqs')}>
-              <FaqList faqs={data.faq_section} />
-            </HomeSection>
-          ) : null}
+            ) : null}
+            {hasItems(projects) ? (
+              <HomeSection id="projects" title={t('home.projects')}>
+                <ProjectList projects={projects} />
+              </HomeSection>
+            ) : null}
+            {hasItems(data.agents_list) ? (
+              <HomeSection id="agents" title={t('home.agents')}>
+                <AgentList agents={data.agents_list} />
+              </HomeSection>
+            ) : null}
+            {hasItems(data.article_section) ? (
+              <HomeSection id="articles" title={t('home.articles')}>
+                <ArticleList articles={data.article_section} />
+              </HomeSection>
+            ) : null}
+            {hasItems(data.faq_section) ? (
+              <HomeSection id="faqs" title={t('home.faqs')}>
+                <FaqList faqs={data.faq_section} />
+              </HomeSection>
+            ) : null}
+          </Deferred>
         </>
       ) : null}
       <RecentlyViewedSlot />

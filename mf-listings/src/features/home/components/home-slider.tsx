@@ -1,3 +1,4 @@
+import { pictureSlots } from '@domus/shared/format';
 import { Link } from '@domus/shared/routing';
 
 import { ListingImage } from '../../../components/listing-image';
@@ -48,9 +49,6 @@ export function slideOf(item: SliderItem, index: number): Slide | undefined {
   return image ? { key: `image-${index}`, image, title: item.title ?? '' } : undefined;
 }
 
-/** A slide is the page's width up to 720 px (home.module.css). */
-const slideSizes = '(max-width: 744px) 100vw, 720px';
-
 export function HomeSlider({ items, label }: { items: readonly SliderItem[]; label: string }) {
   const slides = items.map(slideOf).filter((slide): slide is Slide => slide !== undefined);
   if (slides.length === 0) return null;
@@ -62,7 +60,7 @@ export function HomeSlider({ items, label }: { items: readonly SliderItem[]; lab
             <>
               <ListingImage
                 src={slide.image}
-                sizes={slideSizes}
+                sizes={pictureSlots.homeSlide}
                 priority={index === 0}
                 alt=""
                 className={styles.slideImage}

@@ -56,7 +56,7 @@ describe('/properties-details/:slug_id', () => {
     expect(detail.textContent).toContain('$3.20K / month');
     expect(detail.textContent).toContain('Rua Augusta 10, Lisbon, Portugal');
 
-    const parameters = screen.getByTestId('property-parameters');
+    const parameters = await screen.findByTestId('property-parameters');
     expect(parameters.textContent).toContain('Bedrooms4');
     expect(parameters.textContent).toContain('FurnishedYes');
     expect(parameters.textContent).not.toContain('Empty one');

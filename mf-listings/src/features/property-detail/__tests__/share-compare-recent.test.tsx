@@ -65,7 +65,7 @@ describe('/properties-details/:slug_id: meta tags, share links, compare and rece
     expect(JSON.parse(localStorage.getItem(COMPARE_KEY) ?? '[]')).toEqual([
       expect.objectContaining({ id: 1, slug_id: 'sunny-villa-lisbon' }),
     ]);
-    fireEvent.click(screen.getByRole('button', { name: 'Add Another villa nearby to compare' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Another villa nearby to compare' }));
     expect(JSON.parse(localStorage.getItem(COMPARE_KEY) ?? '[]')).toHaveLength(2);
   });
 

@@ -3,6 +3,7 @@ import { ErrorState, Spinner } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
 import { useParams } from '@domus/shared/routing';
 
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { CompareToggle } from '../../../components/compare-toggle';
 import { DescriptionBlock, DetailHeader, DetailLayout } from '../../../components/detail-layout';
 import layoutStyles from '../../../components/detail-layout.module.css';
@@ -146,24 +147,29 @@ function PropertyDetail({
           ) : null}
         </div>
 
-        <DescriptionBlock headingId="property-description-heading" text={plainText(property.description)} />
-        <ParameterList parameters={property.parameters ?? []} />
-        <FacilityList facilities={property.assign_facilities ?? []} />
-        <DocumentsList headingId="property-documents-heading" documents={listingDocuments(property.documents)} />
-        <LocationBlock
-          headingId="property-location-heading"
-          position={coordinatesOf(property)}
-          label={address || property.title}
-        />
+        {/* Below the gallery and the facts: rendered once those have painted. */}
+        <AfterFirstPaint>
+          <DescriptionBlock headingId="property-description-heading" text={plainText(property.description)} />
+          <ParameterList parameters={property.parameters ?? []} />
+          <FacilityList facilities={property.assign_facilities ?? []} />
+          <DocumentsList headingId="property-documents-heading" documents={listingDocuments(property.documents)} />
+          <LocationBlock
+            headingId="property-location-heading"
+            position={coordinatesOf(property)}
+            label={address || property.title}
+          />
+        </AfterFirstPaint>
       </DetailLayout>
 
       {similar.length > 0 ? (
-        <section className={styles.similar} aria-labelledby="similar-properties-heading">
-          <h2 id="similar-properties-heading" className={layoutStyles.blockTitle}>
-            {t('detail.similar')}
-          </h2>
-          <PropertyGrid properties={similar} />
-        </section>
+        <AfterFirstPaint>
+          <section className={styles.similar} aria-labelledby="similar-properties-heading">
+            <h2 id="similar-properties-heading" className={layoutStyles.blockTitle}>
+              {t('detail.similar')}
+            </h2>
+            <PropertyGrid properties={similar} />
+          </section>
+        </AfterFirstPaint>
       ) : null}
     </div>
   );

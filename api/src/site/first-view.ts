@@ -1,0 +1,190 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+import { calls, signedInCookie } from '@domus/shared/contract';
+import { pictureSlots, pictureSrcset } from '@domus/shared/format';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import type { AppDeps } from '../app-deps';
+import { publicPropertySql } from '../modules/properties/constants';
+import { revalidate } from './cache-headers';
+import type { SiteRemote } from './remote-map';
+
+/**
+ * The first screen of the pages most visits start on comes with the page itself, so the
+ * browser does not wait for the shell's code before asking for the rest one request at a time
+ * (page, main.js, the remote's manifest, its entry, its code, the page's data, then its main
+ * picture: about two seconds on a phone over 4G). The page's HTML names the remote's files, the
+ * page's code and its main picture as preloads, and carries the page's data, which the
+ * dispatcher of `@domus/shared/api` answers the page's call with (once, for a visitor: see
+ * first-view.ts there). A browser where someone is signed in (signedInCookie) gets no data: the
+ * page asks for its reader's own.
+ *
+ * Only the remote this site serves itself is preloaded: a remote swapped through
+ * REMOTE_MF_LISTINGS_URL lives elsewhere, and its files are the shell's to find.
+ */
+export interface FirstViewOptions {
+  deps: AppDeps;
+  /** The site folder: `shell/dist/index.html` and `mf-listings/dist/mf-manifest.json` under it. */
+  root: string;
+  remoteOverrides: Partial<Record<SiteRemote, string>>;
+}
+
+/** Where the dispatcher finds the replies a page arrived with (shared/src/api/first-view.ts). */
+export const firstViewElementId = 'domus-first-view';
+
+/** A file read again only when it changes (a redeploy needs no restart). */
+function fileReader(file: string) {
+  let known: { mtimeMs: number; text: string } | undefined;
+  return (): string | undefined => {
+    try {
+      const { mtimeMs } = statSync(file);
+      if (known?.mtimeMs !== mtimeMs) known = { mtimeMs, text: readFileSync(file, 'utf8') };
+      return known.text;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+interface ManifestAssets {
+  assets?: { js?: { sync?: string[] } };
+}
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: (ManifestAssets & { name: string })[];
+  shared?: (ManifestAssets & { name: string })[];
+}
+
+/** The browser says someone is signed in there (see signedInCookie): a visitor's data would be the wrong reader's. */
+const signedIn = (request: FastifyRequest) =>
+  new RegExp(`(?:^|;\\s*)${signedInCookie}=1(?:;|$)`).test(request.headers.cookie ?? '');
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON inside a script element: nothing in it can close the element or start a comment. */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The preload of a listing picture as ListingImage shows it in `sizes`: its AVIF variants, fetched first. */
+export function picturePreload(url: string | undefined, sizes: string): string {
+  const srcset = url ? pictureSrcset(url, 'avif') : undefined;
+  if (!srcset) return '';
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(sizes)}">`;
+}
+
+/** The page with `head` added before `</head>` and `body` before `</body>`. */
+export const withFirstView = (page: string, head: string, body = '') =>
+  page.replace('</head>', `${head}</head>`).replace('</body>', `${body}</body>`);
+
+interface HomeSlide {
+  web_image?: string | null;
+  image?: string | null;
+  title_image?: string | null;
+  property?: { title_image?: string | null } | null;
+}
+
+/** The picture of the home's first slide, in the slider's order of preference (home-slider.tsx). */
+export const firstSlidePicture = (slides: readonly HomeSlide[] | undefined) => {
+  const first = slides?.[0];
+  return first
+    ? first.web_image || first.image || first.property?.title_image || first.title_image || undefined
+    : undefined;
+};
+
+/** GET `/` and `/properties-details/:slug` with their first screen (see above); other pages keep the plain index.html. */
+export async function firstViewRoutes(app: FastifyInstance, options: FirstViewOptions) {
+  const readPage = fileReader(path.join(options.root, 'shell', 'dist', 'index.html'));
+  const readManifest = fileReader(path.join(options.root, 'mf-listings', 'dist', 'mf-manifest.json'));
+  const readPageChunks = fileReader(path.join(options.root, 'mf-listings', 'dist', 'page-chunks.json'));
+
+  /**
+   * The served mf-listings' manifest, entry and `./spa` code, and the code of its page `page`
+   * (a name of its page-chunks.json), preloaded as the runtime and the page will ask for them.
+   */
+  const listingsRemote = (page?: { chunks: string; contract?: boolean }): string => {
+    const text = options.remoteOverrides['mf-listings'] ? undefined : readManifest();
+    if (!text) return '';
+    const manifest = JSON.parse(text) as Manifest;
+    const base = '/remotes/mf-listings/';
+    const entry = manifest.metaData?.remoteEntry;
+    const spa = manifest.exposes?.find((expose) => expose.name === 'spa');
+    const pageChunks = page
+      ? ((JSON.parse(readPageChunks() ?? '{}') as Record<string, string[]>)[page.chunks] ?? [])
+      : [];
+    // The shell never provides the contract (shared/build/shared-deps.ts): a page using it loads the remote's copy.
+    const contract = page?.contract
+      ? manifest.shared?.find((shared) => shared.name === '@domus/shared/contract')
+      : undefined;
+    const scripts = [
+      ...(entry?.name ? [`${entry.path ?? ''}${entry.name}`] : []),
+      ...(spa?.assets?.js?.sync ?? []),
+      ...pageChunks,
+      ...(contract?.assets?.js?.sync ?? []),
+    ];
+    // The shell's code first: it runs before any of these is used, and on a phone's 4G they
+    // would share the line with it (main.js arrived 0.15 s later behind them).
+    return [
+      `<link rel="preload" href="/main.js" as="script" fetchpriority="high">`,
+      `<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
+      ...scripts.map(
+        (file) => `<link rel="preload" href="${escapeAttribute(base + file)}" as="script" fetchpriority="low">`,
+      ),
+    ].join('');
+  };
+
+  const send = (reply: FastifyReply, page: string) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', revalidate).send(page);
+
+  /** The replies of `calls` a visitor's page would ask for first, by call path and query (the dispatcher's key). */
+  const visitorReplies = async (request: FastifyRequest, calls: string[]) => {
+    const replies: Record<string, unknown> = {};
+    if (signedIn(request)) return replies;
+    for (const call of calls) {
+      const answer = await app.inject({ method: 'GET', url: `/api/${call}` });
+      if (answer.statusCode === 200) replies[call] = answer.json();
+    }
+    return replies;
+  };
+  const dataElement = (replies: Record<string, unknown>) =>
+    Object.keys(replies).length
+      ? `<script type="application/json" id="${firstViewElementId}">${jsonForScript(replies)}</script>`
+      : '';
+
+  app.get('/', async (request, reply) => {
+    const page = readPage();
+    if (!page) return reply.callNotFound();
+    const call = calls.homepageData.path;
+    const replies = await visitorReplies(request, [call]);
+    const slides = (replies[call] as { data?: { slider_section?: HomeSlide[] } } | undefined)?.data?.slider_section;
+    const head = listingsRemote() + picturePreload(firstSlidePicture(slides), pictureSlots.homeSlide);
+    return send(reply, withFirstView(page, head, dataElement(replies)));
+  });
+
+  app.get<{ Params: { slug: string } }>('/properties-details/:slug', async (request, reply) => {
+    const page = readPage();
+    if (!page) return reply.callNotFound();
+    // The listing as the page asks for it (this counts the visit, which the page, answered from
+    // here, then does not); a signed-in reader's page asks itself, so only its picture is looked up.
+    const call = `${calls.getProperty.path}?${new URLSearchParams({ slug_id: request.params.slug })}`;
+    const replies = await visitorReplies(request, [call]);
+    const found = (replies[call] as { data?: { title_image?: string }[] } | undefined)?.data?.[0];
+    const [listing] = found
+      ? [found]
+      : await options.deps.db.query<{ title_image: string }>(
+          `select p.title_image from properties p where p.slug_id = $1 and ${publicPropertySql('p')}`,
+          [request.params.slug],
+        );
+    const picture = found ? found.title_image : listing?.title_image && options.deps.files.url(listing.title_image);
+    const head =
+      listingsRemote({ chunks: 'property-detail', contract: true }) +
+      picturePreload(picture || undefined, pictureSlots.galleryPhoto);
+    return send(reply, withFirstView(page, head, dataElement(replies)));
+  });
+}
