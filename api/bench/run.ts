@@ -31,6 +31,7 @@ import { createPgTarget, serverVersion } from './databases';
 import { measure, type LoadResult } from './load';
 import { benchQueries } from './queries';
 import { benchMap, mapBenchUnavailable, mapTable } from './map';
+import { benchMapClusters, mapClustersTable } from './map-clusters';
 import { benchRealtime, realtimeTable } from './realtime';
 import { benchCrash, crashTable } from './crash';
 import { cleanupAll, onCleanup, startProductionServer, startServer } from './processes';
@@ -99,6 +100,12 @@ const settings = {
   crash: { clients: 8, killAfter: flags.quick ? 400 : 1000, listings: 1000 },
 };
 const pgUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+/**
+ * A database kept between runs (a million listings seeded once), benched as it is: with
+ * --database-url alone, or after the seeded sizes when BENCH_1M_DATABASE_URL names it (the root
+ * `pnpm bench` passes no flags to this script).
+ */
+const keptDatabaseUrl = flags['database-url'] ?? process.env.BENCH_1M_DATABASE_URL;
 
 // ---------------------------------------------------------------- one case
 
@@ -293,6 +300,7 @@ async function main() {
     console.log('');
     for (const line of [...targetLines(getProperty.cases), ...keptTargetLines(getProperty.cases)]) console.log(line);
     console.log('');
+    if (keptMapClusters) console.log(`${keptMapClusters}\n`);
   }
   if (realtime) console.log(`${realtimeTable(realtime, settings.realtime)}\n`);
   if (map) console.log(`${mapTable(map, settings.connections)}\n`);
@@ -323,6 +331,10 @@ async function main() {
  * get_property on a database kept between runs (--database-url, e.g. a million listings
  * seeded once), then pgbench running the same requests' SQL on it with as many connections.
  */
+const MAP_CLUSTER_ROUNDS = 100;
+/** The map cluster views on the kept database (bench/map-clusters.ts), printed with the tables. */
+let keptMapClusters: string | undefined;
+
 async function benchKeptDatabase(url: string, tempRoot: string): Promise<CaseResult[]> {
   const { openPostgres } = await import('../src/db/postgres');
   const db = await openPostgres(url, { max: 1 });
@@ -346,6 +358,10 @@ async function benchKeptDatabase(url: string, tempRoot: string): Promise<CaseRes
     const single = await measure({ port: server.port, paths, ...loadSettings(), connections: 1, warmupSeconds: 0 });
     console.log(`p99 ${single.p99.toFixed(1)} ms`);
     result = { label, listings, load, single, checked, rssMb };
+    process.stdout.write(`get-map-clusters on the same server, ${MAP_CLUSTER_ROUNDS} rounds ... `);
+    const clusters = await benchMapClusters(server.port, MAP_CLUSTER_ROUNDS);
+    console.log('done');
+    keptMapClusters = mapClustersTable(clusters, listings, MAP_CLUSTER_ROUNDS);
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -391,13 +407,15 @@ async function benchLoadCases(tempRoot: string) {
   );
   const bare = await benchBare();
   const cases: CaseResult[] = [];
-  if (flags['database-url']) {
-    cases.push(...(await benchKeptDatabase(flags['database-url'], tempRoot)));
-    for (const c of cases) if (!c.pgbench) c.label = `${c.label} (kept)`;
-    return { bare, cases };
+  if (!flags['database-url']) {
+    for (const database of settings.databases) {
+      for (const listings of settings.sizes) cases.push(await benchApp(database, listings, tempRoot));
+    }
   }
-  for (const database of settings.databases) {
-    for (const listings of settings.sizes) cases.push(await benchApp(database, listings, tempRoot));
+  if (keptDatabaseUrl) {
+    const kept = await benchKeptDatabase(keptDatabaseUrl, tempRoot);
+    for (const c of kept) if (!c.pgbench) c.label = `${c.label} (kept)`;
+    cases.push(...kept);
   }
   return { bare, cases };
 }
