@@ -5,11 +5,15 @@ import { defineConfig } from '@playwright/test';
 
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
 
-/** Ports of the test run: the site, a second static origin for a remote build, a staging site, the site's mail catcher. */
-export const SITE_PORT = 8091;
-export const ALT_REMOTE_PORT = 8092;
-export const STAGING_PORT = 8093;
-export const MAIL_CATCHER_PORT = 8094;
+/**
+ * Ports of the test run: the site, a second static origin for a remote build, a staging site,
+ * the site's mail catcher. E2E_PORT_BASE moves all four, so two checkouts can run side by side.
+ */
+const portBase = Number(process.env.E2E_PORT_BASE) || 8091;
+export const SITE_PORT = portBase;
+export const ALT_REMOTE_PORT = portBase + 1;
+export const STAGING_PORT = portBase + 2;
+export const MAIL_CATCHER_PORT = portBase + 3;
 
 const runDir = path.join(os.tmpdir(), `domus-e2e-${process.pid}`);
 
