@@ -13,7 +13,8 @@ export function FeatureTable({ plans, features }: { plans: Package[]; features: 
       <h2 id="plans-compare" className={styles.subtitle}>
         {t('plans.compare')}
       </h2>
-      <div className={styles.tableWrap}>
+      {/* Wider than a phone: it scrolls, so the keyboard must reach it too. */}
+      <div className={styles.tableWrap} role="region" aria-labelledby="plans-compare" tabIndex={0}>
         <table className={styles.table}>
           <thead>
             <tr>

@@ -42,9 +42,11 @@ export function TransactionHistoryPage() {
       ) : null}
       {list.data && list.data.transactions.length > 0 ? (
         <>
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} role="region" aria-labelledby="transactions-caption" tabIndex={0}>
             <table className={styles.table}>
-              <caption className={styles.muted}>{t('transactions.caption')}</caption>
+              <caption id="transactions-caption" className={styles.muted}>
+                {t('transactions.caption')}
+              </caption>
               <thead>
                 <tr>
                   {columns.map((column) => (
