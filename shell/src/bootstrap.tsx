@@ -19,6 +19,9 @@ import { handleApiError } from './start/session-expiry';
 import './start/provide-shared';
 import './styles/tokens.css';
 
+/** How long the first render waits for another language's texts before drawing without them. */
+const TEXTS_WAIT_MS = 3000;
+
 /** Runs `task` once the page has loaded and the browser has nothing else to do (within 3 s). */
 function whenIdleAfterLoad(task: () => void) {
   const idle = () =>
@@ -38,6 +41,15 @@ async function startShell() {
   // English ships as the default; every language's texts (Arabic too) come from the API.
   addNamespace('shell', { en });
 
+  // The site's texts. Another language's come before the first render (within a few seconds):
+  // drawing the page in English and then again in Arabic, right to left, moved everything.
+  // English's ship with every package (the API's are the admin's edits of them): they load once
+  // the browser is idle after the page has loaded, so the first screen is not drawn twice.
+  const language = domusStore.get(languageAtom).selectedLanguage;
+  const loadTexts = () =>
+    chooseLanguage(language).catch((error: unknown) => console.warn('[shell] language could not be loaded', error));
+  const textsLoaded = language !== 'en' ? loadTexts() : undefined;
+
   const overrides = await remotesFound;
   // The first page's remote, its page code and data load while React renders the frame around them.
   const firstRemote = remoteForPath(window.location.pathname);
@@ -45,19 +57,11 @@ async function startShell() {
   // single-spa patches history so every parcel's router hears the shell's navigation.
   start({ urlRerouteOnly: true });
 
+  if (textsLoaded) await Promise.race([textsLoaded, new Promise((resolve) => setTimeout(resolve, TEXTS_WAIT_MS))]);
   createRoot(document.getElementById('root')!).render(<App overrides={overrides} />);
   // Other remotes load when a link to them shows intent, not with the first page.
   prefetchOnIntent();
-  // The site's texts: another language's before anything else, English's (shipped with every
-  // package; the API's are the admin's edits of them) once the browser is idle after the page
-  // has loaded, so swapping them in does not redraw the page while it draws its first screen.
-  const language = domusStore.get(languageAtom).selectedLanguage;
-  const loadTexts = () =>
-    void chooseLanguage(language).catch((error: unknown) =>
-      console.warn('[shell] language could not be loaded', error),
-    );
-  if (language !== 'en') loadTexts();
-  else whenIdleAfterLoad(loadTexts);
+  if (!textsLoaded) whenIdleAfterLoad(() => void loadTexts());
   rememberPosition();
   linkRealtimeToSession();
   void queryClient
