@@ -97,6 +97,19 @@ describe('the home page', () => {
     expect(page.body).toContain('href="/remotes/mf-listings/remoteEntry.js"');
   });
 
+  it("arrives with the chosen language's texts, to members too, and ignores a language that is not a code", async () => {
+    const texts = await t.get('/api/get_languages?language_code=ar&web_language_file=1');
+    expect(texts.status).toBe(200);
+    for (const cookie of ['domus_language=ar', `${signedIn.cookie}; domus_language=ar`]) {
+      const page = await t.app.inject({ url: '/', headers: { cookie } });
+      expect(embeddedReplies(page.body)).toMatchObject({
+        'get_languages?language_code=ar&web_language_file=1': texts.body,
+      });
+    }
+    const odd = await t.app.inject({ url: '/', headers: { cookie: 'domus_language=ar%26x%3D1' } });
+    expect(Object.keys(embeddedReplies(odd.body) ?? {})).toEqual(['homepage-data']);
+  });
+
   it('preloads nothing of a remote served from elsewhere', async () => {
     const page = await otherRemote.app.inject({ url: '/' });
     expect(page.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-import { calls, signedInCookie } from '@domus/shared/contract';
+import { calls, pageHintCookies } from '@domus/shared/contract';
 import { pictureSlots, pictureSrcset } from '@domus/shared/format';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -17,8 +17,9 @@ import type { SiteRemote } from './remote-map';
  * picture: about two seconds on a phone over 4G). The page's HTML names the remote's files, the
  * page's code and its main picture as preloads, and carries the page's data, which the
  * dispatcher of `@domus/shared/api` answers the page's call with (once, for a visitor: see
- * first-view.ts there). A browser where someone is signed in (signedInCookie) gets no data: the
- * page asks for its reader's own.
+ * first-view.ts there). A browser where someone is signed in (pageHintCookies.signedIn) gets no
+ * such data: its page asks for its reader's own. A browser that chose another language than
+ * English (pageHintCookies.language) gets its texts too.
  *
  * Only the remote this site serves itself is preloaded: a remote swapped through
  * REMOTE_MF_LISTINGS_URL lives elsewhere, and its files are the shell's to find.
@@ -56,9 +57,18 @@ interface Manifest {
   shared?: (ManifestAssets & { name: string })[];
 }
 
-/** The browser says someone is signed in there (see signedInCookie): a visitor's data would be the wrong reader's. */
-const signedIn = (request: FastifyRequest) =>
-  new RegExp(`(?:^|;\\s*)${signedInCookie}=1(?:;|$)`).test(request.headers.cookie ?? '');
+/** A page hint cookie's value (see pageHintCookies), or undefined. */
+function pageHint(request: FastifyRequest, name: string): string | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.headers.cookie ?? '');
+  return match ? decodeURIComponent(match[1]!) : undefined;
+}
+/** The browser says someone is signed in there: a visitor's data would be the wrong reader's. */
+const signedIn = (request: FastifyRequest) => pageHint(request, pageHintCookies.signedIn) === '1';
+/** The language the browser chose, when not English (a language code, nothing else). */
+const chosenLanguage = (request: FastifyRequest) => {
+  const code = pageHint(request, pageHintCookies.language);
+  return code && /^[a-z]{2,3}(?:-[A-Za-z]{2,4})?$/.test(code) ? code : undefined;
+};
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -142,11 +152,17 @@ export async function firstViewRoutes(app: FastifyInstance, options: FirstViewOp
   const send = (reply: FastifyReply, page: string) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', revalidate).send(page);
 
-  /** The replies of `calls` a visitor's page would ask for first, by call path and query (the dispatcher's key). */
-  const visitorReplies = async (request: FastifyRequest, calls: string[]) => {
+  /**
+   * The replies a page would ask for first, by call path and query (the dispatcher's key): the
+   * chosen language's texts (the first render waits for them), and for a visitor `calls`.
+   */
+  const visitorReplies = async (request: FastifyRequest, visitorCalls: string[]) => {
+    const language = chosenLanguage(request);
+    const texts = language
+      ? [`${calls.getLanguages.path}?${new URLSearchParams({ language_code: language, web_language_file: '1' })}`]
+      : [];
     const replies: Record<string, unknown> = {};
-    if (signedIn(request)) return replies;
-    for (const call of calls) {
+    for (const call of [...texts, ...(signedIn(request) ? [] : visitorCalls)]) {
       const answer = await app.inject({ method: 'GET', url: `/api/${call}` });
       if (answer.statusCode === 200) replies[call] = answer.json();
     }

@@ -1,5 +1,5 @@
 export { calls } from './catalogue';
-export { signedInCookie } from './rules/pages';
+export { pageHintCookies } from './rules/pages';
 export type { AuthMode, CallName, CallSpec, HttpMethod } from './catalogue';
 export { errorCodes, failureEnvelopeSchema, successEnvelope } from './envelope';
 export type { Envelope, ErrorCode, FailureEnvelope, SuccessEnvelope } from './envelope';

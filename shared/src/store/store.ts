@@ -2,7 +2,7 @@ import { atom, createStore } from 'jotai';
 
 import { setSessionTokenGetter } from '../api/session-token';
 import { persistState, restorePersistedState, type AsyncStorageLike } from './persistence';
-import { markSignedIn } from './signed-in-cookie';
+import { writePageHints } from './page-hints';
 import { initialState, type PersistedState } from './slices';
 
 /** The one jotai store: module state of the singleton @domus/shared, shared by the shell and every remote. */
@@ -42,10 +42,12 @@ export async function startPersistence(storage: AsyncStorageLike | undefined = b
   const restored = await restorePersistedState(storage);
   domusStore.set(rootStateAtom, restored);
   domusStore.set(restoredAtom, true);
-  markSignedIn(restored.session.data?.token !== undefined);
+  const hints = (state: PersistedState) =>
+    writePageHints({ signedIn: state.session.data?.token !== undefined, language: state.language.selectedLanguage });
+  hints(restored);
   domusStore.sub(rootStateAtom, () => {
     const state = domusStore.get(rootStateAtom);
-    markSignedIn(state.session.data?.token !== undefined);
+    hints(state);
     persistState(storage, state);
   });
 }

@@ -1,7 +1,11 @@
 /**
- * A cookie the browser sets while someone is signed in, so the server serving a page knows not
- * to put a visitor's first-screen data into it (the session itself is a bearer token the page
- * never sends with its own request). It carries no authority: changing it only changes whether
- * a page arrives with data.
+ * Cookies the browser sets so the server serving a page knows what its first screen needs
+ * (the session itself is a bearer token the page never sends with its own request). They carry
+ * no authority: changing one only changes what data a page arrives with.
  */
-export const signedInCookie = 'domus_signed_in';
+export const pageHintCookies = {
+  /** Someone is signed in: no visitor's data (their page asks for the reader's own). */
+  signedIn: 'domus_signed_in',
+  /** The language chosen: its texts come with the page (the first render waits for them). */
+  language: 'domus_language',
+} as const;
