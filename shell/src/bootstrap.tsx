@@ -1,5 +1,5 @@
 import { setApiErrorHandler } from '@domus/shared/api';
-import { addNamespace, initI18n } from '@domus/shared/i18n';
+import { addNamespace, initI18n, refreshLanguage } from '@domus/shared/i18n';
 import { queryClient } from '@domus/shared/query';
 import { linkRealtimeToSession } from '@domus/shared/realtime';
 import { settingsQueryOptions } from '@domus/shared/settings';
@@ -45,10 +45,10 @@ async function startShell() {
   // drawing the page in English and then again in Arabic, right to left, moved everything.
   // English's ship with every package (the API's are the admin's edits of them): they load once
   // the browser is idle after the page has loaded, so the first screen is not drawn twice.
+  // A refresh never chooses a language: a visitor who picks Arabic meanwhile keeps Arabic.
   const language = domusStore.get(languageAtom).selectedLanguage;
-  const loadTexts = () =>
-    chooseLanguage(language).catch((error: unknown) => console.warn('[shell] language could not be loaded', error));
-  const textsLoaded = language !== 'en' ? loadTexts() : undefined;
+  const warn = (error: unknown) => console.warn('[shell] language could not be loaded', error);
+  const textsLoaded = language !== 'en' ? chooseLanguage(language).catch(warn) : undefined;
 
   const overrides = await remotesFound;
   // The first page's remote, its page code and data load while React renders the frame around them.
@@ -61,7 +61,7 @@ async function startShell() {
   createRoot(document.getElementById('root')!).render(<App overrides={overrides} />);
   // Other remotes load when a link to them shows intent, not with the first page.
   prefetchOnIntent();
-  if (!textsLoaded) whenIdleAfterLoad(() => void loadTexts());
+  if (!textsLoaded) whenIdleAfterLoad(() => void refreshLanguage(language).catch(warn));
   rememberPosition();
   linkRealtimeToSession();
   void queryClient

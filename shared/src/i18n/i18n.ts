@@ -36,19 +36,41 @@ interface LanguageFile {
 
 const isRtl = (rtl: boolean | number | string) => rtl === true || rtl === 1 || rtl === '1';
 
-/** Loads a language's web translations from the API (so the admin adds languages without a release). */
-export async function loadLanguage(code: string): Promise<{ rtl: boolean }> {
+let latestChoice = 0;
+
+/** Fetches a language's web translations from the API into its resource bundles; says whether it reads right to left. */
+async function fetchTexts(code: string): Promise<{ rtl: boolean }> {
   const reply = await fetchEnvelope<LanguageFile>('getLanguages', {
     query: { language_code: code, web_language_file: 1 },
   });
   for (const [namespace, bundle] of Object.entries(splitByNamespace(reply.data.file_name ?? {}))) {
     i18n.addResourceBundle(code, namespace, bundle, true, true);
   }
-  const rtl = isRtl(reply.data.rtl);
+  return { rtl: isRtl(reply.data.rtl) };
+}
+
+/**
+ * Loads a language's web translations from the API (so the admin adds languages without a
+ * release) and switches the page to it. When another language is chosen while these texts are
+ * on their way, the later choice wins: `chosen` is false and the page is left as it is.
+ */
+export async function loadLanguage(code: string): Promise<{ rtl: boolean; chosen: boolean }> {
+  const choice = ++latestChoice;
+  const { rtl } = await fetchTexts(code);
+  if (choice !== latestChoice) return { rtl, chosen: false };
   await i18n.changeLanguage(code);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = code;
     document.documentElement.dir = rtl ? 'rtl' : 'ltr';
   }
-  return { rtl };
+  return { rtl, chosen: true };
+}
+
+/**
+ * Refreshes a language's texts from the API (the admin's edits of those a package ships) without
+ * choosing it: the page is redrawn with them only if it still shows that language.
+ */
+export async function refreshLanguage(code: string): Promise<void> {
+  await fetchTexts(code);
+  if (i18n.language === code) await i18n.changeLanguage(code);
 }

@@ -1,4 +1,4 @@
-export { addNamespace, i18n, initI18n, loadLanguage } from './i18n';
+export { addNamespace, i18n, initI18n, loadLanguage, refreshLanguage } from './i18n';
 export { splitByNamespace } from './unflatten';
 export type { Translations } from './unflatten';
 /**

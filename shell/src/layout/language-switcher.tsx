@@ -12,8 +12,8 @@ export const languagesQueryOptions = () =>
 
 /** Switches the page language; the texts come from the API, so new languages need no release. */
 export async function chooseLanguage(code: string): Promise<void> {
-  await loadLanguage(code);
-  domusStore.set(languageAtom, languageTransitions.languageChosen(domusStore.get(languageAtom), code));
+  const { chosen } = await loadLanguage(code);
+  if (chosen) domusStore.set(languageAtom, languageTransitions.languageChosen(domusStore.get(languageAtom), code));
 }
 
 export function LanguageSwitcher() {
