@@ -87,3 +87,20 @@ test('a right-to-left language turns the page right-to-left', async ({ page }) =
   await page.getByLabel('اللغة').selectOption('en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
+
+test('on a phone the main navigation opens from the menu button and closes once a page is chosen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(navigation).toBeHidden();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await navigation.getByRole('link', { name: 'Agents' }).click();
+  await expect(page).toHaveURL(/\/agents$/);
+  await expect(navigation).toBeHidden();
+  // The header stays one row: the page starts right below it.
+  const header = await page.locator('header').first().boundingBox();
+  expect(header!.height).toBeLessThan(80);
+});

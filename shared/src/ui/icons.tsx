@@ -61,3 +61,9 @@ export const FileIcon = (props: IconProps) => (
     <polyline points="14 2 14 8 20 8" />
   </Icon>
 );
+
+export const MenuIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 6h18M3 12h18M3 18h18" />
+  </Icon>
+);
