@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 
 import { loadRemoteSpa } from './remote-loader';
+import styles from './remote-outlet.module.css';
 import type { RemoteName } from './remote-map';
 
 type OutletState = 'loading' | 'mounted' | 'failed';
@@ -38,8 +39,12 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   }, [remote, attempt]);
 
   return (
-    <>
-      {state === 'loading' && <Spinner label="Loading page" />}
+    <div className={styles.outlet}>
+      {state === 'loading' && (
+        <div className={styles.loading}>
+          <Spinner label="Loading page" />
+        </div>
+      )}
       {state === 'failed' && (
         <RemoteFallback
           remote={remote}
@@ -50,6 +55,6 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
         />
       )}
       <div ref={hostRef} data-remote={remote} hidden={state === 'failed'} />
-    </>
+    </div>
   );
 }
