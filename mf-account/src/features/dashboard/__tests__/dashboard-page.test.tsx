@@ -19,6 +19,7 @@ describe('/user/dashboard', () => {
   it('shows the counts and the active package', async () => {
     mockApi({ 'dashboard-stats': ok(stats) });
     renderPage(<DashboardPage />, { url: '/user/dashboard', user: aUser() });
+    await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
 
     const figure = async (label: string) =>
       (await screen.findAllByText(label)).find((element) => element.tagName === 'DT')?.nextElementSibling?.textContent;
@@ -28,6 +29,16 @@ describe('/user/dashboard', () => {
     expect(await figure('Favourites')).toBe('41');
     expect(await figure('Advertisements')).toBe('3');
     expect(screen.getByText(/Gold, active until/)).toBeTruthy();
+  });
+
+  it('draws the figures empty while they load, so the links below do not move', async () => {
+    mockApi({ 'dashboard-stats': ok(stats) });
+    renderPage(<DashboardPage />, { url: '/user/dashboard', user: aUser() });
+    expect(screen.getByText('Loading…').getAttribute('role')).toBe('status');
+    const terms = () => [...document.querySelectorAll('dt')].map((term) => term.textContent);
+    expect(terms()).toEqual(['Properties', 'Projects', 'Views', 'Favourites', 'Advertisements']);
+    await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
+    expect(terms()).toHaveLength(5);
   });
 
   it('offers a package when none is active', async () => {

@@ -1,4 +1,4 @@
-import { Button, ErrorState, Spinner } from '@domus/shared/ui';
+import { Button, ErrorState } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
 import { Link } from '@domus/shared/routing';
 
@@ -49,7 +49,6 @@ export function DashboardPage() {
         <h2 id="dashboard-figures" className={styles.subtitle}>
           {t('dashboard.figures')}
         </h2>
-        {stats.isPending ? <Spinner label={t('state.loading')} /> : null}
         {stats.isError ? (
           <ErrorState
             title={t('dashboard.error')}
@@ -57,19 +56,26 @@ export function DashboardPage() {
             onRetry={() => void stats.refetch()}
             retryLabel={t('state.retry')}
           />
-        ) : null}
-        {stats.data ? (
-          <>
+        ) : (
+          // While the figures load, their boxes are drawn empty: the links below stay where they are.
+          <div aria-busy={stats.isPending}>
+            {stats.isPending ? (
+              <span role="status" className={styles.visuallyHidden}>
+                {t('state.loading')}
+              </span>
+            ) : null}
             <dl className={styles.stats}>
               {figures.map((figure) => (
                 <div key={figure} className={styles.stat}>
                   <dt>{t(`dashboard.figure.${figure}`)}</dt>
-                  <dd>{number.format(stats.data[figure] ?? 0)}</dd>
+                  <dd>{stats.data ? number.format(stats.data[figure] ?? 0) : '\u00a0'}</dd>
                 </div>
               ))}
             </dl>
             <h2 className={styles.subtitle}>{t('dashboard.package')}</h2>
-            {stats.data.active_package ? (
+            {!stats.data ? (
+              <p>{'\u00a0'}</p>
+            ) : stats.data.active_package ? (
               <p>
                 {t('dashboard.activePackage', {
                   name: stats.data.active_package.name,
@@ -81,8 +87,8 @@ export function DashboardPage() {
                 {t('dashboard.noPackage')} <Link to="/subscription-plan">{t('dashboard.choosePackage')}</Link>
               </p>
             )}
-          </>
-        ) : null}
+          </div>
+        )}
       </section>
       <nav aria-labelledby="dashboard-links">
         <h2 id="dashboard-links" className={styles.subtitle}>
