@@ -56,7 +56,7 @@ export async function withIndexesDeferred<T>(
   );
   const result = await load();
   // Room to sort each index in memory (this transaction only).
-  await db.exec(`set local maintenance_work_mem = '256MB'`);
+  await db.exec(`set local maintenance_work_mem = '1GB'`);
   const addConstraint = ({ table, name, definition }: Definition) =>
     `alter table ${table} add constraint ${quoteIdent(name)} ${definition}`;
   const steps = [

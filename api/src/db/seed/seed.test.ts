@@ -76,6 +76,41 @@ describe('demo data', () => {
     expect(reasons!.n).toBeGreaterThan(0);
   });
 
+  it('loads many listings in bulk and leaves the counts, the map cells, the indexes and the triggers as a posting would', async () => {
+    const bulk = await createTestDb();
+    try {
+      await migrate(bulk.db);
+      const schema = () =>
+        bulk.db.query(`select tablename, indexname from pg_indexes where schemaname = current_schema() order by 1, 2`);
+      const triggers = () =>
+        bulk.db.query(`select tgname, tgenabled from pg_trigger where not tgisinternal order by tgname`);
+      const [indexes, enabled] = [await schema(), await triggers()];
+      // From 20,000 listings the seed loads with indexes and the derived tables' triggers off.
+      await seedDemoData(bulk.db, { properties: 20_000, projects: 1, agents: 3, members: 1, now });
+      expect(await schema()).toEqual(indexes);
+      expect(await triggers()).toEqual(enabled);
+      const [counts] = await bulk.db.query<Record<string, number>>(
+        `select (select count(*) from properties where status = 1 and request_status = 'approved')::int as public,
+                (select count(*) from properties)::int as listings,
+                (select count(*) from property_search)::int as searchable,
+                (select sum(listings) from listing_counts
+                  where category_id is null and property_type is null and city is null)::int as counted,
+                (select sum(listings) from map_cells where level = 6 and category_id = 0)::int as mapped_wide,
+                (select sum(listings) from map_cells where level = 14 and category_id = 0)::int as mapped_fine`,
+      );
+      expect(counts).toEqual({
+        public: counts!.public,
+        listings: 20_000,
+        searchable: 20_000,
+        counted: counts!.public,
+        mapped_wide: counts!.public,
+        mapped_fine: counts!.public,
+      });
+    } finally {
+      await bulk.dispose();
+    }
+  }, 120_000);
+
   it('can be reset and seeded again, and new rows get fresh ids', async () => {
     await resetDatabase(small.db);
     expect(await isDatabaseEmpty(small.db)).toBe(true);

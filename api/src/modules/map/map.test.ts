@@ -114,6 +114,20 @@ describe('get-map-clusters', () => {
     expect((await clusters(europe)).body.total).toBe(4);
   });
 
+  it('refills the kept cells from the listings as the triggers keep them (a bulk load)', async () => {
+    const cells = () =>
+      // Sums to a millionth of a degree: added in another order, floats differ in their last bits.
+      t.db.query(
+        `select level, cell_y, cell_x, category_id, property_type, listings, round(latitude_sum::numeric, 6) as lat,
+                round(longitude_sum::numeric, 6) as lng, min_lat, max_lat, min_lng, max_lng, first_id
+           from map_cells order by level, cell_y, cell_x, category_id, property_type`,
+      );
+    const kept = await cells();
+    expect(kept.length).toBeGreaterThan(0);
+    await t.db.query('select map_cells_refill()');
+    expect(await cells()).toEqual(kept);
+  });
+
   it('refuses a missing box, a broken polygon and half a circle with their messages', async () => {
     expect((await clusters('zoom=3')).body).toMatchObject({
       error: true,
