@@ -4,6 +4,7 @@ import type { AccountServices } from './auth/services';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import type { FileUrls } from './files/file-urls';
+import type { ListingCatalogue } from './modules/properties/catalogue';
 import type { RealtimePublisher } from './realtime/publisher';
 
 /** What route modules and services receive from the app: no module reaches for globals. */
@@ -13,6 +14,8 @@ export interface AppDeps {
   /** The app's Redis connection when REDIS_URL is set (the Socket.IO adapter keeps a pair of its own). */
   redis: RedisClient | undefined;
   files: FileUrls;
+  /** The facilities and parameters listing cards name, kept at the database's version. */
+  listingCatalogue: ListingCatalogue;
   /** Tokens, one-time codes, messages and identity providers. */
   accounts: AccountServices;
   /** Pushes to connected clients (Socket.IO; see api/src/realtime). */

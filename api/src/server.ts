@@ -11,6 +11,7 @@ import type { AppDeps } from './app-deps';
 import { createAccountServices, type AccountServiceOverrides } from './auth/services';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { ListingCatalogue } from './modules/properties/catalogue';
 import { FileUrls } from './files/file-urls';
 import { registerAuth } from './http/auth';
 import { registerBodyParsers } from './http/body-parsers';
@@ -124,6 +125,7 @@ export async function buildApp({
     db,
     redis,
     files: new FileUrls(config.publicUrl),
+    listingCatalogue: new ListingCatalogue(db),
     accounts: createAccountServices(config, db, app.log, accountOverrides),
     realtime: new SocketPublisher(io),
     push: pushSenderFor(config),

@@ -5,6 +5,7 @@ import { createAccountServices } from '../auth/services';
 import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
+import { ListingCatalogue } from '../modules/properties/catalogue';
 import { FileUrls } from '../files/file-urls';
 import { addMissingPictureVariants } from '../files/picture-backfill';
 import { ApiError } from '../http/api-error';
@@ -184,6 +185,7 @@ async function main() {
       db,
       redis,
       files: new FileUrls(config.publicUrl),
+      listingCatalogue: new ListingCatalogue(db),
       accounts: createAccountServices(config, db, log),
       realtime: publisher.realtime,
       push: pushSenderFor(config),

@@ -24,6 +24,7 @@ export const tableRows: Record<string, TableRows> = {
   property_parameters: { rows: ofProperties },
   property_facilities: { rows: ofProperties },
   property_images: { rows: ofProperties },
+  property_children: { rows: ofProperties },
   property_documents: { rows: ofProperties },
   tour_panoramas: { rows: ofProperties },
   virtual_tours: { rows: ofProperties },
@@ -65,6 +66,7 @@ export const tableRows: Record<string, TableRows> = {
   verification_form_fields: { whole: true },
   app_secrets: { whole: true },
   schema_migrations: { whole: true },
+  listing_catalogue_version: { whole: true },
 
   otp_codes: { skipped: 'codes anyone may ask for an address; they go to the address, never to who asked' },
   contact_messages: { skipped: 'what visitors write to the site: nobody’s object' },

@@ -267,12 +267,14 @@ function generateProperty(index: number, { catalogue, people, now, count }: Cont
       createdAt,
       likers.length,
     ],
-    parameters: values.map(([key, value]) => [id, catalogue.parameterIdByKey.get(key), value]),
+    parameters: values.map(
+      ([key, value], k) => [childId(id, k), id, catalogue.parameterIdByKey.get(key)!, value] as const,
+    ),
     facilities: random
       .sample(catalogue.facilityIds, random.int(3, 5))
-      .map((facilityId) => [id, facilityId, Number(random.float(0.2, 8).toFixed(1))]),
-    images: gallery.map((image, sequence) => [id, image, sequence]),
-    documents: random.chance(0.2) ? [[id, 'Property brochure.pdf', seedImages.brochure]] : [],
+      .map((facilityId, k) => [childId(id, k), id, facilityId, Number(random.float(0.2, 8).toFixed(1))] as const),
+    images: gallery.map((image, sequence) => [childId(id, sequence), id, image, sequence] as const),
+    documents: random.chance(0.2) ? [[childId(id, 0), id, 'Property brochure.pdf', seedImages.brochure] as const] : [],
     favourites: likers.map((userId) => [userId, id, new Date(createdAt.getTime() + DAY)]),
     interests: interested.map((userId) => [userId, id]),
     ad: adTypeOf(index)
@@ -319,9 +321,13 @@ const propertyColumns = [
 ] as const;
 
 /** The tables a listing's rows go to, loaded with their indexes deferred. */
+/** The listing tables the seed numbers the rows of, so it can write property_children too. */
+const childTables = ['property_images', 'property_documents', 'property_facilities', 'property_parameters'] as const;
+
 const listingTables = [
   'properties',
   'property_search',
+  'property_children',
   'property_parameters',
   'property_facilities',
   'property_images',
@@ -338,9 +344,9 @@ const DEFER_INDEXES_FROM = 20_000;
  * Generates and loads `count` listings with their children, a batch at a time through COPY.
  * Likes are counted here (total_likes), so the favourites trigger is off meanwhile instead
  * of updating each listing once per like. For a large count the indexes and keys of the
- * listing tables are built after the load, and property_search, listing_counts and map_cells
- * (migrations 003, 019 and 018, otherwise kept by triggers per statement) are filled in one pass
- * each at the end.
+ * listing tables are built after the load, and property_search, listing_counts, map_cells and
+ * property_children (migrations 003, 019, 018 and 023, otherwise kept by triggers per statement)
+ * are filled in one pass each at the end.
  */
 export async function seedProperties(db: Queryable, count: number, seeding: Omit<Context, 'count'>) {
   const context = { ...seeding, count };
@@ -349,17 +355,19 @@ export async function seedProperties(db: Queryable, count: number, seeding: Omit
     return;
   }
   const report = context.onProgress ?? (() => undefined);
-  // All three follow inserts statement by statement: once at the end costs less than a hundred
+  // They follow inserts statement by statement: once at the end costs less than a hundred
   // batches each updating the same rows (listing_counts' and map_cells' rows bloat with the dead
-  // versions).
-  await db.exec(`alter table properties disable trigger properties_search_insert;
-    alter table properties disable trigger properties_listing_counts_insert;
-    alter table properties disable trigger properties_map_cells_insert`);
+  // versions); the seed writes property_children's rows itself (loadProperties).
+  const triggers = (action: 'enable' | 'disable') =>
+    db.exec(
+      bulkLoadTriggers.map(([table, trigger]) => `alter table ${table} ${action} trigger ${trigger}`).join(';\n'),
+    );
+  await triggers('disable');
   await withIndexesDeferred(
     db,
     listingTables,
     async () => {
-      await loadProperties(db, count, context);
+      await loadProperties(db, count, context, true);
       await fillSearchTable(db);
       report('property_search filled');
       await db.query('select listing_counts_refill()');
@@ -369,30 +377,71 @@ export async function seedProperties(db: Queryable, count: number, seeding: Omit
     },
     report,
   );
-  await db.exec(`alter table properties enable trigger properties_search_insert;
-    alter table properties enable trigger properties_listing_counts_insert;
-    alter table properties enable trigger properties_map_cells_insert`);
+  await triggers('enable');
 }
 
+/** The triggers keeping tables derived from the listings, off during a bulk load (refilled after it instead). */
+const bulkLoadTriggers: readonly (readonly [string, string])[] = [
+  ['properties', 'properties_search_insert'],
+  ['properties', 'properties_listing_counts_insert'],
+  ['properties', 'properties_map_cells_insert'],
+  ...childTables.map((table) => [table, `${table}_children_insert`] as const),
+];
+
 type GeneratedListing = ReturnType<typeof generateProperty>;
+
+/**
+ * A child row's id: the seed numbers them itself, a block of CHILD_IDS a listing, so it can
+ * write each listing's property_children row as it goes (a bulk load: one COPY more, instead of
+ * building a million rows from the child tables afterwards). No listing has that many rows of a
+ * kind; the tables number their next rows after the seed's (loadProperties).
+ */
+const CHILD_IDS = 16;
+function childId(propertyId: number, k: number) {
+  if (k >= CHILD_IDS) throw new Error(`listing ${propertyId} has more than ${CHILD_IDS} rows of a kind`);
+  return propertyId * CHILD_IDS + k;
+}
+
+/** The listing's property_children row: as property_children_built() (migration 023) orders and names them. */
+function childrenRow({ row, images, documents, facilities, parameters }: GeneratedListing): CopyValue[] {
+  const gallery = images.map(([id, , image]) => ({ id, image }));
+  const files = documents.map(([id, , file_name, file]) => ({ id, file_name, file }));
+  const nearest = facilities
+    .map(([id, , facility_id, distance]) => ({ id, facility_id, distance }))
+    .sort((a, b) => a.distance - b.distance || a.id - b.id);
+  const values = parameters.map(([, , id, value]) => ({ id, value })).sort((a, b) => a.id - b.id);
+  return [row[0], JSON.stringify(gallery), JSON.stringify(files), JSON.stringify(nearest), JSON.stringify(values)];
+}
 
 /** Each table a listing's rows go to, its columns, and those rows. */
 const listingCopies: readonly {
   table: string;
   columns: readonly string[];
   rows: (listing: GeneratedListing) => readonly (readonly CopyValue[])[];
+  /** Only when the seed writes property_children itself (its triggers off). */
+  bulk?: true;
 }[] = [
-  { table: 'properties', columns: propertyColumns, rows: (listing) => [listing.row] },
-  { table: 'property_parameters', columns: ['property_id', 'parameter_id', 'value'], rows: (l) => l.parameters },
-  { table: 'property_facilities', columns: ['property_id', 'facility_id', 'distance'], rows: (l) => l.facilities },
-  { table: 'property_images', columns: ['property_id', 'image', 'sequence'], rows: (l) => l.images },
-  { table: 'property_documents', columns: ['property_id', 'file_name', 'file'], rows: (l) => l.documents },
-  { table: 'favourites', columns: ['user_id', 'property_id', 'created_at'], rows: (l) => l.favourites },
-  { table: 'interests', columns: ['user_id', 'property_id'], rows: (l) => l.interests },
+  { table: 'properties', columns: propertyColumns, rows: (n) => [n.row] },
+  { table: 'property_parameters', columns: ['id', 'property_id', 'parameter_id', 'value'], rows: (n) => n.parameters },
+  {
+    table: 'property_facilities',
+    columns: ['id', 'property_id', 'facility_id', 'distance'],
+    rows: (n) => n.facilities,
+  },
+  { table: 'property_images', columns: ['id', 'property_id', 'image', 'sequence'], rows: (n) => n.images },
+  { table: 'property_documents', columns: ['id', 'property_id', 'file_name', 'file'], rows: (n) => n.documents },
+  {
+    table: 'property_children',
+    columns: ['property_id', 'gallery', 'documents', 'facilities', 'parameters'],
+    rows: (n) => [childrenRow(n)],
+    bulk: true,
+  },
+  { table: 'favourites', columns: ['user_id', 'property_id', 'created_at'], rows: (n) => n.favourites },
+  { table: 'interests', columns: ['user_id', 'property_id'], rows: (n) => n.interests },
   {
     table: 'advertisements',
     columns: ['user_id', 'property_id', 'type', 'status', 'start_date', 'end_date'],
-    rows: (l) => (l.ad ? [l.ad] : []),
+    rows: (n) => (n.ad ? [n.ad] : []),
   },
 ];
 
@@ -412,10 +461,12 @@ async function generateBatch(start: number, size: number, context: Context) {
 /**
  * Loads the listings a batch at a time, one COPY a table, generating the next batch while the
  * server copies the last (one batch in flight): generating and copying took turns before, each
- * waiting for the other (1M listings: 128 s).
+ * waiting for the other (1M listings: 128 s). `bulk`: property_children's triggers are off, and
+ * the seed writes its rows.
  */
-async function loadProperties(db: Queryable, count: number, context: Context) {
+async function loadProperties(db: Queryable, count: number, context: Context, bulk = false) {
   await db.exec('alter table favourites disable trigger favourites_total_likes');
+  const copies = listingCopies.filter((copy) => bulk || !copy.bulk);
   let copying: Promise<void> = Promise.resolve();
   // Its failure is thrown where it is awaited, not reported as unhandled while the next batch is made.
   const inFlight = (copy: Promise<void>) => (copy.catch(() => undefined), copy);
@@ -425,11 +476,18 @@ async function loadProperties(db: Queryable, count: number, context: Context) {
     if (start > 0 && start % 100_000 === 0) context.onProgress?.(`${start.toLocaleString('en')} listings loaded`);
     copying = inFlight(
       (async () => {
-        for (const { table, columns, rows } of listingCopies) await copyRows(db, table, columns, batch.flatMap(rows));
+        for (const { table, columns, rows } of copies) await copyRows(db, table, columns, batch.flatMap(rows));
       })(),
     );
   }
   await copying;
+  // The rows were numbered here (childId): the tables' own numbering goes on after them.
+  for (const table of childTables) {
+    await db.query(
+      `select setval(pg_get_serial_sequence($1, 'id'), (select coalesce(max(id), 0) + 1 from ${table}), false)`,
+      [table],
+    );
+  }
   context.onProgress?.(`${count.toLocaleString('en')} listings loaded`);
   await db.exec('alter table favourites enable trigger favourites_total_likes');
 }

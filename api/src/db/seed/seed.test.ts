@@ -76,7 +76,7 @@ describe('demo data', () => {
     expect(reasons!.n).toBeGreaterThan(0);
   });
 
-  it('loads many listings in bulk and leaves the counts, the map cells, the indexes and the triggers as a posting would', async () => {
+  it("loads many listings in bulk and leaves the counts, the map cells, the cards' children, the indexes and the triggers as a posting would", async () => {
     const bulk = await createTestDb();
     try {
       await migrate(bulk.db);
@@ -96,7 +96,8 @@ describe('demo data', () => {
                 (select sum(listings) from listing_counts
                   where category_id is null and property_type is null and city is null)::int as counted,
                 (select sum(listings) from map_cells where level = 6 and category_id = 0)::int as mapped_wide,
-                (select sum(listings) from map_cells where level = 14 and category_id = 0)::int as mapped_fine`,
+                (select sum(listings) from map_cells where level = 14 and category_id = 0)::int as mapped_fine,
+                (select count(*) from property_children)::int as children`,
       );
       expect(counts).toEqual({
         public: counts!.public,
@@ -105,7 +106,23 @@ describe('demo data', () => {
         counted: counts!.public,
         mapped_wide: counts!.public,
         mapped_fine: counts!.public,
+        children: 20_000,
       });
+      // The children rows the seed wrote are those the database builds from the child tables.
+      const differing = await bulk.db.query(
+        `select c.property_id from property_children c, lateral property_children_built(c.property_id) built
+          where c.gallery::jsonb <> built.gallery::jsonb or c.documents::jsonb <> built.documents::jsonb
+             or c.facilities::jsonb <> built.facilities::jsonb or c.parameters::jsonb <> built.parameters::jsonb`,
+      );
+      expect(differing).toEqual([]);
+      // The tables number their next rows after the seed's.
+      const [image] = await bulk.db.query<{ id: number }>(
+        `insert into property_images (property_id, image) values (1, 'next.jpg') returning id`,
+      );
+      const [last] = await bulk.db.query<{ id: number }>(
+        `select max(id)::int as id from property_images where image <> 'next.jpg'`,
+      );
+      expect(image!.id).toBe(last!.id + 1);
     } finally {
       await bulk.dispose();
     }

@@ -1,20 +1,44 @@
 import type { Property } from '@domus/shared/contract';
 import type { FileUrls } from '../../files/file-urls';
 import { timeAgo } from '../../lib/time-ago';
-import type { PropertyRow } from './rows';
+import type { Catalogue } from './catalogue';
+import type { PropertyFacilityRow, PropertyParameterRow, PropertyRow } from './rows';
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
+/** The listing's facilities with their names and pictures, nearest first (as kept). */
+function facilitiesOf(files: FileUrls, facilities: PropertyFacilityRow[], catalogue: Catalogue) {
+  return facilities.flatMap((facility) => {
+    const known = catalogue.facilities.get(facility.facility_id);
+    return known
+      ? [{ ...facility, name: known.name, image: files.url(known.image), distance: Number(facility.distance) }]
+      : [];
+  });
+}
+
+/** The listing's parameter values with their parameters, in its category's order (unordered ones last, by id). */
+function parametersOf(files: FileUrls, values: PropertyParameterRow[], categoryId: number, catalogue: Catalogue) {
+  const order = catalogue.parameterOrder.get(categoryId);
+  const place = (id: number) => order?.get(id) ?? Number.POSITIVE_INFINITY;
+  return values
+    .flatMap(({ id, value }) => {
+      const parameter = catalogue.parameters.get(id);
+      return parameter ? [{ ...parameter, image: files.url(parameter.image), value }] : [];
+    })
+    .sort((a, b) => place(a.id) - place(b.id) || a.id - b.id);
+}
+
 /**
- * Turns property rows (children included, see rows.ts) into the property objects of
- * docs/API-SHAPES.md, without further queries.
+ * Turns property rows (children included, see rows.ts) and the catalogue they name into the
+ * property objects of docs/API-SHAPES.md, without further queries.
  */
 export function hydrateProperties(
   files: FileUrls,
   rows: PropertyRow[],
-  options: { showContact: boolean; now?: Date },
+  options: { showContact: boolean; catalogue: Catalogue; now?: Date },
 ): Property[] {
   const now = options.now ?? new Date();
+  const { catalogue } = options;
 
   return rows.map((row) => ({
     id: row.id,
@@ -64,22 +88,8 @@ export function hydrateProperties(
     request_status: row.request_status,
     is_premium: row.is_premium,
     promoted: row.promoted,
-    assign_facilities: row.facilities.map((facility) => ({
-      id: facility.id,
-      facility_id: facility.facility_id,
-      name: facility.name,
-      image: files.url(facility.image),
-      distance: facility.distance,
-    })),
-    parameters: row.parameters.map((parameter) => ({
-      id: parameter.id,
-      name: parameter.name,
-      type_of_parameter: parameter.type_of_parameter,
-      type_values: parameter.type_values,
-      image: files.url(parameter.image),
-      is_required: parameter.is_required,
-      value: parameter.value,
-    })),
+    assign_facilities: facilitiesOf(files, row.facilities, catalogue),
+    parameters: parametersOf(files, row.parameters, row.category_id, catalogue),
     customer_id: row.user_id,
     customer_name: row.owner_name,
     customer_slug_id: row.owner_slug_id,

@@ -1,4 +1,4 @@
-import type { Parameter, PropertyType } from '@domus/shared/contract';
+import type { PropertyType } from '@domus/shared/contract';
 import type { SqlParams } from '../../db/sql';
 import { promotedPropertySql } from '../advertisements/sql';
 import { contactSettingKey } from './constants';
@@ -54,11 +54,13 @@ export interface PropertyRow {
   is_blocked_by_user: boolean;
   /** The stored value of the setting that shows owners' contacts to visitors (read with each page). */
   guest_contact_setting: unknown;
-  /** The listing's children, aggregated in the same query (JSON arrays, in display order). */
+  /** The listing's children as property_children keeps them built (JSON arrays; see PropertyParameterRow). */
   gallery: PropertyImageRow[];
   documents: PropertyDocumentRow[];
   facilities: PropertyFacilityRow[];
   parameters: PropertyParameterRow[];
+  /** listing_catalogue_version when read: the catalogue the facilities and parameters are joined with. */
+  catalogue_version: number;
 }
 
 export interface PropertyImageRow {
@@ -70,43 +72,17 @@ export interface PropertyDocumentRow {
   file_name: string;
   file: string;
 }
+/** A facility of the listing: its name and picture are the catalogue's (catalogue.ts). */
 export interface PropertyFacilityRow {
   id: number;
   facility_id: number;
-  name: string;
-  image: string;
   distance: number;
 }
+/** A parameter's value for the listing, by parameter id: the rest is the catalogue's (catalogue.ts). */
 export interface PropertyParameterRow {
   id: number;
-  name: string;
-  type_of_parameter: Parameter['type_of_parameter'];
-  type_values: string[];
-  image: string;
-  is_required: boolean;
   value: string;
 }
-
-/**
- * Gallery, documents, facilities and parameters of the listing aliased p, one JSON array
- * each, so a page and all its children come in one round trip (one index scan per child
- * table and listing).
- */
-const childrenSql = `coalesce((select json_agg(json_build_object('id', i.id, 'image', i.image) order by i.sequence, i.id)
-        from property_images i where i.property_id = p.id), '[]') as gallery,
-      coalesce((select json_agg(json_build_object('id', d.id, 'file_name', d.file_name, 'file', d.file) order by d.id)
-        from property_documents d where d.property_id = p.id), '[]') as documents,
-      coalesce((select json_agg(json_build_object('id', pf.id, 'facility_id', pf.facility_id, 'name', f.name,
-                 'image', f.image, 'distance', pf.distance) order by pf.distance, pf.id)
-        from property_facilities pf join facilities f on f.id = pf.facility_id
-       where pf.property_id = p.id), '[]') as facilities,
-      coalesce((select json_agg(json_build_object('id', pr.id, 'name', pr.name, 'type_of_parameter', pr.type_of_parameter,
-                 'type_values', pr.type_values, 'image', pr.image, 'is_required', pr.is_required, 'value', pp.value)
-                 order by cp.sequence nulls last, pr.id)
-        from property_parameters pp
-        join parameters pr on pr.id = pp.parameter_id
-        left join category_parameters cp on cp.category_id = p.category_id and cp.parameter_id = pr.id
-       where pp.property_id = p.id), '[]') as parameters`;
 
 /** Per-reader flags: computed for a signed-in reader ($2), constant false for a visitor. */
 function readerFlags(reader: boolean): string {
@@ -147,7 +123,8 @@ export function propertyIdsSql(
 
 /**
  * The property cards of the listings whose ids are $1, in that order, with category, owner,
- * promotion, interest count, the reader's flags (the reader's id is $2) and the children.
+ * promotion, interest count, the reader's flags (the reader's id is $2) and the children, kept
+ * built in property_children (migration 023).
  * The text is the same for every page, so the server plans it once per connection (a
  * prepared statement): planning this join and its seven subqueries cost as much as running it.
  */
@@ -163,10 +140,13 @@ export function propertyCardsSql(reader: boolean): string {
       (select count(*) from interests ic where ic.property_id = p.id)::int as total_interested_users,
       ${readerFlags(reader)},
       (select s.value from settings s where s.key = '${contactSettingKey}') as guest_contact_setting,
-      ${childrenSql}
+      coalesce(pc.gallery, '[]') as gallery, coalesce(pc.documents, '[]') as documents,
+      coalesce(pc.facilities, '[]') as facilities, coalesce(pc.parameters, '[]') as parameters,
+      (select v.version from listing_catalogue_version v)::int as catalogue_version
     from unnest($1::int[]) with ordinality as page(id, position)
     join properties p on p.id = page.id
     join categories c on c.id = p.category_id
     join users u on u.id = p.user_id
+    left join property_children pc on pc.property_id = p.id
     order by page.position`;
 }

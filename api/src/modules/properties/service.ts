@@ -216,7 +216,8 @@ export class PropertyService {
   async hydrate(rows: PropertyRow[], reader: AuthUser | undefined, now = new Date()): Promise<Property[]> {
     if (rows.length === 0) return [];
     const showContact = reader !== undefined || switchOn(rows[0]!.guest_contact_setting, true);
-    return hydrateProperties(this.deps.files, rows, { showContact, now });
+    const catalogue = await this.deps.listingCatalogue.atLeast(rows[0]!.catalogue_version);
+    return hydrateProperties(this.deps.files, rows, { showContact, catalogue, now });
   }
 
   /**

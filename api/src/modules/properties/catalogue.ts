@@ -1,0 +1,81 @@
+import type { Parameter } from '@domus/shared/contract';
+import type { Db } from '../../db/db';
+
+/** A parameter as every listing's card shows it, but for the listing's value. */
+export interface CatalogueParameter {
+  id: number;
+  name: string;
+  type_of_parameter: Parameter['type_of_parameter'];
+  type_values: string[];
+  image: string;
+  is_required: boolean;
+}
+
+export interface CatalogueFacility {
+  id: number;
+  name: string;
+  image: string;
+}
+
+/** The catalogue at one version (listing_catalogue_version, migration 023). */
+export interface Catalogue {
+  version: number;
+  parameters: ReadonlyMap<number, CatalogueParameter>;
+  facilities: ReadonlyMap<number, CatalogueFacility>;
+  /** Per category, each parameter's place in the category's order (the category's `sequence`). */
+  parameterOrder: ReadonlyMap<number, ReadonlyMap<number, number>>;
+}
+
+interface CatalogueRow {
+  version: number;
+  parameters: CatalogueParameter[];
+  facilities: CatalogueFacility[];
+  orders: { category_id: number; parameter_id: number; sequence: number }[];
+}
+
+/**
+ * The facilities, parameters and categories' parameter order that listing cards name, kept by
+ * this process at the version the database holds. Every page of cards reads the version
+ * (propertyCardsSql), and a newer one than kept loads the catalogue again, so a process never
+ * shows a name another process has changed, and a page costs no join of them (see migration
+ * 023: the cards' own part is kept built in property_children).
+ */
+export class ListingCatalogue {
+  private kept: Catalogue | undefined;
+  private loading: Promise<Catalogue> | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  /** The catalogue at `version` or later. */
+  async atLeast(version: number): Promise<Catalogue> {
+    if (this.kept && this.kept.version >= version) return this.kept;
+    this.loading ??= this.load().finally(() => (this.loading = undefined));
+    const loaded = await this.loading;
+    // Loaded before that version was written: once more.
+    return loaded.version >= version ? loaded : this.atLeast(version);
+  }
+
+  private async load(): Promise<Catalogue> {
+    const [row] = await this.db.query<CatalogueRow>(
+      `select (select version from listing_catalogue_version)::int as version,
+              coalesce((select json_agg(row_to_json(p)) from (select id, name, type_of_parameter, type_values, image,
+                          is_required from parameters) p), '[]') as parameters,
+              coalesce((select json_agg(row_to_json(f)) from (select id, name, image from facilities) f), '[]') as facilities,
+              coalesce((select json_agg(row_to_json(o)) from (select category_id, parameter_id, sequence
+                          from category_parameters) o), '[]') as orders`,
+    );
+    const parameterOrder = new Map<number, Map<number, number>>();
+    for (const order of row!.orders) {
+      const category = parameterOrder.get(order.category_id) ?? new Map<number, number>();
+      parameterOrder.set(order.category_id, category.set(order.parameter_id, order.sequence));
+    }
+    const loaded: Catalogue = {
+      version: row!.version,
+      parameters: new Map(row!.parameters.map((parameter) => [parameter.id, parameter])),
+      facilities: new Map(row!.facilities.map((facility) => [facility.id, facility])),
+      parameterOrder,
+    };
+    if (!this.kept || loaded.version >= this.kept.version) this.kept = loaded;
+    return loaded;
+  }
+}
