@@ -1,3 +1,4 @@
+import { pictureSlots } from '@domus/shared/format';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -77,6 +78,14 @@ describe('the home page', () => {
     expect(head).toMatch(/<link rel="preload" as="image" type="image\/avif" imagesrcset="[^"]+"/);
     expect(head).toContain(`${variants}-320w.avif 320w`);
     expect(head).toContain('imagesizes="(max-width: 744px) 100vw, 720px"');
+    // And the first card of the first list, on a phone's first screen below the slider.
+    const card = (api.body.data.featured_section[0] ?? api.body.data.most_viewed_properties[0]) as {
+      title_image: string;
+    };
+    expect(head).toContain(
+      `${card.title_image.replace(/\/([^/]+)-(\d+)x(\d+)\.jpg$/, '/variants/$1-$2x$3')}-320w.avif 320w`,
+    );
+    expect(head).toContain(`imagesizes="${pictureSlots.propertyCard}"`);
   });
 
   it('comes compressed, with an ETag, and 304 when unchanged', async () => {

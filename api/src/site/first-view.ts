@@ -108,6 +108,16 @@ export const firstSlidePicture = (slides: readonly HomeSlide[] | undefined) => {
     : undefined;
 };
 
+/** The home's first list, in the page's order (home-page.tsx): featured, most viewed, most liked. */
+const homeLists = ['featured_section', 'most_viewed_properties', 'most_liked_properties'] as const;
+
+/** The picture of the first card of the home's first list: on a phone it is on the first screen, below the slider. */
+export const firstCardPicture = (
+  home: Partial<Record<(typeof homeLists)[number], { title_image?: string | null }[]>>,
+) =>
+  homeLists.map((list) => home[list]).find((cards) => Array.isArray(cards) && cards.length > 0)?.[0]?.title_image ||
+  undefined;
+
 /** GET `/` and `/properties-details/:slug` with their first screen (see above); other pages keep the plain index.html. */
 export async function firstViewRoutes(app: FastifyInstance, options: FirstViewOptions) {
   const readPage = fileReader(path.join(options.root, 'shell', 'dist', 'index.html'));
@@ -178,8 +188,12 @@ export async function firstViewRoutes(app: FastifyInstance, options: FirstViewOp
     if (!page) return reply.callNotFound();
     const call = calls.homepageData.path;
     const replies = await visitorReplies(request, [call]);
-    const slides = (replies[call] as { data?: { slider_section?: HomeSlide[] } } | undefined)?.data?.slider_section;
-    const head = listingsRemote() + picturePreload(firstSlidePicture(slides), pictureSlots.homeSlide);
+    const home = (replies[call] as { data?: { slider_section?: HomeSlide[] } & Parameters<typeof firstCardPicture>[0] })
+      ?.data;
+    const head =
+      listingsRemote() +
+      picturePreload(firstSlidePicture(home?.slider_section), pictureSlots.homeSlide) +
+      picturePreload(firstCardPicture(home ?? {}), pictureSlots.propertyCard);
     return send(reply, withFirstView(page, head, dataElement(replies)));
   });
 

@@ -1,3 +1,4 @@
+import { pictureSlots } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 import { Link } from '@domus/shared/routing';
 
@@ -6,9 +7,6 @@ import { CompareToggle } from './compare-toggle';
 import { ListingImage } from './listing-image';
 import { PriceLabel } from './price-label';
 import styles from './property-card.module.css';
-
-/** The card's width in a list grid (list-grid.module.css: 240 px columns at least, 1200 px page at most). */
-const cardPhotoSizes = '(max-width: 519px) 100vw, (max-width: 775px) 50vw, (max-width: 1031px) 33vw, 300px';
 
 /**
  * A property in a list: photo, type badge, price, title, city and category, linking to its page.
@@ -24,7 +22,7 @@ export function PropertyCard({ property, priority }: { property: Property; prior
           <ListingImage
             src={property.title_image}
             thumb={property.title_image_thumb}
-            sizes={cardPhotoSizes}
+            sizes={pictureSlots.propertyCard}
             priority={priority}
             alt=""
             className={styles.image}

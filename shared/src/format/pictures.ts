@@ -70,4 +70,6 @@ export const pictureSlots = {
   homeSlide: '(max-width: 744px) 100vw, 720px',
   /** A detail page's main photo spans its main column (full width below 860 px). */
   galleryPhoto: '(max-width: 860px) 100vw, 860px',
+  /** A property card in a list grid (list-grid.module.css: 240 px columns at least, 1200 px page at most). */
+  propertyCard: '(max-width: 519px) 100vw, (max-width: 775px) 50vw, (max-width: 1031px) 33vw, 300px',
 } as const;

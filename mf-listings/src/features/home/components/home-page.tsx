@@ -33,10 +33,10 @@ export function HomePage() {
     ['most-viewed', t('home.mostViewed'), data?.most_viewed_properties],
     ['most-liked', t('home.mostLiked'), data?.most_liked_properties],
   ];
-  // the first list shown is at the top of the page (when no slider is): its first photos load at once
-  const firstSection = hasItems(data?.slider_section)
-    ? -1
-    : propertySections.findIndex(([, , properties]) => hasItems(properties));
+  // The first list shown starts on the first screen, below the slider if there is one (on a phone
+  // its first card is the largest picture there): it renders with the page and its first photos
+  // load at once, as the server's page preloads the first of them (first-view.ts, firstCardPicture).
+  const firstSection = propertySections.findIndex(([, , properties]) => hasItems(properties));
   const projects = hasItems(data?.project_featured_section) ? data.project_featured_section : data?.project_section;
   const hasSlider = hasItems(data?.slider_section);
 
@@ -61,12 +61,19 @@ export function HomePage() {
       {data ? (
         <>
           {hasItems(data.slider_section) ? <HomeSlider items={data.slider_section} label={t('home.slider')} /> : null}
-          {/* Below a slider, the rest is off the first screen: it renders once the slider has painted. */}
+          {propertySections.map(([id, title, properties], index) =>
+            index === firstSection && hasItems(properties) ? (
+              <HomeSection key={id} id={id} title={title}>
+                <PropertyGrid properties={properties} label={title} priorityCount={hasSlider ? 1 : 2} />
+              </HomeSection>
+            ) : null,
+          )}
+          {/* Below a slider and the first list, the rest is off the first screen: it renders once those have painted. */}
           <Deferred when={hasSlider}>
             {propertySections.map(([id, title, properties], index) =>
-              hasItems(properties) ? (
+              index !== firstSection && hasItems(properties) ? (
                 <HomeSection key={id} id={id} title={title}>
-                  <PropertyGrid properties={properties} label={title} priorityCount={index === firstSection ? 2 : 0} />
+                  <PropertyGrid properties={properties} label={title} />
                 </HomeSection>
               ) : null,
             )}
