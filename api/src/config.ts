@@ -71,8 +71,9 @@ const envSchema = z.object({
         }),
     ),
   ),
-  // Empty: the map shows no tiles, so the site works offline and tests never leave localhost.
+  // Empty: the maps draw the bundled world map, so the site works offline and tests never leave localhost.
   MAP_TILE_URL: z.string().default(''),
+  MAP_TILE_ATTRIBUTION: z.string().default(''),
   VIRTUAL_TOURS_API_URL: z.string().default(''),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(logLevels).default('info')),
   // How many demo listings the first start seeds (tests and staging sites use fewer).
@@ -167,6 +168,7 @@ export interface Config {
   /** Fastify's trustProxy: false unless TRUST_PROXY names the proxies in front. */
   trustProxy: false | number | string[];
   mapTileUrl: string;
+  mapTileAttribution: string;
   /** Where clients call the virtual-tour API (SPEC: its own host); '' = this API. */
   virtualToursApiUrl: string;
   logLevel: (typeof logLevels)[number];
@@ -247,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: settings.CORS_ORIGINS,
     trustProxy: settings.TRUST_PROXY ?? false,
     mapTileUrl: settings.MAP_TILE_URL.trim(),
+    mapTileAttribution: settings.MAP_TILE_ATTRIBUTION.trim(),
     virtualToursApiUrl: settings.VIRTUAL_TOURS_API_URL.trim(),
     logLevel: settings.LOG_LEVEL,
     seedProperties: settings.SEED_PROPERTIES,

@@ -64,7 +64,7 @@ test('the detail page shows the property and its map', async ({ page, request })
   await expect(page).toHaveURL(new RegExp(`/properties-details/${property.slug_id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(property.title);
   await expect(page.getByTestId('property-map')).toBeVisible();
-  await expect(page.getByTestId('property-map').locator('.leaflet-marker-icon')).toBeVisible();
+  await expect(page.getByTestId('property-map').locator('.leaflet-marker-pane .leaflet-marker-icon')).toBeVisible();
   // The page is titled by its SEO title (meta_title) when it has one.
   const pageTitle = property.meta_title?.trim() || property.title;
   await expect(page).toHaveTitle(new RegExp(pageTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));

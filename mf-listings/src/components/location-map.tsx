@@ -1,13 +1,11 @@
 import 'leaflet/dist/leaflet.css';
 
-import { useSettings } from '@domus/shared/settings';
 import { divIcon } from 'leaflet';
-import { MapContainer, Marker, TileLayer, Tooltip } from 'react-leaflet';
+import { MapContainer, Marker, Tooltip } from 'react-leaflet';
 
 import type { Coordinates } from '../utils/listing-view';
 import styles from './location-map.module.css';
-
-const ZOOM = 14;
+import MapBackground, { placeZoom, useTilesConfigured } from './map-background';
 
 // An inline SVG pin: no marker images to resolve, so the map works offline and in any build.
 export const pinIcon = divIcon({
@@ -25,13 +23,18 @@ export interface LocationMapProps {
   testId?: string;
 }
 
-/** The listing on a map. Tiles come from the settings; without a tile URL only the marker shows. */
+/** The listing on a map, over the configured tiles or the bundled world map (MapBackground). */
 export default function LocationMap({ position, label, testId = 'property-map' }: LocationMapProps) {
-  const tileUrl = useSettings()?.map_tile_url?.trim();
+  const tiles = useTilesConfigured();
   return (
     <div className={styles.frame} data-testid={testId} role="region" aria-label={label}>
-      <MapContainer center={[position.lat, position.lng]} zoom={ZOOM} scrollWheelZoom={false} className={styles.map}>
-        {tileUrl ? <TileLayer url={tileUrl} /> : null}
+      <MapContainer
+        center={[position.lat, position.lng]}
+        zoom={placeZoom(tiles)}
+        scrollWheelZoom={false}
+        className={styles.map}
+      >
+        <MapBackground />
         <Marker position={[position.lat, position.lng]} icon={pinIcon} title={label} alt={label}>
           <Tooltip>{label}</Tooltip>
         </Marker>

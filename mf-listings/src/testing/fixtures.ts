@@ -6,6 +6,7 @@ export const testSettings = {
   selected_currency_data: { code: 'USD', symbol: '$', name: 'US Dollar' },
   web_placeholder_logo: 'https://example.test/placeholder.png',
   map_tile_url: '',
+  map_tile_attribution: '',
 };
 
 export function aProperty(overrides: Partial<Property> = {}): Property {

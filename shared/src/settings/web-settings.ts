@@ -17,6 +17,7 @@ export interface WebSettings {
   max_price?: number | string;
   default_language?: string;
   map_tile_url?: string;
+  map_tile_attribution?: string;
   stripe_publishable_key?: string;
   paystack_public_key?: string;
   appstore_id?: string;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { OfflineGeocoder } from './offline';
-import { worldCities } from './world-cities';
+import { worldCities } from '@domus/shared/geo';
 
 describe('offline geocoder', () => {
   const geocoder = new OfflineGeocoder();

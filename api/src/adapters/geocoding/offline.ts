@@ -1,5 +1,5 @@
 import type { GeocodedPlace } from '@domus/shared/contract';
-import { worldCities, type WorldCity } from './world-cities';
+import { worldCities, type WorldCity } from '@domus/shared/geo';
 import type { Geocoder } from './types';
 
 /** Beyond this, the nearest known city says nothing about where a point is (open sea, wilderness). */

@@ -28,6 +28,7 @@ export async function getWebSettings(deps: AppDeps, reader: AuthUser | undefined
     max_price: prices?.max_price ?? 0,
     languages,
     map_tile_url: deps.config.mapTileUrl,
+    map_tile_attribution: deps.config.mapTileAttribution,
     virtual_tours_api_url: deps.config.virtualToursApiUrl,
     ...(deps.config.firebase ? { firebase: deps.config.firebase.web } : {}),
     ...(reader ? await readerSettings(deps, reader) : {}),

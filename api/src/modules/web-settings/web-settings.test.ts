@@ -2,7 +2,12 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ env: { MAP_TILE_URL: 'http://localhost:9999/tiles/{z}/{x}/{y}.png' } });
+  t = await startTestApp({
+    env: {
+      MAP_TILE_URL: 'http://localhost:9999/tiles/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '&copy; Example tiles',
+    },
+  });
 });
 afterAll(() => t.close());
 
@@ -36,9 +41,10 @@ describe('web-settings', () => {
     ]);
   });
 
-  it('takes the map tile URL from the configuration', async () => {
+  it('takes the map tile URL and its credit line from the configuration', async () => {
     const { body } = await t.get('/api/web-settings');
     expect(body.data.map_tile_url).toBe('http://localhost:9999/tiles/{z}/{x}/{y}.png');
+    expect(body.data.map_tile_attribution).toBe('&copy; Example tiles');
   });
 
   it('gives the price range of public listings', async () => {

@@ -1,11 +1,11 @@
 import 'leaflet/dist/leaflet.css';
 
-import { useSettings } from '@domus/shared/settings';
 import { useEffect, useMemo } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
 
 import { pinIcon } from '../location-map';
 import mapStyles from '../location-map.module.css';
+import MapBackground, { placeZoom, useTilesConfigured } from '../map-background';
 import type { Coordinates } from '../../utils/listing-view';
 
 export interface LocationPickerMapProps {
@@ -24,16 +24,17 @@ function ClickToPick({ onPick }: { onPick: (position: Coordinates) => void }) {
 /** Follows a position chosen elsewhere (a search result) without resetting the zoom on each click. */
 function FollowPosition({ position }: { position: Coordinates | undefined }) {
   const map = useMap();
+  const zoom = placeZoom(useTilesConfigured());
   useEffect(() => {
     if (position && !map.getBounds().contains([position.lat, position.lng]))
-      map.setView([position.lat, position.lng], 14);
-  }, [map, position]);
+      map.setView([position.lat, position.lng], zoom);
+  }, [map, position, zoom]);
   return null;
 }
 
 /** A map to choose a listing's place: click anywhere or drag the pin. */
 export default function LocationPickerMap({ position, fallbackCenter, onPick, label }: LocationPickerMapProps) {
-  const tileUrl = useSettings()?.map_tile_url?.trim();
+  const tiles = useTilesConfigured();
   const center = position ?? fallbackCenter;
   const handlers = useMemo(
     () => ({
@@ -46,8 +47,8 @@ export default function LocationPickerMap({ position, fallbackCenter, onPick, la
   );
   return (
     <div className={mapStyles.frame} data-testid="location-picker-map" role="region" aria-label={label}>
-      <MapContainer center={[center.lat, center.lng]} zoom={position ? 14 : 4} className={mapStyles.map}>
-        {tileUrl ? <TileLayer url={tileUrl} /> : null}
+      <MapContainer center={[center.lat, center.lng]} zoom={position ? placeZoom(tiles) : 4} className={mapStyles.map}>
+        <MapBackground />
         <ClickToPick onPick={onPick} />
         <FollowPosition position={position} />
         {position ? (

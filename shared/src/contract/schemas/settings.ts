@@ -69,8 +69,10 @@ export const webSettingsSchema = z.looseObject({
   max_price: z.number(),
   default_language: z.string(),
   languages: z.array(languageSummarySchema),
-  /** Leaflet tile URL template; '' means no tiles (works offline). */
+  /** Leaflet tile URL template; '' means the bundled world map (works offline). */
   map_tile_url: z.string(),
+  /** The tile source's credit line (HTML, as Leaflet shows it), shown with its tiles. */
+  map_tile_attribution: z.string(),
   /** Base URL of the virtual-tour calls (draft-tours/get, virtual-tours/*); '' = the API itself. */
   virtual_tours_api_url: z.string(),
   /** Present when Firebase sign-in is configured (the browser initialises the SDK with it). */

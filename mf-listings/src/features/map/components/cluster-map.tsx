@@ -1,10 +1,11 @@
 import 'leaflet/dist/leaflet.css';
 import './geoman';
 
-import { useSettings } from '@domus/shared/settings';
 import { Circle as LeafletCircle, Polygon as LeafletPolygon, type Layer } from 'leaflet';
 import { memo, useEffect, useRef, useState } from 'react';
-import { Circle, MapContainer, Polygon, TileLayer, useMap } from 'react-leaflet';
+import { Circle, MapContainer, Polygon, useMap } from 'react-leaflet';
+
+import MapBackground from '../../../components/map-background';
 
 import type { MapClusters } from '../api/get-map-clusters';
 import {
@@ -139,7 +140,7 @@ function AreaShape({ area }: { area: DrawnArea | null }) {
   return <Polygon positions={area.points} pathOptions={areaStyle} />;
 }
 
-/** The map of `/map` (its own chunk, with Leaflet and geoman). Tiles only when the settings give a URL. */
+/** The map of `/map` (its own chunk, with Leaflet and geoman). Drawn over the configured tiles or the bundled world map. */
 function ClusterMap({
   initialView,
   data,
@@ -151,7 +152,6 @@ function ClusterMap({
   onDrawEnd,
   label,
 }: ClusterMapProps) {
-  const tileUrl = useSettings()?.map_tile_url?.trim();
   // The map opens once at the URL's view; it is not reset on later renders.
   const [center] = useState(() => [initialView.lat, initialView.lng] as [number, number]);
   const [zoom] = useState(() => initialView.zoom);
@@ -165,7 +165,7 @@ function ClusterMap({
         worldCopyJump
         className={styles.map}
       >
-        {tileUrl ? <TileLayer url={tileUrl} /> : null}
+        <MapBackground />
         <ViewSync onViewChange={onViewChange} />
         <FlyTo target={target} />
         <DrawControl mode={drawMode} onAreaDrawn={onAreaDrawn} onDrawEnd={onDrawEnd} />
