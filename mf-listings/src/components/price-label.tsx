@@ -9,7 +9,7 @@ export interface PriceLabelProps {
   className?: string;
 }
 
-/** "$1.50M", or "$2,400.00 / month" for a rental. */
+/** "$1.5M", or "$2,400/mo" for a rental. */
 export function PriceLabel({ listing, className }: PriceLabelProps) {
   const { t } = useTranslation('listings');
   const { price, period } = priceLabelParts(listing, useSettings());
@@ -17,7 +17,7 @@ export function PriceLabel({ listing, className }: PriceLabelProps) {
   return (
     <span className={className ? `${styles.price} ${className}` : styles.price}>
       <bdi>{price}</bdi>
-      {period ? <span className={styles.period}> {t(`price.per.${period}`)}</span> : null}
+      {period ? <span className={styles.period}>{t(`price.per.${period}`)}</span> : null}
     </span>
   );
 }

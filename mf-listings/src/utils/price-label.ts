@@ -20,7 +20,7 @@ export function rentPeriodOf(rentduration: string | null | undefined): RentPerio
 
 export interface PriceLabelParts {
   price: string;
-  /** Set for rentals: the key under `price.per` of the translated "/ month". */
+  /** Set for rentals: the key under `price.per` of the translated "/mo". */
   period?: RentPeriod;
 }
 

@@ -36,7 +36,8 @@ export function suffixStepsFor(currencyCode: string | null | undefined): readonl
   return westernSteps;
 }
 
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const withCents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const upToTwoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
@@ -47,15 +48,19 @@ export function toAmount(value: number | string | null | undefined): number | un
   return Number.isFinite(amount) ? amount : undefined;
 }
 
-/** An amount with two decimals and thousands separators: 1234.5 -> "1,234.50". */
+/**
+ * An amount with thousands separators, its cents only when it has any (never ".00"):
+ * 1234.5 -> "1,234.50", 840 -> "840".
+ */
 export function formatAmount(value: number | string | null | undefined): string {
   const amount = toAmount(value);
-  return amount === undefined ? '' : twoDecimals.format(amount);
+  if (amount === undefined) return '';
+  return round2(amount) % 1 === 0 ? upToTwoDecimals.format(amount) : withCents.format(amount);
 }
 
 /**
- * An amount shortened with the suffix of its currency, two decimals kept:
- * 1500000 INR -> "15.00L", 1500000 USD -> "1.50M", 20000 JPY -> "2.00万".
+ * An amount shortened with the suffix of its currency, to two decimals at most (trailing
+ * zeros dropped): 1500000 INR -> "15L", 1500000 USD -> "1.5M", 4620 USD -> "4.62K", 20000 JPY -> "2万".
  */
 export function formatAmountWithSuffix(
   value: number | string | null | undefined,
@@ -67,11 +72,11 @@ export function formatAmountWithSuffix(
   const steps = suffixStepsFor(currencyCode);
   const index = steps.findIndex((candidate) => magnitude >= candidate.value);
   const natural = steps[index];
-  if (!natural) return twoDecimals.format(amount);
+  if (!natural) return formatAmount(amount);
   const larger = steps[index - 1];
-  // 999,999 would round to "1,000.00K": it reads "1.00M" instead.
+  // 999,999 would round to "1,000K": it reads "1M" instead.
   const step = larger && round2(magnitude / natural.value) >= larger.value / natural.value ? larger : natural;
-  return `${twoDecimals.format(amount / step.value)}${step.suffix}`;
+  return `${upToTwoDecimals.format(amount / step.value)}${step.suffix}`;
 }
 
 export function isSuffixEnabled(settings: PriceSettings | null | undefined): boolean {

@@ -8,12 +8,12 @@ const settings = {
 
 describe('price label', () => {
   it('shows a sale price by the suffix rule of the currency', () => {
-    expect(priceLabelParts({ price: 25000000, property_type: 'sell' }, settings)).toEqual({ price: '₹2.50Cr' });
+    expect(priceLabelParts({ price: 25000000, property_type: 'sell' }, settings)).toEqual({ price: '₹2.5Cr' });
   });
 
   it('adds the rent period for rentals', () => {
     expect(priceLabelParts({ price: 45000, property_type: 'rent', rentduration: 'Monthly' }, settings)).toEqual({
-      price: '₹45.00K',
+      price: '₹45K',
       period: 'month',
     });
   });

@@ -80,7 +80,7 @@ describe('/compare', () => {
     expect(rowCells('Bedrooms')).toEqual(['4', '2']);
     expect(rowCells('Pool')).toEqual(['Yes', '—']);
     expect(rowCells('Floor')).toEqual(['—', '5']);
-    expect(rowCells('Price')).toEqual(['$1.50M', '$2.40K / month']);
+    expect(rowCells('Price')).toEqual(['$1.5M', '$2.4K/mo']);
     expect(rowCells('Type')).toEqual(['For sale', 'For rent']);
     expect(rowCells('Category')).toEqual(['Villa', 'Apartment']);
     expect(rowCells('City')).toEqual(['Lisbon', 'Porto']);

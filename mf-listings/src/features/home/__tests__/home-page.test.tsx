@@ -41,11 +41,11 @@ describe('home page', () => {
     const featured = await screen.findByTestId('home-featured');
     const card = within(featured).getByRole('link', { name: /Featured villa/ });
     expect(card.getAttribute('href')).toBe('/properties-details/featured-villa');
-    expect(card.textContent).toContain('$1.50M');
+    expect(card.textContent).toContain('$1.5M');
 
     // The first list renders with the page; the sections below it once that has painted.
-    expect(within(await screen.findByTestId('home-most-viewed')).getByText('$12.00K')).toBeTruthy();
-    expect(screen.getByTestId('home-most-viewed').textContent).toContain('/ year');
+    expect(within(await screen.findByTestId('home-most-viewed')).getByText('$12K')).toBeTruthy();
+    expect(screen.getByTestId('home-most-viewed').textContent).toContain('/yr');
     expect(screen.queryByTestId('home-most-liked')).toBeNull();
     expect(screen.getByRole('link', { name: 'Villa 7 properties' }).getAttribute('href')).toBe(
       '/properties?category_id=3',

@@ -26,7 +26,7 @@ describe('home page: recently viewed', () => {
       '/properties-details/sunny-villa',
     ]);
     expect(links[0]!.textContent).toContain('City flat');
-    expect(links[0]!.textContent).toContain('$1.50M');
+    expect(links[0]!.textContent).toContain('$1.5M');
     expect(links[0]!.textContent).toContain('Porto');
 
     fireEvent.click(within(section).getByRole('button', { name: 'Clear' }));

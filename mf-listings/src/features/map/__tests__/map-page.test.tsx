@@ -178,7 +178,7 @@ describe('/map', () => {
     const link = await screen.findByRole('link', { name: 'View Sunny villa in Lisbon' });
     expect(link.getAttribute('href')).toBe('/properties-details/sunny-villa-lisbon');
     const card = screen.getByTestId('map-pin-card');
-    expect(card.textContent).toContain('$1.50M');
+    expect(card.textContent).toContain('$1.5M');
     expect(card.textContent).toContain('Lisbon');
   });
 

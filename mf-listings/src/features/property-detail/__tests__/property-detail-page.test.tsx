@@ -53,7 +53,7 @@ describe('/properties-details/:slug_id', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Sunny villa in Lisbon');
     expect(requestsTo(fetchMock, 'get_property')[0]!.searchParams.get('slug_id')).toBe('sunny-villa-lisbon');
     const detail = screen.getByTestId('property-detail');
-    expect(detail.textContent).toContain('$3.20K / month');
+    expect(detail.textContent).toContain('$3.2K/mo');
     expect(detail.textContent).toContain('Rua Augusta 10, Lisbon, Portugal');
 
     const parameters = await screen.findByTestId('property-parameters');

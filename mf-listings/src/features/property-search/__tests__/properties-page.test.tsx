@@ -40,7 +40,7 @@ describe('/properties', () => {
 
     const card = await screen.findByRole('link', { name: /Sunny villa in Lisbon/ });
     expect(card.getAttribute('href')).toBe('/properties-details/sunny-villa-lisbon');
-    expect(card.textContent).toContain(`${testSettings.currency_symbol}1.50M`);
+    expect(card.textContent).toContain(`${testSettings.currency_symbol}1.5M`);
     expect(card.textContent).toContain('For sale');
     expect(card.textContent).toContain('Villa');
     expect(screen.getByTestId('result-count').textContent).toBe('1 property found');
@@ -99,7 +99,7 @@ describe('/properties', () => {
 
     expect(screen.getByTestId('location').textContent).toBe('/properties?property_type=rent');
     expect(await screen.findByText('River flat in Porto')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /River flat in Porto/ }).textContent).toContain('$2.40K / month');
+    expect(screen.getByRole('link', { name: /River flat in Porto/ }).textContent).toContain('$2.4K/mo');
     const last = requestsTo(fetchMock, 'get_property').at(-1)!;
     expect(last.searchParams.get('property_type')).toBe('rent');
     expect(last.searchParams.get('offset')).toBe('0');

@@ -20,7 +20,7 @@ describe('/payment/success', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeTruthy();
     expect(screen.getByText(packageMessages.paymentSucceeded).getAttribute('role')).toBe('status');
     expect(screen.getByText('Pro')).toBeTruthy();
-    expect(screen.getByText('$49.00')).toBeTruthy();
+    expect(screen.getByText('$49')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My subscriptions' }).getAttribute('href')).toBe('/user/subscription');
     expect(screen.getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe('/subscription-plan');
     expect(requestsTo(fetchMock, 'get-payment-transaction')[0]!.url.searchParams.get('payment_transaction_id')).toBe(

@@ -38,7 +38,7 @@ describe('/subscription-plan', () => {
     expect(within(free).getByText('Free')).toBeTruthy();
     expect(within(free).getByText('30 days')).toBeTruthy();
     const pro = await card('Pro');
-    expect(within(pro).getByText('$49.00')).toBeTruthy();
+    expect(within(pro).getByText('$49')).toBeTruthy();
     expect(within(pro).getByText('90 days')).toBeTruthy();
   });
 
@@ -189,7 +189,7 @@ describe('/subscription-plan', () => {
       package_id: 2,
       platform_type: 'web',
     });
-    expect(dialog.textContent).toContain('Amount: $49.00');
+    expect(dialog.textContent).toContain('Amount: $49');
     expect(within(dialog).getByTestId('payment-element')).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay now' }));

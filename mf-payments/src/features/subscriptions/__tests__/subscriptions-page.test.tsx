@@ -39,7 +39,7 @@ describe('/user/subscription', () => {
 
     const pro = await screen.findByRole('listitem', { name: 'Pro' });
     expect(within(pro).getByText('Active')).toBeTruthy();
-    expect(within(pro).getByText('$49.00')).toBeTruthy();
+    expect(within(pro).getByText('$49')).toBeTruthy();
     expect(within(pro).getByText(/1 Mar 2026|Mar 1, 2026/)).toBeTruthy();
     const proUsage = within(pro).getByLabelText('Use of Pro');
     expect(proUsage.textContent).toBe('Property listing3 / 25Featured propertyUnlimited');

@@ -37,7 +37,7 @@ describe('/user/transaction-history', () => {
         .map((header) => header.textContent),
     ).toEqual(['Date', 'Package', 'Provider', 'Amount', 'Status', 'Reference']);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(cellsOf(first!).slice(1)).toEqual(['Pro', 'Sandbox', '$49.00', 'Successful', 'sbx_0012']);
+    expect(cellsOf(first!).slice(1)).toEqual(['Pro', 'Sandbox', '$49', 'Successful', 'sbx_0012']);
     expect(cellsOf(first!)[0]).toMatch(/1 Mar 2026|Mar 1, 2026/);
     expect(cellsOf(second!).slice(1)).toEqual(['Pro', 'Stripe', '$1,200.50', 'Cancelled', '—']);
     expect(Object.fromEntries(requestsTo(fetchMock, 'get_payment_details')[0]!.url.searchParams)).toEqual({
