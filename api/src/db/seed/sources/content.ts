@@ -193,7 +193,7 @@ export const seedFaqs: readonly { question: string; answer: string }[] = [
   {
     question: 'How does the mortgage calculator work?',
     answer:
-      'Enter the loan amount, down payment, interest rate and term to see your monthly instalment and the total interest.',
+      'Enter the property price, down payment, interest rate and term to see your monthly instalment and the total interest.',
   },
   {
     question: 'What is agent verification?',

@@ -1,7 +1,7 @@
 import { RequireAccess } from '@domus/shared/guards';
 import { ErrorState, Spinner } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
-import { useParams } from '@domus/shared/routing';
+import { Link, useParams } from '@domus/shared/routing';
 
 import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { CompareToggle } from '../../../components/compare-toggle';
@@ -129,6 +129,14 @@ function PropertyDetail({
           category={property.category?.category}
         >
           <PriceLabel listing={property} className={styles.price} />
+          {type === 'sell' && Number(property.price) > 0 ? (
+            <Link
+              to={`/mortgage-calculator?price=${encodeURIComponent(String(property.price))}`}
+              className={layoutStyles.link}
+            >
+              {t('detail.mortgage')}
+            </Link>
+          ) : null}
           {address ? <p className={layoutStyles.muted}>{address}</p> : null}
           {property.post_created ? (
             <p className={layoutStyles.muted}>{t('detail.posted', { when: property.post_created })}</p>

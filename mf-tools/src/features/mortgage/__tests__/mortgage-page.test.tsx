@@ -42,7 +42,7 @@ const calculator = (allowed: boolean, message = 'ok') =>
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 function fillIn() {
-  type('Loan amount', '250000');
+  type('Property price', '250000');
   type('Down payment', '50000');
   type('Interest rate (% per year)', '6.5');
   type('Loan term (years)', '30');
@@ -61,25 +61,51 @@ describe('/mortgage-calculator', () => {
     // Validation runs on every change; the messages shown are those of the API's schema.
     const shows = (message: string) =>
       waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(message));
-    type('Loan amount', '-5');
+    type('Property price', '-5');
     await shows('The amount cannot be negative');
-    type('Loan amount', 'lots');
+    type('Property price', 'lots');
     await shows('Enter a number, such as 250000 or 6.5');
-    type('Loan amount', '1000');
+    type('Property price', '1000');
     type('Down payment', '2000');
-    await shows('The down payment cannot be more than the loan amount');
+    await shows('The down payment cannot be more than the property price');
     type('Loan term (years)', '0');
     await shows('The loan term must be a whole number of years from 1 to 50');
     expect(screen.getByLabelText('Loan term (years)').getAttribute('aria-invalid')).toBe('true');
     type('Down payment', '500');
-    await waitFor(() => expect(screen.queryByText('The down payment cannot be more than the loan amount')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('The down payment cannot be more than the property price')).toBeNull(),
+    );
+  });
+
+  it('opens with a usual rate and term, and no price', () => {
+    calculator(false);
+    renderPage(<MortgagePage />, { url: '/mortgage-calculator' });
+    const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    expect([value('Property price'), value('Down payment')]).toEqual(['', '']);
+    expect([value('Interest rate (% per year)'), value('Loan term (years)')]).toEqual(['6.5', '25']);
+  });
+
+  it('opened from a listing, starts from its price with a fifth down and shows the figures at once', async () => {
+    const fetchMock = calculator(false);
+    renderPage(<MortgagePage />, { url: '/mortgage-calculator?price=250000' });
+    expect((screen.getByLabelText('Property price') as HTMLInputElement).value).toBe('250000');
+    expect((screen.getByLabelText('Down payment') as HTMLInputElement).value).toBe('50000');
+    expect(await screen.findByRole('region', { name: 'Results' })).toBeTruthy();
+    expect(Object.fromEntries(requestsTo(fetchMock, 'mortgage-calculator')[0]!.url.searchParams)).toMatchObject({
+      loan_amount: '250000',
+      down_payment: '50000',
+      interest_rate: '6.5',
+      loan_term_years: '25',
+    });
   });
 
   it('asks for the missing figures and calls nothing when sent empty', async () => {
     const fetchMock = calculator(false);
     renderPage(<MortgagePage />, { url: '/mortgage-calculator' });
+    type('Interest rate (% per year)', '');
+    type('Loan term (years)', '');
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(await screen.findByText('Enter the loan amount')).toBeTruthy();
+    expect(await screen.findByText('Enter the property price')).toBeTruthy();
     expect(screen.getByText('Enter the interest rate')).toBeTruthy();
     expect(screen.getByText('Enter the loan term in years')).toBeTruthy();
     expect(requestsTo(fetchMock, 'mortgage-calculator')).toHaveLength(0);
@@ -155,15 +181,13 @@ describe('/mortgage-calculator', () => {
         { main_total: { ...totals, principal_amount: 0, payable_interest: 0, monthly_emi: 0, total_amount: 50_000 } },
         {
           details_allowed: false,
-          message: 'The down payment covers the whole loan amount: there is nothing to borrow',
+          message: 'The down payment covers the whole price: there is nothing to borrow',
         },
       ),
     });
     renderPage(<MortgagePage />, { url: '/mortgage-calculator' });
     fillIn();
-    expect(
-      await screen.findByText('The down payment covers the whole loan amount: there is nothing to borrow'),
-    ).toBeTruthy();
+    expect(await screen.findByText('The down payment covers the whole price: there is nothing to borrow')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show the yearly schedule' })).toBeNull();
   });
 });

@@ -8,17 +8,24 @@ import { Field } from '../../../components/field';
 import styles from '../../../components/tools.module.css';
 import type { MortgageTerms } from '../api/get-mortgage-calculation';
 import { useMortgageMessage } from '../use-mortgage-message';
+import type { TypedTerms } from '../utils/starting-terms';
 
-const blank = { loan_amount: '', down_payment: '', interest_rate: '', loan_term_years: '' };
-
-/** The calculator's inputs, checked as they are typed with the API's own schema and messages. */
-export function MortgageForm({ busy, onCalculate }: { busy: boolean; onCalculate: (terms: MortgageTerms) => void }) {
+/** The calculator's inputs, opened with `initial`, checked as they are typed with the API's own schema and messages. */
+export function MortgageForm({
+  initial,
+  busy,
+  onCalculate,
+}: {
+  initial: TypedTerms;
+  busy: boolean;
+  onCalculate: (terms: MortgageTerms) => void;
+}) {
   const { t } = useTranslation('tools');
   const message = useMortgageMessage();
   const { register, handleSubmit, formState } = useForm<MortgageCalculatorQuery, unknown, MortgageInput>({
     resolver: zodResolver(mortgageCalculatorQuery),
     mode: 'onChange',
-    defaultValues: blank,
+    defaultValues: initial,
   });
   const { errors } = formState;
   const submit = handleSubmit(({ loan_amount, down_payment, interest_rate, loan_term_years }) =>

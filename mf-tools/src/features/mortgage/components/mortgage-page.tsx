@@ -1,4 +1,6 @@
+import { mortgageCalculatorQuery } from '@domus/shared/contract';
 import { useGuard } from '@domus/shared/guards';
+import { useSearchParams } from '@domus/shared/routing';
 import { ErrorState } from '@domus/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
@@ -9,12 +11,24 @@ import { useMortgageMessage } from '../use-mortgage-message';
 import { MortgageForm } from './mortgage-form';
 import { MortgageSchedule } from './mortgage-schedule';
 import { MortgageSummary } from './mortgage-summary';
+import { startingTerms } from '../utils/starting-terms';
 
-/** /mortgage-calculator: the EMI and totals for everyone, the schedule with the package feature. */
+/**
+ * /mortgage-calculator: the EMI and totals for everyone, the schedule with the package feature.
+ * Opened from a listing (`?price=`), it starts filled in from its price and shows the figures at once.
+ */
 export function MortgagePage() {
   const { t } = useTranslation('tools');
   const message = useMortgageMessage();
-  const [terms, setTerms] = useState<MortgageTerms | null>(null);
+  const [search] = useSearchParams();
+  const [start] = useState(() => startingTerms(search));
+  const [terms, setTerms] = useState<MortgageTerms | null>(() => {
+    if (!start.fromListing) return null;
+    const parsed = mortgageCalculatorQuery.safeParse(start.terms);
+    if (!parsed.success) return null;
+    const { loan_amount, down_payment, interest_rate, loan_term_years } = parsed.data;
+    return { loan_amount, down_payment, interest_rate, loan_term_years };
+  });
   // Once granted, the schedule follows every new calculation.
   const [wantsDetails, setWantsDetails] = useState(false);
   const calculation = useMortgageCalculation(terms, wantsDetails);
@@ -23,7 +37,7 @@ export function MortgagePage() {
 
   return (
     <ToolsPage title={t('mortgage.title')} intro={t('mortgage.intro')}>
-      <MortgageForm busy={calculation.isFetching} onCalculate={setTerms} />
+      <MortgageForm initial={start.terms} busy={calculation.isFetching} onCalculate={setTerms} />
       {calculation.isError ? (
         <ErrorState
           title={t('mortgage.failed')}
