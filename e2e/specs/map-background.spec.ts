@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { desktopAndPhone } from '../support/sizes';
+
 /*
  * Every map has a background. With no tile source configured (a fresh site, offline), the
  * bundled world map: land, borders and city names. With one, its tiles and credit line; when it
@@ -27,12 +29,7 @@ async function useTileSource(page: Page, tiles: 'served' | 'unreachable') {
   );
 }
 
-const sizes = [
-  { name: 'desktop', viewport: { width: 1366, height: 900 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-];
-
-for (const { name, viewport } of sizes) {
+for (const { name, viewport } of desktopAndPhone) {
   test.describe(name, () => {
     test.use({ viewport });
 

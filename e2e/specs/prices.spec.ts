@@ -1,16 +1,13 @@
 import { expect, test } from '@playwright/test';
 
+import { desktopAndPhone } from '../support/sizes';
+
 /*
  * Prices read as people write them: no ".00" and no "300.00K" (cents only when a price has
  * them, a suffix's trailing zeros dropped), and a rent with its period as "/mo", "/yr"...
  */
 
-const sizes = [
-  { name: 'desktop', viewport: { width: 1366, height: 900 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-];
-
-for (const { name, viewport } of sizes) {
+for (const { name, viewport } of desktopAndPhone) {
   test.describe(name, () => {
     test.use({ viewport });
 

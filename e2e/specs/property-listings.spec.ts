@@ -117,6 +117,10 @@ test('the owner features the property and lands on the advertisements', async ({
   await page.goto('/user/my-properties');
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('1 interested');
+  // A sold listing is not featured: the owner puts it back on sale first.
+  await expect(row.getByRole('button', { name: 'Feature' })).toHaveCount(0);
+  await row.getByRole('button', { name: 'Mark as available for sale' }).click();
+  await expect(row.getByTestId('listing-state')).toHaveText('Live');
   await row.getByRole('button', { name: 'Feature' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send for approval' }).click();
   await expect(page).toHaveURL(/\/user\/advertisement/);

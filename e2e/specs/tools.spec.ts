@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { desktopAndPhone } from '../support/sizes';
+
 // Issue 7: the mortgage calculator (totals for everyone, the schedule behind a package) and the area converter.
 
 test('the mortgage calculator shows the EMI for typed values', async ({ page }) => {
@@ -52,10 +54,7 @@ test('the area converter converts 1 acre to 43,560 square feet', async ({ page }
   await expect(page.getByRole('status', { name: 'Result' })).toHaveText('1,760 Yards (yd)');
 });
 
-for (const { name, viewport } of [
-  { name: 'desktop', viewport: { width: 1366, height: 900 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-]) {
+for (const { name, viewport } of desktopAndPhone) {
   test.describe(name, () => {
     test.use({ viewport });
 

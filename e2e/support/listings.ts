@@ -25,13 +25,13 @@ interface Category {
   parameter_types: { id: number; type_of_parameter: string; type_values: string[]; is_required: boolean }[];
 }
 
-/** Set-up through the API: the owner posts a property (in the first category) and the admin approves it. */
-export async function postApprovedProperty(
+/** Set-up through the API: the owner posts a property for sale (in the first category); it waits for review. */
+export async function postProperty(
   request: APIRequestContext,
-  tokens: { owner: string; admin: string },
+  ownerToken: string,
   title: string,
 ): Promise<{ id: number; slug_id: string; title: string }> {
-  await ensurePackage(request, tokens.owner);
+  await ensurePackage(request, ownerToken);
   const categories = await (await request.get('/api/get_categories?limit=50')).json();
   const category: Category = categories.data[0];
   // Every category asks for some details: give each required one a fitting value.
@@ -42,7 +42,7 @@ export async function postApprovedProperty(
       value: parameter.type_values[0] ?? (parameter.type_of_parameter === 'number' ? '2' : 'Yes'),
     }));
   const posted = await request.post('/api/post_property', {
-    headers: bearer(tokens.owner),
+    headers: bearer(ownerToken),
     multipart: {
       title,
       description: 'A bright flat near the park, set up by the chat test.',
@@ -60,11 +60,22 @@ export async function postApprovedProperty(
     },
   });
   expect(posted.ok(), await posted.text()).toBe(true);
-  const property = (await posted.json()).data;
-  const approved = await request.post('/api/admin/properties/approve', {
-    headers: bearer(tokens.admin),
-    data: { id: property.id },
-  });
+  return (await posted.json()).data;
+}
+
+/** Set-up through the API: the admin approves a listing waiting for review. */
+export async function approveProperty(request: APIRequestContext, adminToken: string, id: number) {
+  const approved = await request.post('/api/admin/properties/approve', { headers: bearer(adminToken), data: { id } });
   expect(approved.ok(), await approved.text()).toBe(true);
+}
+
+/** Set-up through the API: the owner posts a property (in the first category) and the admin approves it. */
+export async function postApprovedProperty(
+  request: APIRequestContext,
+  tokens: { owner: string; admin: string },
+  title: string,
+): Promise<{ id: number; slug_id: string; title: string }> {
+  const property = await postProperty(request, tokens.owner, title);
+  await approveProperty(request, tokens.admin, property.id);
   return property;
 }

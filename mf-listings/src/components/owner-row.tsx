@@ -7,11 +7,12 @@ import { useTranslation } from '@domus/shared/i18n';
 import { toast } from 'react-toastify';
 
 import { useMessageText } from '../hooks/use-message-text';
+import type { ListingState } from '../utils/listing-state';
 import { ConfirmDeleteDialog, FeatureDialog, type AdvertisementType } from './feature-dialog';
 import styles from './listing-table.module.css';
 
 /*
- * The parts an owner's row of a property and of a project share: the status badges, the
+ * The parts an owner's row of a property and of a project share: the status badge, the
  * active switch, and featuring and deleting with their dialogs.
  */
 
@@ -21,15 +22,13 @@ interface ListingMutation<Variables> {
   mutate: (variables: Variables, options: { onSuccess?: () => void; onError?: (error: Error) => void }) => void;
 }
 
-/** The request status and active badges (and any others the row adds), with the last status error. */
-export function StatusBadges({
-  requestStatus,
-  active,
+/** The listing's one status (listingState) as a badge, other badges after it, and a refused change's message under them. */
+export function StatusBadge({
+  state,
   error,
   children,
 }: {
-  requestStatus: string;
-  active: boolean;
+  state: ListingState;
   error: string | null;
   children?: ReactNode;
 }) {
@@ -37,11 +36,8 @@ export function StatusBadges({
   return (
     <>
       <div className={styles.badges}>
-        <span className={`${styles.badge} ${styles[requestStatus] ?? ''}`}>
-          {t(`manage.requestStatus.${requestStatus}`, { defaultValue: requestStatus })}
-        </span>
-        <span className={`${styles.badge} ${active ? styles.active : ''}`}>
-          {t(active ? 'manage.active' : 'manage.inactive')}
+        <span className={`${styles.badge} ${styles[state] ?? ''}`} data-testid="listing-state">
+          {t(`manage.state.${state}`)}
         </span>
         {children}
       </div>
@@ -92,20 +88,21 @@ export function useActiveSwitch(
 }
 
 /**
- * Feature (approved listings, behind the package guard; on success to /user/advertisement) and
+ * Feature (live listings only, behind the package guard; on success to /user/advertisement) and
  * delete, each confirmed in its dialog: the buttons for the row's actions, the dialogs after them.
  */
 export function useFeatureAndDelete({
   id,
   title,
-  approved,
+  featurable,
   featurePackage,
   remove,
   feature,
 }: {
   id: number;
   title: string;
-  approved: boolean;
+  /** Whether the listing may be featured (actionsAllowed: a live listing). */
+  featurable: boolean;
   featurePackage: 'property_feature' | 'project_feature';
   remove: ListingMutation<number>;
   feature: ListingMutation<{ id: number; type: AdvertisementType }>;
@@ -122,7 +119,7 @@ export function useFeatureAndDelete({
   };
   const buttons = (
     <>
-      {approved ? (
+      {featurable ? (
         <Button
           variant="secondary"
           size="small"

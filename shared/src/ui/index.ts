@@ -1,4 +1,4 @@
-export { Button } from './button';
+export { Button, buttonClassName } from './button';
 export type { ButtonProps, ButtonVariant } from './button';
 export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';

@@ -19,15 +19,15 @@ const pending: Project = { id: 5, slug_id: 'hill-homes', title: 'Hill Homes', st
 const rowOf = (title: string) => screen.getByText(title).closest('tr') as HTMLElement;
 
 describe('/user/my-projects', () => {
-  it('lists the projects with their statuses, 10 a page; the switch waits for approval', async () => {
+  it('lists the projects with their one status, 10 a page; a project in review has no switch and no feature', async () => {
     const fetchMock = mockApi({ 'get-added-projects': ok([approved, pending], { total: 3 }) });
     renderPage(<MyProjectsPage />, { url: '/user/my-projects', user: signedIn() });
 
     const row = (await screen.findByText('Harbour Towers')).closest('tr') as HTMLElement;
-    expect(row.textContent).toContain('Approved');
-    expect(row.textContent).toContain('Active');
+    expect(within(row).getByTestId('listing-state').textContent).toBe('Live');
     expect(within(row).getByRole('button', { name: 'Feature' })).toBeTruthy();
-    expect(within(rowOf('Hill Homes')).getByRole('switch')).toHaveProperty('disabled', true);
+    expect(within(rowOf('Hill Homes')).getByTestId('listing-state').textContent).toBe('Pending review');
+    expect(within(rowOf('Hill Homes')).queryByRole('switch')).toBeNull();
     expect(within(rowOf('Hill Homes')).queryByRole('button', { name: 'Feature' })).toBeNull();
     expect(requestsTo(fetchMock, 'get-added-projects')[0]!.searchParams.get('limit')).toBe('10');
   });

@@ -1,14 +1,15 @@
 import { Link } from '@domus/shared/routing';
-import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
+import { buttonClassName, EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
 
 import { ListingImage } from '../../../components/listing-image';
 import { ListingTable } from '../../../components/listing-table';
 import styles from '../../../components/listing-table.module.css';
-import { StatusBadges, useActiveSwitch, useFeatureAndDelete } from '../../../components/owner-row';
+import { StatusBadge, useActiveSwitch, useFeatureAndDelete } from '../../../components/owner-row';
 import pageStyles from '../../../components/page.module.css';
 import { usePageParam } from '../../../hooks/use-page-param';
 import type { Project } from '../../../types/listings';
+import { actionsAllowed, listingState } from '../../../utils/listing-state';
 import {
   MY_PROJECTS_PAGE_SIZE,
   useChangeProjectStatus,
@@ -23,11 +24,13 @@ function MyProjectRow({ project }: { project: Project }) {
   const approved = requestStatus === 'approved';
   const active = project.status === 1;
   const type = String(project.type ?? '');
+  const state = listingState({ requestStatus, active });
+  const allowed = actionsAllowed(state);
   const { activeSwitch, statusError } = useActiveSwitch(project.id, active, approved, useChangeProjectStatus());
   const { buttons, dialogs } = useFeatureAndDelete({
     id: project.id,
     title: project.title,
-    approved,
+    featurable: allowed.feature,
     featurePackage: 'project_feature',
     remove: useDeleteProject(),
     feature: useFeatureProject(),
@@ -42,13 +45,18 @@ function MyProjectRow({ project }: { project: Project }) {
         </div>
       </td>
       <td>
-        <StatusBadges requestStatus={requestStatus} active={active} error={statusError} />
+        <StatusBadge state={state} error={statusError} />
       </td>
       <td>{type ? t(`projectType.${type}`, { defaultValue: type }) : null}</td>
       <td>
         <div className={styles.actions}>
-          {activeSwitch}
-          <Link to={`/user/edit-project/${encodeURIComponent(project.slug_id)}`}>{t('manage.edit')}</Link>
+          {allowed.activeSwitch ? activeSwitch : null}
+          <Link
+            to={`/user/edit-project/${encodeURIComponent(project.slug_id)}`}
+            className={buttonClassName({ variant: 'secondary', size: 'small' })}
+          >
+            {t('manage.edit')}
+          </Link>
           {buttons}
         </div>
         {dialogs}

@@ -31,12 +31,18 @@ describe('/user/my-properties', () => {
     renderPage(<MyPropertiesPage />, { url: '/user/my-properties', user: signedIn() });
 
     const row = (await screen.findByText('Sunny villa in Lisbon')).closest('tr') as HTMLElement;
-    expect(row.textContent).toContain('Approved');
-    expect(row.textContent).toContain('Active');
+    expect(within(row).getByTestId('listing-state').textContent).toBe('Live');
     expect(row.textContent).toContain('For sale');
     expect(row.textContent).toContain('42');
     expect(row.textContent).toContain('2 interested');
-    expect(within(rowOf('Pending flat')).getByRole('switch')).toHaveProperty('disabled', true);
+    // One status a person understands, and only what it allows: no switch, stage move or feature while in review.
+    const waiting = rowOf('Pending flat');
+    expect(within(waiting).getByTestId('listing-state').textContent).toBe('Pending review');
+    expect(waiting.textContent).not.toMatch(/Live|Active|Approved/);
+    expect(within(waiting).queryByRole('switch')).toBeNull();
+    expect(within(waiting).queryByRole('button', { name: 'Mark as sold' })).toBeNull();
+    expect(within(waiting).queryByRole('button', { name: 'Feature' })).toBeNull();
+    expect(within(waiting).getByRole('link', { name: 'Edit' }).className).toMatch(/button/);
     expect(requestsTo(fetchMock, 'get-added-properties')[0]!.searchParams.get('limit')).toBe('10');
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() =>

@@ -1,14 +1,15 @@
 import { propertyTypeMoves, type PropertyType } from '@domus/shared/contract';
 import { Link } from '@domus/shared/routing';
-import { Button } from '@domus/shared/ui';
+import { Button, buttonClassName } from '@domus/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
 
 import { ListingImage } from '../../../components/listing-image';
 import styles from '../../../components/listing-table.module.css';
-import { StatusBadges, useActiveSwitch, useFeatureAndDelete } from '../../../components/owner-row';
+import { StatusBadge, useActiveSwitch, useFeatureAndDelete } from '../../../components/owner-row';
 import { PriceLabel } from '../../../components/price-label';
 import type { Property } from '../../../types/listings';
+import { actionsAllowed, listingState } from '../../../utils/listing-state';
 import {
   useChangePropertyStatus,
   useDeleteProperty,
@@ -17,7 +18,7 @@ import {
 } from '../api/property-actions';
 import { InterestedUsersDialog } from './interested-users-dialog';
 
-/** One of the owner's properties with its statuses and every action on it. */
+/** One of the owner's properties with its one status and the actions that status allows. */
 export function MyPropertyRow({ property }: { property: Property }) {
   const { t } = useTranslation('listings');
   const [interestedOpen, setInterestedOpen] = useState(false);
@@ -26,7 +27,9 @@ export function MyPropertyRow({ property }: { property: Property }) {
   const requestStatus = String(property.request_status ?? 'pending');
   const approved = requestStatus === 'approved';
   const active = property.status === 1;
-  const moves: readonly PropertyType[] = propertyTypeMoves[type] ?? [];
+  const state = listingState({ requestStatus, active, type });
+  const allowed = actionsAllowed(state);
+  const moves: readonly PropertyType[] = allowed.stageMoves ? (propertyTypeMoves[type] ?? []) : [];
   const { activeSwitch, statusError, clearStatusError, statusFailed } = useActiveSwitch(
     property.id,
     active,
@@ -36,7 +39,7 @@ export function MyPropertyRow({ property }: { property: Property }) {
   const { buttons, dialogs } = useFeatureAndDelete({
     id: property.id,
     title: property.title,
-    approved,
+    featurable: allowed.feature,
     featurePackage: 'property_feature',
     remove: useDeleteProperty(),
     feature: useFeatureProperty(),
@@ -56,9 +59,11 @@ export function MyPropertyRow({ property }: { property: Property }) {
         </div>
       </td>
       <td>
-        <StatusBadges requestStatus={requestStatus} active={active} error={statusError}>
-          <span className={styles.badge}>{t(`propertyType.${type}`, { defaultValue: type })}</span>
-        </StatusBadges>
+        <StatusBadge state={state} error={statusError}>
+          {state === 'sold' || state === 'rented' ? null : (
+            <span className={styles.badge}>{t(`propertyType.${type}`, { defaultValue: type })}</span>
+          )}
+        </StatusBadge>
       </td>
       <td>{property.total_view ?? 0}</td>
       <td>
@@ -68,7 +73,7 @@ export function MyPropertyRow({ property }: { property: Property }) {
       </td>
       <td>
         <div className={styles.actions}>
-          {activeSwitch}
+          {allowed.activeSwitch ? activeSwitch : null}
           {moves.map((move) => (
             <Button
               key={move}
@@ -83,8 +88,18 @@ export function MyPropertyRow({ property }: { property: Property }) {
               {t(`manage.move.${move}`)}
             </Button>
           ))}
-          <Link to={`/user/edit-property/${encodeURIComponent(property.slug_id)}`}>{t('manage.edit')}</Link>
-          <Link to={`/virtual-tour/${property.id}/edit`}>{t('manage.virtualTour')}</Link>
+          <Link
+            to={`/user/edit-property/${encodeURIComponent(property.slug_id)}`}
+            className={buttonClassName({ variant: 'secondary', size: 'small' })}
+          >
+            {t('manage.edit')}
+          </Link>
+          <Link
+            to={`/virtual-tour/${property.id}/edit`}
+            className={buttonClassName({ variant: 'secondary', size: 'small' })}
+          >
+            {t('manage.virtualTour')}
+          </Link>
           {buttons}
         </div>
         {interestedOpen ? (
