@@ -2,6 +2,7 @@ import { useSettings } from '@domus/shared/settings';
 import { useTranslation } from '@domus/shared/i18n';
 
 import styles from './company-details.module.css';
+import { EmailLink } from './email-link';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -25,7 +26,7 @@ export function CompanyDetails() {
         <>
           <dt>{t('company.email')}</dt>
           <dd>
-            <a href={`mailto:${email}`}>{email}</a>
+            <EmailLink email={email} />
           </dd>
         </>
       ) : null}

@@ -1,6 +1,7 @@
 import { useTranslation } from '@domus/shared/i18n';
 
 import { ListingImage } from './listing-image';
+import { EmailLink } from './email-link';
 import styles from './owner-card.module.css';
 
 export interface OwnerCardProps {
@@ -38,10 +39,7 @@ export function OwnerCard({ name, profile, email, mobile, verified = false }: Ow
           ) : null}
           {email ? (
             <li>
-              <span className={styles.label}>{t('owner.email')}</span>{' '}
-              <a href={`mailto:${email}`} dir="ltr">
-                {email}
-              </a>
+              <span className={styles.label}>{t('owner.email')}</span> <EmailLink email={email} />
             </li>
           ) : null}
         </ul>

@@ -11,6 +11,7 @@ import { AGENT_LISTINGS_PAGE_SIZE, useAgentPage, type AgentListingKind } from '.
 import { AgentBadges } from './agent-badges';
 import { AgentListings } from './agent-listings';
 import styles from './agents.module.css';
+import { EmailLink } from '../../../components/email-link';
 
 const kinds: readonly AgentListingKind[] = ['properties', 'projects'];
 
@@ -64,7 +65,7 @@ export function AgentPage() {
         <div className={styles.profileText}>
           <h1 className={styles.title}>{agent.name}</h1>
           <AgentBadges agent={agent} />
-          {agent.email ? <a href={`mailto:${agent.email}`}>{agent.email}</a> : null}
+          {agent.email ? <EmailLink email={agent.email} /> : null}
         </div>
       </section>
       <div className={styles.toggle} role="group" aria-label={t('agents.listingsOf', { name: agent.name })}>

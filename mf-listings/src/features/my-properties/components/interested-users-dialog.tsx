@@ -3,6 +3,7 @@ import { useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/listing-table.module.css';
 import { useInterestedUsers } from '../api/property-actions';
+import { EmailLink } from '../../../components/email-link';
 
 /** Who is interested in one of the owner's properties (get_interested_users). */
 export function InterestedUsersDialog({
@@ -29,7 +30,7 @@ export function InterestedUsersDialog({
             {user.email ? (
               <>
                 {' · '}
-                <a href={`mailto:${user.email}`}>{user.email}</a>
+                <EmailLink email={user.email} />
               </>
             ) : null}
             {user.mobile ? (
