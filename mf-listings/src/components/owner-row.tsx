@@ -51,15 +51,10 @@ export function StatusBadge({
 }
 
 /**
- * The active switch (approved listings only). A refusal shows the spec's text in the row and
+ * The active switch, shown where actionsAllowed says so (a reviewed listing). A refusal shows the spec's text in the row and
  * as a toast; `statusFailed` is the same handler for the row's other status moves.
  */
-export function useActiveSwitch(
-  id: number,
-  active: boolean,
-  approved: boolean,
-  change: ListingMutation<{ id: number; active: boolean }>,
-) {
+export function useActiveSwitch(id: number, active: boolean, change: ListingMutation<{ id: number; active: boolean }>) {
   const { t } = useTranslation('listings');
   const messageText = useMessageText();
   const [statusError, setStatusError] = useState<string | null>(null);
@@ -74,8 +69,7 @@ export function useActiveSwitch(
         type="checkbox"
         role="switch"
         checked={active}
-        disabled={!approved || change.isPending}
-        title={approved ? undefined : t('manage.switchNeedsApproval')}
+        disabled={change.isPending}
         onChange={(event) => {
           setStatusError(null);
           change.mutate({ id, active: event.target.checked }, { onError: statusFailed });

@@ -21,12 +21,11 @@ import {
 function MyProjectRow({ project }: { project: Project }) {
   const { t } = useTranslation('listings');
   const requestStatus = String(project.request_status ?? 'pending');
-  const approved = requestStatus === 'approved';
   const active = project.status === 1;
   const type = String(project.type ?? '');
   const state = listingState({ requestStatus, active });
   const allowed = actionsAllowed(state);
-  const { activeSwitch, statusError } = useActiveSwitch(project.id, active, approved, useChangeProjectStatus());
+  const { activeSwitch, statusError } = useActiveSwitch(project.id, active, useChangeProjectStatus());
   const { buttons, dialogs } = useFeatureAndDelete({
     id: project.id,
     title: project.title,

@@ -25,7 +25,6 @@ export function MyPropertyRow({ property }: { property: Property }) {
   const updateType = useUpdatePropertyType();
   const type = String(property.property_type) as PropertyType;
   const requestStatus = String(property.request_status ?? 'pending');
-  const approved = requestStatus === 'approved';
   const active = property.status === 1;
   const state = listingState({ requestStatus, active, type });
   const allowed = actionsAllowed(state);
@@ -33,7 +32,6 @@ export function MyPropertyRow({ property }: { property: Property }) {
   const { activeSwitch, statusError, clearStatusError, statusFailed } = useActiveSwitch(
     property.id,
     active,
-    approved,
     useChangePropertyStatus(),
   );
   const { buttons, dialogs } = useFeatureAndDelete({
