@@ -83,7 +83,11 @@ describe('demo data', () => {
       const schema = () =>
         bulk.db.query(`select tablename, indexname from pg_indexes where schemaname = current_schema() order by 1, 2`);
       const triggers = () =>
-        bulk.db.query(`select tgname, tgenabled from pg_trigger where not tgisinternal order by tgname`);
+        bulk.db.query(
+          `select c.relname, t.tgname, t.tgenabled from pg_trigger t
+             join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+            where not t.tgisinternal and n.nspname = current_schema() order by 1, 2`,
+        );
       const [indexes, enabled] = [await schema(), await triggers()];
       // From 20,000 listings the seed loads with indexes and the derived tables' triggers off.
       await seedDemoData(bulk.db, { properties: 20_000, projects: 1, agents: 3, members: 1, now });
