@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+// The same list as translationPackages in api/src/db/seed/translations.ts (the API is a separate package).
+const packages = ['shell', 'mf-listings', 'mf-account', 'mf-chat', 'mf-payments', 'mf-tools'];
+
+const repoRoot = path.resolve(__dirname, '../../../..');
+
+type Texts = Record<string, string>;
+
+/** { home: { title: "x" } } -> { "home.title": "x" } */
+function flatten(value: unknown, prefix = '', into: Texts = {}): Texts {
+  for (const [key, child] of Object.entries(value as object)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (child !== null && typeof child === 'object') flatten(child, name, into);
+    else into[name] = String(child);
+  }
+  return into;
+}
+
+const readTexts = (folder: string, language: string): Texts =>
+  flatten(JSON.parse(fs.readFileSync(path.join(repoRoot, folder, 'locales', `${language}.json`), 'utf8')));
+
+const arabicForms = ['zero', 'one', 'two', 'few', 'many', 'other'];
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+const baseOf = (key: string) => key.replace(pluralSuffix, '');
+
+/** "{{ count ,number }}" -> "{{count, number}}" */
+const tidy = (placeholder: string) =>
+  `{{${placeholder
+    .slice(2, -2)
+    .trim()
+    .replace(/\s*,\s*/g, ', ')}}}`;
+/** The `{{…}}` of a text; a stray `{{` or `}}` counts too, so a broken placeholder shows. */
+const placeholdersOf = (text: string) =>
+  new Set((text.match(/\{\{[^{}]*\}\}|\{\{|\}\}/g) ?? []).map((token) => (token.length > 2 ? tidy(token) : token)));
+const isCount = (placeholder: string) => /^\{\{count\b/.test(placeholder);
+
+/** What is wrong between a package's English and Arabic texts, each naming the package and the keys. */
+function problemsOf(folder: string): string[] {
+  const en = readTexts(folder, 'en');
+  const ar = readTexts(folder, 'ar');
+  const enBases = new Set(Object.keys(en).map(baseOf));
+  const arBases = new Set(Object.keys(ar).map(baseOf));
+  const problems: string[] = [];
+  const say = (what: string, keys: string[]) => {
+    if (keys.length > 0) problems.push(`${folder}: ${what}: ${keys.join(', ')}`);
+  };
+
+  say(
+    'only in en.json',
+    [...enBases].filter((key) => !arBases.has(key)),
+  );
+  say(
+    'only in ar.json',
+    [...arBases].filter((key) => !enBases.has(key)),
+  );
+
+  const enPlurals = new Set(
+    Object.keys(en)
+      .filter((key) => pluralSuffix.test(key))
+      .map(baseOf),
+  );
+  say(
+    'Arabic plural forms missing',
+    [...enPlurals].flatMap((base) =>
+      arBases.has(base)
+        ? arabicForms.filter((form) => !(`${base}_${form}` in ar)).map((form) => `${base}_${form}`)
+        : [],
+    ),
+  );
+  say(
+    'plural in Arabic but not in English',
+    Object.keys(ar).filter((key) => pluralSuffix.test(key) && enBases.has(baseOf(key)) && !enPlurals.has(baseOf(key))),
+  );
+  say(
+    'not plural in Arabic though plural in English',
+    Object.keys(ar).filter((key) => !pluralSuffix.test(key) && enPlurals.has(key)),
+  );
+
+  const placeholderMismatches = Object.entries(ar).flatMap(([key, text]) => {
+    const base = baseOf(key);
+    const english = enPlurals.has(base) ? en[`${base}_other`] : en[key];
+    if (english === undefined) return [];
+    const expected = placeholdersOf(english);
+    const actual = placeholdersOf(text);
+    // Arabic says "one day", "two days" and "no days" without the number.
+    const mayOmitCount = enPlurals.has(base) && /_(zero|one|two)$/.test(key);
+    const missing = [...expected].filter((p) => !actual.has(p) && !(mayOmitCount && isCount(p)));
+    const extra = [...actual].filter((p) => !expected.has(p));
+    if (missing.length === 0 && extra.length === 0) return [];
+    return [`${key} (${[...missing.map((p) => `lacks ${p}`), ...extra.map((p) => `has ${p}`)].join('; ')})`];
+  });
+  say('placeholders differ from English', placeholderMismatches);
+
+  return problems;
+}
+
+describe('locales of the front-end packages', () => {
+  it('have the same texts, plural forms and placeholders in English and Arabic', () => {
+    expect(packages.flatMap(problemsOf)).toEqual([]);
+  });
+});
