@@ -88,18 +88,32 @@ test('a right-to-left language turns the page right-to-left', async ({ page }) =
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
 
-test('on a phone the main navigation opens from the menu button and closes once a page is chosen', async ({ page }) => {
+test('on a phone the main navigation opens in a drawer that keeps focus, closes with Escape and once a page is chosen', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
-  const menu = page.getByRole('button', { name: 'Menu' });
-  await expect(navigation).toBeHidden();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
   await menu.click();
+  await expect(drawer).toBeVisible();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await navigation.getByRole('link', { name: 'Agents' }).click();
+  // Focus stays in the drawer however far one tabs, forwards or back.
+  for (const key of [...Array(12).fill('Tab'), ...Array(12).fill('Shift+Tab')] as string[]) {
+    await page.keyboard.press(key);
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  await menu.click();
+  await drawer.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Agents' }).click();
   await expect(page).toHaveURL(/\/agents$/);
-  await expect(navigation).toBeHidden();
+  await expect(drawer).toBeHidden();
   // The header stays one row: the page starts right below it.
   const header = await page.locator('header').first().boundingBox();
   expect(header!.height).toBeLessThan(80);

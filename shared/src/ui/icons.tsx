@@ -67,3 +67,9 @@ export const MenuIcon = (props: IconProps) => (
     <path d="M3 6h18M3 12h18M3 18h18" />
   </Icon>
 );
+
+export const CloseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M18 6 6 18M6 6l12 12" />
+  </Icon>
+);

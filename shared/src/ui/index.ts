@@ -12,4 +12,4 @@ export { Spinner } from './spinner';
 export { Dialog } from './dialog';
 export type { DialogProps } from './dialog';
 export { useDocumentTitle } from './use-document-title';
-export { BellIcon, ChatIcon, FileIcon, MenuIcon, MicIcon, PaperclipIcon } from './icons';
+export { BellIcon, ChatIcon, CloseIcon, FileIcon, MenuIcon, MicIcon, PaperclipIcon } from './icons';
