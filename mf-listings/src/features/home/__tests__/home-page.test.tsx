@@ -59,13 +59,22 @@ describe('home page', () => {
     expect(within(screen.getByTestId('home-slider')).getByRole('link', { name: /Slider villa/ })).toBeTruthy();
   });
 
-  it('sends the search text to the property list', async () => {
+  it('sends the search text to the listings for sale, or to those for rent or the projects as chosen', async () => {
     mockApi({ 'homepage-data': ok(homepage) });
     renderPage(<HomePage />);
 
+    expect(screen.getByRole('radio', { name: 'Buy' })).toHaveProperty('checked', true);
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'sea view' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByTestId('location').textContent).toBe('/properties?search=sea+view');
+    expect(screen.getByTestId('location').textContent).toBe('/properties?property_type=sell&search=sea+view');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Rent' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('location').textContent).toBe('/properties?property_type=rent&search=sea+view');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Projects' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('location').textContent).toBe('/projects?search=sea+view');
   });
 
   it('offers Retry when the home page data cannot be loaded', async () => {

@@ -6,7 +6,9 @@ import { useSearchParams } from '@domus/shared/routing';
 
 import pageStyles from '../../../components/page.module.css';
 import { PropertyFilters } from '../../property-search/components/property-filters';
+import { ResultsBar } from '../../property-search/components/results-bar';
 import {
+  activeFilterCount,
   emptyFilters,
   filtersFromSearchParams,
   isPriceRangeInverted,
@@ -35,6 +37,7 @@ import styles from './map.module.css';
 export const MAP_DEBOUNCE_MS = 250;
 /** How close a chosen place is shown. */
 const PLACE_ZOOM = 12;
+const FILTERS_ID = 'map-filters';
 
 interface Viewport {
   box: MapBox;
@@ -56,6 +59,7 @@ export function MapPage() {
   const [viewport, setViewport] = useState<Viewport | null>(null);
   const [drawMode, setDrawMode] = useState<DrawMode | null>(null);
   const [target, setTarget] = useState<MapTarget | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const priceRangeInverted = isPriceRangeInverted(filters);
   useDocumentTitle(t('map.title'));
 
@@ -149,13 +153,23 @@ export function MapPage() {
 
   return (
     <div className={pageStyles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{t('map.title')}</h1>
-        <p className={styles.count} aria-live="polite" data-testid="map-count">
-          {data && !priceRangeInverted ? t('map.count', { count: data.total }) : ''}
-        </p>
-      </div>
-      <PropertyFilters filters={filters} onChange={changeFilter} onClear={clearFilters} />
+      <h1 className={styles.title}>{t('map.title')}</h1>
+      <ResultsBar
+        view="map"
+        count={data && !priceRangeInverted ? t('map.count', { count: data.total }) : null}
+        countTestId="map-count"
+        filtersId={FILTERS_ID}
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        activeFilters={activeFilterCount(filters)}
+      />
+      <PropertyFilters
+        id={FILTERS_ID}
+        open={filtersOpen}
+        filters={filters}
+        onChange={changeFilter}
+        onClear={clearFilters}
+      />
 
       <div className={styles.tools}>
         <div className={styles.drawing} role="group" aria-label={t('map.drawing')}>

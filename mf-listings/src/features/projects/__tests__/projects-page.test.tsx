@@ -49,4 +49,26 @@ describe('/projects', () => {
     renderPage(<ProjectsPage />, { url: '/projects' });
     expect(await screen.findByText('No projects are listed yet.')).toBeTruthy();
   });
+
+  it('narrows the projects to ?search=, and offers all of them again when none matches', async () => {
+    const fetchMock = mockApi({ 'get-projects': ok([], { total: 0 }) });
+    renderPage(<ProjectsPage />, { url: '/projects?search=tower&page=2' });
+    expect(await screen.findByText('No project matches “tower”.')).toBeTruthy();
+    expect(requestsTo(fetchMock, 'get-projects')[0]!.searchParams.get('search')).toBe('tower');
+    expect(screen.getByRole('searchbox', { name: 'Search projects' })).toHaveProperty('value', 'tower');
+    fireEvent.click(screen.getByRole('button', { name: 'Show all projects' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/projects'));
+    await waitFor(() => expect(requestsTo(fetchMock, 'get-projects').at(-1)!.searchParams.has('search')).toBe(false));
+  });
+
+  it('asks again as the visitor types a search', async () => {
+    const fetchMock = mockApi({ 'get-projects': ok([aProject()], { total: 1 }) });
+    renderPage(<ProjectsPage />, { url: '/projects' });
+    await screen.findAllByTestId('project-card');
+    const box = screen.getByRole('searchbox', { name: 'Search projects' });
+    fireEvent.change(box, { target: { value: 'lofts' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/projects?search=lofts'));
+    await waitFor(() => expect(requestsTo(fetchMock, 'get-projects').at(-1)!.searchParams.get('search')).toBe('lofts'));
+  });
 });

@@ -5,13 +5,17 @@ import type { Project } from '../../../types/listings';
 
 export const PROJECTS_PAGE_SIZE = 12;
 
-/** get-projects: one page of the public projects. */
-export const projectsQueryOptions = (page: number) =>
+/** get-projects: one page of the public projects, those matching `search` when it is set. */
+export const projectsQueryOptions = (page: number, search = '') =>
   queryOptions({
-    queryKey: ['listings', 'projects', page],
+    queryKey: ['listings', 'projects', page, search],
     queryFn: async ({ signal }) => {
       const reply = await fetchEnvelope<Project[]>('getProjects', {
-        query: { offset: (page - 1) * PROJECTS_PAGE_SIZE, limit: PROJECTS_PAGE_SIZE },
+        query: {
+          offset: (page - 1) * PROJECTS_PAGE_SIZE,
+          limit: PROJECTS_PAGE_SIZE,
+          ...(search ? { search } : {}),
+        },
         signal,
       });
       const projects = Array.isArray(reply.data) ? reply.data : [];
@@ -20,6 +24,6 @@ export const projectsQueryOptions = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export function useProjects(page: number) {
-  return useQuery(projectsQueryOptions(page));
+export function useProjects(page: number, search = '') {
+  return useQuery(projectsQueryOptions(page, search));
 }

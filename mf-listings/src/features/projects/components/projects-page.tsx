@@ -1,7 +1,9 @@
-import { Link } from '@domus/shared/routing';
-import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
+import { Link, useSearchParams } from '@domus/shared/routing';
+import { Button, EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
+import { useId } from 'react';
 
+import { DraftInput } from '../../../components/draft-input';
 import gridStyles from '../../../components/list-grid.module.css';
 import pageStyles from '../../../components/page.module.css';
 import { PagedResults } from '../../../components/paged-results';
@@ -10,18 +12,42 @@ import { usePageParam } from '../../../hooks/use-page-param';
 import { PROJECTS_PAGE_SIZE, useProjects } from '../api/get-projects';
 import styles from './projects.module.css';
 
-/** `/projects`: the public projects, 12 a page. */
+/** The longest search text the API accepts. */
+const SEARCH_MAX_LENGTH = 100;
+
+/** `/projects`: the public projects, 12 a page; `?search=` narrows them (the home search's Projects tab). */
 export function ProjectsPage() {
   const { t } = useTranslation('listings');
   const [page, setPage] = usePageParam();
-  const query = useProjects(page);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = (searchParams.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  const query = useProjects(page, search);
+  const searchId = useId();
   useDocumentTitle(t('projects.title'));
+
+  const changeSearch = (text: string) =>
+    setSearchParams(() => {
+      const params = new URLSearchParams();
+      if (text.trim()) params.set('search', text.trim());
+      return params;
+    });
 
   return (
     <div className={pageStyles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{t('projects.title')}</h1>
         <p className={styles.description}>{t('projects.description')}</p>
+        <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor={searchId}>{t('projects.search')}</label>
+          <DraftInput
+            id={searchId}
+            type="search"
+            maxLength={SEARCH_MAX_LENGTH}
+            value={search}
+            placeholder={t('filters.searchPlaceholder')}
+            onCommit={changeSearch}
+          />
+        </form>
       </header>
       <PagedResults
         query={query}
@@ -30,7 +56,20 @@ export function ProjectsPage() {
         pageSize={PROJECTS_PAGE_SIZE}
         onPageChange={setPage}
         failedTitle={t('projects.loadFailed')}
-        empty={<EmptyState title={t('projects.empty')} action={<Link to="/properties">{t('lists.browseAll')}</Link>} />}
+        empty={
+          search ? (
+            <EmptyState
+              title={t('projects.noMatch', { search })}
+              action={
+                <Button variant="secondary" onClick={() => changeSearch('')}>
+                  {t('projects.clearSearch')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState title={t('projects.empty')} action={<Link to="/properties">{t('lists.browseAll')}</Link>} />
+          )
+        }
       >
         {(data) => (
           <ul className={gridStyles.listGrid} aria-label={t('projects.title')}>

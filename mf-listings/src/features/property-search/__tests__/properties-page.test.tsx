@@ -213,4 +213,23 @@ describe('/properties', () => {
       jest.useRealTimers();
     }
   });
+
+  it('offers the map of the same search, and a Filters button (shown on a phone) that opens and closes the filters', async () => {
+    mockApi({ get_property: ok([villa], { total: 1 }), get_categories: categories, 'get-cities-data': cities });
+    renderPage(<PropertiesPage />, { url: '/properties?city=Lisbon&property_type=sell&page=2' });
+    await screen.findByText('Sunny villa in Lisbon');
+
+    const views = screen.getByRole('navigation', { name: 'List or map' });
+    expect(views.querySelector('[aria-current="page"]')?.textContent).toBe('List');
+    expect(screen.getByRole('link', { name: 'Map' }).getAttribute('href')).toBe('/map?city=Lisbon&property_type=sell');
+
+    const button = screen.getByRole('button', { name: 'Filters (2)' });
+    const form = screen.getByRole('search', { name: 'Filters' });
+    expect(button.getAttribute('aria-controls')).toBe(form.id);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(form.dataset.open).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(form.dataset.open).toBe('true');
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  activeFilterCount,
   emptyFilters,
   isPriceRangeInverted,
   filtersFromSearchParams,
@@ -75,5 +76,13 @@ describe('the get_property query', () => {
       offset: 24,
       limit: 12,
     });
+  });
+});
+
+describe('active filters', () => {
+  it('counts each filter that is set, the search text included, never the page', () => {
+    expect(activeFilterCount(emptyFilters)).toBe(0);
+    expect(activeFilterCount(parse('page=3'))).toBe(0);
+    expect(activeFilterCount(parse('search=pool&city=Lisbon&min_price=100&page=2'))).toBe(3);
   });
 });

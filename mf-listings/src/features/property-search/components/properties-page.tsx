@@ -1,5 +1,5 @@
 import { Button, EmptyState, useDocumentTitle } from '@domus/shared/ui';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
 import { useSearchParams } from '@domus/shared/routing';
 
@@ -8,6 +8,7 @@ import { PagedResults } from '../../../components/paged-results';
 import { PropertyGrid } from '../../../components/property-grid';
 import { useProperties } from '../api/get-properties';
 import {
+  activeFilterCount,
   emptyFilters,
   filtersFromSearchParams,
   isPriceRangeInverted,
@@ -18,9 +19,11 @@ import {
   type FilterKey,
 } from '../utils/search-filters';
 import { PropertyFilters } from './property-filters';
+import { ResultsBar } from './results-bar';
 import styles from './property-search.module.css';
 
 const RESULTS_ID = 'property-results';
+const FILTERS_ID = 'property-filters';
 
 /** `/properties`: the filters live in the query string, so a search can be shared, bookmarked and gone back to. */
 export function PropertiesPage() {
@@ -29,7 +32,16 @@ export function PropertiesPage() {
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   const priceRangeInverted = isPriceRangeInverted(filters);
   const query = useProperties(filters, { enabled: !priceRangeInverted });
+  const [filtersOpen, setFiltersOpen] = useState(false);
   useDocumentTitle(t('search.title'));
+  const count =
+    query.data && !priceRangeInverted
+      ? query.data.totalIsCapped
+        ? t('search.countCapped', { total: new Intl.NumberFormat(i18n.language).format(query.data.total) })
+        : query.data.totalIsEstimate
+          ? t('search.countEstimate', { count: query.data.total })
+          : t('search.count', { count: query.data.total })
+      : null;
 
   const changeFilter = useCallback(
     (key: FilterKey, value: string) =>
@@ -45,7 +57,22 @@ export function PropertiesPage() {
   return (
     <div className={pageStyles.page}>
       <h1 className={styles.title}>{t('search.title')}</h1>
-      <PropertyFilters filters={filters} onChange={changeFilter} onClear={clearFilters} />
+      <ResultsBar
+        view="list"
+        count={count}
+        countTestId="result-count"
+        filtersId={FILTERS_ID}
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        activeFilters={activeFilterCount(filters)}
+      />
+      <PropertyFilters
+        id={FILTERS_ID}
+        open={filtersOpen}
+        filters={filters}
+        onChange={changeFilter}
+        onClear={clearFilters}
+      />
 
       <section
         id={RESULTS_ID}
@@ -55,38 +82,27 @@ export function PropertiesPage() {
         {priceRangeInverted ? (
           <EmptyState title={t('search.emptyTitle')} description={t('search.fixPriceRange')} />
         ) : (
-          <>
-            {query.data ? (
-              <p className={styles.count} aria-live="polite" data-testid="result-count">
-                {query.data.totalIsCapped
-                  ? t('search.countCapped', { total: new Intl.NumberFormat(i18n.language).format(query.data.total) })
-                  : query.data.totalIsEstimate
-                    ? t('search.countEstimate', { count: query.data.total })
-                    : t('search.count', { count: query.data.total })}
-              </p>
-            ) : null}
-            <PagedResults
-              query={query}
-              counts={(data) => ({ shown: data.properties.length, total: data.pageableTotal })}
-              page={filters.page}
-              pageSize={PAGE_SIZE}
-              onPageChange={changePage}
-              failedTitle={t('search.errorTitle')}
-              empty={
-                <EmptyState
-                  title={t('search.emptyTitle')}
-                  description={t('search.emptyText')}
-                  action={
-                    <Button variant="secondary" onClick={clearFilters}>
-                      {t('filters.clear')}
-                    </Button>
-                  }
-                />
-              }
-            >
-              {(data) => <PropertyGrid properties={data.properties} priorityCount={2} />}
-            </PagedResults>
-          </>
+          <PagedResults
+            query={query}
+            counts={(data) => ({ shown: data.properties.length, total: data.pageableTotal })}
+            page={filters.page}
+            pageSize={PAGE_SIZE}
+            onPageChange={changePage}
+            failedTitle={t('search.errorTitle')}
+            empty={
+              <EmptyState
+                title={t('search.emptyTitle')}
+                description={t('search.emptyText')}
+                action={
+                  <Button variant="secondary" onClick={clearFilters}>
+                    {t('filters.clear')}
+                  </Button>
+                }
+              />
+            }
+          >
+            {(data) => <PropertyGrid properties={data.properties} priorityCount={2} />}
+          </PagedResults>
         )}
       </section>
     </div>

@@ -12,7 +12,7 @@ import {
   type FilterKey,
   type SearchFilters,
 } from '../utils/search-filters';
-import { DraftInput } from './draft-input';
+import { DraftInput } from '../../../components/draft-input';
 import styles from './property-search.module.css';
 
 /** The longest search text the API accepts. */
@@ -22,10 +22,14 @@ export interface PropertyFiltersProps {
   filters: SearchFilters;
   onChange: (key: FilterKey, value: string) => void;
   onClear: () => void;
+  /** The form's id, for the button that shows it on a phone. */
+  id?: string;
+  /** On a phone the form is shown only while open (the results bar's Filters button). */
+  open?: boolean;
 }
 
 /** The list's filters; each change goes straight to the URL. */
-export function PropertyFilters({ filters, onChange, onClear }: PropertyFiltersProps) {
+export function PropertyFilters({ filters, onChange, onClear, id: formId, open = false }: PropertyFiltersProps) {
   const { t } = useTranslation('listings');
   const id = useId();
   const categories = useCategories();
@@ -39,7 +43,9 @@ export function PropertyFilters({ filters, onChange, onClear }: PropertyFiltersP
 
   return (
     <form
+      id={formId}
       className={styles.filters}
+      data-open={open}
       role="search"
       aria-label={t('filters.label')}
       onSubmit={(event) => event.preventDefault()}

@@ -102,3 +102,8 @@ export function propertyQueryFromFilters(filters: SearchFilters): Record<string,
   for (const key of filterKeys) if (filters[key] !== '') query[key] = filters[key];
   return query;
 }
+
+/** How many filters are set (the search text counts as one): shown on the phone's Filters button. */
+export function activeFilterCount(filters: SearchFilters): number {
+  return filterKeys.filter((key) => filters[key] !== '').length;
+}
