@@ -21,6 +21,11 @@ export function usageText(feature: UserPackageFeature, t: Translate): string {
   return t('features.used', { used: feature.used_limit, total: feature.total_limit });
 }
 
+/** A package feature's name in the page's language (the API names it in English). */
+export function featureName(feature: { key: string; name: string }, t: Translate): string {
+  return t(`features.name.${feature.key}`, { defaultValue: feature.name });
+}
+
 /** Each feature of a subscription with what is used of it. */
 export function FeatureUsage({ features, label }: { features: UserPackageFeature[]; label: string }) {
   const { t } = useTranslation('payments');
@@ -29,7 +34,7 @@ export function FeatureUsage({ features, label }: { features: UserPackageFeature
     <dl className={styles.usage} aria-label={label}>
       {features.map((feature) => (
         <Fragment key={feature.key}>
-          <dt>{feature.name}</dt>
+          <dt>{featureName(feature, t)}</dt>
           <dd>{usageText(feature, t)}</dd>
         </Fragment>
       ))}

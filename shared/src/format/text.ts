@@ -19,3 +19,12 @@ export function slugify(text: string | null | undefined): string {
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '');
 }
+
+/**
+ * `text` between Unicode's first-strong isolate and pop directional isolate (U+2068, U+2069):
+ * inside a translated sentence, a name or address in another script keeps its own order, as
+ * <bdi> does for an element ("Welcome, Demo User." in Arabic, a street number before the street).
+ */
+export function isolate(text: string | number): string {
+  return `\u2068${text}\u2069`;
+}

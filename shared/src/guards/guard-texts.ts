@@ -29,6 +29,20 @@ export const guardTexts: Record<string, Translations> = {
     verificationPending: 'طلب التوثيق الخاص بك قيد المراجعة. يرجى الانتظار حتى يراجعه المشرف.',
     verificationFailed: 'لم تتم الموافقة على طلب التوثيق الخاص بك. يرجى إعادة التقديم.',
     verificationMissing: 'لم تكمل توثيق ملفك الشخصي. يرجى إكماله أولاً',
+    tryAgain: 'حاول مرة أخرى',
+    packageMissing: 'لم تشترك بعد. يرجى الاشتراك أولاً',
+    featureUnavailable: 'الحد أو الباقة غير متاحة',
+    limitOver: 'انتهى حد باقتك. يرجى شراء باقة.',
+    packageCheckFailed: 'تعذّر التحقق من باقتك. يرجى المحاولة مرة أخرى.',
+    featureUnavailableFor: {
+      property_list: 'حد نشر العقارات أو الباقة غير متاح',
+      property_feature: 'حد تمييز العقارات أو الباقة غير متاح',
+      project_list: 'حد نشر المشاريع أو الباقة غير متاح',
+      project_feature: 'حد تمييز المشاريع أو الباقة غير متاح',
+      mortgage_calculator_detail: 'حد تفاصيل حاسبة الرهن العقاري أو الباقة غير متاح',
+      premium_properties: 'حد العقارات البريميوم أو الباقة غير متاح',
+      project_access: 'حد الوصول إلى المشاريع أو الباقة غير متاح',
+    },
   },
 };
 

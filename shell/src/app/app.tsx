@@ -4,8 +4,6 @@ import { domusStore } from '@domus/shared/store';
 import { Provider as JotaiProvider } from 'jotai';
 import { useState } from 'react';
 import { BrowserRouter } from '@domus/shared/routing';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
@@ -15,8 +13,7 @@ import { OverrideBanner } from '../remotes/override-banner';
 import { clearOverrides, type RemoteOverrides } from '../remotes/remote-overrides';
 import { ShellRoutes } from './shell-routes';
 import styles from './app.module.css';
-
-export const TOAST_AUTO_CLOSE_MS = 5000;
+import { Toasts } from './toasts';
 
 export function App({ overrides }: { overrides: RemoteOverrides }) {
   const [activeOverrides, setActiveOverrides] = useState(overrides);
@@ -38,7 +35,7 @@ export function App({ overrides }: { overrides: RemoteOverrides }) {
               <ShellRoutes />
             </main>
             <Footer />
-            <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+            <Toasts />
           </BrowserRouter>
         </I18nextProvider>
       </QueryClientProvider>

@@ -30,7 +30,8 @@ export function LanguageSwitcher() {
         onChange={(event) => void chooseLanguage(event.target.value)}
       >
         {languages.map((language) => (
-          <option key={language.code} value={language.code}>
+          // Each language is named in itself ("English", "العربية"), so marked as that language.
+          <option key={language.code} value={language.code} lang={language.code} dir="auto">
             {language.name}
           </option>
         ))}

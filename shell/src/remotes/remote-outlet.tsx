@@ -1,3 +1,4 @@
+import { useTranslation } from '@domus/shared/i18n';
 import { Spinner } from '@domus/shared/ui';
 import { RemoteFallback } from '@domus/shared/remotes';
 import { useEffect, useRef, useState } from 'react';
@@ -14,6 +15,7 @@ type OutletState = 'loading' | 'mounted' | 'failed';
  * to mount shows a fallback with Retry here only; the header and other routes keep working.
  */
 export function RemoteOutlet({ remote }: { remote: RemoteName }) {
+  const { t } = useTranslation('shell');
   const hostRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<OutletState>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -42,7 +44,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
     <div className={styles.outlet}>
       {state === 'loading' && (
         <div className={styles.loading}>
-          <Spinner label="Loading page" />
+          <Spinner label={t('remote.loading')} />
         </div>
       )}
       {state === 'failed' && (

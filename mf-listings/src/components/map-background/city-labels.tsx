@@ -17,11 +17,14 @@ const viewOf = (map: ReturnType<typeof useMap>): LabelView => {
   };
 };
 
-/** A name centred on its city: an element, so the text is never read as HTML. */
+/**
+ * A name centred on its city: an element, so the text is never read as HTML. The offline city
+ * list names cities in English, and the label says so (a reader or translator knows its language).
+ */
 const labelIcon = (name: string) =>
   divIcon({
     className: styles.cityLabel,
-    html: Object.assign(document.createElement('span'), { textContent: name }),
+    html: Object.assign(document.createElement('span'), { textContent: name, lang: 'en', dir: 'ltr' }),
     iconSize: [0, 0],
   });
 

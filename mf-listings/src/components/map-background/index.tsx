@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { TileLayer } from 'react-leaflet';
 
 import { tilesUnreachable, type TileHealth } from './tile-health';
+import { ZoomTitles } from './zoom-titles';
 
 const WorldMap = lazy(() => import(/* webpackChunkName: "world-map" */ './world-map'));
 
@@ -17,7 +18,7 @@ export function useTilesConfigured(): boolean {
 /**
  * What every map draws under its markers: the configured tiles with their credit line, or
  * the bundled world map when none are configured (a fresh site, offline) or the tile source
- * cannot be reached.
+ * cannot be reached. It also names the zoom buttons in the page's language.
  */
 export default function MapBackground() {
   const settings = useSettings();
@@ -37,12 +38,16 @@ export default function MapBackground() {
     }),
     [],
   );
-  if (url && !unreachable) {
-    return <TileLayer url={url} attribution={attribution || undefined} eventHandlers={handlers} />;
-  }
   return (
-    <Suspense fallback={null}>
-      <WorldMap />
-    </Suspense>
+    <>
+      <ZoomTitles />
+      {url && !unreachable ? (
+        <TileLayer url={url} attribution={attribution || undefined} eventHandlers={handlers} />
+      ) : (
+        <Suspense fallback={null}>
+          <WorldMap />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,4 +1,9 @@
-import { featureUnavailableMessages, packageMessages, paymentProviders } from '@domus/shared/contract';
+import {
+  featureUnavailableMessages,
+  packageFeatureKeys,
+  packageMessages,
+  paymentProviders,
+} from '@domus/shared/contract';
 
 import en from '../../../locales/en.json';
 
@@ -12,6 +17,10 @@ describe('payments texts', () => {
     expect(en.plans.assigned).toBe(packageMessages.freePackageAssigned);
     expect(en.plans.alreadyActive).toBe(packageMessages.alreadyActive);
     expect(Object.keys(featureUnavailableMessages)).toHaveLength(7);
+  });
+
+  it('name every package feature by its key', () => {
+    expect(Object.keys(en.features.name).sort()).toEqual([...packageFeatureKeys].sort());
   });
 
   it('name every provider', () => {

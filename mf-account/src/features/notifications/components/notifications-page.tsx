@@ -1,4 +1,3 @@
-import { chatMessages } from '@domus/shared/contract';
 import { formatRelativeTime } from '@domus/shared/format';
 import { isPushSupported } from '@domus/shared/realtime';
 import { EmptyState, ErrorState, Pagination, Spinner } from '@domus/shared/ui';
@@ -27,7 +26,7 @@ export function NotificationsPage() {
     <AccountPage title={t('notifications.title')}>
       {isPushSupported() ? null : (
         <p role="status" className={styles.notice}>
-          {chatMessages.notificationsUnsupported}
+          {t('notifications.unsupported')}
         </p>
       )}
       {list.isPending ? <Spinner label={t('state.loading')} /> : null}
@@ -52,10 +51,10 @@ export function NotificationsPage() {
                 ) : null}
                 <div>
                   <h2>
-                    {notification.title}
+                    <bdi>{notification.title}</bdi>
                     {notification.is_read ? null : <span className={styles.newMark}>{t('notifications.new')}</span>}
                   </h2>
-                  <p>{notification.message}</p>
+                  <p dir="auto">{notification.message}</p>
                   <p className={styles.muted}>
                     <time dateTime={notification.created_at}>
                       {formatRelativeTime(notification.created_at, {

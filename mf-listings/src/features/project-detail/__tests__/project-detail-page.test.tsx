@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from '@domus/shared/routing';
 
-import { mockApi, ok, renderPage, requestsTo } from '../../../testing/render-page';
+import { failure, mockApi, ok, renderPage, requestsTo } from '../../../testing/render-page';
 import { ProjectDetailPage } from '../components/project-detail-page';
 
 jest.mock('@domus/shared/settings', () => ({
@@ -52,6 +52,16 @@ describe('/project-details/:slug_id', () => {
     expect(screen.getAllByRole('button', { name: /Show photo/ })).toHaveLength(2);
     expect((await screen.findByTestId('project-map')).querySelector('.leaflet-marker-icon')).not.toBeNull();
     expect(document.title).toBe('Harbour Towers');
+  });
+
+  it('asks a visitor to sign in, with the way back to this project, instead of offering a retry', async () => {
+    mockApi({ 'get-project-detail': failure(401, 'unauthorized', 'You have not logged in. Please log in first.') });
+    renderProject('harbour-towers');
+    expect(await screen.findByText('Sign in to see this project')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/login?redirect=%2Fproject-details%2Fharbour-towers',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('says clearly that an unknown slug is not a project', async () => {

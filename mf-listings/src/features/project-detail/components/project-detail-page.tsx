@@ -1,7 +1,8 @@
+import { ApiError } from '@domus/shared/api';
 import { RequireAccess } from '@domus/shared/guards';
-import { ErrorState, Spinner } from '@domus/shared/ui';
+import { EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
-import { useParams } from '@domus/shared/routing';
+import { Link, useLocation, useParams } from '@domus/shared/routing';
 
 import { DescriptionBlock, DetailBlock, DetailHeader, DetailLayout } from '../../../components/detail-layout';
 import layoutStyles from '../../../components/detail-layout.module.css';
@@ -24,6 +25,7 @@ export function ProjectDetailPage() {
   const { t } = useTranslation('listings');
   const { slug_id: slugId = '' } = useParams();
   const user = useSessionUser();
+  const { pathname } = useLocation();
   const { data: project, isPending, isError, error, refetch } = useProject(slugId);
   useMetaTags(project ? pageMetaFrom(project, project.image) : undefined);
 
@@ -31,6 +33,18 @@ export function ProjectDetailPage() {
     return (
       <div className={pageStyles.page}>
         <Spinner label={t('state.loading')} />
+      </div>
+    );
+  }
+  // Project pages are for members: a visitor is asked to sign in, not offered a retry that cannot work.
+  if (isError && !user && error instanceof ApiError && error.status === 401) {
+    return (
+      <div className={pageStyles.page}>
+        <EmptyState
+          title={t('project.signInTitle')}
+          description={t('project.signInText')}
+          action={<Link to={`/login?redirect=${encodeURIComponent(pathname)}`}>{t('project.signIn')}</Link>}
+        />
       </div>
     );
   }
@@ -87,7 +101,11 @@ function ProjectDetail({ project }: { project: Project }) {
           badge={project.type ? t(`projectType.${project.type}`, { defaultValue: project.type }) : null}
           category={project.category?.category}
         >
-          {address ? <p className={layoutStyles.muted}>{address}</p> : null}
+          {address ? (
+            <p className={layoutStyles.muted}>
+              <bdi>{address}</bdi>
+            </p>
+          ) : null}
           <ShareLinks title={project.title} />
         </DetailHeader>
 
@@ -111,10 +129,12 @@ function ProjectDetail({ project }: { project: Project }) {
                   ) : null}
                   {plan.document ? (
                     <a href={plan.document} target="_blank" rel="noopener noreferrer" className={layoutStyles.link}>
-                      {plan.title || t('project.plan')}
+                      {plan.title ? <bdi>{plan.title}</bdi> : t('project.plan')}
                     </a>
                   ) : (
-                    <span>{plan.title}</span>
+                    <span>
+                      <bdi>{plan.title}</bdi>
+                    </span>
                   )}
                 </li>
               ))}

@@ -1,7 +1,7 @@
 import type { Package, PackageFeature } from '@domus/shared/contract';
 import { useTranslation } from '@domus/shared/i18n';
 
-import { limitText } from '../../../components/feature-limits';
+import { featureName, limitText } from '../../../components/feature-limits';
 import styles from '../../../components/payments.module.css';
 
 /** Every feature a package may include, against every plan: its limit, "Unlimited" or "Not included". */
@@ -21,7 +21,7 @@ export function FeatureTable({ plans, features }: { plans: Package[]; features: 
               <th scope="col">{t('plans.feature')}</th>
               {plans.map((plan) => (
                 <th key={plan.id} scope="col">
-                  {plan.name}
+                  <bdi>{plan.name}</bdi>
                 </th>
               ))}
             </tr>
@@ -29,7 +29,7 @@ export function FeatureTable({ plans, features }: { plans: Package[]; features: 
           <tbody>
             {features.map((feature) => (
               <tr key={feature.key}>
-                <th scope="row">{feature.name}</th>
+                <th scope="row">{featureName(feature, t)}</th>
                 {plans.map((plan) => (
                   <td key={plan.id}>
                     {limitText(
