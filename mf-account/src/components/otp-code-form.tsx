@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@domus/shared/ui';
 import { useForm } from 'react-hook-form';
+import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 
 import { otpCodeForm, type OtpCodeForm } from '../lib/form-rules';
@@ -39,7 +40,7 @@ export function OtpCodeStep({
   });
   return (
     <form className={styles.card} noValidate onSubmit={handleSubmit(({ otp }) => onSubmit(otp))}>
-      <p>{t('otp.sentTo', { to: sentTo })}</p>
+      <p>{t('otp.sentTo', { to: isolate(sentTo) })}</p>
       <OtpCodeField registration={register('otp')} error={formState.errors.otp} />
       <FormAlert message={error} />
       <div className={styles.actions}>

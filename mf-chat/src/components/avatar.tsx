@@ -5,7 +5,7 @@ export function Avatar({ name, src }: { name: string; src: string }) {
   if (src) return <img className={styles.avatar} src={src} alt="" loading="lazy" />;
   return (
     <span className={styles.avatar} aria-hidden="true">
-      {name.trim().charAt(0).toUpperCase() || '?'}
+      <bdi>{name.trim().charAt(0).toUpperCase() || '?'}</bdi>
     </span>
   );
 }

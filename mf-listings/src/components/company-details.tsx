@@ -19,7 +19,9 @@ export function CompanyDetails() {
       {address ? (
         <>
           <dt>{t('company.address')}</dt>
-          <dd>{address}</dd>
+          <dd>
+            <bdi>{address}</bdi>
+          </dd>
         </>
       ) : null}
       {email ? (
@@ -34,7 +36,9 @@ export function CompanyDetails() {
         <>
           <dt>{t('company.phone')}</dt>
           <dd>
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+              {phone}
+            </a>
           </dd>
         </>
       ) : null}

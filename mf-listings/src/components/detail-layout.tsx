@@ -55,9 +55,15 @@ export function DetailHeader({ title, badge, badgeClassName, category, children 
         {badge ? (
           <span className={badgeClassName ? `${styles.badge} ${badgeClassName}` : styles.badge}>{badge}</span>
         ) : null}
-        {category ? <span className={styles.category}>{category}</span> : null}
+        {category ? (
+          <span className={styles.category}>
+            <bdi>{category}</bdi>
+          </span>
+        ) : null}
       </div>
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={styles.title}>
+        <bdi>{title}</bdi>
+      </h1>
       {children}
     </header>
   );
@@ -80,7 +86,9 @@ export function DescriptionBlock({ headingId, text }: { headingId: string; text:
   if (!text) return null;
   return (
     <DetailBlock headingId={headingId} title={t('detail.description')}>
-      <p className={styles.description}>{text}</p>
+      <p className={styles.description} dir="auto">
+        {text}
+      </p>
     </DetailBlock>
   );
 }

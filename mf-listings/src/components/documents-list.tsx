@@ -14,7 +14,7 @@ export function DocumentsList({ headingId, documents }: { headingId: string; doc
         {documents.map((document) => (
           <li key={document.id}>
             <a href={document.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
-              {document.name}
+              <bdi>{document.name}</bdi>
             </a>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import type { Advertisement } from '@domus/shared/contract';
 import { Button, Dialog } from '@domus/shared/ui';
 import { useState } from 'react';
+import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 
 import formStyles from './form/form.module.css';
@@ -25,7 +26,7 @@ export function FeatureDialog({
   const [type, setType] = useState<AdvertisementType>('list');
   return (
     <Dialog
-      title={t('manage.featureTitle', { title })}
+      title={t('manage.featureTitle', { title: isolate(title) })}
       onClose={onClose}
       actions={
         <>
@@ -74,7 +75,7 @@ export function ConfirmDeleteDialog({
   return (
     <Dialog
       role="alertdialog"
-      title={t('manage.deleteTitle', { title })}
+      title={t('manage.deleteTitle', { title: isolate(title) })}
       onClose={onClose}
       actions={
         <>

@@ -1,3 +1,4 @@
+import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 
 import type { Coordinates } from '../utils/listing-view';
@@ -8,7 +9,7 @@ import { LazyLocationMap } from './lazy-location-map';
 export interface LocationBlockProps {
   headingId: string;
   position: Coordinates | undefined;
-  /** Names the map and its marker. */
+  /** The place (address or title): the map and its marker are named after it. */
   label: string;
   mapTestId?: string;
 }
@@ -19,7 +20,7 @@ export function LocationBlock({ headingId, position, label, mapTestId }: Locatio
   return (
     <DetailBlock headingId={headingId} title={t('detail.location')}>
       {position ? (
-        <LazyLocationMap position={position} label={label} testId={mapTestId} />
+        <LazyLocationMap position={position} label={t('detail.mapOf', { place: isolate(label) })} testId={mapTestId} />
       ) : (
         <p className={styles.muted}>{t('detail.noLocation')}</p>
       )}

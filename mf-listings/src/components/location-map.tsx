@@ -36,7 +36,9 @@ export default function LocationMap({ position, label, testId = 'property-map' }
       >
         <MapBackground />
         <Marker position={[position.lat, position.lng]} icon={pinIcon} title={label} alt={label}>
-          <Tooltip>{label}</Tooltip>
+          <Tooltip>
+            <bdi>{label}</bdi>
+          </Tooltip>
         </Marker>
       </MapContainer>
     </div>

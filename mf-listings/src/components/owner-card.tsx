@@ -23,7 +23,7 @@ export function OwnerCard({ name, profile, email, mobile, verified = false }: Ow
       <div className={styles.person}>
         <ListingImage src={profile} alt="" className={styles.avatar} />
         <p className={styles.name}>
-          {name}
+          <bdi>{name}</bdi>
           {verified ? <span className={styles.verified}>{t('home.verified')}</span> : null}
         </p>
       </div>

@@ -3,6 +3,7 @@ import { useGuard } from '@domus/shared/guards';
 import { useNavigate } from '@domus/shared/routing';
 import { Button } from '@domus/shared/ui';
 import { useState, type ReactNode } from 'react';
+import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 import { toast } from 'react-toastify';
 
@@ -141,7 +142,7 @@ export function useFeatureAndDelete({
             remove.mutate(id, {
               onSuccess: () => {
                 setDialog(null);
-                toast.success(t('manage.deleted', { title }));
+                toast.success(t('manage.deleted', { title: isolate(title) }));
               },
               onError: (failure) => setError(failure.message),
             })

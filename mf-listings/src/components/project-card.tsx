@@ -19,10 +19,18 @@ export function ProjectCard({ project }: { project: Project }) {
           ) : null}
         </div>
         <div className={styles.body}>
-          <h3 className={styles.title}>{project.title}</h3>
+          <h3 className={styles.title}>
+            <bdi>{project.title}</bdi>
+          </h3>
           <p className={styles.meta}>
-            <span>{addressLine({ city: project.city, state: project.state, country: project.country })}</span>
-            {project.category?.category ? <span className={styles.category}>{project.category.category}</span> : null}
+            <span>
+              <bdi>{addressLine({ city: project.city, state: project.state, country: project.country })}</bdi>
+            </span>
+            {project.category?.category ? (
+              <span className={styles.category}>
+                <bdi>{project.category.category}</bdi>
+              </span>
+            ) : null}
           </p>
         </div>
       </Link>

@@ -33,10 +33,20 @@ export function PropertyCard({ property, priority }: { property: Property; prior
         </div>
         <div className={styles.body}>
           <PriceLabel listing={property} />
-          <h3 className={styles.title}>{property.title}</h3>
+          <h3 className={styles.title}>
+            <bdi>{property.title}</bdi>
+          </h3>
           <p className={styles.meta}>
-            {property.city ? <span>{property.city}</span> : null}
-            {property.category?.category ? <span className={styles.category}>{property.category.category}</span> : null}
+            {property.city ? (
+              <span>
+                <bdi>{property.city}</bdi>
+              </span>
+            ) : null}
+            {property.category?.category ? (
+              <span className={styles.category}>
+                <bdi>{property.category.category}</bdi>
+              </span>
+            ) : null}
           </p>
         </div>
       </Link>

@@ -1,3 +1,4 @@
+import { isolate } from '@domus/shared/format';
 import { useSettings } from '@domus/shared/settings';
 import { useTranslation } from '@domus/shared/i18n';
 import { Link } from '@domus/shared/routing';
@@ -24,7 +25,12 @@ export function Footer() {
           </Link>
         ))}
       </nav>
-      <p>{t('footer.copyright', { company: settings?.company_name ?? 'Domus', year: new Date().getFullYear() })}</p>
+      <p>
+        {t('footer.copyright', {
+          company: isolate(settings?.company_name ?? 'Domus'),
+          year: new Date().getFullYear(),
+        })}
+      </p>
     </footer>
   );
 }

@@ -32,8 +32,9 @@ export function Header() {
   ));
   return (
     <header className={styles.header}>
-      <Link to="/" className={styles.brand}>
-        {settings?.company_name ?? 'Domus'}
+      {/* The brand is a name: never translated, and in its own direction. */}
+      <Link to="/" className={styles.brand} translate="no">
+        <bdi>{settings?.company_name ?? 'Domus'}</bdi>
       </Link>
       <MenuDrawer>
         <nav aria-label={t('header.mainNavigation')} className={styles.drawerNav}>

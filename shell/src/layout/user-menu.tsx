@@ -25,7 +25,9 @@ export function UserMenu() {
   };
   return (
     <details className={styles.userMenu}>
-      <summary>{session.data.name || session.data.email}</summary>
+      <summary>
+        <bdi>{session.data.name || session.data.email}</bdi>
+      </summary>
       <nav aria-label={t('header.accountNavigation')}>
         <Link to="/user/dashboard">{t('header.dashboard')}</Link>
         <Link to="/user/profile">{t('header.profile')}</Link>

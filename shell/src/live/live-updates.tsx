@@ -1,3 +1,4 @@
+import { isolate } from '@domus/shared/format';
 import { unreadChatsKey, unreadNotificationsKey, useRealtimeCatchUp, useRealtimeEvent } from '@domus/shared/realtime';
 import { sessionAtom } from '@domus/shared/store';
 import { useQueryClient } from '@domus/shared/query';
@@ -19,7 +20,7 @@ export function LiveUpdates() {
     queryClient.setQueryData([...unreadNotificationsKey, userId], unread);
     // Chat messages have their own badge and screen: no toast for them.
     if (notification.type !== 'chat_message')
-      toast.info(notification.title, { toastId: `notification-${notification.id}` });
+      toast.info(isolate(notification.title), { toastId: `notification-${notification.id}` });
     void queryClient.invalidateQueries({ queryKey: ['account', 'notifications'] });
   });
   useRealtimeEvent('chat:message', ({ message }) => {

@@ -39,7 +39,7 @@ describe('paged lists (PagedResults, usePageParam)', () => {
     mockApi({ faqs: ok([], { total: 0 }) });
     renderPage(<FaqsPage />, { url: '/faqs?search=zebra' });
 
-    expect(await screen.findByText('No question mentions “zebra”.')).toBeTruthy();
+    expect(await screen.findByText('No question mentions “\u2068zebra\u2069”.')).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { Button } from '@domus/shared/ui';
 import { useId, useState, type ReactNode } from 'react';
+import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 
 import { useMessageText } from '../../hooks/use-message-text';
@@ -34,7 +35,7 @@ export function FileField({ label, kind, multiple = false, files, onChange, erro
     const refused: string[] = [];
     for (const file of chosen) {
       const problem = kind === 'image' ? await checkListingImage(file) : checkListingDocument(file);
-      if (problem) refused.push(t(`upload.${problem}`, { name: file.name, ...uploadLimits }));
+      if (problem) refused.push(t(`upload.${problem}`, { name: isolate(file.name), ...uploadLimits }));
       else accepted.push(file);
     }
     setProblems(refused);
@@ -62,7 +63,9 @@ export function FileField({ label, kind, multiple = false, files, onChange, erro
         <ul className={styles.files} aria-label={t('upload.chosen', { label })}>
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className={styles.file}>
-              <span>{file.name}</span>
+              <span>
+                <bdi>{file.name}</bdi>
+              </span>
               <Button
                 variant="ghost"
                 size="small"
@@ -121,7 +124,7 @@ export function SavedFiles({
               <img className={styles.thumb} src={file.url} alt={file.name} style={{ opacity: isRemoved ? 0.35 : 1 }} />
             ) : (
               <a href={file.url} target="_blank" rel="noopener noreferrer">
-                {file.name}
+                <bdi>{file.name}</bdi>
               </a>
             )}
             {isRemoved ? <span className={styles.warning}>{t('upload.willBeRemoved')}</span> : null}

@@ -5,7 +5,8 @@ import { useMessageText } from '../../hooks/use-message-text';
 import styles from './form.module.css';
 
 interface CommonProps {
-  label: string;
+  /** A ReactNode when it holds content (an admin's parameter name in a <bdi>). */
+  label: ReactNode;
   registration: UseFormRegisterReturn;
   error?: Pick<FieldError, 'message'>;
   hint?: ReactNode;
@@ -71,7 +72,8 @@ export function FormField({ label, registration, error, hint, warnings, wide, mu
 }
 
 export interface SelectFieldProps extends CommonProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'> {
-  options: readonly { value: string; label: string }[];
+  /** `dir: 'auto'` on an option whose label is content (a category name), not interface text. */
+  options: readonly { value: string; label: string; dir?: 'auto' }[];
   placeholder?: string;
 }
 
@@ -97,7 +99,7 @@ export function SelectField({
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} dir={option.dir}>
             {option.label}
           </option>
         ))}

@@ -2,6 +2,7 @@ import type { GeocodedPlace } from '@domus/shared/contract';
 import { Button, Spinner } from '@domus/shared/ui';
 import { useMutation } from '@domus/shared/query';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 
 import { findPlaces, type PlaceQuery } from '../../api/listing-options';
@@ -91,7 +92,7 @@ export function LocationPicker({ value, onChange, error, fallbackCenter = { lat:
       {
         onSuccess: (places) => {
           setResults(places);
-          if (places.length === 0) setProblem(t('location.noResults', { search: text }));
+          if (places.length === 0) setProblem(t('location.noResults', { search: isolate(text) }));
         },
         onError: () => setProblem(t('location.lookupFailed')),
       },
@@ -136,7 +137,7 @@ export function LocationPicker({ value, onChange, error, fallbackCenter = { lat:
                   onChange(placeOf(found));
                 }}
               >
-                {found.formatted_address}
+                <bdi>{found.formatted_address}</bdi>
               </Button>
             </li>
           ))}
@@ -161,19 +162,27 @@ export function LocationPicker({ value, onChange, error, fallbackCenter = { lat:
         <dl className={styles.grid} data-testid="chosen-place">
           <div>
             <dt className={styles.label}>{t('location.address')}</dt>
-            <dd>{value.address || '—'}</dd>
+            <dd>
+              <bdi>{value.address || '—'}</bdi>
+            </dd>
           </div>
           <div>
             <dt className={styles.label}>{t('location.city')}</dt>
-            <dd>{value.city || '—'}</dd>
+            <dd>
+              <bdi>{value.city || '—'}</bdi>
+            </dd>
           </div>
           <div>
             <dt className={styles.label}>{t('location.state')}</dt>
-            <dd>{value.state || '—'}</dd>
+            <dd>
+              <bdi>{value.state || '—'}</bdi>
+            </dd>
           </div>
           <div>
             <dt className={styles.label}>{t('location.country')}</dt>
-            <dd>{value.country || '—'}</dd>
+            <dd>
+              <bdi>{value.country || '—'}</bdi>
+            </dd>
           </div>
         </dl>
       ) : null}

@@ -81,7 +81,7 @@ describe('header unread counts', () => {
     await screen.findByTestId('notification-badge');
     act(() => deliverRealtimeEvent('notification', { notification, unread: 3 }));
     await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('3'));
-    expect(toast.info).toHaveBeenCalledWith('Your property was approved', expect.anything());
+    expect(toast.info).toHaveBeenCalledWith('\u2068Your property was approved\u2069', expect.anything());
   });
 
   it('refetches the chat count when someone else writes', async () => {

@@ -131,7 +131,7 @@ describe('/user/agent-verification', () => {
     });
     renderPage(<AgentVerificationPage />, { url: '/user/agent-verification', user: aUser() });
     expect(await screen.findByText('Rejected')).toBeTruthy();
-    expect(screen.getByText('Reason given: The licence is unreadable.')).toBeTruthy();
+    expect(screen.getByText('Reason given: \u2068The licence is unreadable.\u2069')).toBeTruthy();
     expect((screen.getByLabelText('Agency name *') as HTMLInputElement).value).toBe('Sousa Homes');
     expect(screen.getByRole('button', { name: 'Re-apply' })).toBeTruthy();
   });

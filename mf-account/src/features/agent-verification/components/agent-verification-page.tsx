@@ -3,6 +3,7 @@ import { canApplyForVerification, type AgentVerification, type VerificationFormF
 import { Button, EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 import { toast } from 'react-toastify';
 
@@ -70,7 +71,7 @@ function VerificationStatus({
       </p>
       <p>{t(`verification.explain.${status}`)}</p>
       {status === 'failed' && verification.reason ? (
-        <p role="note">{t('verification.reason', { reason: verification.reason })}</p>
+        <p role="note">{t('verification.reason', { reason: isolate(verification.reason) })}</p>
       ) : null}
       {canApplyForVerification(status) ? (
         fields.length > 0 ? (

@@ -20,7 +20,13 @@ export function VerificationField({ field, register, control, error, previous }:
   const { t } = useTranslation('account');
   const id = useId();
   const name = answerKey(field);
-  const label = field.is_required ? `${field.name} *` : field.name;
+  // The admin's field name is content; the required mark is not.
+  const label = (
+    <>
+      <bdi>{field.name}</bdi>
+      {field.is_required ? ' *' : null}
+    </>
+  );
   const invalid = error ? true : undefined;
   const describedBy = error ? `${id}-error` : undefined;
   const message = error?.message ? (
@@ -38,7 +44,7 @@ export function VerificationField({ field, register, control, error, previous }:
             ? field.options.map((option) => (
                 <label key={option} className={styles.choice}>
                   <input type="radio" value={option} {...register(name)} />
-                  {option}
+                  <bdi>{option}</bdi>
                 </label>
               ))
             : null}
@@ -64,7 +70,7 @@ export function VerificationField({ field, register, control, error, previous }:
                             )
                           }
                         />
-                        {option}
+                        <bdi>{option}</bdi>
                       </label>
                     ))}
                   </>
@@ -89,7 +95,7 @@ export function VerificationField({ field, register, control, error, previous }:
         <select {...common}>
           <option value="">{t('verification.choose')}</option>
           {field.options.map((option) => (
-            <option key={option} value={option}>
+            <option key={option} value={option} dir="auto">
               {option}
             </option>
           ))}

@@ -94,7 +94,7 @@ describe('/login with a one-time code', () => {
     type('Phone number', '+351 912 345 678');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
 
-    expect(await screen.findByText('Enter the 6-digit code we sent to +351 *** 678.')).toBeTruthy();
+    expect(await screen.findByText('Enter the 6-digit code we sent to \u2068+351 *** 678\u2069.')).toBeTruthy();
     expect(requestsTo(fetchMock, 'get-otp')[0]!.url.searchParams.get('number')).toBe('+351 912 345 678');
     const resend = screen.getByRole('button', { name: 'Resend code in 60 s' }) as HTMLButtonElement;
     expect(resend.disabled).toBe(true);

@@ -45,7 +45,7 @@ describe('/register', () => {
     fill({ Name: 'Ana Sousa', Email: 'ana@example.test', Password: 'secret1', 'Confirm password': 'secret1' });
     fireEvent.click(continueButton());
 
-    expect(await screen.findByText('Enter the 6-digit code we sent to a***@example.test.')).toBeTruthy();
+    expect(await screen.findByText('Enter the 6-digit code we sent to \u2068a***@example.test\u2069.')).toBeTruthy();
     expect(requestsTo(fetchMock, 'get-otp')[0]!.url.searchParams.get('email')).toBe('ana@example.test');
     expect((screen.getByRole('button', { name: 'Resend code in 60 s' }) as HTMLButtonElement).disabled).toBe(true);
     for (let second = 0; second < 60; second += 1) act(() => jest.advanceTimersByTime(1000));

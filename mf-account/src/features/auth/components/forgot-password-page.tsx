@@ -3,6 +3,7 @@ import { otpRules } from '@domus/shared/contract';
 import { Button } from '@domus/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 import { Link, useNavigate } from '@domus/shared/routing';
 import { toast } from 'react-toastify';
@@ -138,7 +139,7 @@ function ResetForm({
   });
   return (
     <form className={styles.card} noValidate onSubmit={handleSubmit(onSubmit)}>
-      <p>{t('otp.sentTo', { to: email })}</p>
+      <p>{t('otp.sentTo', { to: isolate(email) })}</p>
       <OtpCodeField registration={register('otp')} error={formState.errors.otp} />
       <NewPasswordFields
         passwordLabel={t('fields.newPassword')}

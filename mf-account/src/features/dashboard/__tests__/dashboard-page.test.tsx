@@ -28,7 +28,7 @@ describe('/user/dashboard', () => {
     expect(await figure('Views')).toBe('1,530');
     expect(await figure('Favourites')).toBe('41');
     expect(await figure('Advertisements')).toBe('3');
-    expect(screen.getByText(/Gold, active until/)).toBeTruthy();
+    expect(screen.getByText(/\u2068Gold\u2069, active until/)).toBeTruthy();
   });
 
   it('draws the figures empty while they load, so the links below do not move', async () => {

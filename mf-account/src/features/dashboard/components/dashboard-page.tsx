@@ -1,4 +1,5 @@
 import { Button, ErrorState } from '@domus/shared/ui';
+import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 import { Link } from '@domus/shared/routing';
 
@@ -44,7 +45,7 @@ export function DashboardPage() {
 
   return (
     <AccountPage title={t('dashboard.title')}>
-      <p>{t('dashboard.greeting', { name: user?.name ?? '' })}</p>
+      <p>{t('dashboard.greeting', { name: isolate(user?.name ?? '') })}</p>
       <section aria-labelledby="dashboard-figures">
         <h2 id="dashboard-figures" className={styles.subtitle}>
           {t('dashboard.figures')}
@@ -78,7 +79,7 @@ export function DashboardPage() {
             ) : stats.data.active_package ? (
               <p>
                 {t('dashboard.activePackage', {
-                  name: stats.data.active_package.name,
+                  name: isolate(stats.data.active_package.name),
                   date: date(stats.data.active_package.end_date),
                 })}
               </p>

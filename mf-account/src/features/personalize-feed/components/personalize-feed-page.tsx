@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FilterData, PersonalisedFields } from '@domus/shared/contract';
 import { Button, ErrorState, Spinner } from '@domus/shared/ui';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '@domus/shared/i18n';
 import { toast } from 'react-toastify';
@@ -102,13 +102,13 @@ function PreferencesEditor({
         legend={t('personalize.categories')}
         name="category_ids"
         register={register}
-        choices={options.categories.map((category) => [String(category.id), category.category])}
+        choices={options.categories.map((category) => [String(category.id), <bdi>{category.category}</bdi>])}
       />
       <ChoiceGroup
         legend={t('personalize.facilities')}
         name="outdoor_facilitiy_ids"
         register={register}
-        choices={options.facilities.map((facility) => [String(facility.id), facility.name])}
+        choices={options.facilities.map((facility) => [String(facility.id), <bdi>{facility.name}</bdi>])}
       />
       <ChoiceGroup
         legend={t('personalize.propertyType')}
@@ -138,7 +138,7 @@ function PreferencesEditor({
           <select id={cityId} {...register('city')}>
             <option value="">{t('personalize.anyCity')}</option>
             {cities.map((city) => (
-              <option key={city} value={city}>
+              <option key={city} value={city} dir="auto">
                 {city}
               </option>
             ))}
@@ -167,7 +167,8 @@ function ChoiceGroup({
   legend: string;
   name: 'category_ids' | 'outdoor_facilitiy_ids' | 'property_type';
   register: UseFormRegister<PreferencesFormInput>;
-  choices: [value: string, label: string][];
+  /** A content label (an admin's category or facility name) comes in a <bdi>. */
+  choices: [value: string, label: ReactNode][];
 }) {
   if (choices.length === 0) return null;
   return (

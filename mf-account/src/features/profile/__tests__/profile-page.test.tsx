@@ -145,10 +145,10 @@ describe('/user/profile', () => {
       const dialog = within(await emailDialog());
       expect(
         dialog.getByText(
-          'The change to ana.sousa@example.test takes effect once you confirm it with the code we send there.',
+          'The change to \u2068ana.sousa@example.test\u2069 takes effect once you confirm it with the code we send there.',
         ),
       ).toBeTruthy();
-      expect(await dialog.findByText('Enter the 6-digit code we sent to ana.***.')).toBeTruthy();
+      expect(await dialog.findByText('Enter the 6-digit code we sent to \u2068ana.***\u2069.')).toBeTruthy();
       expect(requestsTo(fetchMock, 'get-otp')[0]!.url.searchParams.get('email')).toBe('ana.sousa@example.test');
       expect((dialog.getByRole('button', { name: 'Resend code in 60 s' }) as HTMLButtonElement).disabled).toBe(true);
       expect(requestsTo(fetchMock, 'update_profile')).toHaveLength(0);
@@ -232,7 +232,7 @@ describe('/user/profile', () => {
 
       saveProfile();
       const dialog = within(await phoneDialog());
-      expect(dialog.getByText('Enter the 6-digit code we sent to +351***.')).toBeTruthy();
+      expect(dialog.getByText('Enter the 6-digit code we sent to \u2068+351***\u2069.')).toBeTruthy();
       expect(dialog.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeTruthy();
       await enterCode(phoneDialog());
       await waitFor(() => expect(requestsTo(fetchMock, 'update_profile')).toHaveLength(1));

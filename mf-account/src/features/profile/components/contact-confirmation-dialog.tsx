@@ -1,4 +1,5 @@
 import { Button, Dialog } from '@domus/shared/ui';
+import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/account.module.css';
@@ -42,7 +43,7 @@ export function ContactConfirmationDialog({
         </Button>
       }
     >
-      <p className={styles.hint}>{t('profile.confirm.takesEffect', { address: contact.address })}</p>
+      <p className={styles.hint}>{t('profile.confirm.takesEffect', { address: isolate(contact.address) })}</p>
       {sentTo ? (
         <OtpCodeStep
           sentTo={sentTo}
@@ -56,7 +57,7 @@ export function ContactConfirmationDialog({
         />
       ) : (
         <>
-          {sending ? <p role="status">{t('profile.confirm.sending', { address: contact.address })}</p> : null}
+          {sending ? <p role="status">{t('profile.confirm.sending', { address: isolate(contact.address) })}</p> : null}
           <FormAlert message={failure} />
           {failure ? (
             <div className={styles.actions}>

@@ -51,7 +51,7 @@ describe('the conversation list on /user/chat', () => {
     expect(within(marta).getByText('Blocked')).toBeTruthy();
     expect(within(marta).queryByLabelText(/unread/)).toBeNull();
 
-    expect(item('João Dias').textContent).toContain('You: Thanks');
+    expect(item('João Dias').textContent).toContain('You: \u2068Thanks\u2069');
     const admin = item('Admin');
     expect(admin.textContent).toContain('File');
     expect(admin.textContent).not.toContain('Domus');
@@ -75,7 +75,7 @@ describe('the conversation list on /user/chat', () => {
     expect(searches).toEqual([null, 'porto']);
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search conversations' }), { target: { value: 'nobody' } });
-    expect(await screen.findByText('No conversation matches "nobody"')).toBeTruthy();
+    expect(await screen.findByText('No conversation matches "\u2068nobody\u2069"')).toBeTruthy();
   });
 
   it('loads the next page at the bottom', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from '@domus/shared/i18n';
 
 import { Avatar } from '../../../components/avatar';
 import styles from '../../../components/chat.module.css';
-import { peerName, type ConversationPeer } from '../../../lib/conversation';
+import { isAdminDesk, peerName, type ConversationPeer } from '../../../lib/conversation';
 import { conversationPreview } from './conversation-preview';
 
 export interface ConversationItemProps {
@@ -32,7 +32,7 @@ export function ConversationItem({ peer, summary, selected, onSelect }: Conversa
         <Avatar name={name} src={peer.profile} />
         <span className={styles.conversationBody}>
           <span className={styles.conversationTop}>
-            <span className={styles.conversationName}>{name}</span>
+            <span className={styles.conversationName}>{isAdminDesk(peer) ? name : <bdi>{name}</bdi>}</span>
             {blocked ? <span className={styles.blockedMark}>{t('conversations.blocked')}</span> : null}
             {summary ? (
               <time className={styles.conversationTime} dateTime={summary.date}>
@@ -43,7 +43,7 @@ export function ConversationItem({ peer, summary, selected, onSelect }: Conversa
           {peer.property_id ? (
             <span className={styles.conversationProperty}>
               {peer.title_image ? <img className={styles.thumbnail} src={peer.title_image} alt="" /> : null}
-              {peer.title}
+              <bdi>{peer.title}</bdi>
             </span>
           ) : null}
           <span className={styles.conversationPreview}>

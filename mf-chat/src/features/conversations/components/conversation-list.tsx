@@ -2,6 +2,7 @@ import { sessionAtom } from '@domus/shared/store';
 import { Button, EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
+import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/chat.module.css';
@@ -67,7 +68,9 @@ export function ConversationList({ selected, onSelect, draft }: ConversationList
       ) : null}
       {list.isSuccess && conversations.length === 0 && !showDraft ? (
         <EmptyState
-          title={settledSearch ? t('conversations.noMatches', { search: settledSearch }) : t('conversations.empty')}
+          title={
+            settledSearch ? t('conversations.noMatches', { search: isolate(settledSearch) }) : t('conversations.empty')
+          }
           description={settledSearch ? undefined : t('conversations.emptyText')}
         />
       ) : null}

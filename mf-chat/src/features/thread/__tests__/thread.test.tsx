@@ -235,7 +235,7 @@ describe('a thread on /user/chat', () => {
     });
     await waitFor(() => expect(messageTexts().at(-1)).toBe('Hello again'));
     expect(screen.queryByText('About the flat')).toBeNull();
-    expect(screen.getByText('New message from Rui Lima: Hello again')).toBeTruthy();
+    expect(screen.getByText('New message from \u2068Rui Lima\u2069: \u2068Hello again\u2069')).toBeTruthy();
     expect(requestsTo(fetchMock, 'get_messages')).toHaveLength(1);
     await waitFor(() => expect(requestsTo(fetchMock, 'mark-chat-read')).toHaveLength(2));
   });
@@ -259,13 +259,13 @@ describe('a thread on /user/chat', () => {
     jest.useFakeTimers();
     try {
       act(() => deliverRealtimeEvent('chat:typing', { chat: rui }));
-      expect(screen.getByText('Rui Lima is typing…')).toBeTruthy();
+      expect(screen.getByText('\u2068Rui Lima\u2069 is typing…')).toBeTruthy();
       act(() => jest.advanceTimersByTime(typingIndicatorMs - 1));
-      expect(screen.getByText('Rui Lima is typing…')).toBeTruthy();
+      expect(screen.getByText('\u2068Rui Lima\u2069 is typing…')).toBeTruthy();
       act(() => jest.advanceTimersByTime(1));
-      expect(screen.queryByText('Rui Lima is typing…')).toBeNull();
+      expect(screen.queryByText('\u2068Rui Lima\u2069 is typing…')).toBeNull();
       act(() => deliverRealtimeEvent('chat:typing', { chat: { user_id: 9, property_id: 2 } }));
-      expect(screen.queryByText('Rui Lima is typing…')).toBeNull();
+      expect(screen.queryByText('\u2068Rui Lima\u2069 is typing…')).toBeNull();
     } finally {
       jest.useRealTimers();
     }

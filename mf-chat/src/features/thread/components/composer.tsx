@@ -93,7 +93,7 @@ export function Composer({ conversation, onSent }: ComposerProps) {
       ) : null}
       {file ? (
         <p className={styles.attachment}>
-          <PaperclipIcon size={16} /> {file.name}
+          <PaperclipIcon size={16} /> <bdi>{file.name}</bdi>
           <button
             type="button"
             className={styles.removeAttachment}

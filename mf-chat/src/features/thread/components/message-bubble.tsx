@@ -25,7 +25,7 @@ export function MessageBubble({ message, mine, onDelete }: MessageBubbleProps) {
       {message.file && message.file_kind !== 'image' ? (
         <a href={message.file} target="_blank" rel="noopener noreferrer" className={styles.fileLink}>
           <FileIcon size={16} />
-          {fileName}
+          {message.file_name ? <bdi>{fileName}</bdi> : fileName}
         </a>
       ) : null}
       {message.audio ? (
@@ -37,7 +37,11 @@ export function MessageBubble({ message, mine, onDelete }: MessageBubbleProps) {
           aria-label={t('thread.voiceNote')}
         />
       ) : null}
-      {message.message ? <p className={styles.text}>{message.message}</p> : null}
+      {message.message ? (
+        <p className={styles.text} dir="auto">
+          {message.message}
+        </p>
+      ) : null}
       <p className={styles.bubbleMeta}>
         <time dateTime={message.created_at} title={new Date(message.created_at).toLocaleString(i18n.language)}>
           {formatMessageTime(message.created_at, i18n.language)}

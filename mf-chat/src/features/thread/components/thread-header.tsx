@@ -4,7 +4,7 @@ import { useTranslation } from '@domus/shared/i18n';
 
 import { Avatar } from '../../../components/avatar';
 import styles from '../../../components/chat.module.css';
-import type { ConversationPeer } from '../../../lib/conversation';
+import { isAdminDesk, type ConversationPeer } from '../../../lib/conversation';
 
 export interface ThreadHeaderProps {
   peer: ConversationPeer;
@@ -28,15 +28,17 @@ export function ThreadHeader({ peer, name, headingId, canBlock, onBlock, onBack 
       <Avatar name={name} src={peer.profile} />
       <div className={styles.threadTitle}>
         <h2 id={headingId} className={styles.paneTitle}>
-          {name}
+          {isAdminDesk(peer) ? name : <bdi>{name}</bdi>}
         </h2>
         {peer.property_id && peer.title ? (
           <p className={styles.conversationProperty}>
             {peer.title_image ? <img className={styles.thumbnail} src={peer.title_image} alt="" /> : null}
             {peer.slug_id ? (
-              <Link to={`/properties-details/${encodeURIComponent(peer.slug_id)}`}>{peer.title}</Link>
+              <Link to={`/properties-details/${encodeURIComponent(peer.slug_id)}`}>
+                <bdi>{peer.title}</bdi>
+              </Link>
             ) : (
-              peer.title
+              <bdi>{peer.title}</bdi>
             )}
           </p>
         ) : null}

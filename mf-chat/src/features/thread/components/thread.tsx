@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@domus/shared/contract';
+import { isolate } from '@domus/shared/format';
 import { ErrorState, Spinner } from '@domus/shared/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
@@ -33,6 +34,8 @@ export function Thread({ peer, onBack, onMessageSent }: ThreadProps) {
   const headingId = useId();
   const conversation = { user_id: peer.user_id, property_id: peer.property_id };
   const name = peerName(peer, t('conversations.admin'));
+  // In a sentence, a person's name keeps its own direction; the admin desk's is this site's word.
+  const nameInText = isAdminDesk(peer) ? name : isolate(name);
   const myId = useSessionUserId();
   const query = useMessages(conversation);
   const typing = useTypingIndicator(conversation);
@@ -41,7 +44,12 @@ export function Thread({ peer, onBack, onMessageSent }: ThreadProps) {
   useLiveThread(conversation, myId, (message) => {
     typing.stop();
     messageArrived();
-    setAnnouncement(t('thread.newMessage', { name, text: message.message || t('thread.attachment') }));
+    setAnnouncement(
+      t('thread.newMessage', {
+        name: nameInText,
+        text: message.message ? isolate(message.message) : t('thread.attachment'),
+      }),
+    );
   });
 
   const deletion = useDeleteChatMessage(conversation);
@@ -90,7 +98,7 @@ export function Thread({ peer, onBack, onMessageSent }: ThreadProps) {
       />
       {typing.typing ? (
         <p className={styles.typing} role="status">
-          {t('thread.typing', { name })}
+          {t('thread.typing', { name: nameInText })}
         </p>
       ) : null}
       <p className={styles.visuallyHidden} aria-live="polite">
@@ -117,7 +125,7 @@ export function Thread({ peer, onBack, onMessageSent }: ThreadProps) {
       ) : null}
       {askingToBlock ? (
         <BlockDialog
-          name={name}
+          name={nameInText}
           pending={block.isPending}
           failure={block.error?.message ?? null}
           onClose={() => setAskingToBlock(false)}

@@ -17,9 +17,9 @@ describe('/about-us', () => {
         company_address: '1 Market Square, Springfield',
       } as never),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'About Casa Nova' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'About \u2068Casa Nova\u2069' })).toBeTruthy();
     expect(document.title).toBe('About Casa Nova');
-    expect(screen.getByText(/Casa Nova is a real-estate marketplace/)).toBeTruthy();
+    expect(screen.getByText(/Casa Nova\u2069 is a real-estate marketplace/)).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
     expect(screen.getByText('1 Market Square, Springfield')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'hello@casanova.example' }).getAttribute('href')).toBe(

@@ -1,6 +1,7 @@
 import { Link } from '@domus/shared/routing';
 import { useSettings } from '@domus/shared/settings';
 import { useDocumentTitle } from '@domus/shared/ui';
+import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 
 import { CompanyDetails } from '../../../components/company-details';
@@ -21,8 +22,8 @@ export function AboutUsPage() {
   useDocumentTitle(title);
   return (
     <div className={`${pageStyles.page} ${styles.page}`}>
-      <h1 className={styles.title}>{title}</h1>
-      <p className={styles.lead}>{t('about.intro', { company })}</p>
+      <h1 className={styles.title}>{t('about.title', { company: isolate(company) })}</h1>
+      <p className={styles.lead}>{t('about.intro', { company: isolate(company) })}</p>
       <h2 className={styles.sectionTitle}>{t('about.offersTitle')}</h2>
       <ul className={styles.offers}>
         {offers.map((offer) => (

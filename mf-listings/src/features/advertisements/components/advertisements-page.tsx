@@ -28,9 +28,19 @@ function AdvertisementRow({ advertisement }: { advertisement: Advertisement }) {
         <div className={styles.listing}>
           <ListingImage src={listing?.image} alt="" className={styles.thumb} />
           <div>
-            {listing ? <Link to={`${path}${encodeURIComponent(listing.slug_id)}`}>{listing.title}</Link> : null}
+            {listing ? (
+              <Link to={`${path}${encodeURIComponent(listing.slug_id)}`}>
+                <bdi>{listing.title}</bdi>
+              </Link>
+            ) : null}
             <div>
-              {[t(`advertisement.for.${advertisement.feature_for}`), listing?.city].filter(Boolean).join(' · ')}
+              {t(`advertisement.for.${advertisement.feature_for}`)}
+              {listing?.city ? (
+                <>
+                  {' · '}
+                  <bdi>{listing.city}</bdi>
+                </>
+              ) : null}
             </div>
           </div>
         </div>

@@ -13,7 +13,9 @@ export function AgentCard({ agent }: { agent: Agent }) {
   return (
     <Link to={agentPath(agent)} className={styles.card} data-testid="agent-card">
       <ListingImage src={agent.profile} alt="" className={styles.photo} />
-      <h2 className={styles.name}>{agent.name}</h2>
+      <h2 className={styles.name}>
+        <bdi>{agent.name}</bdi>
+      </h2>
       <AgentBadges agent={agent} />
       <span className={styles.muted}>
         {t('agents.propertyCount', { count: agent.property_count ?? 0 })} ·{' '}

@@ -63,7 +63,9 @@ export function AgentPage() {
       <section className={styles.profile}>
         <ListingImage src={agent.profile} alt="" className={styles.photo} />
         <div className={styles.profileText}>
-          <h1 className={styles.title}>{agent.name}</h1>
+          <h1 className={styles.title}>
+            <bdi>{agent.name}</bdi>
+          </h1>
           <AgentBadges agent={agent} />
           {agent.email ? <EmailLink email={agent.email} /> : null}
         </div>

@@ -21,8 +21,12 @@ export function ArticleCard({ article }: { article: Article }) {
       <ListingImage src={article.image} alt="" className={styles.cardImage} />
       <span className={styles.cardBody}>
         <ArticleMeta article={article} />
-        <h2 className={styles.cardTitle}>{article.title}</h2>
-        <span className={styles.meta}>{truncate(plainText(article.description), EXCERPT_LENGTH)}</span>
+        <h2 className={styles.cardTitle}>
+          <bdi>{article.title}</bdi>
+        </h2>
+        <span className={styles.meta}>
+          <bdi>{truncate(plainText(article.description), EXCERPT_LENGTH)}</bdi>
+        </span>
       </span>
     </Link>
   );

@@ -16,7 +16,11 @@ export function ArticleMeta({ article }: { article: Article }) {
       {article.created_at ? (
         <time dateTime={article.created_at}>{formatDate(article.created_at, i18n.language)}</time>
       ) : null}
-      {article.category?.name ? <span>{article.category.name}</span> : null}
+      {article.category?.name ? (
+        <span>
+          <bdi>{article.category.name}</bdi>
+        </span>
+      ) : null}
     </span>
   );
 }

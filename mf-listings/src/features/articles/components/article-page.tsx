@@ -47,11 +47,14 @@ export function ArticlePage() {
   return (
     <div className={pageStyles.page}>
       <article className={styles.article}>
-        <h1 className={styles.title}>{article.title}</h1>
+        <h1 className={styles.title}>
+          <bdi>{article.title}</bdi>
+        </h1>
         <ArticleMeta article={article} />
         <ShareLinks title={article.title} />
-        <ListingImage src={article.image} alt={article.title} className={styles.heroImage} loading="eager" />
-        <div className={styles.body}>
+        {/* The title is the heading right beside it: the picture adds nothing to say. */}
+        <ListingImage src={article.image} alt="" className={styles.heroImage} loading="eager" />
+        <div className={styles.body} dir="auto">
           {paragraphs.map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}

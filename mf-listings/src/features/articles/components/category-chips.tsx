@@ -33,7 +33,7 @@ export function CategoryChips({
           aria-pressed={selected === category.id}
           onClick={() => onSelect(category.id)}
         >
-          {category.name}
+          <bdi>{category.name}</bdi>
         </button>
       ))}
     </div>

@@ -16,8 +16,14 @@ export function CityCard({ city, distanceKm }: { city: CityWithPlace; distanceKm
     <Link to={citySearchPath(city.City)} className={styles.card} data-testid="city-card">
       <ListingImage src={city.image} alt="" className={styles.image} />
       <span className={styles.body}>
-        <span className={styles.name}>{city.City}</span>
-        {place ? <span className={styles.muted}>{place}</span> : null}
+        <span className={styles.name}>
+          <bdi>{city.City}</bdi>
+        </span>
+        {place ? (
+          <span className={styles.muted}>
+            <bdi>{place}</bdi>
+          </span>
+        ) : null}
         <span className={styles.count}>{t('cities.count', { count: city.Count })}</span>
         {distanceKm !== undefined ? (
           <span className={styles.muted}>

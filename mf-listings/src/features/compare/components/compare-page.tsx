@@ -61,7 +61,7 @@ export function ComparePage() {
     return value === '' || value === null || value === undefined ? NONE : value;
   };
 
-  const rows: [string, string, (property: Property) => ReactNode][] = [
+  const rows: [string, ReactNode, (property: Property) => ReactNode][] = [
     ['price', t('compare.price'), (property) => <PriceLabel listing={property} />],
     [
       'type',
@@ -69,13 +69,22 @@ export function ComparePage() {
       (property) =>
         t(`propertyType.${String(property.property_type)}`, { defaultValue: String(property.property_type) }),
     ],
-    ['category', t('compare.category'), (property) => property.category?.category],
-    ['city', t('compare.city'), (property) => property.city],
+    [
+      'category',
+      t('compare.category'),
+      (property) => property.category?.category && <bdi>{property.category.category}</bdi>,
+    ],
+    ['city', t('compare.city'), (property) => property.city && <bdi>{property.city}</bdi>],
     ...parameterNames(columns.map((column) => column.property)).map(
-      (name): [string, string, (property: Property) => ReactNode] => [
+      (name): [string, ReactNode, (property: Property) => ReactNode] => [
         `parameter-${name}`,
-        name,
-        (property) => parameterText(parameterNamed(property, name)?.value, words),
+        <bdi>{name}</bdi>,
+        (property) => {
+          const value = parameterNamed(property, name)?.value;
+          const text = parameterText(value, words);
+          // Yes and No are the interface's words; any other value is the owner's.
+          return typeof value === 'boolean' || text === '' ? text : <bdi>{text}</bdi>;
+        },
       ],
     ),
     [
@@ -86,7 +95,7 @@ export function ComparePage() {
           <ul className={styles.facilities}>
             {property.assign_facilities.map((facility) => (
               <li key={facility.id}>
-                {facility.name}
+                <bdi>{facility.name}</bdi>
                 {facility.distance !== null && facility.distance !== undefined && facility.distance !== ''
                   ? ` · ${t('detail.distance', { distance: facility.distance })}`
                   : ''}
@@ -95,7 +104,7 @@ export function ComparePage() {
           </ul>
         ) : null,
     ],
-    ['location', t('compare.location'), (property) => addressLine(property)],
+    ['location', t('compare.location'), (property) => addressLine(property) && <bdi>{addressLine(property)}</bdi>],
   ];
 
   return (
@@ -116,7 +125,7 @@ export function ComparePage() {
                 <th key={summary.id} scope="col">
                   <ListingImage src={summary.title_image} alt="" className={styles.photo} />
                   <Link to={`/properties-details/${encodeURIComponent(summary.slug_id)}`} className={styles.titleLink}>
-                    {summary.title}
+                    <bdi>{summary.title}</bdi>
                   </Link>
                   <button
                     type="button"

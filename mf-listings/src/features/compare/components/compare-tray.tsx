@@ -17,7 +17,9 @@ export function CompareTray() {
         {chosen.map((entry) => (
           <li key={entry.id} className={styles.trayItem}>
             <ListingImage src={entry.title_image} alt="" className={styles.trayImage} />
-            <span className={styles.trayTitle}>{entry.title}</span>
+            <span className={styles.trayTitle}>
+              <bdi>{entry.title}</bdi>
+            </span>
             <button
               type="button"
               className={styles.iconButton}

@@ -1,5 +1,6 @@
 import { useSearchParams } from '@domus/shared/routing';
 import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
+import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 
 import pageStyles from '../../../components/page.module.css';
@@ -31,14 +32,18 @@ export function FaqsPage() {
         pageSize={FAQS_PAGE_SIZE}
         onPageChange={setPage}
         failedTitle={t('faqs.loadFailed')}
-        empty={<EmptyState title={text ? t('faqs.noMatch', { search: text }) : t('faqs.empty')} />}
+        empty={<EmptyState title={text ? t('faqs.noMatch', { search: isolate(text) }) : t('faqs.empty')} />}
       >
         {(data) => (
           <div className={styles.faqs}>
             {data.faqs.map((faq) => (
               <details key={faq.id} className={styles.faq} data-testid="faq">
-                <summary className={styles.question}>{faq.question}</summary>
-                <p className={styles.answer}>{plainText(faq.answer)}</p>
+                <summary className={styles.question}>
+                  <bdi>{faq.question}</bdi>
+                </summary>
+                <p className={styles.answer} dir="auto">
+                  {plainText(faq.answer)}
+                </p>
               </details>
             ))}
           </div>

@@ -14,7 +14,7 @@ export function AgentList({ agents }: { agents: readonly Agent[] }) {
         <li key={agent.id} className={styles.agent}>
           <ListingImage src={agent.profile} alt="" className={styles.agentPhoto} />
           <span className={styles.cardTitle}>
-            {agent.name}
+            <bdi>{agent.name}</bdi>
             {isYes(agent.is_verified) ? <span className={styles.verified}> {t('home.verified')}</span> : null}
           </span>
           <span className={styles.muted}>

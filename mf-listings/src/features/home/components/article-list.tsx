@@ -15,8 +15,12 @@ export function ArticleList({ articles }: { articles: readonly Article[] }) {
           <article className={styles.card}>
             <ListingImage src={article.image} alt="" className={styles.cardImage} />
             <span className={styles.cardBody}>
-              <h3 className={styles.cardTitle}>{article.title}</h3>
-              <span className={styles.muted}>{truncate(plainText(article.description), EXCERPT_LENGTH)}</span>
+              <h3 className={styles.cardTitle}>
+                <bdi>{article.title}</bdi>
+              </h3>
+              <span className={styles.muted}>
+                <bdi>{truncate(plainText(article.description), EXCERPT_LENGTH)}</bdi>
+              </span>
             </span>
           </article>
         </li>

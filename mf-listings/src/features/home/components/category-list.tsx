@@ -13,7 +13,9 @@ export function CategoryList({ categories }: { categories: readonly Category[] }
         <li key={category.id}>
           <Link to={`/properties?category_id=${category.id}`} className={styles.category}>
             <ListingImage src={category.image} alt="" className={styles.categoryIcon} />
-            <span className={styles.categoryName}>{category.category}</span>
+            <span className={styles.categoryName}>
+              <bdi>{category.category}</bdi>
+            </span>
             {category.properties_count !== undefined ? (
               <span className={styles.muted}>{t('home.propertyCount', { count: category.properties_count })}</span>
             ) : null}

@@ -7,8 +7,12 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
     <div className={styles.faqs}>
       {faqs.map((faq) => (
         <details key={faq.id} className={styles.faq}>
-          <summary className={styles.question}>{faq.question}</summary>
-          <p className={styles.answer}>{plainText(faq.answer)}</p>
+          <summary className={styles.question}>
+            <bdi>{faq.question}</bdi>
+          </summary>
+          <p className={styles.answer} dir="auto">
+            {plainText(faq.answer)}
+          </p>
         </details>
       ))}
     </div>

@@ -67,7 +67,9 @@ export function HomeSlider({ items, label }: { items: readonly SliderItem[]; lab
               />
               {slide.title ? (
                 <span className={styles.slideCaption}>
-                  <span className={styles.slideTitle}>{slide.title}</span>
+                  <span className={styles.slideTitle}>
+                    <bdi>{slide.title}</bdi>
+                  </span>
                   {slide.listing?.price !== undefined ? (
                     <PriceLabel
                       className={styles.slidePrice}

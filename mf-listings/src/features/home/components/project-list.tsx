@@ -22,9 +22,11 @@ export function ProjectList({ projects }: { projects: readonly Project[] }) {
               {project.type ? (
                 <span className={styles.tag}>{t(`projectType.${project.type}`, { defaultValue: project.type })}</span>
               ) : null}
-              <span className={styles.cardTitle}>{project.title}</span>
+              <span className={styles.cardTitle}>
+                <bdi>{project.title}</bdi>
+              </span>
               <span className={styles.muted}>
-                {addressLine({ city: project.city, state: project.state, country: project.country })}
+                <bdi>{addressLine({ city: project.city, state: project.state, country: project.country })}</bdi>
               </span>
             </span>
           </Link>

@@ -20,9 +20,15 @@ export function RecentlyViewed() {
             <Link to={`/properties-details/${encodeURIComponent(entry.slug_id)}`} className={styles.card}>
               <ListingImage src={entry.title_image} alt="" className={styles.image} />
               <span className={styles.body}>
-                <span className={styles.title}>{entry.title}</span>
+                <span className={styles.title}>
+                  <bdi>{entry.title}</bdi>
+                </span>
                 <PriceLabel listing={entry} className={styles.price} />
-                {entry.city ? <span className={styles.city}>{entry.city}</span> : null}
+                {entry.city ? (
+                  <span className={styles.city}>
+                    <bdi>{entry.city}</bdi>
+                  </span>
+                ) : null}
               </span>
             </Link>
           </li>

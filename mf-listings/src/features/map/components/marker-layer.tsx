@@ -3,6 +3,7 @@ import { Link } from '@domus/shared/routing';
 import { divIcon, layerGroup, marker as leafletMarker, type DivIcon, type Marker } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 import { useMap } from 'react-leaflet';
 
@@ -48,11 +49,15 @@ function PinCard({ pin }: { pin: MapPin }) {
     <article className={styles.card} data-testid="map-pin-card">
       <ListingImage src={pin.title_image} alt="" className={styles.cardImage} />
       <div className={styles.cardBody}>
-        <h3 className={styles.cardTitle}>{pin.title}</h3>
+        <h3 className={styles.cardTitle}>
+          <bdi>{pin.title}</bdi>
+        </h3>
         <PriceLabel listing={pin} />
-        <p className={styles.cardCity}>{pin.city}</p>
+        <p className={styles.cardCity}>
+          <bdi>{pin.city}</bdi>
+        </p>
         <Link to={`/properties-details/${pin.slug_id}`} className={styles.cardLink}>
-          {t('map.viewListing', { title: pin.title })}
+          {t('map.viewListing', { title: isolate(pin.title) })}
         </Link>
       </div>
     </article>

@@ -2,6 +2,7 @@ import type { GeocodedPlace } from '@domus/shared/contract';
 import { Button } from '@domus/shared/ui';
 import { useMutation } from '@domus/shared/query';
 import { useId, useState } from 'react';
+import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 
 import { findPlaces } from '../../../api/listing-options';
@@ -27,7 +28,7 @@ export function PlaceSearch({ onChoose }: PlaceSearchProps) {
     lookup.mutate(search, {
       onSuccess: (places) => {
         setResults(places);
-        if (places.length === 0) setProblem(t('map.noPlaces', { search }));
+        if (places.length === 0) setProblem(t('map.noPlaces', { search: isolate(search) }));
       },
       onError: () => setProblem(t('map.placeFailed')),
     });
@@ -66,7 +67,7 @@ export function PlaceSearch({ onChoose }: PlaceSearchProps) {
                   onChoose(place);
                 }}
               >
-                {place.formatted_address}
+                <bdi>{place.formatted_address}</bdi>
               </Button>
             </li>
           ))}

@@ -40,7 +40,9 @@ function MyProjectRow({ project }: { project: Project }) {
       <td>
         <div className={styles.listing}>
           <ListingImage src={project.image} alt="" className={styles.thumb} />
-          <Link to={`/project-details/${encodeURIComponent(project.slug_id)}`}>{project.title}</Link>
+          <Link to={`/project-details/${encodeURIComponent(project.slug_id)}`}>
+            <bdi>{project.title}</bdi>
+          </Link>
         </div>
       </td>
       <td>

@@ -1,4 +1,5 @@
 import { Button, Dialog, ErrorState, Spinner } from '@domus/shared/ui';
+import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/listing-table.module.css';
@@ -26,7 +27,9 @@ export function InterestedUsersDialog({
       <ul className={styles.people} aria-label={t('manage.interestedTitle', { title })}>
         {users.data.map((user) => (
           <li key={user.id}>
-            <strong>{user.name}</strong>
+            <strong>
+              <bdi>{user.name}</bdi>
+            </strong>
             {user.email ? (
               <>
                 {' · '}
@@ -36,7 +39,9 @@ export function InterestedUsersDialog({
             {user.mobile ? (
               <>
                 {' · '}
-                <a href={`tel:${user.mobile.replace(/[^\d+]/g, '')}`}>{user.mobile}</a>
+                <a href={`tel:${user.mobile.replace(/[^\d+]/g, '')}`} dir="ltr">
+                  {user.mobile}
+                </a>
               </>
             ) : null}
           </li>
@@ -46,7 +51,7 @@ export function InterestedUsersDialog({
   }
   return (
     <Dialog
-      title={t('manage.interestedTitle', { title })}
+      title={t('manage.interestedTitle', { title: isolate(title) })}
       onClose={onClose}
       actions={<Button onClick={onClose}>{t('manage.close')}</Button>}
     >

@@ -49,7 +49,9 @@ export function MyPropertyRow({ property }: { property: Property }) {
         <div className={styles.listing}>
           <ListingImage src={property.title_image_thumb || property.title_image} alt="" className={styles.thumb} />
           <div>
-            <Link to={`/my-property/${encodeURIComponent(property.slug_id)}`}>{property.title}</Link>
+            <Link to={`/my-property/${encodeURIComponent(property.slug_id)}`}>
+              <bdi>{property.title}</bdi>
+            </Link>
             <div>
               <PriceLabel listing={property} />
             </div>

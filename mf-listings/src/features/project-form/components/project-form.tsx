@@ -51,7 +51,11 @@ export function ProjectForm({ project }: { project?: Project }) {
   return (
     <ProjectFormFields
       project={project}
-      categories={categories.data.map((item) => ({ value: String(item.id), label: item.category }))}
+      categories={categories.data.map((item) => ({
+        value: String(item.id),
+        label: item.category,
+        dir: 'auto' as const,
+      }))}
     />
   );
 }
@@ -61,7 +65,7 @@ function ProjectFormFields({
   categories,
 }: {
   project?: Project;
-  categories: { value: string; label: string }[];
+  categories: { value: string; label: string; dir?: 'auto' }[];
 }) {
   const { t } = useTranslation('listings');
   const messageText = useMessageText();

@@ -53,7 +53,7 @@ describe('/projects', () => {
   it('narrows the projects to ?search=, and offers all of them again when none matches', async () => {
     const fetchMock = mockApi({ 'get-projects': ok([], { total: 0 }) });
     renderPage(<ProjectsPage />, { url: '/projects?search=tower&page=2' });
-    expect(await screen.findByText('No project matches “tower”.')).toBeTruthy();
+    expect(await screen.findByText('No project matches “\u2068tower\u2069”.')).toBeTruthy();
     expect(requestsTo(fetchMock, 'get-projects')[0]!.searchParams.get('search')).toBe('tower');
     expect(screen.getByRole('searchbox', { name: 'Search projects' })).toHaveProperty('value', 'tower');
     fireEvent.click(screen.getByRole('button', { name: 'Show all projects' }));

@@ -1,3 +1,4 @@
+import { isolate } from '@domus/shared/format';
 import { Link, useSearchParams } from '@domus/shared/routing';
 import { Button, EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
@@ -59,7 +60,7 @@ export function ProjectsPage() {
         empty={
           search ? (
             <EmptyState
-              title={t('projects.noMatch', { search })}
+              title={t('projects.noMatch', { search: isolate(search) })}
               action={
                 <Button variant="secondary" onClick={() => changeSearch('')}>
                   {t('projects.clearSearch')}

@@ -1,6 +1,7 @@
 import { RequireAccess } from '@domus/shared/guards';
 import { ErrorState, Spinner } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
+import { formatRelativeTime } from '@domus/shared/format';
 import { Link, useParams } from '@domus/shared/routing';
 
 import { AfterFirstPaint } from '../../../components/after-first-paint';
@@ -107,7 +108,7 @@ function PropertyDetail({
   similar: readonly Property[];
   isOwner: boolean;
 }) {
-  const { t } = useTranslation('listings');
+  const { t, i18n } = useTranslation('listings');
   useRecordRecentlyViewed(property);
   const type = String(property.property_type);
   const address = addressLine(property);
@@ -137,9 +138,17 @@ function PropertyDetail({
               {t('detail.mortgage')}
             </Link>
           ) : null}
-          {address ? <p className={layoutStyles.muted}>{address}</p> : null}
-          {property.post_created ? (
-            <p className={layoutStyles.muted}>{t('detail.posted', { when: property.post_created })}</p>
+          {address ? (
+            <p className={layoutStyles.muted}>
+              <bdi>{address}</bdi>
+            </p>
+          ) : null}
+          {property.created_at ? (
+            <p className={layoutStyles.muted}>
+              {t('detail.posted', {
+                when: formatRelativeTime(property.created_at, { locale: i18n.language, justNow: t('detail.justNow') }),
+              })}
+            </p>
           ) : null}
           {isOwner ? <OwnerActions property={property} /> : <EngagementBar property={property} />}
           <CompareToggle property={property} />

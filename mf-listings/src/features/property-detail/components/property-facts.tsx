@@ -16,8 +16,17 @@ export function ParameterList({ parameters }: { parameters: readonly PropertyPar
       <dl className={styles.facts} data-testid="property-parameters">
         {shown.map((parameter) => (
           <div key={parameter.id} className={styles.fact}>
-            <dt>{parameter.name}</dt>
-            <dd>{parameterText(parameter.value, words)}</dd>
+            <dt>
+              <bdi>{parameter.name}</bdi>
+            </dt>
+            {/* Yes and No are the interface's words; any other value is the owner's. */}
+            <dd>
+              {typeof parameter.value === 'boolean' ? (
+                parameterText(parameter.value, words)
+              ) : (
+                <bdi>{parameterText(parameter.value, words)}</bdi>
+              )}
+            </dd>
           </div>
         ))}
       </dl>
@@ -34,7 +43,9 @@ export function FacilityList({ facilities }: { facilities: readonly AssignedFaci
         {facilities.map((facility) => (
           <li key={facility.id} className={styles.facility}>
             <ListingImage src={facility.image} alt="" className={styles.facilityIcon} />
-            <span>{facility.name}</span>
+            <span>
+              <bdi>{facility.name}</bdi>
+            </span>
             {facility.distance !== null && facility.distance !== undefined && facility.distance !== '' ? (
               <span className={styles.distance}>{t('detail.distance', { distance: facility.distance })}</span>
             ) : null}

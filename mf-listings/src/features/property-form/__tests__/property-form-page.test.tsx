@@ -74,15 +74,15 @@ describe('/user/properties', () => {
     type('Description', 'A bright villa with a garden.');
     next();
 
-    await screen.findByLabelText('Bedrooms (required)');
+    await screen.findByLabelText('\u2068Bedrooms\u2069 (required)');
     next();
     expect(await screen.findByText(listingMessages.parameterRequired)).toBeTruthy();
-    type('Bedrooms (required)', '4');
+    type('\u2068Bedrooms\u2069 (required)', '4');
     fireEvent.click(screen.getByLabelText('Yes'));
     next();
 
     fireEvent.click(await screen.findByLabelText('Metro station'));
-    type('Distance to Metro station (km)', '1.5');
+    type('Distance to \u2068Metro station\u2069 (km)', '1.5');
     next();
 
     await screen.findByLabelText('Search a place');
@@ -90,7 +90,7 @@ describe('/user/properties', () => {
     expect(await screen.findByText(listingMessages.locationIncomplete)).toBeTruthy();
     type('Search a place', 'Nowhere');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText(/No place matches “Nowhere”/)).toBeTruthy();
+    expect(await screen.findByText(/No place matches “\u2068Nowhere\u2069”/)).toBeTruthy();
     type('Search a place', 'Rua Augusta');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Rua Augusta 10, Lisbon, Portugal' }));
@@ -102,10 +102,10 @@ describe('/user/properties', () => {
     expect(await screen.findByText(listingMessages.titleImageRequired)).toBeTruthy();
     readImageSize.mockResolvedValueOnce({ width: 100, height: 100 });
     choose('Main photo', [picture('tiny.jpg')]);
-    expect(await screen.findByText('tiny.jpg is smaller than 120x120 pixels.')).toBeTruthy();
+    expect(await screen.findByText('\u2068tiny.jpg\u2069 is smaller than 120x120 pixels.')).toBeTruthy();
     choose('Main photo', [picture('front.jpg')]);
     choose('Gallery photos', [picture('kitchen.png', 'image/png'), picture('notes.txt', 'text/plain')]);
-    expect(await screen.findByText('notes.txt is not a JPEG or PNG photo.')).toBeTruthy();
+    expect(await screen.findByText('\u2068notes.txt\u2069 is not a JPEG or PNG photo.')).toBeTruthy();
     choose('Documents (PDF)', [new File(['%PDF'], 'deed.pdf', { type: 'application/pdf' })]);
     await screen.findByText('deed.pdf');
     type('Video link', 'https://video.example.test/villa');

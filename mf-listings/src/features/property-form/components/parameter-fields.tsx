@@ -1,5 +1,6 @@
 import type { Facility, Parameter } from '@domus/shared/contract';
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
+import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 
 import { FormField, SelectField } from '../../../components/form/form-field';
@@ -33,9 +34,13 @@ export function ParameterFields({
       {fillable.map((parameter) => {
         const key = parameterKey(parameter.id);
         const name = `parameters.${key}` as const;
-        const label = parameter.is_required ? t('form.requiredLabel', { label: parameter.name }) : parameter.name;
+        const label = parameter.is_required ? (
+          t('form.requiredLabel', { label: isolate(parameter.name) })
+        ) : (
+          <bdi>{parameter.name}</bdi>
+        );
         const error = errors.parameters?.[key];
-        const options = parameter.type_values.map((value) => ({ value, label: value }));
+        const options = parameter.type_values.map((value) => ({ value, label: value, dir: 'auto' as const }));
         switch (parameter.type_of_parameter) {
           case 'dropdown':
             return (
@@ -71,7 +76,7 @@ export function ParameterFields({
                           setValue(name, next.join(','), { shouldDirty: true, shouldValidate: Boolean(error) });
                         }}
                       />
-                      {option}
+                      <bdi>{option}</bdi>
                     </label>
                   ))}
                 </div>
@@ -118,11 +123,11 @@ export function FacilityFields({
           <li key={key} className={styles.field}>
             <label className={styles.choice}>
               <input type="checkbox" {...register(`facilities.${key}.selected`)} />
-              {facility.name}
+              <bdi>{facility.name}</bdi>
             </label>
             {selected ? (
               <FormField
-                label={t('form.distance', { name: facility.name })}
+                label={t('form.distance', { name: isolate(facility.name) })}
                 registration={register(`facilities.${key}.distance`)}
                 error={errors.facilities?.[key]?.distance}
                 inputMode="decimal"

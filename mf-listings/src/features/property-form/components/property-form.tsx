@@ -182,7 +182,11 @@ function PropertyFormSteps({
               label={t('form.category')}
               registration={register('category_id')}
               error={errors.category_id}
-              options={categories.map((item) => ({ value: String(item.id), label: item.category }))}
+              options={categories.map((item) => ({
+                value: String(item.id),
+                label: item.category,
+                dir: 'auto' as const,
+              }))}
               placeholder={t('form.choose')}
             />
             <SelectField

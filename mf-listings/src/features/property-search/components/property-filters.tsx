@@ -67,7 +67,7 @@ export function PropertyFilters({ filters, onChange, onClear, id: formId, open =
         <select id={fieldId('city')} value={filters.city} onChange={(event) => onChange('city', event.target.value)}>
           <option value="">{t('filters.anyCity')}</option>
           {cityNames.map((name) => (
-            <option key={name} value={name}>
+            <option key={name} value={name} dir="auto">
               {name}
             </option>
           ))}
@@ -86,7 +86,7 @@ export function PropertyFilters({ filters, onChange, onClear, id: formId, open =
             <option value={filters.category_id}>{t('filters.selectedCategory')}</option>
           ) : null}
           {categories.data?.map((category) => (
-            <option key={category.id} value={String(category.id)}>
+            <option key={category.id} value={String(category.id)} dir="auto">
               {category.category}
             </option>
           ))}

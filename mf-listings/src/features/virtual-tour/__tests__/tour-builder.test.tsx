@@ -61,14 +61,14 @@ describe('/virtual-tour/:property_id/edit', () => {
     const rooms = screen.getByRole('list', { name: 'Rooms of the tour' });
     expect(within(rooms).getAllByRole('listitem')).toHaveLength(2);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Hotspots of Hall' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hotspots of \u2068Hall\u2069' }));
     await waitFor(() => expect(openPanoramaPicker).toHaveBeenCalled());
     // A click on the photo fills in the angles.
     const onPick = jest.mocked(openPanoramaPicker).mock.calls.at(-1)![2];
     act(() => onPick(45.26, -3));
     expect((screen.getByLabelText('Yaw (°)') as HTMLInputElement).value).toBe('45.3');
     fireEvent.click(screen.getByRole('button', { name: 'Add hotspot' }));
-    expect(screen.getByText(/To Kitchen at 45.3°, -3°/)).toBeTruthy();
+    expect(screen.getByText(/To \u2068Kitchen\u2069 at 45.3°, -3°/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Save tour' }));
     expect(await screen.findByText('Virtual tour saved.')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { Button } from '@domus/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
+import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 
 import type { DraftRoom } from '../tour-draft';
@@ -62,7 +63,7 @@ export function HotspotEditor({ room, rooms, onAdd, onRemove }: HotspotEditorPro
           <label htmlFor={ids.target}>{t('tourBuilder.leadsTo')}</label>
           <select id={ids.target} value={leadsTo} onChange={(event) => setTarget(event.target.value)}>
             {others.map((other) => (
-              <option key={other.id} value={other.id}>
+              <option key={other.id} value={other.id} dir="auto">
                 {other.name}
               </option>
             ))}
@@ -84,7 +85,7 @@ export function HotspotEditor({ room, rooms, onAdd, onRemove }: HotspotEditorPro
       <ul aria-label={t('tourBuilder.hotspots')}>
         {room.hotspots.map((spot, index) => (
           <li key={`${spot.to_room}-${index}`}>
-            {t('tourBuilder.hotspotLine', { room: nameOf(spot.to_room), yaw: spot.yaw, pitch: spot.pitch })}{' '}
+            {t('tourBuilder.hotspotLine', { room: isolate(nameOf(spot.to_room)), yaw: spot.yaw, pitch: spot.pitch })}{' '}
             <button type="button" className={styles.linkButton} onClick={() => onRemove(index)}>
               {t('tourBuilder.remove')}
             </button>

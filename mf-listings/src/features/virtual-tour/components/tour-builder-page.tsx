@@ -2,6 +2,7 @@ import { ApiError } from '@domus/shared/api';
 import type { VirtualTour } from '@domus/shared/contract';
 import { Button, ErrorState, Spinner, useDocumentTitle } from '@domus/shared/ui';
 import { useId, useState } from 'react';
+import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 import { Link, useParams } from '@domus/shared/routing';
 
@@ -132,7 +133,9 @@ function TourBuilder({ propertyId, saved }: { propertyId: number; saved: Virtual
       <ul className={styles.rooms} aria-label={t('tourBuilder.roomList')}>
         {draft.rooms.map((room) => (
           <li key={room.id}>
-            <strong>{room.name}</strong>
+            <strong>
+              <bdi>{room.name}</bdi>
+            </strong>
             <label>
               <input
                 type="radio"
@@ -143,14 +146,14 @@ function TourBuilder({ propertyId, saved }: { propertyId: number; saved: Virtual
               {t('tourBuilder.startHere')}
             </label>
             <button type="button" className={styles.linkButton} onClick={() => setEditing(room.id)}>
-              {t('tourBuilder.editHotspots', { room: room.name })}
+              {t('tourBuilder.editHotspots', { room: isolate(room.name) })}
             </button>
             <button
               type="button"
               className={styles.linkButton}
               onClick={() => change(draftEdits.removeRoom(draft, room.id))}
             >
-              {t('tourBuilder.removeRoom', { room: room.name })}
+              {t('tourBuilder.removeRoom', { room: isolate(room.name) })}
             </button>
           </li>
         ))}

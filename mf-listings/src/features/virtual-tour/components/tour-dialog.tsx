@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 
 import type { TourPlan } from '../tour-nodes';
@@ -55,9 +56,11 @@ export function TourDialog({ plan, onClose }: TourDialogProps) {
       }}
     >
       <header className={styles.bar}>
-        <h2 className={styles.title}>{plan.title}</h2>
+        <h2 className={styles.title}>
+          <bdi>{plan.title}</bdi>
+        </h2>
         <p className={styles.room} role="status" aria-live="polite">
-          {current ? t('tour.currentRoom', { room: current.name }) : null}
+          {current ? t('tour.currentRoom', { room: isolate(current.name) }) : null}
         </p>
         <button type="button" ref={closeButton} className={styles.close} onClick={onClose}>
           {t('tour.close')}
@@ -82,7 +85,7 @@ export function TourDialog({ plan, onClose }: TourDialogProps) {
                     // The viewer says when it has arrived (node-changed), and the status follows.
                     onClick={() => tour.current?.goTo(node.id)}
                   >
-                    {node.name}
+                    <bdi>{node.name}</bdi>
                   </button>
                 </li>
               ))}

@@ -107,7 +107,9 @@ export function PaymentReturnPage({ arrivedAt }: { arrivedAt: ReturnPath }) {
         ) : null}
         <dl className={styles.details}>
           <dt>{t('result.package')}</dt>
-          <dd>{transaction.package_name}</dd>
+          <dd>
+            <bdi>{transaction.package_name}</bdi>
+          </dd>
           <dt>{t('result.amount')}</dt>
           <dd>{formatMoney(transaction.amount, transaction.currency, settings)}</dd>
           <dt>{t('result.provider')}</dt>
@@ -117,7 +119,9 @@ export function PaymentReturnPage({ arrivedAt }: { arrivedAt: ReturnPath }) {
           {transaction.provider_reference ? (
             <>
               <dt>{t('result.reference')}</dt>
-              <dd>{transaction.provider_reference}</dd>
+              <dd>
+                <bdi>{transaction.provider_reference}</bdi>
+              </dd>
             </>
           ) : null}
         </dl>

@@ -18,7 +18,9 @@ export function ActivePackages({ packages }: { packages: UserPackage[] }) {
       <ul className={styles.plans}>
         {packages.map((active) => (
           <li key={active.id} className={`${styles.card} ${styles.current}`} aria-label={active.name}>
-            <h3>{active.name}</h3>
+            <h3>
+              <bdi>{active.name}</bdi>
+            </h3>
             <p className={styles.muted}>
               {t('subscriptions.period', {
                 start: formatDate(active.start_date, i18n.language),

@@ -52,7 +52,7 @@ export function PlanActions({
     <>
       {methods.map((method) => (
         <Button key={method.provider} disabled={busy} onClick={() => onBuy(plan, method)}>
-          {method.name}
+          <bdi>{method.name}</bdi>
         </Button>
       ))}
     </>

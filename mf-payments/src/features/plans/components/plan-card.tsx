@@ -22,7 +22,9 @@ export function PlanCard({ plan, current, settings, children }: PlanCardProps) {
   const free = plan.package_type === 'free' || plan.price <= 0;
   return (
     <li className={current ? `${styles.card} ${styles.current}` : styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId}>{plan.name}</h2>
+      <h2 id={headingId}>
+        <bdi>{plan.name}</bdi>
+      </h2>
       {current ? <span className={styles.badge}>{t('plans.currentBadge')}</span> : null}
       <p className={styles.price}>{free ? t('plans.free') : formatMoney(plan.price, plan.currency, settings)}</p>
       <p className={styles.muted}>{t('plans.duration', { count: plan.duration })}</p>

@@ -47,7 +47,9 @@ export function SubscriptionsPage() {
                 className={subscription.status === 'active' ? `${styles.card} ${styles.current}` : styles.card}
                 aria-labelledby={`subscription-${subscription.id}`}
               >
-                <h2 id={`subscription-${subscription.id}`}>{subscription.name}</h2>
+                <h2 id={`subscription-${subscription.id}`}>
+                  <bdi>{subscription.name}</bdi>
+                </h2>
                 <p>
                   <span className={styles.status} data-status={subscription.status}>
                     {t(`subscriptions.status.${subscription.status}`)}

@@ -62,7 +62,9 @@ export function TransactionHistoryPage() {
                     <td>
                       <time dateTime={transaction.created_at}>{formatDate(transaction.created_at, i18n.language)}</time>
                     </td>
-                    <td>{transaction.package_name}</td>
+                    <td>
+                      <bdi>{transaction.package_name}</bdi>
+                    </td>
                     <td>{t(`provider.${transaction.provider}`)}</td>
                     <td>{formatMoney(transaction.amount, transaction.currency, settings)}</td>
                     <td>
@@ -70,7 +72,13 @@ export function TransactionHistoryPage() {
                         {t(`transactions.status.${statusWord(transaction)}`)}
                       </span>
                     </td>
-                    <td>{transaction.provider_reference || t('transactions.noReference')}</td>
+                    <td>
+                      {transaction.provider_reference ? (
+                        <bdi>{transaction.provider_reference}</bdi>
+                      ) : (
+                        t('transactions.noReference')
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
