@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { chromiumArgs, findChromium } from '../../scripts/find-chromium.mjs';
@@ -74,6 +75,11 @@ test('a buyer chats live with an owner (text, photo, voice note) and the owner b
   await ownerPage.getByRole('textbox', { name: 'Message' }).fill('Yes it is.');
   await ownerPage.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(buyerThread).toContainText('Yes it is.');
+  // Both sides' bubbles, with their times and read receipts, are readable (WCAG AA contrast and the rest).
+  for (const page of [buyerPage, ownerPage]) {
+    const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+  }
   await ownerPage.getByRole('button', { name: 'Block user' }).click();
   const dialog = ownerPage.getByRole('dialog', { name: /^Block / });
   await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Too many voice notes');

@@ -1,4 +1,3 @@
-import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 
 import type { Coordinates } from '../utils/listing-view';
@@ -20,7 +19,7 @@ export function LocationBlock({ headingId, position, label, mapTestId }: Locatio
   return (
     <DetailBlock headingId={headingId} title={t('detail.location')}>
       {position ? (
-        <LazyLocationMap position={position} label={t('detail.mapOf', { place: isolate(label) })} testId={mapTestId} />
+        <LazyLocationMap position={position} label={t('detail.mapOf', { place: label })} testId={mapTestId} />
       ) : (
         <p className={styles.muted}>{t('detail.noLocation')}</p>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
+import { BidiText } from './bidi-text';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -42,7 +43,7 @@ export function Dialog({ title, children, actions, onClose, role = 'dialog' }: D
         }}
       >
         <h2 id={titleId} className={styles.title}>
-          {title}
+          <BidiText>{title}</BidiText>
         </h2>
         {children}
         <div className={styles.actions}>{actions}</div>

@@ -1,3 +1,4 @@
+export { BidiText } from './bidi-text';
 export { Button, buttonClassName } from './button';
 export type { ButtonProps, ButtonVariant } from './button';
 export { EmptyState } from './empty-state';

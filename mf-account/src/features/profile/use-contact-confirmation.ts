@@ -1,4 +1,5 @@
 import { otpRules } from '@domus/shared/contract';
+import { useTranslation } from '@domus/shared/i18n';
 import { useRef, useState } from 'react';
 
 import { useGetOtp } from '../../api/get-otp';
@@ -27,6 +28,7 @@ const sameContact = (a: NewContact, b: NewContact) => a.field === b.field && a.a
  * spends them, so cancelling the second contact does not ask for the first one again.
  */
 export function useContactConfirmation() {
+  const { t } = useTranslation('account');
   const [check, setCheck] = useState<ContactCheck | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const proofs = useRef<ContactProofs>({});
@@ -38,7 +40,7 @@ export function useContactConfirmation() {
   const getOtp = useGetOtp();
   const verifyOtp = useVerifyOtp();
   const fail = (job: PendingSave) => (error: unknown) => {
-    if (pending.current === job) setFailure(accountErrorText(error));
+    if (pending.current === job) setFailure(accountErrorText(error, t));
   };
 
   const sendCode = (job: PendingSave, contact: NewContact) => {

@@ -108,7 +108,7 @@ function VerificationForm({
     setFailure(null);
     apply.mutate(verificationFormData(fields, answers), {
       onSuccess: () => toast.success(t('verification.applied')),
-      onError: (error) => setFailure(accountErrorText(error)),
+      onError: (error) => setFailure(accountErrorText(error, t)),
     });
   });
 

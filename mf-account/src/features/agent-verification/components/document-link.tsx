@@ -24,7 +24,7 @@ export function DocumentLink({ url, label }: { url: string; label: string }) {
       link.click();
       setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
     } catch (error) {
-      setFailure(accountErrorText(error));
+      setFailure(accountErrorText(error, t));
     } finally {
       setLoading(false);
     }

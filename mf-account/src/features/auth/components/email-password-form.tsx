@@ -27,7 +27,7 @@ export function EmailPasswordForm() {
     setFailure(null);
     signup.mutate(
       { logintype: loginTypes.email, email, password },
-      { onSuccess: finish, onError: (error) => setFailure(accountErrorText(error)) },
+      { onSuccess: finish, onError: (error) => setFailure(accountErrorText(error, t)) },
     );
   });
 

@@ -32,7 +32,7 @@ export function ForgotPasswordPage() {
   const countdown = useCountdown();
   const forgot = useForgotPassword();
   const reset = useResetPassword();
-  const fail = (error: unknown) => setFailure(accountErrorText(error));
+  const fail = (error: unknown) => setFailure(accountErrorText(error, t));
 
   const requestCode = (to: string) => {
     setFailure(null);

@@ -45,7 +45,7 @@ export function GoogleSignInButton({ config }: { config: FirebaseWebConfig }) {
         }),
       );
     } catch (error) {
-      setFailure(accountErrorText(error));
+      setFailure(accountErrorText(error, t));
     } finally {
       setBusy(false);
     }

@@ -36,7 +36,7 @@ export function OtpSignIn({ channel }: { channel: OtpChannel }) {
   const verifyOtp = useVerifyOtp();
   const signup = useUserSignup();
   const finish = useFinishSignIn();
-  const fail = (error: unknown) => setFailure(accountErrorText(error));
+  const fail = (error: unknown) => setFailure(accountErrorText(error, t));
 
   const sendCode = (to: string) => {
     setFailure(null);

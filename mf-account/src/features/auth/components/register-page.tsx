@@ -43,7 +43,7 @@ export function RegisterPage() {
     resolver: zodResolver(registerForm),
     defaultValues: { name: '', email: '', password: '', re_password: '' },
   });
-  const fail = (error: unknown) => setFailure(accountErrorText(error));
+  const fail = (error: unknown) => setFailure(accountErrorText(error, t));
 
   if (signedInOnArrival) return <Navigate to={DASHBOARD_PATH} replace />;
 

@@ -35,7 +35,7 @@ export function DeleteAccountPage() {
         toast.success(t('deleteAccount.done'));
         navigate('/', { replace: true });
       },
-      onError: (error) => setFailure(accountErrorText(error)),
+      onError: (error) => setFailure(accountErrorText(error, t)),
     });
   };
 

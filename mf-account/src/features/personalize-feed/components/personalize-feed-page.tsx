@@ -80,7 +80,7 @@ function PreferencesEditor({
     setFailure(null);
     store.mutate(preferencesInput(form), {
       onSuccess: () => toast.success(t('personalize.saved')),
-      onError: (error) => setFailure(accountErrorText(error)),
+      onError: (error) => setFailure(accountErrorText(error, t)),
     });
   });
   const forget = () => {
@@ -90,7 +90,7 @@ function PreferencesEditor({
         reset(emptyPreferences);
         toast.success(t('personalize.cleared'));
       },
-      onError: (error) => setFailure(accountErrorText(error)),
+      onError: (error) => setFailure(accountErrorText(error, t)),
     });
   };
 

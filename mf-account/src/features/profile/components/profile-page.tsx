@@ -76,7 +76,7 @@ export function ProfilePage() {
         },
         onError: (error) => {
           if (error instanceof ApiError && refusedProof.has(error.code)) confirmation.forgetProofs();
-          setFailure(accountErrorText(error));
+          setFailure(accountErrorText(error, t));
         },
       }),
     );

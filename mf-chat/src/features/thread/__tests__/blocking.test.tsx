@@ -24,7 +24,8 @@ describe('blocking in a thread', () => {
   it('blocks with an optional reason; the composer gives way to the explanation', async () => {
     const fetchMock = openThread({}, { 'block-user': ok({ user_id: 9, is_blocked_by_me: 1, is_blocked_by_user: 0 }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Block user' }));
-    const dialog = screen.getByRole('dialog', { name: 'Block \u2068Rui Lima\u2069?' });
+    // jsdom lays a <bdi> out as a block, so it puts a space after the name that Chromium does not.
+    const dialog = screen.getByRole('dialog', { name: /^Block Rui Lima ?\?$/ });
     fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), { target: { value: ' Spam ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Block this user' }));
     expect(await screen.findByText(chatMessages.blockedByMe)).toBeTruthy();

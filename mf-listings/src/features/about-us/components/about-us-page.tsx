@@ -1,6 +1,6 @@
 import { Link } from '@domus/shared/routing';
 import { useSettings } from '@domus/shared/settings';
-import { useDocumentTitle } from '@domus/shared/ui';
+import { BidiText, useDocumentTitle } from '@domus/shared/ui';
 import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 
@@ -22,7 +22,9 @@ export function AboutUsPage() {
   useDocumentTitle(title);
   return (
     <div className={`${pageStyles.page} ${styles.page}`}>
-      <h1 className={styles.title}>{t('about.title', { company: isolate(company) })}</h1>
+      <h1 className={styles.title}>
+        <BidiText>{t('about.title', { company: isolate(company) })}</BidiText>
+      </h1>
       <p className={styles.lead}>{t('about.intro', { company: isolate(company) })}</p>
       <h2 className={styles.sectionTitle}>{t('about.offersTitle')}</h2>
       <ul className={styles.offers}>

@@ -175,7 +175,7 @@ describe('/map', () => {
 
     const pin = screen.getByRole('button', { name: 'Sunny villa in Lisbon' });
     fireEvent.click(pin);
-    const link = await screen.findByRole('link', { name: 'View \u2068Sunny villa in Lisbon\u2069' });
+    const link = await screen.findByRole('link', { name: 'View Sunny villa in Lisbon' });
     expect(link.getAttribute('href')).toBe('/properties-details/sunny-villa-lisbon');
     const card = screen.getByTestId('map-pin-card');
     expect(card.textContent).toContain('$1.5M');

@@ -4,6 +4,7 @@ import { divIcon, layerGroup, marker as leafletMarker, type DivIcon, type Marker
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { isolate } from '@domus/shared/format';
+import { BidiText } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
 import { useMap } from 'react-leaflet';
 
@@ -57,7 +58,7 @@ function PinCard({ pin }: { pin: MapPin }) {
           <bdi>{pin.city}</bdi>
         </p>
         <Link to={`/properties-details/${pin.slug_id}`} className={styles.cardLink}>
-          {t('map.viewListing', { title: isolate(pin.title) })}
+          <BidiText>{t('map.viewListing', { title: isolate(pin.title) })}</BidiText>
         </Link>
       </div>
     </article>

@@ -74,15 +74,15 @@ describe('/user/properties', () => {
     type('Description', 'A bright villa with a garden.');
     next();
 
-    await screen.findByLabelText('\u2068Bedrooms\u2069 (required)');
+    await screen.findByLabelText('Bedrooms (required)');
     next();
     expect(await screen.findByText(listingMessages.parameterRequired)).toBeTruthy();
-    type('\u2068Bedrooms\u2069 (required)', '4');
+    type('Bedrooms (required)', '4');
     fireEvent.click(screen.getByLabelText('Yes'));
     next();
 
     fireEvent.click(await screen.findByLabelText('Metro station'));
-    type('Distance to \u2068Metro station\u2069 (km)', '1.5');
+    type('Distance to Metro station (km)', '1.5');
     next();
 
     await screen.findByLabelText('Search a place');

@@ -1,6 +1,7 @@
 import type { Facility, Parameter } from '@domus/shared/contract';
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { isolate } from '@domus/shared/format';
+import { BidiText } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
 
 import { FormField, SelectField } from '../../../components/form/form-field';
@@ -35,7 +36,7 @@ export function ParameterFields({
         const key = parameterKey(parameter.id);
         const name = `parameters.${key}` as const;
         const label = parameter.is_required ? (
-          t('form.requiredLabel', { label: isolate(parameter.name) })
+          <BidiText>{t('form.requiredLabel', { label: isolate(parameter.name) })}</BidiText>
         ) : (
           <bdi>{parameter.name}</bdi>
         );
@@ -127,7 +128,7 @@ export function FacilityFields({
             </label>
             {selected ? (
               <FormField
-                label={t('form.distance', { name: isolate(facility.name) })}
+                label={<BidiText>{t('form.distance', { name: isolate(facility.name) })}</BidiText>}
                 registration={register(`facilities.${key}.distance`)}
                 error={errors.facilities?.[key]?.distance}
                 inputMode="decimal"

@@ -1,6 +1,6 @@
 import { ApiError } from '@domus/shared/api';
 import type { VirtualTour } from '@domus/shared/contract';
-import { Button, ErrorState, Spinner, useDocumentTitle } from '@domus/shared/ui';
+import { BidiText, Button, ErrorState, Spinner, useDocumentTitle } from '@domus/shared/ui';
 import { useId, useState } from 'react';
 import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
@@ -146,14 +146,14 @@ function TourBuilder({ propertyId, saved }: { propertyId: number; saved: Virtual
               {t('tourBuilder.startHere')}
             </label>
             <button type="button" className={styles.linkButton} onClick={() => setEditing(room.id)}>
-              {t('tourBuilder.editHotspots', { room: isolate(room.name) })}
+              <BidiText>{t('tourBuilder.editHotspots', { room: isolate(room.name) })}</BidiText>
             </button>
             <button
               type="button"
               className={styles.linkButton}
               onClick={() => change(draftEdits.removeRoom(draft, room.id))}
             >
-              {t('tourBuilder.removeRoom', { room: isolate(room.name) })}
+              <BidiText>{t('tourBuilder.removeRoom', { room: isolate(room.name) })}</BidiText>
             </button>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { isolate } from '@domus/shared/format';
+import { BidiText } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
 
 import type { TourPlan } from '../tour-nodes';
@@ -60,7 +61,7 @@ export function TourDialog({ plan, onClose }: TourDialogProps) {
           <bdi>{plan.title}</bdi>
         </h2>
         <p className={styles.room} role="status" aria-live="polite">
-          {current ? t('tour.currentRoom', { room: isolate(current.name) }) : null}
+          {current ? <BidiText>{t('tour.currentRoom', { room: isolate(current.name) })}</BidiText> : null}
         </p>
         <button type="button" ref={closeButton} className={styles.close} onClick={onClose}>
           {t('tour.close')}
