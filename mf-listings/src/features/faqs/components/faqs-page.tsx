@@ -3,10 +3,10 @@ import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 
+import { FaqList } from '../../../components/faq-list';
 import pageStyles from '../../../components/page.module.css';
 import { PagedResults } from '../../../components/paged-results';
 import { usePageParam } from '../../../hooks/use-page-param';
-import { plainText } from '../../../utils/plain-text';
 import { FAQS_PAGE_SIZE, useFaqs } from '../api/faqs';
 import { FaqSearch } from './faq-search';
 import styles from './faqs.module.css';
@@ -34,20 +34,7 @@ export function FaqsPage() {
         failedTitle={t('faqs.loadFailed')}
         empty={<EmptyState title={text ? t('faqs.noMatch', { search: isolate(text) }) : t('faqs.empty')} />}
       >
-        {(data) => (
-          <div className={styles.faqs}>
-            {data.faqs.map((faq) => (
-              <details key={faq.id} className={styles.faq} data-testid="faq">
-                <summary className={styles.question}>
-                  <bdi>{faq.question}</bdi>
-                </summary>
-                <p className={styles.answer} dir="auto">
-                  {plainText(faq.answer)}
-                </p>
-              </details>
-            ))}
-          </div>
-        )}
+        {(data) => <FaqList faqs={data.faqs} />}
       </PagedResults>
     </div>
   );

@@ -5,10 +5,8 @@ import { useTranslation } from '@domus/shared/i18n';
 import { useSearchParams } from '@domus/shared/routing';
 
 import pageStyles from '../../../components/page.module.css';
-import { PropertyFilters } from '../../property-search/components/property-filters';
-import { ResultsBar } from '../../property-search/components/results-bar';
+import { SearchControls } from '../../property-search/components/search-controls';
 import {
-  activeFilterCount,
   emptyFilters,
   filtersFromSearchParams,
   isPriceRangeInverted,
@@ -37,7 +35,6 @@ import styles from './map.module.css';
 export const MAP_DEBOUNCE_MS = 250;
 /** How close a chosen place is shown. */
 const PLACE_ZOOM = 12;
-const FILTERS_ID = 'map-filters';
 
 interface Viewport {
   box: MapBox;
@@ -59,7 +56,6 @@ export function MapPage() {
   const [viewport, setViewport] = useState<Viewport | null>(null);
   const [drawMode, setDrawMode] = useState<DrawMode | null>(null);
   const [target, setTarget] = useState<MapTarget | null>(null);
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const priceRangeInverted = isPriceRangeInverted(filters);
   useDocumentTitle(t('map.title'));
 
@@ -154,18 +150,10 @@ export function MapPage() {
   return (
     <div className={pageStyles.page}>
       <h1 className={styles.title}>{t('map.title')}</h1>
-      <ResultsBar
+      <SearchControls
         view="map"
         count={data && !priceRangeInverted ? t('map.count', { count: data.total }) : null}
         countTestId="map-count"
-        filtersId={FILTERS_ID}
-        filtersOpen={filtersOpen}
-        onToggleFilters={() => setFiltersOpen((open) => !open)}
-        activeFilters={activeFilterCount(filters)}
-      />
-      <PropertyFilters
-        id={FILTERS_ID}
-        open={filtersOpen}
         filters={filters}
         onChange={changeFilter}
         onClear={clearFilters}

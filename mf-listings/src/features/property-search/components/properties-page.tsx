@@ -1,5 +1,5 @@
 import { Button, EmptyState, useDocumentTitle } from '@domus/shared/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
 import { useSearchParams } from '@domus/shared/routing';
 
@@ -8,7 +8,6 @@ import { PagedResults } from '../../../components/paged-results';
 import { PropertyGrid } from '../../../components/property-grid';
 import { useProperties } from '../api/get-properties';
 import {
-  activeFilterCount,
   emptyFilters,
   filtersFromSearchParams,
   isPriceRangeInverted,
@@ -18,12 +17,10 @@ import {
   withPage,
   type FilterKey,
 } from '../utils/search-filters';
-import { PropertyFilters } from './property-filters';
-import { ResultsBar } from './results-bar';
+import { SearchControls } from './search-controls';
 import styles from './property-search.module.css';
 
 const RESULTS_ID = 'property-results';
-const FILTERS_ID = 'property-filters';
 
 /** `/properties`: the filters live in the query string, so a search can be shared, bookmarked and gone back to. */
 export function PropertiesPage() {
@@ -32,7 +29,6 @@ export function PropertiesPage() {
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   const priceRangeInverted = isPriceRangeInverted(filters);
   const query = useProperties(filters, { enabled: !priceRangeInverted });
-  const [filtersOpen, setFiltersOpen] = useState(false);
   useDocumentTitle(t('search.title'));
   const count =
     query.data && !priceRangeInverted
@@ -57,18 +53,10 @@ export function PropertiesPage() {
   return (
     <div className={pageStyles.page}>
       <h1 className={styles.title}>{t('search.title')}</h1>
-      <ResultsBar
+      <SearchControls
         view="list"
         count={count}
         countTestId="result-count"
-        filtersId={FILTERS_ID}
-        filtersOpen={filtersOpen}
-        onToggleFilters={() => setFiltersOpen((open) => !open)}
-        activeFilters={activeFilterCount(filters)}
-      />
-      <PropertyFilters
-        id={FILTERS_ID}
-        open={filtersOpen}
         filters={filters}
         onChange={changeFilter}
         onClear={clearFilters}

@@ -1,12 +1,13 @@
-import type { Faq } from '../../../types/listings';
-import { plainText } from '../../../utils/plain-text';
-import styles from './home.module.css';
+import type { Faq } from '../types/listings';
+import { plainText } from '../utils/plain-text';
+import styles from './faq-list.module.css';
 
+/** Questions that open to their answers (the FAQ page, and the home page's section). */
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
   return (
     <div className={styles.faqs}>
       {faqs.map((faq) => (
-        <details key={faq.id} className={styles.faq}>
+        <details key={faq.id} className={styles.faq} data-testid="faq">
           <summary className={styles.question}>
             <bdi>{faq.question}</bdi>
           </summary>
