@@ -1,7 +1,7 @@
 import { paymentReturnPaths } from '@domus/shared/contract';
 import { Button } from '@domus/shared/ui';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { loadStripe, type Stripe, type StripeElementLocale } from '@stripe/stripe-js';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
 
@@ -83,8 +83,10 @@ export default function StripePaymentDialog({
   amount,
   onCancel,
 }: StripePaymentDialogProps) {
-  const { t } = useTranslation('payments');
+  const { t, i18n } = useTranslation('payments');
   const titleId = useId();
+  // Stripe's card fields speak the page's language (Stripe.js supports English and Arabic, and most others).
+  const locale = i18n.language as StripeElementLocale;
   return (
     <div className={styles.backdrop}>
       <div
@@ -98,7 +100,7 @@ export default function StripePaymentDialog({
       >
         <h2 id={titleId}>{t('stripe.title')}</h2>
         <p>{t('stripe.amount', { amount })}</p>
-        <Elements stripe={stripeFor(publicKey)} options={{ clientSecret }}>
+        <Elements stripe={stripeFor(publicKey)} options={{ clientSecret, locale }}>
           <StripePaymentForm transactionId={transactionId} onCancel={onCancel} />
         </Elements>
       </div>
