@@ -9,6 +9,7 @@ export type { Envelope, ErrorCode, FailureEnvelope, SuccessEnvelope } from './en
 export {
   paging,
   queryText,
+  searchTextMaxLength,
   queryWholeNumber,
   queryId,
   queryDecimal,
