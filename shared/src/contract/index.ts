@@ -9,7 +9,6 @@ export type { Envelope, ErrorCode, FailureEnvelope, SuccessEnvelope } from './en
 export {
   paging,
   queryText,
-  searchTextMaxLength,
   queryWholeNumber,
   queryId,
   queryDecimal,

@@ -30,9 +30,6 @@ const fail = (ctx: Ctx, value: string, message: string) => {
   return z.NEVER;
 };
 
-/** The longest search text the list calls take (get_property, get-projects): the forms' limit too. */
-export const searchTextMaxLength = 100;
-
 /** Free text, trimmed. */
 export const queryText = (name: string, maxLength = 200) =>
   rawQueryValue.describe(`${name}: text up to ${maxLength} characters`).transform((value, ctx) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { categorySummarySchema } from './categories';
-import { fileUrl, isoDateTime, listEnvelope, pagingQuery, queryId, queryText, searchTextMaxLength } from './common';
+import { fileUrl, isoDateTime, listEnvelope, pagingQuery, queryId, queryText } from './common';
 import { documentSchema, galleryImageSchema, requestStatuses } from './properties';
 
 export const projectTypes = ['upcoming', 'under_construction'] as const;
@@ -53,7 +53,7 @@ export const projectSchema = z.object({
 export const getProjectsQuery = z.object({
   ...pagingQuery,
   city: queryText('city', 100),
-  search: queryText('search', searchTextMaxLength),
+  search: queryText('search', 100),
   category_id: queryId('category_id'),
   category_slug_id: queryText('category_slug_id', 200),
   userid: queryId('userid'),

@@ -10,7 +10,6 @@ import {
   queryFlag,
   queryId,
   queryText,
-  searchTextMaxLength,
 } from './common';
 
 /** Listing words (docs/ARCHITECTURE.md §3). */
@@ -58,7 +57,7 @@ export const propertyFilterFields = {
   min_price: queryDecimal('min_price', 0, maxPrice),
   max_price: queryDecimal('max_price', 0, maxPrice),
   posted_since: queryChoice('posted_since', Object.keys(postedSinceDays) as PostedSince[], postedSinceCodes),
-  search: queryText('search', searchTextMaxLength),
+  search: queryText('search', 100),
   userid: queryId('userid'),
   /** Only listings featured through an approved, running advertisement. */
   promoted: queryFlag('promoted'),

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
 import { useNavigate } from '@domus/shared/routing';
-import { searchTextMaxLength } from '@domus/shared/contract';
 
 import { homeSearchHref, homeSearchTabs, type HomeSearchTab } from '../utils/home-search';
 import styles from './home.module.css';
@@ -42,7 +41,7 @@ export function HomeSearch() {
         <input
           id="home-search"
           type="search"
-          maxLength={searchTextMaxLength}
+          maxLength={100}
           className={styles.searchInput}
           value={text}
           placeholder={t('home.searchPlaceholder')}

@@ -1,5 +1,4 @@
 import { isolate } from '@domus/shared/format';
-import { searchTextMaxLength } from '@domus/shared/contract';
 import { Link, useSearchParams } from '@domus/shared/routing';
 import { Button, EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
@@ -14,12 +13,15 @@ import { usePageParam } from '../../../hooks/use-page-param';
 import { PROJECTS_PAGE_SIZE, useProjects } from '../api/get-projects';
 import styles from './projects.module.css';
 
+/** The longest search text the API accepts. */
+const SEARCH_MAX_LENGTH = 100;
+
 /** `/projects`: the public projects, 12 a page; `?search=` narrows them (the home search's Projects tab). */
 export function ProjectsPage() {
   const { t } = useTranslation('listings');
   const [page, setPage] = usePageParam();
   const [searchParams, setSearchParams] = useSearchParams();
-  const search = (searchParams.get('search') ?? '').trim().slice(0, searchTextMaxLength);
+  const search = (searchParams.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const query = useProjects(page, search);
   const searchId = useId();
   useDocumentTitle(t('projects.title'));
@@ -41,7 +43,7 @@ export function ProjectsPage() {
           <DraftInput
             id={searchId}
             type="search"
-            maxLength={searchTextMaxLength}
+            maxLength={SEARCH_MAX_LENGTH}
             value={search}
             placeholder={t('filters.searchPlaceholder')}
             onCommit={changeSearch}

@@ -1,4 +1,3 @@
-import { searchTextMaxLength } from '@domus/shared/contract';
 import { Button } from '@domus/shared/ui';
 import { useId } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
@@ -15,6 +14,9 @@ import {
 } from '../utils/search-filters';
 import { DraftInput } from '../../../components/draft-input';
 import styles from './property-search.module.css';
+
+/** The longest search text the API accepts. */
+const SEARCH_MAX_LENGTH = 100;
 
 export interface PropertyFiltersProps {
   filters: SearchFilters;
@@ -53,7 +55,7 @@ export function PropertyFilters({ filters, onChange, onClear, id: formId, open =
         <DraftInput
           id={fieldId('search')}
           type="search"
-          maxLength={searchTextMaxLength}
+          maxLength={SEARCH_MAX_LENGTH}
           value={filters.search}
           placeholder={t('filters.searchPlaceholder')}
           onCommit={(value) => onChange('search', value.trim())}
