@@ -16,6 +16,7 @@ import { FileUrls } from './files/file-urls';
 import { registerAuth } from './http/auth';
 import { registerBodyParsers } from './http/body-parsers';
 import { registerCompression } from './http/compression';
+import { registerContentLanguage } from './http/content-language';
 import { refuseControlCharacters } from './http/control-characters';
 import { registerDraining } from './http/draining';
 import { registerRateLimits } from './http/rate-limits';
@@ -100,6 +101,7 @@ export async function buildApp({
     maxAge: 600,
   });
   registerDraining(app);
+  await registerContentLanguage(app);
   await registerHttpCaching(app);
   await registerLoadShedding(app, config.loadShedding);
   await registerRateLimits(app, redis && config.redis && { client: redis, keyPrefix: config.redis.keyPrefix });

@@ -13,6 +13,7 @@ import { AdminService } from '../modules/admin/service';
 import { VerificationService } from '../modules/verification/service';
 import { moderationUsage, runModerationCommand } from './moderation-commands';
 import { packageUsage, runPackageCommand } from './package-commands';
+import { runTranslationCommand, translationUsage } from './translation-commands';
 import { pushSenderFor } from '../adapters/push';
 import { closeRedis, connectRedis } from '../adapters/redis';
 import { detachedPublisher } from '../realtime/detached-publisher';
@@ -29,6 +30,7 @@ const usage = `pnpm admin <command>
   pictures:variants               listing photos uploaded before AVIF / WebP variants existed get them
 ${packageUsage}
 ${moderationUsage}
+${translationUsage}
 
 Uses the configured database (DATA_DIR or DATABASE_URL). Stop the server first when it runs
 on the embedded database: one process at a time may open it.`;
@@ -55,6 +57,7 @@ const wholeNumber = (name: string, text: string | undefined) => {
 export async function runAdminCommand(args: string[], deps: AppDeps, print: (text: string) => void) {
   if (await runPackageCommand(args[0], args, deps, print)) return;
   if (await runModerationCommand(args[0], args, deps, print)) return;
+  if (await runTranslationCommand(args[0], args, deps, print)) return;
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,

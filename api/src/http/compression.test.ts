@@ -21,7 +21,7 @@ describe('API replies compressed per request', () => {
     const br = await t.app.inject({ url: page, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
     expect(br.headers['content-encoding']).toBe('br');
     // Once each, though both the caching hook and @fastify/compress name Accept-Encoding.
-    expect(br.headers.vary).toBe('Authorization, accept-encoding');
+    expect(br.headers.vary).toBe('Authorization, Content-Language, accept-encoding');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     // The ETag names the content, whatever the encoding.

@@ -63,7 +63,7 @@ describe('public reads', () => {
         status: 200,
       });
       expect(reply.headers['cache-control']).toBe(read.cacheControl);
-      expect(reply.headers.vary).toBe('Authorization, accept-encoding');
+      expect(reply.headers.vary).toBe('Authorization, Content-Language, accept-encoding');
       const sha1 = createHash('sha1').update(reply.rawPayload).digest('base64');
       expect(reply.headers.etag).toBe(`"${sha1}"`);
     }

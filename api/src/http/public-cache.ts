@@ -73,7 +73,7 @@ export function apiCacheControl(request: FastifyRequest, reply: FastifyReply, re
 /**
  * HTTP caching of the whole app. API replies get a Cache-Control (`publicReads` public for
  * visitors, `private, no-cache` for signed-in readers, `no-store` otherwise) and the public
- * reads `Vary: Authorization, Accept-Encoding`, so no cache hands a visitor's copy to a
+ * reads `Vary: Authorization, Content-Language, Accept-Encoding`, so no cache hands a visitor's copy to a
  * signed-in reader or the other way round. Every reply built in memory (API JSON, /remotes.json, sitemaps) gets a
  * strong ETag, the hash of its body, and a matching `If-None-Match` gets 304 without it;
  * files keep the ETag @fastify/static gives them. Register before the routes.
@@ -88,7 +88,10 @@ export async function registerHttpCaching(app: FastifyInstance, reads: PublicRea
     // compression): a shared cache must not hand that copy to browsers that accept brotli.
     // Lower case, as @fastify/compress looks for it before adding its own.
     if (read)
-      void reply.header('Vary', [reply.getHeader('vary'), 'Authorization, accept-encoding'].filter(Boolean).join(', '));
+      void reply.header(
+        'Vary',
+        [reply.getHeader('vary'), 'Authorization, Content-Language, accept-encoding'].filter(Boolean).join(', '),
+      );
     return payload;
   });
   // After the hook above, so a 304 keeps the Cache-Control and Vary of the 200 it stands for.

@@ -115,6 +115,12 @@ describe('the home page', () => {
         'get_languages?language_code=ar&web_language_file=1': texts.body,
       });
     }
+    // The page's data is in that language too: the catalogue's names are translated.
+    const arabic = await t.app.inject({ url: '/', headers: { cookie: 'domus_language=ar' } });
+    const home = embeddedReplies(arabic.body)!['homepage-data'] as {
+      data: { categories_section: { translated_name: string }[] };
+    };
+    expect(home.data.categories_section.map((category) => category.translated_name)).toContain('شقة');
     const odd = await t.app.inject({ url: '/', headers: { cookie: 'domus_language=ar%26x%3D1' } });
     expect(Object.keys(embeddedReplies(odd.body) ?? {})).toEqual(['homepage-data']);
   });

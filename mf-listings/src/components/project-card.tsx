@@ -1,4 +1,5 @@
 import { useTranslation } from '@domus/shared/i18n';
+import { translatedName } from '@domus/shared/format';
 import { Link } from '@domus/shared/routing';
 
 import type { Project } from '../types/listings';
@@ -28,7 +29,7 @@ export function ProjectCard({ project }: { project: Project }) {
             </span>
             {project.category?.category ? (
               <span className={styles.category}>
-                <bdi>{project.category.category}</bdi>
+                <bdi>{translatedName(project.category)}</bdi>
               </span>
             ) : null}
           </p>

@@ -1,4 +1,4 @@
-import { pictureSlots } from '@domus/shared/format';
+import { pictureSlots, translatedName } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 import { Link } from '@domus/shared/routing';
 
@@ -44,7 +44,7 @@ export function PropertyCard({ property, priority }: { property: Property; prior
             ) : null}
             {property.category?.category ? (
               <span className={styles.category}>
-                <bdi>{property.category.category}</bdi>
+                <bdi>{translatedName(property.category)}</bdi>
               </span>
             ) : null}
           </p>

@@ -20,6 +20,8 @@ export type PropertyType = 'sell' | 'rent' | 'sold' | 'rented';
 export interface CategorySummary {
   id: number;
   category: string;
+  /** `category` in the page's language (older servers send none). */
+  translated_name?: string | null;
   image?: string | null;
   slug_id?: string | null;
 }
@@ -45,6 +47,7 @@ export interface AssignedFacility {
   id: number;
   facility_id?: number;
   name: string;
+  translated_name?: string | null;
   image?: string | null;
   distance?: number | string | null;
 }
@@ -52,9 +55,12 @@ export interface AssignedFacility {
 export interface PropertyParameter {
   id: number;
   name: string;
+  translated_name?: string | null;
   type_of_parameter?: string | null;
   image?: string | null;
   value?: string | number | boolean | readonly (string | number)[] | null;
+  /** `value` in the page's language when it is one of the parameter's choices, else `value`. */
+  translated_value?: string | null;
 }
 
 export interface Property {
@@ -200,6 +206,7 @@ export interface AgentPage {
 export interface ArticleCategory {
   id: number;
   name: string;
+  translated_name?: string | null;
   slug_id?: string | null;
   articles_count?: number;
 }

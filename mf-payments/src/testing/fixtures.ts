@@ -16,9 +16,11 @@ export const allFeatures: PackageFeature[] = [
   { id: 3, key: 'mortgage_calculator_detail', name: 'Mortgage calculator details' },
 ];
 
+// The API sends the stored name as `translated_name` when there is no translation; tests override it.
 export const freePlan: Package = {
   id: 1,
   name: 'Starter',
+  translated_name: 'Starter',
   package_type: 'free',
   price: 0,
   currency: 'USD',
@@ -29,6 +31,7 @@ export const freePlan: Package = {
 export const proPlan: Package = {
   id: 2,
   name: 'Pro',
+  translated_name: 'Pro',
   package_type: 'paid',
   price: 49,
   currency: 'USD',
@@ -51,6 +54,7 @@ export function aUserPackage(overrides: Partial<UserPackage> = {}): UserPackage 
     id: 31,
     package_id: 2,
     name: 'Pro',
+    translated_name: overrides.name ?? 'Pro',
     package_type: 'paid',
     price: 49,
     currency: 'USD',
@@ -91,6 +95,7 @@ export function aTransaction(overrides: Partial<PaymentTransaction> = {}): Payme
     id: 12,
     package_id: 2,
     package_name: 'Pro',
+    translated_package_name: overrides.package_name ?? 'Pro',
     amount: 49,
     currency: 'USD',
     provider: 'sandbox',

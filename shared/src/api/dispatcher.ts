@@ -24,6 +24,19 @@ export interface CallResult<T> {
   request: { url: string; method: string; query?: RequestOptions['query']; body?: RequestOptions['body'] };
 }
 
+let pageLanguage: string | undefined;
+
+/**
+ * The page's language, sent with every call as `Content-Language` so that the API answers
+ * catalogue names (categories, parameters, facilities...) in it too (i18n sets it).
+ */
+export function setContentLanguage(code: string): void {
+  pageLanguage = code;
+}
+
+/** The language calls are asked in now; undefined before one is set. */
+export const contentLanguage = (): string | undefined => pageLanguage;
+
 type ErrorHandler = (message: string, error: ApiError) => void;
 let errorHandler: ErrorHandler | undefined;
 
@@ -61,7 +74,11 @@ export async function callApi<T = unknown>(name: CallName, options: RequestOptio
   const spec = calls[name];
   const base = options.base ? (options.base.endsWith('/') ? options.base : `${options.base}/`) : getApiBase();
   const url = `${base}${spec.path}${toQueryString(options.query)}`;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(pageLanguage ? { 'Content-Language': pageLanguage } : {}),
+    ...options.headers,
+  };
   const token = getSessionToken();
   if (token && spec.auth !== 'never' && !options.withoutToken) headers.Authorization = `Bearer ${token}`;
 

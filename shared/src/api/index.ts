@@ -1,6 +1,13 @@
 export { ApiError } from './api-error';
 export { getApiBase, setApiBase } from './config';
-export { callApi, fetchEnvelope, setApiErrorHandler, toQueryString } from './dispatcher';
+export {
+  callApi,
+  contentLanguage,
+  fetchEnvelope,
+  setApiErrorHandler,
+  setContentLanguage,
+  toQueryString,
+} from './dispatcher';
 export { fetchPrivateFile } from './private-file';
 export type { CallResult, QueryValue, RequestOptions } from './dispatcher';
 export { setSessionTokenGetter } from './session-token';

@@ -10,7 +10,7 @@ export {
 export type { PriceSettings } from './number';
 export { durationParts, formatDuration, formatRelativeTime, relativeTimeParts } from './time';
 export type { DurationUnit, RelativeTimeOptions, RelativeTimeUnit } from './time';
-export { ELLIPSIS, isolate, slugify, truncate } from './text';
+export { ELLIPSIS, isolate, slugify, translatedName, truncate } from './text';
 export {
   pictureSizeOf,
   pictureSlots,

@@ -28,3 +28,15 @@ export function slugify(text: string | null | undefined): string {
 export function isolate(text: string | number): string {
   return `\u2068${text}\u2069`;
 }
+
+/**
+ * The name the reader sees of a catalogue item (category, parameter, facility, article category,
+ * package): the API's `translated_name`, in the language the page asked in (Content-Language),
+ * else the stored name (older servers send none, or an empty one). What is sent back to the API
+ * stays the stored name.
+ */
+export function translatedName(
+  item: { translated_name?: string | null } & ({ category: string } | { name: string }),
+): string {
+  return item.translated_name || ('category' in item ? item.category : item.name);
+}

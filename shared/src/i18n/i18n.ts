@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import { fetchEnvelope } from '../api/dispatcher';
+import { fetchEnvelope, setContentLanguage } from '../api/dispatcher';
 import { splitByNamespace, type Translations } from './unflatten';
 
 /** The one i18next instance of the page (module state of the singleton @domus/shared). */
@@ -10,6 +10,8 @@ export const i18n: I18n = i18next.createInstance();
 let initialised: Promise<unknown> | undefined;
 
 export function initI18n(language = 'en'): Promise<unknown> {
+  // The first page's data is asked for while the texts load: in the language it will be shown in.
+  setContentLanguage(language);
   initialised ??= i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
@@ -59,6 +61,7 @@ export async function loadLanguage(code: string): Promise<{ rtl: boolean; chosen
   const { rtl } = await fetchTexts(code);
   if (choice !== latestChoice) return { rtl, chosen: false };
   await i18n.changeLanguage(code);
+  setContentLanguage(code);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = code;
     document.documentElement.dir = rtl ? 'rtl' : 'ltr';

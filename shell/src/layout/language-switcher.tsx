@@ -1,7 +1,7 @@
-import { fetchEnvelope } from '@domus/shared/api';
+import { contentLanguage, fetchEnvelope } from '@domus/shared/api';
 import { loadLanguage, useTranslation } from '@domus/shared/i18n';
 import { domusStore, languageAtom, languageTransitions, type LanguageInfo } from '@domus/shared/store';
-import { queryOptions, useQuery } from '@domus/shared/query';
+import { queryClient, queryOptions, useQuery } from '@domus/shared/query';
 import { useAtomValue } from 'jotai';
 
 export const languagesQueryOptions = () =>
@@ -12,8 +12,15 @@ export const languagesQueryOptions = () =>
 
 /** Switches the page language; the texts come from the API, so new languages need no release. */
 export async function chooseLanguage(code: string): Promise<void> {
+  const askedIn = contentLanguage();
   const { chosen } = await loadLanguage(code);
-  if (chosen) domusStore.set(languageAtom, languageTransitions.languageChosen(domusStore.get(languageAtom), code));
+  if (!chosen) return;
+  domusStore.set(languageAtom, languageTransitions.languageChosen(domusStore.get(languageAtom), code));
+  if (askedIn === code) return;
+  // Data came with catalogue names in the language it was asked in: ask again. A call still on
+  // its way was asked in the old one: cancelled first, or its answer would count as fresh.
+  await queryClient.cancelQueries();
+  void queryClient.invalidateQueries();
 }
 
 export function LanguageSwitcher() {

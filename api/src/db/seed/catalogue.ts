@@ -1,7 +1,7 @@
 import type { Queryable } from '../db';
 import { defaultSettings } from '../../modules/web-settings/defaults';
 import { bulkInsert } from './bulk-insert';
-import { seedCategories, seedFacilities, seedParameters } from './sources/catalogue';
+import { seedCategories, seedChoicesAr, seedFacilities, seedParameters } from './sources/catalogue';
 import { seedCities } from './sources/cities';
 import {
   seedArticleCategories,
@@ -15,6 +15,9 @@ import {
 import { seedImages } from './images';
 import { slugify } from './random';
 import { readWebTranslations } from './translations';
+
+/** A catalogue row's translations column (migration 024) holding its Arabic texts. */
+const inArabic = (texts: Record<string, unknown>) => ({ ar: texts });
 
 /** Ids the rest of the seed refers to. */
 export interface CatalogueIds {
@@ -48,13 +51,26 @@ export async function seedCatalogue(db: Queryable): Promise<CatalogueIds> {
   await bulkInsert(
     db,
     'parameters',
-    { id: 'int', name: 'text', type_of_parameter: 'text', type_values: 'jsonb', is_required: 'boolean' },
+    {
+      id: 'int',
+      name: 'text',
+      type_of_parameter: 'text',
+      type_values: 'jsonb',
+      is_required: 'boolean',
+      translations: 'jsonb',
+    },
     seedParameters.map((parameter, index) => [
       index + 1,
       parameter.name,
       parameter.type,
       parameter.values ?? [],
       parameter.required ?? false,
+      inArabic({
+        name: parameter.ar,
+        ...(parameter.values && {
+          type_values: Object.fromEntries(parameter.values.map((value) => [value, seedChoicesAr[value]])),
+        }),
+      }),
     ]),
   );
   const categoryIdBySlug = new Map(seedCategories.map((category, index) => [category.slug, index + 1]));
@@ -70,6 +86,7 @@ export async function seedCatalogue(db: Queryable): Promise<CatalogueIds> {
       meta_title: 'text',
       meta_description: 'text',
       meta_keywords: 'text',
+      translations: 'jsonb',
     },
     seedCategories.map((category, index) => [
       index + 1,
@@ -80,6 +97,7 @@ export async function seedCatalogue(db: Queryable): Promise<CatalogueIds> {
       `${category.name}s for sale and rent`,
       `Browse ${category.noun} listings for sale and rent in cities around the world, with photos, prices and maps.`,
       `${category.noun}, ${category.noun} for sale, ${category.noun} for rent`,
+      inArabic({ category: category.ar }),
     ]),
   );
   await bulkInsert(
@@ -98,8 +116,13 @@ export async function seedCatalogue(db: Queryable): Promise<CatalogueIds> {
   await bulkInsert(
     db,
     'facilities',
-    { id: 'int', name: 'text', image: 'text' },
-    seedFacilities.map((facility, index) => [index + 1, facility.name, seedImages.facilities[facility.slug]]),
+    { id: 'int', name: 'text', image: 'text', translations: 'jsonb' },
+    seedFacilities.map((facility, index) => [
+      index + 1,
+      facility.name,
+      seedImages.facilities[facility.slug],
+      inArabic({ name: facility.ar }),
+    ]),
   );
   await bulkInsert(
     db,
@@ -128,8 +151,15 @@ export async function seedPackagesAndContent(db: Queryable, now: Date) {
   await bulkInsert(
     db,
     'packages',
-    { id: 'int', name: 'text', package_type: 'text', price: 'numeric', duration_days: 'int' },
-    seedPackages.map((pack, index) => [index + 1, pack.name, pack.type, pack.price, pack.days]),
+    { id: 'int', name: 'text', package_type: 'text', price: 'numeric', duration_days: 'int', translations: 'jsonb' },
+    seedPackages.map((pack, index) => [
+      index + 1,
+      pack.name,
+      pack.type,
+      pack.price,
+      pack.days,
+      inArabic({ name: pack.ar }),
+    ]),
   );
   await bulkInsert(
     db,
@@ -147,8 +177,8 @@ export async function seedPackagesAndContent(db: Queryable, now: Date) {
   await bulkInsert(
     db,
     'report_reasons',
-    { reason: 'text' },
-    seedReportReasons.map((reason) => [reason]),
+    { reason: 'text', translations: 'jsonb' },
+    seedReportReasons.map((reason) => [reason.reason, inArabic({ reason: reason.ar })]),
   );
   await bulkInsert(
     db,
@@ -159,8 +189,13 @@ export async function seedPackagesAndContent(db: Queryable, now: Date) {
   await bulkInsert(
     db,
     'article_categories',
-    { id: 'int', name: 'text', slug_id: 'text' },
-    seedArticleCategories.map((category, index) => [index + 1, category.name, category.slug]),
+    { id: 'int', name: 'text', slug_id: 'text', translations: 'jsonb' },
+    seedArticleCategories.map((category, index) => [
+      index + 1,
+      category.name,
+      category.slug,
+      inArabic({ name: category.ar }),
+    ]),
   );
   const articleCategoryId = new Map(
     seedArticleCategories.map((category, index) => [category.slug as string, index + 1]),

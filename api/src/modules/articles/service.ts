@@ -6,7 +6,9 @@ import {
 } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/api-error';
+import { readerLanguage } from '../../http/content-language';
 import { SqlParams } from '../../db/sql';
+import { translatedText, withTranslatedName, type Translations } from '../../lib/translations';
 
 interface ArticleRow {
   id: number;
@@ -20,6 +22,7 @@ interface ArticleRow {
   meta_keywords: string;
   category_id: number | null;
   category_name: string | null;
+  category_translations: Translations | null;
   category_slug_id: string | null;
 }
 
@@ -52,12 +55,14 @@ export async function findArticles(
   const params = new SqlParams();
   const rows = await deps.db.query<ArticleRow>(
     `select a.id, a.slug_id, a.title, a.description, a.image, a.created_at, a.meta_title, a.meta_description,
-            a.meta_keywords, ac.id as category_id, ac.name as category_name, ac.slug_id as category_slug_id
+            a.meta_keywords, ac.id as category_id, ac.name as category_name, ac.translations as category_translations,
+            ac.slug_id as category_slug_id
        from articles a left join article_categories ac on ac.id = a.category_id
       where ${articleWhere(criteria, params)}
       order by a.created_at desc, a.id desc limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
     params.values,
   );
+  const language = readerLanguage();
   return rows.map((row) => ({
     id: row.id,
     slug_id: row.slug_id,
@@ -67,7 +72,12 @@ export async function findArticles(
     category:
       row.category_id === null
         ? null
-        : { id: row.category_id, name: row.category_name ?? '', slug_id: row.category_slug_id ?? '' },
+        : {
+            id: row.category_id,
+            name: row.category_name ?? '',
+            translated_name: translatedText(row.category_translations, language, 'name', row.category_name ?? ''),
+            slug_id: row.category_slug_id ?? '',
+          },
     created_at: row.created_at.toISOString(),
     meta_title: row.meta_title,
     meta_description: row.meta_description,
@@ -85,11 +95,14 @@ async function countArticles(deps: AppDeps, criteria: ArticleCriteria) {
 }
 
 /** Every article category with how many articles it holds, in name order (the filter chips). */
-export function findArticleCategories(deps: AppDeps): Promise<ArticleCategory[]> {
-  return deps.db.query<ArticleCategory>(
-    `select ac.id, ac.name, ac.slug_id, (select count(*)::int from articles a where a.category_id = ac.id) as articles_count
+export async function findArticleCategories(deps: AppDeps): Promise<ArticleCategory[]> {
+  const rows = await deps.db.query<Omit<ArticleCategory, 'translated_name'> & { translations: Translations }>(
+    `select ac.id, ac.name, ac.slug_id, ac.translations,
+            (select count(*)::int from articles a where a.category_id = ac.id) as articles_count
        from article_categories ac order by ac.name, ac.id`,
   );
+  const language = readerLanguage();
+  return rows.map((row) => withTranslatedName(row, language, 'name'));
 }
 
 /**

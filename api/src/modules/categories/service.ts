@@ -1,7 +1,11 @@
-import type { Category, GetCategoriesQuery, Parameter } from '@domus/shared/contract';
+import type { Category, GetCategoriesQuery } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import { containsPattern, SqlParams } from '../../db/sql';
+import { readerLanguage } from '../../http/content-language';
+import { withTranslatedName, type Translations } from '../../lib/translations';
+import type { CatalogueParameter } from '../properties/catalogue';
 import { publicPropertySql } from '../properties/constants';
+import { parameterReply } from '../properties/hydrate';
 
 interface CategoryRow {
   id: number;
@@ -12,9 +16,10 @@ interface CategoryRow {
   meta_description: string;
   meta_keywords: string;
   properties_count: number;
+  translations: Translations;
 }
 
-type ParameterRow = Parameter & { category_id: number };
+type ParameterRow = CatalogueParameter & { category_id: number };
 
 export interface CategoryFilter {
   search?: string;
@@ -43,7 +48,7 @@ export class CategoryService {
     const countParams = new SqlParams();
     const [rows, [counted]] = await Promise.all([
       this.deps.db.query<CategoryRow>(
-        `select c.id, c.category, c.image, c.slug_id, c.meta_title, c.meta_description, c.meta_keywords,
+        `select c.id, c.category, c.image, c.slug_id, c.meta_title, c.meta_description, c.meta_keywords, c.translations,
                 ${filter.withProperties ? 'coalesce(counts.n, 0)' : '0'} as properties_count
            from categories c ${filter.withProperties ? countsJoinSql : ''}
           where ${where}
@@ -66,19 +71,21 @@ export class CategoryService {
   private async withParameters(rows: CategoryRow[], withCount: boolean): Promise<Category[]> {
     const parameters = rows.length
       ? await this.deps.db.query<ParameterRow>(
-          `select cp.category_id, pr.id, pr.name, pr.type_of_parameter, pr.type_values, pr.image, pr.is_required
+          `select cp.category_id, pr.id, pr.name, pr.type_of_parameter, pr.type_values, pr.image, pr.is_required,
+                  pr.translations
              from category_parameters cp join parameters pr on pr.id = cp.parameter_id
             where cp.category_id = any($1::int[]) order by cp.category_id, cp.sequence, pr.id`,
           [rows.map((row) => row.id)],
         )
       : [];
     const { files } = this.deps;
+    const language = readerLanguage();
     return rows.map(({ properties_count, ...row }) => ({
-      ...row,
+      ...withTranslatedName(row, language, 'category'),
       image: files.url(row.image),
       parameter_types: parameters
         .filter((parameter) => parameter.category_id === row.id)
-        .map(({ category_id: _category, ...parameter }) => ({ ...parameter, image: files.url(parameter.image) })),
+        .map((parameter) => parameterReply(files, parameter, language)),
       ...(withCount ? { properties_count } : {}),
     }));
   }

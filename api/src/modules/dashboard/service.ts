@@ -1,6 +1,8 @@
 import type { DashboardStats } from '@domus/shared/contract';
 
 import type { AppDeps } from '../../app-deps';
+import { readerLanguage } from '../../http/content-language';
+import { translatedText, type Translations } from '../../lib/translations';
 
 /** One round trip: the user's own listings, their views and favourites, ads, and the active package. */
 export async function dashboardStats(deps: AppDeps, userId: number): Promise<DashboardStats> {
@@ -11,6 +13,7 @@ export async function dashboardStats(deps: AppDeps, userId: number): Promise<Das
     total_favourites: number;
     advertisements_count: number;
     package_name: string | null;
+    package_translations: Translations | null;
     package_end: Date | null;
   }>(
     `select
@@ -20,7 +23,7 @@ export async function dashboardStats(deps: AppDeps, userId: number): Promise<Das
        (select count(*)::int from favourites f join properties p on p.id = f.property_id where p.user_id = $1)
          as total_favourites,
        (select count(*)::int from advertisements where user_id = $1) as advertisements_count,
-       pk.name as package_name, up.end_date as package_end
+       pk.name as package_name, pk.translations as package_translations, up.end_date as package_end
      from (select 1) one
      left join lateral (
        select package_id, end_date from user_packages
@@ -38,7 +41,11 @@ export async function dashboardStats(deps: AppDeps, userId: number): Promise<Das
     advertisements_count: row.advertisements_count,
     active_package:
       row.package_name && row.package_end
-        ? { name: row.package_name, end_date: new Date(row.package_end).toISOString() }
+        ? {
+            name: row.package_name,
+            translated_name: translatedText(row.package_translations, readerLanguage(), 'name', row.package_name),
+            end_date: new Date(row.package_end).toISOString(),
+          }
         : null,
   };
 }

@@ -213,7 +213,7 @@ describe('get_report_reasons and add_reports', () => {
   it('lists the report reasons', async () => {
     const { status, body } = await t.get('/api/get_report_reasons');
     expect(status).toBe(200);
-    const stored = await t.db.query('select id, reason from report_reasons order by id');
+    const stored = await t.db.query('select id, reason, reason as translated_reason from report_reasons order by id');
     expect(stored.length).toBeGreaterThan(0);
     expect(body.data).toEqual(stored);
   });

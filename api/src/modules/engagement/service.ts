@@ -1,5 +1,7 @@
 import { listingMessages, type InterestedUser, type Property, type ReportReason } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
+import { readerLanguage } from '../../http/content-language';
+import { translatedText, type Translations } from '../../lib/translations';
 import type { Queryable } from '../../db/db';
 import type { AuthUser } from '../../http/auth';
 import { conflict, forbidden, invalidInput, notFound } from '../../http/api-error';
@@ -196,7 +198,14 @@ export class EngagementService {
   }
 
   async reportReasons(): Promise<ReportReason[]> {
-    return this.deps.db.query<ReportReason>('select id, reason from report_reasons order by id');
+    const rows = await this.deps.db.query<Omit<ReportReason, 'translated_reason'> & { translations: Translations }>(
+      'select id, reason, translations from report_reasons order by id',
+    );
+    const language = readerLanguage();
+    return rows.map(({ translations, ...row }) => ({
+      ...row,
+      translated_reason: translatedText(translations, language, 'reason', row.reason),
+    }));
   }
 
   /**

@@ -11,12 +11,14 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
 import { ApiError, conflict, invalidInput, notFound } from '../../http/api-error';
+import { readerLanguage } from '../../http/content-language';
+import { withTranslatedName, type Translations } from '../../lib/translations';
 
 /** A subscription counts from its start date until (not including) its end date. */
 const runningNow = (alias: string) => `${alias}.start_date <= now() and ${alias}.end_date > now()`;
 
 /** Each package with its features as a JSON array (features in key order). */
-const packageSelect = `select p.id, p.name, p.package_type, p.price::float8 as price, p.currency,
+const packageSelect = `select p.id, p.name, p.translations, p.package_type, p.price::float8 as price, p.currency,
     p.duration_days as duration,
     coalesce((select json_agg(json_build_object('id', f.id, 'key', f.key, 'name', f.name,
                'limit_type', pf.limit_type, 'limit', pf."limit") order by f.id)
@@ -25,7 +27,7 @@ const packageSelect = `select p.id, p.name, p.package_type, p.price::float8 as p
   from packages p`;
 
 /** Subscriptions with their per-feature use; `status` relative to now. */
-const userPackageSelect = `select up.id, up.package_id, p.name, p.package_type, p.price::float8 as price, p.currency,
+const userPackageSelect = `select up.id, up.package_id, p.name, p.translations, p.package_type, p.price::float8 as price, p.currency,
     p.duration_days as duration, up.start_date, up.end_date, up.payment_transaction_id,
     case when up.end_date <= now() then 'expired' when up.start_date > now() then 'upcoming' else 'active' end as status,
     coalesce((select json_agg(json_build_object('id', f.id, 'key', f.key, 'name', f.name,
@@ -35,12 +37,18 @@ const userPackageSelect = `select up.id, up.package_id, p.name, p.package_type, 
       where l.user_package_id = up.id), '[]') as features
   from user_packages up join packages p on p.id = up.package_id`;
 
-interface UserPackageRow extends Omit<UserPackage, 'start_date' | 'end_date'> {
+interface PackageRow extends Omit<Package, 'translated_name'> {
+  translations: Translations;
+}
+const toPackage = (row: PackageRow): Package => withTranslatedName(row, readerLanguage(), 'name');
+
+interface UserPackageRow extends Omit<UserPackage, 'start_date' | 'end_date' | 'translated_name'> {
   start_date: Date;
   end_date: Date;
+  translations: Translations;
 }
 const toUserPackage = (row: UserPackageRow): UserPackage => ({
-  ...row,
+  ...withTranslatedName(row, readerLanguage(), 'name'),
   start_date: row.start_date.toISOString(),
   end_date: row.end_date.toISOString(),
 });
@@ -51,7 +59,8 @@ export class PackageService {
 
   /** Packages on sale (status 1), cheapest first. */
   async onSale(): Promise<Package[]> {
-    return this.deps.db.query<Package>(`${packageSelect} where p.status = 1 order by p.price, p.id`);
+    const rows = await this.deps.db.query<PackageRow>(`${packageSelect} where p.status = 1 order by p.price, p.id`);
+    return rows.map(toPackage);
   }
 
   async features(): Promise<PackageFeature[]> {
@@ -60,9 +69,9 @@ export class PackageService {
 
   /** A package on sale, or 404. */
   async findOnSale(packageId: number, db: Queryable = this.deps.db): Promise<Package> {
-    const [found] = await db.query<Package>(`${packageSelect} where p.id = $1 and p.status = 1`, [packageId]);
+    const [found] = await db.query<PackageRow>(`${packageSelect} where p.id = $1 and p.status = 1`, [packageId]);
     if (!found) throw notFound('Package not found');
-    return found;
+    return toPackage(found);
   }
 
   /** The user's subscriptions running now, soonest to end first. */

@@ -19,20 +19,25 @@ import {
 } from '../../adapters/payments/types';
 import { ApiError, conflict, invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
+import { readerLanguage } from '../../http/content-language';
+import { translatedText, type Translations } from '../../lib/translations';
 import { PackageService } from '../packages/service';
 
-interface TransactionRow extends Omit<PaymentTransaction, 'created_at' | 'updated_at'> {
+interface TransactionRow extends Omit<PaymentTransaction, 'created_at' | 'updated_at' | 'translated_package_name'> {
   user_id: number;
+  package_translations: Translations;
   created_at: Date;
   updated_at: Date;
 }
 
-const transactionSelect = `select t.id, t.user_id, t.package_id, p.name as package_name, t.amount::float8 as amount,
+const transactionSelect = `select t.id, t.user_id, t.package_id, p.name as package_name,
+    p.translations as package_translations, t.amount::float8 as amount,
     t.currency, t.provider, t.provider_reference, t.status, t.failure_reason, t.created_at, t.updated_at
   from payment_transactions t join packages p on p.id = t.package_id`;
 
-const toTransaction = ({ user_id: _owner, ...row }: TransactionRow): PaymentTransaction => ({
+const toTransaction = ({ user_id: _owner, package_translations, ...row }: TransactionRow): PaymentTransaction => ({
   ...row,
+  translated_package_name: translatedText(package_translations, readerLanguage(), 'name', row.package_name),
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });

@@ -115,7 +115,12 @@ describe('get-filter-data and get-facilities-for-filter', () => {
     const [facilities] = await t.db.query<{ n: number }>('select count(*)::int as n from facilities');
     expect(body.total).toBe(facilities!.n);
     expect(body.data).toHaveLength(facilities!.n);
-    expect(body.data[0]).toEqual({ id: expect.any(Number), name: expect.any(String), image: expect.any(String) });
+    expect(body.data[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      translated_name: body.data[0].name,
+      image: expect.any(String),
+    });
   });
 });
 

@@ -4,6 +4,8 @@ import type { AppDeps } from '../../app-deps';
 import { SqlParams } from '../../db/sql';
 import { invalidInput } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
+import { readerLanguage } from '../../http/content-language';
+import { withTranslatedName, type Translations } from '../../lib/translations';
 import { publicPropertySql } from '../properties/constants';
 import { PropertyService } from '../properties/service';
 
@@ -94,10 +96,12 @@ export class PersonalisationService {
   async filterData(): Promise<FilterData> {
     const { db, files } = this.deps;
     const [categories, facilities, [prices], cities] = await Promise.all([
-      db.query<{ id: number; category: string; image: string; slug_id: string }>(
-        'select id, category, image, slug_id from categories where status = 1 order by sequence, id',
+      db.query<{ id: number; category: string; image: string; slug_id: string; translations: Translations }>(
+        'select id, category, image, slug_id, translations from categories where status = 1 order by sequence, id',
       ),
-      db.query<{ id: number; name: string; image: string }>('select id, name, image from facilities order by name, id'),
+      db.query<{ id: number; name: string; image: string; translations: Translations }>(
+        'select id, name, image, translations from facilities order by name, id',
+      ),
       db.query<{ min_price: number; max_price: number }>(
         `select coalesce(min(p.price), 0)::float8 as min_price, coalesce(max(p.price), 0)::float8 as max_price
            from properties p where ${publicPropertySql('p')}`,
@@ -108,9 +112,16 @@ export class PersonalisationService {
         [maxFilterCities],
       ),
     ]);
+    const language = readerLanguage();
     return {
-      categories: categories.map((category) => ({ ...category, image: files.url(category.image) })),
-      facilities: facilities.map((facility) => ({ ...facility, image: files.url(facility.image) })),
+      categories: categories.map((category) => ({
+        ...withTranslatedName(category, language, 'category'),
+        image: files.url(category.image),
+      })),
+      facilities: facilities.map((facility) => ({
+        ...withTranslatedName(facility, language, 'name'),
+        image: files.url(facility.image),
+      })),
       price_range: { min_price: prices?.min_price ?? 0, max_price: prices?.max_price ?? 0 },
       cities: cities.map((row) => row.city),
       property_types: [...offeredPropertyTypes],

@@ -1,6 +1,8 @@
 import type { Project } from '@domus/shared/contract';
 import type { Queryable } from '../../db/db';
 import type { FileUrls } from '../../files/file-urls';
+import { readerLanguage } from '../../http/content-language';
+import { translatedText, type Translations } from '../../lib/translations';
 import { promotedProjectSql } from '../advertisements/sql';
 
 export interface ProjectRow {
@@ -28,6 +30,7 @@ export interface ProjectRow {
   created_at: Date;
   promoted: boolean;
   category_name: string;
+  category_translations: Translations;
   category_image: string;
   category_slug_id: string;
   owner_name: string;
@@ -42,7 +45,7 @@ export const projectColumnsSql = `j.id, j.slug_id, j.user_id, j.title, j.descrip
   j.video_link, j.location, j.city, j.state, j.country, j.latitude, j.longitude, j.meta_title, j.meta_description,
   j.meta_keywords, j.meta_image, j.status, j.request_status, j.created_at,
   ${promotedProjectSql('j')} as promoted,
-  c.category as category_name, c.image as category_image, c.slug_id as category_slug_id,
+  c.category as category_name, c.translations as category_translations, c.image as category_image, c.slug_id as category_slug_id,
   u.name as owner_name, u.slug_id as owner_slug_id, u.profile as owner_profile,
   u.email as owner_email, u.mobile as owner_mobile, u.verification_status = 'success' as owner_is_verified`;
 
@@ -85,6 +88,7 @@ export async function hydrateProjects(
   const plansOf = groupBy(plans);
   const documentsOf = groupBy(documents);
   const imagesOf = groupBy(images);
+  const language = readerLanguage();
 
   return rows.map((row) => ({
     id: row.id,
@@ -94,6 +98,7 @@ export async function hydrateProjects(
     category: {
       id: row.category_id,
       category: row.category_name,
+      translated_name: translatedText(row.category_translations, language, 'category', row.category_name),
       image: files.url(row.category_image),
       slug_id: row.category_slug_id,
     },

@@ -1,5 +1,6 @@
 import type { Parameter } from '@domus/shared/contract';
 import type { Db } from '../../db/db';
+import type { Translations } from '../../lib/translations';
 
 /** A parameter as every listing's card shows it, but for the listing's value. */
 export interface CatalogueParameter {
@@ -9,12 +10,14 @@ export interface CatalogueParameter {
   type_values: string[];
   image: string;
   is_required: boolean;
+  translations: Translations;
 }
 
 export interface CatalogueFacility {
   id: number;
   name: string;
   image: string;
+  translations: Translations;
 }
 
 /** The catalogue at one version (listing_catalogue_version, migration 023). */
@@ -59,8 +62,8 @@ export class ListingCatalogue {
     const [row] = await this.db.query<CatalogueRow>(
       `select (select version from listing_catalogue_version)::int as version,
               coalesce((select json_agg(row_to_json(p)) from (select id, name, type_of_parameter, type_values, image,
-                          is_required from parameters) p), '[]') as parameters,
-              coalesce((select json_agg(row_to_json(f)) from (select id, name, image from facilities) f), '[]') as facilities,
+                          is_required, translations from parameters) p), '[]') as parameters,
+              coalesce((select json_agg(row_to_json(f)) from (select id, name, image, translations from facilities) f), '[]') as facilities,
               coalesce((select json_agg(row_to_json(o)) from (select category_id, parameter_id, sequence
                           from category_parameters) o), '[]') as orders`,
     );

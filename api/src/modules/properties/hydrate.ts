@@ -1,29 +1,71 @@
 import type { Property } from '@domus/shared/contract';
 import type { FileUrls } from '../../files/file-urls';
 import { timeAgo } from '../../lib/time-ago';
-import type { Catalogue } from './catalogue';
+import { translatedChoice, translatedChoices, translatedText, type ContentLanguage } from '../../lib/translations';
+import type { Catalogue, CatalogueParameter } from './catalogue';
 import type { PropertyFacilityRow, PropertyParameterRow, PropertyRow } from './rows';
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
 /** The listing's facilities with their names and pictures, nearest first (as kept). */
-function facilitiesOf(files: FileUrls, facilities: PropertyFacilityRow[], catalogue: Catalogue) {
+function facilitiesOf(
+  files: FileUrls,
+  facilities: PropertyFacilityRow[],
+  catalogue: Catalogue,
+  language: ContentLanguage,
+) {
   return facilities.flatMap((facility) => {
     const known = catalogue.facilities.get(facility.facility_id);
     return known
-      ? [{ ...facility, name: known.name, image: files.url(known.image), distance: Number(facility.distance) }]
+      ? [
+          {
+            id: facility.id,
+            facility_id: facility.facility_id,
+            name: known.name,
+            translated_name: translatedText(known.translations, language, 'name', known.name),
+            image: files.url(known.image),
+            distance: Number(facility.distance),
+          },
+        ]
       : [];
   });
 }
 
+/** A parameter of the catalogue as replies show it, in the reader's language too. */
+export function parameterReply(files: FileUrls, parameter: CatalogueParameter, language: ContentLanguage) {
+  const { translations } = parameter;
+  return {
+    id: parameter.id,
+    name: parameter.name,
+    translated_name: translatedText(translations, language, 'name', parameter.name),
+    type_of_parameter: parameter.type_of_parameter,
+    type_values: parameter.type_values,
+    translated_type_values: parameter.type_values.map((value) =>
+      translatedChoice(translations, language, 'type_values', value),
+    ),
+    image: files.url(parameter.image),
+    is_required: parameter.is_required,
+  };
+}
+
 /** The listing's parameter values with their parameters, in its category's order (unordered ones last, by id). */
-function parametersOf(files: FileUrls, values: PropertyParameterRow[], categoryId: number, catalogue: Catalogue) {
+function parametersOf(
+  files: FileUrls,
+  values: PropertyParameterRow[],
+  categoryId: number,
+  catalogue: Catalogue,
+  language: ContentLanguage,
+) {
   const order = catalogue.parameterOrder.get(categoryId);
   const place = (id: number) => order?.get(id) ?? Number.POSITIVE_INFINITY;
   return values
     .flatMap(({ id, value }) => {
       const parameter = catalogue.parameters.get(id);
-      return parameter ? [{ ...parameter, image: files.url(parameter.image), value }] : [];
+      if (!parameter) return [];
+      // A checkbox holds several of its choices, joined by commas.
+      const translate = parameter.type_of_parameter === 'checkbox' ? translatedChoices : translatedChoice;
+      const translated_value = translate(parameter.translations, language, 'type_values', value);
+      return [{ ...parameterReply(files, parameter, language), value, translated_value }];
     })
     .sort((a, b) => place(a.id) - place(b.id) || a.id - b.id);
 }
@@ -35,10 +77,10 @@ function parametersOf(files: FileUrls, values: PropertyParameterRow[], categoryI
 export function hydrateProperties(
   files: FileUrls,
   rows: PropertyRow[],
-  options: { showContact: boolean; catalogue: Catalogue; now?: Date },
+  options: { showContact: boolean; catalogue: Catalogue; language: ContentLanguage; now?: Date },
 ): Property[] {
   const now = options.now ?? new Date();
-  const { catalogue } = options;
+  const { catalogue, language } = options;
 
   return rows.map((row) => ({
     id: row.id,
@@ -49,6 +91,7 @@ export function hydrateProperties(
     category: {
       id: row.category_id,
       category: row.category_name,
+      translated_name: translatedText(row.category_translations, language, 'category', row.category_name),
       image: files.url(row.category_image),
       slug_id: row.category_slug_id,
     },
@@ -88,8 +131,8 @@ export function hydrateProperties(
     request_status: row.request_status,
     is_premium: row.is_premium,
     promoted: row.promoted,
-    assign_facilities: facilitiesOf(files, row.facilities, catalogue),
-    parameters: parametersOf(files, row.parameters, row.category_id, catalogue),
+    assign_facilities: facilitiesOf(files, row.facilities, catalogue, language),
+    parameters: parametersOf(files, row.parameters, row.category_id, catalogue, language),
     customer_id: row.user_id,
     customer_name: row.owner_name,
     customer_slug_id: row.owner_slug_id,

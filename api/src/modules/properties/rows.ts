@@ -1,5 +1,6 @@
 import type { PropertyType } from '@domus/shared/contract';
 import type { SqlParams } from '../../db/sql';
+import type { Translations } from '../../lib/translations';
 import { promotedPropertySql } from '../advertisements/sql';
 import { contactSettingKey } from './constants';
 import type { MatchTable } from './criteria';
@@ -36,6 +37,7 @@ export interface PropertyRow {
   is_premium: boolean;
   total_likes: number;
   category_name: string;
+  category_translations: Translations;
   category_image: string;
   category_slug_id: string;
   owner_name: string;
@@ -133,7 +135,7 @@ export function propertyCardsSql(reader: boolean): string {
       p.rentduration, p.title_image, p.three_d_image, p.address, p.client_address, p.city, p.state, p.country,
       p.latitude, p.longitude, p.video_link, p.meta_title, p.meta_description, p.meta_keywords, p.meta_image,
       p.created_at, p.total_view, p.status, p.request_status, p.is_premium, p.total_likes,
-      c.category as category_name, c.image as category_image, c.slug_id as category_slug_id,
+      c.category as category_name, c.translations as category_translations, c.image as category_image, c.slug_id as category_slug_id,
       u.name as owner_name, u.slug_id as owner_slug_id, u.profile as owner_profile,
       u.email as owner_email, u.mobile as owner_mobile, u.verification_status = 'success' as owner_is_verified,
       ${promotedPropertySql('p')} as promoted,

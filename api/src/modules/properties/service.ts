@@ -7,6 +7,7 @@ import {
 } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../http/auth';
+import { readerLanguage } from '../../http/content-language';
 import { ApiError, invalidInput, notFound } from '../../http/api-error';
 import { PackageService } from '../packages/service';
 import { SqlParams } from '../../db/sql';
@@ -217,7 +218,7 @@ export class PropertyService {
     if (rows.length === 0) return [];
     const showContact = reader !== undefined || switchOn(rows[0]!.guest_contact_setting, true);
     const catalogue = await this.deps.listingCatalogue.atLeast(rows[0]!.catalogue_version);
-    return hydrateProperties(this.deps.files, rows, { showContact, catalogue, now });
+    return hydrateProperties(this.deps.files, rows, { showContact, catalogue, language: readerLanguage(), now });
   }
 
   /**

@@ -3,7 +3,7 @@
  */
 import { ApiError } from '../api-error';
 import { setApiBase } from '../config';
-import { callApi, setApiErrorHandler, toQueryString } from '../dispatcher';
+import { callApi, setApiErrorHandler, setContentLanguage, toQueryString } from '../dispatcher';
 import { setSessionTokenGetter } from '../session-token';
 
 const reply = (status: number, body: unknown) =>
@@ -53,6 +53,17 @@ describe('dispatcher', () => {
     expect(fetchMock.mock.calls[1][1].headers.Authorization).toBeUndefined();
     await callApi('getProperty', { withoutToken: true });
     expect(fetchMock.mock.calls[2][1].headers.Authorization).toBeUndefined();
+  });
+
+  it("asks in the page's language once one is set (catalogue names come translated)", async () => {
+    fetchMock.mockImplementation(() => reply(200, { error: false, message: 'ok', data: [] }));
+    await callApi('getCategories');
+    expect(fetchMock.mock.calls[0][1].headers['Content-Language']).toBeUndefined();
+    setContentLanguage('ar');
+    await callApi('getCategories');
+    expect(fetchMock.mock.calls[1][1].headers['Content-Language']).toBe('ar');
+    await callApi('getCategories', { headers: { 'Content-Language': 'en' } });
+    expect(fetchMock.mock.calls[2][1].headers['Content-Language']).toBe('en');
   });
 
   it('gives the error handler the reply message when the reply has the error flag', async () => {

@@ -3,12 +3,19 @@ import { fileUrl, listEnvelope, paging, pagingFields, pagingQuery, queryFlag, qu
 
 export const parameterTypes = ['textbox', 'textarea', 'number', 'dropdown', 'radiobutton', 'checkbox', 'file'] as const;
 
-/** A parameter a category asks for (bedrooms, area...). */
+/**
+ * A parameter a category asks for (bedrooms, area...). The `translated_*` fields are in the
+ * language the request's `Content-Language` names, or the stored text when it has none there;
+ * `translated_type_values` is `type_values` in that language, in the same order (a listing's
+ * value is one of `type_values`).
+ */
 export const parameterSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  translated_name: z.string(),
   type_of_parameter: z.enum(parameterTypes),
   type_values: z.array(z.string()),
+  translated_type_values: z.array(z.string()),
   image: fileUrl,
   is_required: z.boolean(),
 });
@@ -16,6 +23,8 @@ export const parameterSchema = z.object({
 export const categorySummarySchema = z.object({
   id: z.number().int(),
   category: z.string(),
+  /** `category` in the request's Content-Language (the stored name when it has none there). */
+  translated_name: z.string(),
   image: fileUrl,
   slug_id: z.string(),
 });
@@ -39,6 +48,7 @@ export const getCategoriesReply = listEnvelope(categorySchema);
 export const facilitySchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  translated_name: z.string(),
   image: fileUrl,
 });
 /** Facilities are a short list shown whole, so the default page holds all of them. */

@@ -49,6 +49,7 @@ export const similarArticlesLimit = 4;
 export const articleCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  translated_name: z.string(),
   slug_id: z.string(),
   articles_count: z.number().int(),
 });

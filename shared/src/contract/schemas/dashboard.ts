@@ -9,7 +9,7 @@ export const dashboardStatsSchema = z.object({
   total_views: z.number().int(),
   total_favourites: z.number().int(),
   advertisements_count: z.number().int(),
-  active_package: z.object({ name: z.string(), end_date: z.string() }).nullable(),
+  active_package: z.object({ name: z.string(), translated_name: z.string(), end_date: z.string() }).nullable(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 

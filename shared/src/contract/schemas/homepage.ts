@@ -27,7 +27,9 @@ export const articleSchema = z.object({
   title: z.string(),
   description: z.string(),
   image: fileUrl,
-  category: z.object({ id: z.number().int(), name: z.string(), slug_id: z.string() }).nullable(),
+  category: z
+    .object({ id: z.number().int(), name: z.string(), translated_name: z.string(), slug_id: z.string() })
+    .nullable(),
   created_at: isoDateTime,
   meta_title: z.string(),
   meta_description: z.string(),

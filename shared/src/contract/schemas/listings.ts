@@ -427,7 +427,8 @@ export const interestedUserSchema = z.object({
 export type InterestedUser = z.infer<typeof interestedUserSchema>;
 export const getInterestedUsersReply = listEnvelope(interestedUserSchema);
 
-export const reportReasonSchema = z.object({ id: z.number().int(), reason: z.string() });
+/** `translated_reason`: `reason` in the request's Content-Language (the stored text when it has none there). */
+export const reportReasonSchema = z.object({ id: z.number().int(), reason: z.string(), translated_reason: z.string() });
 export type ReportReason = z.infer<typeof reportReasonSchema>;
 export const getReportReasonsReply = successEnvelope(z.array(reportReasonSchema));
 /** add_reports (POST, auth): a reason (reason_id) or a message (other_message) is required; one per user and listing. */

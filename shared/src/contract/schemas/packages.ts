@@ -52,6 +52,8 @@ export type PackageFeatureLimit = z.infer<typeof packageFeatureSchema>;
 export const packageSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** `name` in the request's Content-Language (the stored name when it has none there). */
+  translated_name: z.string(),
   package_type: z.enum(packageTypes),
   price: z.number(),
   currency: z.string(),
@@ -74,6 +76,7 @@ export const userPackageSchema = z.object({
   id: z.number().int(),
   package_id: z.number().int(),
   name: z.string(),
+  translated_name: z.string(),
   package_type: z.enum(packageTypes),
   price: z.number(),
   currency: z.string(),
@@ -141,6 +144,7 @@ export const transactionSchema = z.object({
   id: z.number().int(),
   package_id: z.number().int(),
   package_name: z.string(),
+  translated_package_name: z.string(),
   amount: z.number(),
   currency: z.string(),
   provider: z.enum(paymentProviders),

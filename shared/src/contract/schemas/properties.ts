@@ -140,12 +140,14 @@ export const assignedFacilitySchema = z.object({
   id: z.number().int(),
   facility_id: z.number().int(),
   name: z.string(),
+  translated_name: z.string(),
   image: fileUrl,
   /** Kilometres from the listing. */
   distance: z.number(),
 });
 
-export const propertyParameterSchema = parameterSchema.extend({ value: z.string() });
+/** `translated_value`: the value in the request's language (each of a checkbox's comma-joined choices); other values as they are. */
+export const propertyParameterSchema = parameterSchema.extend({ value: z.string(), translated_value: z.string() });
 
 /** The property object of docs/API-SHAPES.md, used by every list built on get_property. */
 export const propertySchema = z.object({

@@ -1,4 +1,4 @@
-import { slugify, truncate } from '..';
+import { slugify, translatedName, truncate } from '..';
 
 describe('truncate', () => {
   it('ends text longer than the limit with an ellipsis', () => {
@@ -29,5 +29,18 @@ describe('slugify', () => {
 
   it('drops accents instead of whole letters', () => {
     expect(slugify('Café Olé')).toBe('cafe-ole');
+  });
+});
+
+describe('translatedName', () => {
+  it("shows the name in the reader's language", () => {
+    expect(translatedName({ category: 'Villa', translated_name: 'Moradia' })).toBe('Moradia');
+    expect(translatedName({ name: 'Bedrooms', translated_name: 'Quartos' })).toBe('Quartos');
+  });
+
+  it('falls back to the stored name when the reply has no translation', () => {
+    expect(translatedName({ category: 'Villa' })).toBe('Villa');
+    expect(translatedName({ name: 'Bedrooms', translated_name: '' })).toBe('Bedrooms');
+    expect(translatedName({ name: 'Metro station', translated_name: null })).toBe('Metro station');
   });
 });

@@ -1,4 +1,5 @@
 import { setApiBase } from '../../api/config';
+import { contentLanguage } from '../../api/dispatcher';
 import { i18n, initI18n, loadLanguage, refreshLanguage } from '../i18n';
 
 /** The API's reply with a language's texts (jsdom has no Response: the dispatcher reads these three). */
@@ -21,6 +22,7 @@ describe('loading a language', () => {
   beforeAll(async () => {
     setApiBase('http://api.test/api');
     await initI18n('en');
+    expect(contentLanguage()).toBe('en');
   });
 
   it('keeps the later choice when an earlier language answers last', async () => {
@@ -32,6 +34,7 @@ describe('loading a language', () => {
     answer('en', 0, 'Domus');
     await expect(english).resolves.toEqual({ rtl: false, chosen: false });
     expect(i18n.language).toBe('ar');
+    expect(contentLanguage()).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
     expect(i18n.getResource('en', 'shell', 'title')).toBe('Domus');
   });

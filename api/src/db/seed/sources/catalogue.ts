@@ -2,40 +2,64 @@
 export interface SeedParameter {
   key: string;
   name: string;
+  /** The name in Arabic (the demo's second language). */
+  ar: string;
   type: 'number' | 'dropdown' | 'radiobutton' | 'textbox';
   values?: string[];
   required?: boolean;
 }
 
+/** The choices of the demo's parameters in Arabic, by stored value. */
+export const seedChoicesAr: Readonly<Record<string, string>> = {
+  Furnished: 'مفروش',
+  'Semi-furnished': 'مفروش جزئيًا',
+  Unfurnished: 'غير مفروش',
+  Yes: 'نعم',
+  No: 'لا',
+  Residential: 'سكني',
+  Commercial: 'تجاري',
+  Agricultural: 'زراعي',
+  'Mixed use': 'متعدد الاستخدامات',
+};
+
 export const seedParameters: readonly SeedParameter[] = [
-  { key: 'bedrooms', name: 'Bedrooms', type: 'number', required: true },
-  { key: 'bathrooms', name: 'Bathrooms', type: 'number', required: true },
-  { key: 'area', name: 'Area (m²)', type: 'number', required: true },
-  { key: 'furnishing', name: 'Furnishing', type: 'dropdown', values: ['Furnished', 'Semi-furnished', 'Unfurnished'] },
-  { key: 'parking', name: 'Parking spaces', type: 'number' },
-  { key: 'floor', name: 'Floor', type: 'number' },
-  { key: 'year_built', name: 'Year built', type: 'number' },
-  { key: 'balcony', name: 'Balcony', type: 'radiobutton', values: ['Yes', 'No'] },
-  { key: 'garden', name: 'Garden', type: 'radiobutton', values: ['Yes', 'No'] },
-  { key: 'pool', name: 'Swimming pool', type: 'radiobutton', values: ['Yes', 'No'] },
-  { key: 'plot_area', name: 'Plot area (m²)', type: 'number', required: true },
+  { key: 'bedrooms', name: 'Bedrooms', ar: 'غرف النوم', type: 'number', required: true },
+  { key: 'bathrooms', name: 'Bathrooms', ar: 'الحمامات', type: 'number', required: true },
+  { key: 'area', name: 'Area (m²)', ar: 'المساحة (م²)', type: 'number', required: true },
+  {
+    key: 'furnishing',
+    name: 'Furnishing',
+    ar: 'التأثيث',
+    type: 'dropdown',
+    values: ['Furnished', 'Semi-furnished', 'Unfurnished'],
+  },
+  { key: 'parking', name: 'Parking spaces', ar: 'مواقف السيارات', type: 'number' },
+  { key: 'floor', name: 'Floor', ar: 'الطابق', type: 'number' },
+  { key: 'year_built', name: 'Year built', ar: 'سنة البناء', type: 'number' },
+  { key: 'balcony', name: 'Balcony', ar: 'شرفة', type: 'radiobutton', values: ['Yes', 'No'] },
+  { key: 'garden', name: 'Garden', ar: 'حديقة', type: 'radiobutton', values: ['Yes', 'No'] },
+  { key: 'pool', name: 'Swimming pool', ar: 'مسبح', type: 'radiobutton', values: ['Yes', 'No'] },
+  { key: 'plot_area', name: 'Plot area (m²)', ar: 'مساحة الأرض (م²)', type: 'number', required: true },
   {
     key: 'zoning',
     name: 'Zoning',
+    ar: 'تصنيف الأرض',
     type: 'dropdown',
     values: ['Residential', 'Commercial', 'Agricultural', 'Mixed use'],
   },
-  { key: 'road_access', name: 'Road access', type: 'radiobutton', values: ['Yes', 'No'] },
-  { key: 'washrooms', name: 'Washrooms', type: 'number' },
-  { key: 'frontage', name: 'Street frontage (m)', type: 'number' },
-  { key: 'ceiling_height', name: 'Ceiling height (m)', type: 'number' },
-  { key: 'loading_docks', name: 'Loading docks', type: 'number' },
+  { key: 'road_access', name: 'Road access', ar: 'طريق وصول', type: 'radiobutton', values: ['Yes', 'No'] },
+  { key: 'washrooms', name: 'Washrooms', ar: 'دورات المياه', type: 'number' },
+  { key: 'frontage', name: 'Street frontage (m)', ar: 'الواجهة على الشارع (م)', type: 'number' },
+  { key: 'ceiling_height', name: 'Ceiling height (m)', ar: 'ارتفاع السقف (م)', type: 'number' },
+  { key: 'loading_docks', name: 'Loading docks', ar: 'أرصفة التحميل', type: 'number' },
 ];
 
 export type ImageKind = 'house' | 'apartment' | 'villa' | 'plot' | 'office' | 'shop' | 'penthouse' | 'warehouse';
 
 export interface SeedCategory {
   name: string;
+  /** The name in Arabic. */
+  ar: string;
   slug: string;
   /** Which generated exterior pictures fit the category. */
   imageKind: ImageKind;
@@ -51,6 +75,7 @@ export interface SeedCategory {
 export const seedCategories: readonly SeedCategory[] = [
   {
     name: 'House',
+    ar: 'منزل',
     slug: 'house',
     imageKind: 'house',
     noun: 'house',
@@ -61,6 +86,7 @@ export const seedCategories: readonly SeedCategory[] = [
   },
   {
     name: 'Apartment',
+    ar: 'شقة',
     slug: 'apartment',
     imageKind: 'apartment',
     noun: 'apartment',
@@ -71,6 +97,7 @@ export const seedCategories: readonly SeedCategory[] = [
   },
   {
     name: 'Villa',
+    ar: 'فيلا',
     slug: 'villa',
     imageKind: 'villa',
     noun: 'villa',
@@ -81,6 +108,7 @@ export const seedCategories: readonly SeedCategory[] = [
   },
   {
     name: 'Penthouse',
+    ar: 'بنتهاوس',
     slug: 'penthouse',
     imageKind: 'penthouse',
     noun: 'penthouse',
@@ -91,6 +119,7 @@ export const seedCategories: readonly SeedCategory[] = [
   },
   {
     name: 'Plot',
+    ar: 'أرض',
     slug: 'plot',
     imageKind: 'plot',
     noun: 'plot',
@@ -101,6 +130,7 @@ export const seedCategories: readonly SeedCategory[] = [
   },
   {
     name: 'Office',
+    ar: 'مكتب',
     slug: 'office',
     imageKind: 'office',
     noun: 'office',
@@ -111,6 +141,7 @@ export const seedCategories: readonly SeedCategory[] = [
   },
   {
     name: 'Shop',
+    ar: 'محل تجاري',
     slug: 'shop',
     imageKind: 'shop',
     noun: 'shop',
@@ -121,6 +152,7 @@ export const seedCategories: readonly SeedCategory[] = [
   },
   {
     name: 'Warehouse',
+    ar: 'مستودع',
     slug: 'warehouse',
     imageKind: 'warehouse',
     noun: 'warehouse',
@@ -131,17 +163,17 @@ export const seedCategories: readonly SeedCategory[] = [
   },
 ];
 
-export const seedFacilities: readonly { name: string; slug: string }[] = [
-  { name: 'Hospital', slug: 'hospital' },
-  { name: 'School', slug: 'school' },
-  { name: 'Metro station', slug: 'metro' },
-  { name: 'Bus stop', slug: 'bus' },
-  { name: 'Supermarket', slug: 'supermarket' },
-  { name: 'Park', slug: 'park' },
-  { name: 'Airport', slug: 'airport' },
-  { name: 'Beach', slug: 'beach' },
-  { name: 'Gym', slug: 'gym' },
-  { name: 'Pharmacy', slug: 'pharmacy' },
-  { name: 'Bank', slug: 'bank' },
-  { name: 'Restaurant', slug: 'restaurant' },
+export const seedFacilities: readonly { name: string; ar: string; slug: string }[] = [
+  { name: 'Hospital', ar: 'مستشفى', slug: 'hospital' },
+  { name: 'School', ar: 'مدرسة', slug: 'school' },
+  { name: 'Metro station', ar: 'محطة مترو', slug: 'metro' },
+  { name: 'Bus stop', ar: 'موقف حافلات', slug: 'bus' },
+  { name: 'Supermarket', ar: 'سوبرماركت', slug: 'supermarket' },
+  { name: 'Park', ar: 'حديقة عامة', slug: 'park' },
+  { name: 'Airport', ar: 'مطار', slug: 'airport' },
+  { name: 'Beach', ar: 'شاطئ', slug: 'beach' },
+  { name: 'Gym', ar: 'نادٍ رياضي', slug: 'gym' },
+  { name: 'Pharmacy', ar: 'صيدلية', slug: 'pharmacy' },
+  { name: 'Bank', ar: 'بنك', slug: 'bank' },
+  { name: 'Restaurant', ar: 'مطعم', slug: 'restaurant' },
 ];

@@ -13,6 +13,7 @@ type FeatureKey = (typeof seedFeatures)[number]['key'];
 
 export const seedPackages: readonly {
   name: string;
+  ar: string;
   type: 'free' | 'paid';
   price: number;
   days: number;
@@ -20,6 +21,7 @@ export const seedPackages: readonly {
 }[] = [
   {
     name: 'Starter',
+    ar: 'المبتدئ',
     type: 'free',
     price: 0,
     days: 30,
@@ -27,6 +29,7 @@ export const seedPackages: readonly {
   },
   {
     name: 'Professional',
+    ar: 'الاحترافي',
     type: 'paid',
     price: 19.99,
     days: 30,
@@ -42,6 +45,7 @@ export const seedPackages: readonly {
   },
   {
     name: 'Agency',
+    ar: 'الوكالة',
     type: 'paid',
     price: 49.99,
     days: 90,
@@ -58,10 +62,10 @@ export const seedPackages: readonly {
 ];
 
 export const seedArticleCategories = [
-  { name: 'Buying', slug: 'buying' },
-  { name: 'Renting', slug: 'renting' },
-  { name: 'Selling', slug: 'selling' },
-  { name: 'Investing', slug: 'investing' },
+  { name: 'Buying', ar: 'الشراء', slug: 'buying' },
+  { name: 'Renting', ar: 'الإيجار', slug: 'renting' },
+  { name: 'Selling', ar: 'البيع', slug: 'selling' },
+  { name: 'Investing', ar: 'الاستثمار', slug: 'investing' },
 ] as const;
 
 export const seedArticles: readonly { title: string; category: string; body: string[] }[] = [
@@ -214,13 +218,14 @@ export const seedFaqs: readonly { question: string; answer: string }[] = [
   },
 ];
 
+/** Why a listing is reported, with the Arabic text. */
 export const seedReportReasons = [
-  'The property is no longer available',
-  'The price or details are wrong',
-  'The photos do not match the property',
-  'This looks like a scam',
-  'Duplicate listing',
-  'Offensive or inappropriate content',
+  { reason: 'The property is no longer available', ar: 'العقار لم يعد متاحًا' },
+  { reason: 'The price or details are wrong', ar: 'السعر أو التفاصيل غير صحيحة' },
+  { reason: 'The photos do not match the property', ar: 'الصور لا تطابق العقار' },
+  { reason: 'This looks like a scam', ar: 'يبدو هذا احتيالًا' },
+  { reason: 'Duplicate listing', ar: 'إعلان مكرر' },
+  { reason: 'Offensive or inappropriate content', ar: 'محتوى مسيء أو غير لائق' },
 ];
 
 export const seedVerificationFields = [

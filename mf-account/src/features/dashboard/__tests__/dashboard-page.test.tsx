@@ -12,7 +12,7 @@ const stats = {
   total_views: 1530,
   total_favourites: 41,
   advertisements_count: 3,
-  active_package: { name: 'Gold', end_date: '2026-12-31T00:00:00.000Z' },
+  active_package: { name: 'Gold', translated_name: 'Ouro', end_date: '2026-12-31T00:00:00.000Z' },
 };
 
 describe('/user/dashboard', () => {
@@ -28,7 +28,7 @@ describe('/user/dashboard', () => {
     expect(await figure('Views')).toBe('1,530');
     expect(await figure('Favourites')).toBe('41');
     expect(await figure('Advertisements')).toBe('3');
-    expect(screen.getByText(/\u2068Gold\u2069, active until/)).toBeTruthy();
+    expect(screen.getByText(/\u2068Ouro\u2069, active until/)).toBeTruthy();
   });
 
   it('draws the figures empty while they load, so the links below do not move', async () => {

@@ -8,7 +8,7 @@ export interface DashboardStats {
   total_views: number;
   total_favourites: number;
   advertisements_count: number;
-  active_package: null | { name: string; end_date: string };
+  active_package: null | { name: string; translated_name?: string; end_date: string };
 }
 
 export async function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {

@@ -1,5 +1,5 @@
 import { Button, ErrorState } from '@domus/shared/ui';
-import { isolate } from '@domus/shared/format';
+import { isolate, translatedName } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 import { Link } from '@domus/shared/routing';
 
@@ -79,7 +79,7 @@ export function DashboardPage() {
             ) : stats.data.active_package ? (
               <p>
                 {t('dashboard.activePackage', {
-                  name: isolate(stats.data.active_package.name),
+                  name: isolate(translatedName(stats.data.active_package)),
                   date: date(stats.data.active_package.end_date),
                 })}
               </p>

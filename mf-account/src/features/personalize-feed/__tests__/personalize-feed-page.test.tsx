@@ -6,14 +6,15 @@ import { PersonalizeFeedPage } from '../components/personalize-feed-page';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
+// Names in the reader's language; an empty translation (Villa, Garden) shows the stored name.
 const filterData = {
   categories: [
-    { id: 3, category: 'Villa', image: '', slug_id: 'villa' },
-    { id: 4, category: 'Apartment', image: '', slug_id: 'apartment' },
+    { id: 3, category: 'Villa', translated_name: '', image: '', slug_id: 'villa' },
+    { id: 4, category: 'Apartment', translated_name: 'Apartamento', image: '', slug_id: 'apartment' },
   ],
   facilities: [
-    { id: 1, name: 'Pool', image: '' },
-    { id: 2, name: 'Garden', image: '' },
+    { id: 1, name: 'Pool', translated_name: 'Piscina', image: '' },
+    { id: 2, name: 'Garden', translated_name: '', image: '' },
   ],
   price_range: { min_price: 1000, max_price: 2000000 },
   cities: ['Lisbon', 'Porto'],
@@ -40,7 +41,7 @@ describe('/user/personalize-feed', () => {
 
     await screen.findByRole('checkbox', { name: 'Villa' });
     expect(checked('Villa')).toBe(true);
-    expect(checked('Apartment')).toBe(false);
+    expect(checked('Apartamento')).toBe(false);
     expect(checked('Garden')).toBe(true);
     expect(checked('For sale')).toBe(true);
     expect(checked('For rent')).toBe(false);
@@ -57,8 +58,8 @@ describe('/user/personalize-feed', () => {
     });
     renderPage(<PersonalizeFeedPage />, { url: '/user/personalize-feed', user: aUser() });
 
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Apartment' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Pool' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Apartamento' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Piscina' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'For rent' }));
     fireEvent.change(screen.getByLabelText('Maximum price'), { target: { value: '1500' } });
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Lisbon' } });

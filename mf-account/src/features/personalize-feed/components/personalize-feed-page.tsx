@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FilterData, PersonalisedFields } from '@domus/shared/contract';
+import { translatedName } from '@domus/shared/format';
 import { Button, ErrorState, Spinner } from '@domus/shared/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
@@ -102,13 +103,13 @@ function PreferencesEditor({
         legend={t('personalize.categories')}
         name="category_ids"
         register={register}
-        choices={options.categories.map((category) => [String(category.id), <bdi>{category.category}</bdi>])}
+        choices={options.categories.map((category) => [String(category.id), <bdi>{translatedName(category)}</bdi>])}
       />
       <ChoiceGroup
         legend={t('personalize.facilities')}
         name="outdoor_facilitiy_ids"
         register={register}
-        choices={options.facilities.map((facility) => [String(facility.id), <bdi>{facility.name}</bdi>])}
+        choices={options.facilities.map((facility) => [String(facility.id), <bdi>{translatedName(facility)}</bdi>])}
       />
       <ChoiceGroup
         legend={t('personalize.propertyType')}

@@ -34,6 +34,15 @@ describe('/articles/:slug_id', () => {
     );
   });
 
+  it("shows the article's category in the reader's language", async () => {
+    const article = anArticle({ category: { id: 1, name: 'Buying', translated_name: 'Comprar', slug_id: 'buying' } });
+    mockApi({ get_articles: ok([article], { total: 1, similar_articles: [] }) });
+    page('/articles/how-to-read-a-floor-plan');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getAllByText('Comprar').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Buying')).toBeNull();
+  });
+
   it('takes the title and meta description from the meta fields', async () => {
     mockApi({ get_articles: ok([anArticle()], { total: 1, similar_articles: [] }) });
     page('/articles/how-to-read-a-floor-plan');

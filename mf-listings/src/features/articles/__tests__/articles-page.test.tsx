@@ -5,7 +5,7 @@ import { mockApi, ok, renderPage, requestsTo } from '../../../testing/render-pag
 import { ArticlesPage } from '../components/articles-page';
 
 const categories = [
-  { id: 1, name: 'Buying', slug_id: 'buying', articles_count: 5 },
+  { id: 1, name: 'Buying', translated_name: 'Comprar', slug_id: 'buying', articles_count: 5 },
   { id: 2, name: 'Renting', slug_id: 'renting', articles_count: 3 },
   { id: 3, name: 'Empty', slug_id: 'empty', articles_count: 0 },
 ];
@@ -18,6 +18,8 @@ describe('/articles', () => {
     expect(card.getAttribute('href')).toBe('/articles/how-to-read-a-floor-plan');
     expect(screen.getByRole('heading', { name: 'How to read a floor plan' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+    // In the reader's language, or as stored when the reply has no translation.
+    expect(screen.getByRole('button', { name: 'Comprar' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Renting' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Empty' })).toBeNull();
   });

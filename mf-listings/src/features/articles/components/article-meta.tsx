@@ -1,4 +1,5 @@
 import { useTranslation } from '@domus/shared/i18n';
+import { translatedName } from '@domus/shared/format';
 
 import type { Article } from '../../../types/listings';
 import styles from './articles.module.css';
@@ -18,7 +19,7 @@ export function ArticleMeta({ article }: { article: Article }) {
       ) : null}
       {article.category?.name ? (
         <span>
-          <bdi>{article.category.name}</bdi>
+          <bdi>{translatedName(article.category)}</bdi>
         </span>
       ) : null}
     </span>

@@ -1,4 +1,5 @@
 import { useTranslation } from '@domus/shared/i18n';
+import { translatedName } from '@domus/shared/format';
 
 import type { ArticleCategory } from '../../../types/listings';
 import styles from './articles.module.css';
@@ -33,7 +34,7 @@ export function CategoryChips({
           aria-pressed={selected === category.id}
           onClick={() => onSelect(category.id)}
         >
-          <bdi>{category.name}</bdi>
+          <bdi>{translatedName(category)}</bdi>
         </button>
       ))}
     </div>

@@ -90,6 +90,28 @@ describe('/compare', () => {
     expect(screen.queryByTestId('compare-tray')).toBeNull();
   });
 
+  it("shows names and values in the reader's language, matching parameters by their stored name", async () => {
+    const translated = aProperty({
+      ...villa,
+      category: { id: 3, category: 'Villa', translated_name: 'Moradia' },
+      parameters: [
+        { id: 1, name: 'Bedrooms', translated_name: 'Quartos', value: '4', translated_value: '4' },
+        { id: 4, name: 'View', translated_name: 'Vista', value: 'Sea', translated_value: 'Mar' },
+      ],
+      assign_facilities: [{ id: 1, name: 'Metro station', translated_name: 'Estação de metro', distance: 2 }],
+    });
+    addToCompare(translated);
+    addToCompare(flat);
+    mockApi({ get_property: byId(translated, flat) });
+    renderCompare();
+
+    expect(await screen.findByRole('rowheader', { name: 'Vista' })).toBeTruthy();
+    expect(rowCells('Quartos')).toEqual(['4', '2']);
+    expect(rowCells('Vista')).toEqual(['Mar', '—']);
+    expect(rowCells('Category')).toEqual(['Moradia', 'Apartment']);
+    expect(rowCells('Nearby places')).toEqual(['Estação de metro · 2 km', '—']);
+  });
+
   it('removes a property from the comparison', async () => {
     addToCompare(villa);
     addToCompare(flat);
@@ -136,6 +158,19 @@ describe('the compare tray', () => {
 
 describe('parameterNames', () => {
   it('keeps each name once, in the order first seen, skipping missing properties', () => {
-    expect(parameterNames([villa, null, flat, undefined])).toEqual(['Bedrooms', 'Pool', 'Floor']);
+    expect(parameterNames([villa, null, flat, undefined]).map(({ name }) => name)).toEqual([
+      'Bedrooms',
+      'Pool',
+      'Floor',
+    ]);
+  });
+
+  it("labels each with its name in the reader's language, from the first property that has it", () => {
+    const translated = aProperty({ parameters: [{ id: 3, name: 'Floor', translated_name: 'Andar', value: '1' }] });
+    expect(parameterNames([villa, translated, flat])).toEqual([
+      { name: 'Bedrooms', label: 'Bedrooms' },
+      { name: 'Pool', label: 'Pool' },
+      { name: 'Floor', label: 'Andar' },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
+import { translatedName } from '@domus/shared/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
 import { Link } from '@domus/shared/routing';
@@ -72,15 +73,17 @@ export function ComparePage() {
     [
       'category',
       t('compare.category'),
-      (property) => property.category?.category && <bdi>{property.category.category}</bdi>,
+      (property) => property.category?.category && <bdi>{translatedName(property.category)}</bdi>,
     ],
     ['city', t('compare.city'), (property) => property.city && <bdi>{property.city}</bdi>],
     ...parameterNames(columns.map((column) => column.property)).map(
-      (name): [string, ReactNode, (property: Property) => ReactNode] => [
+      ({ name, label }): [string, ReactNode, (property: Property) => ReactNode] => [
         `parameter-${name}`,
-        <bdi>{name}</bdi>,
+        <bdi>{label}</bdi>,
         (property) => {
-          const value = parameterNamed(property, name)?.value;
+          const parameter = parameterNamed(property, name);
+          // In the reader's language when it is one of the parameter's choices.
+          const value = parameter?.translated_value || parameter?.value;
           const text = parameterText(value, words);
           // Yes and No are the interface's words; any other value is the owner's.
           return typeof value === 'boolean' || text === '' ? text : <bdi>{text}</bdi>;
@@ -95,7 +98,7 @@ export function ComparePage() {
           <ul className={styles.facilities}>
             {property.assign_facilities.map((facility) => (
               <li key={facility.id}>
-                <bdi>{facility.name}</bdi>
+                <bdi>{translatedName(facility)}</bdi>
                 {facility.distance !== null && facility.distance !== undefined && facility.distance !== ''
                   ? ` · ${t('detail.distance', { distance: facility.distance })}`
                   : ''}

@@ -24,7 +24,7 @@ const homepage = {
     }),
   ],
   most_liked_properties: [],
-  categories_section: [{ id: 3, category: 'Villa', properties_count: 7 }],
+  categories_section: [{ id: 3, category: 'Villa', translated_name: 'Moradia', properties_count: 7 }],
   project_section: [
     { id: 5, slug_id: 'harbour-towers', title: 'Harbour Towers', type: 'upcoming', city: 'Porto', country: 'Portugal' },
   ],
@@ -47,7 +47,7 @@ describe('home page', () => {
     expect(within(await screen.findByTestId('home-most-viewed')).getByText('$12K')).toBeTruthy();
     expect(screen.getByTestId('home-most-viewed').textContent).toContain('/yr');
     expect(screen.queryByTestId('home-most-liked')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Villa 7 properties' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Moradia 7 properties' }).getAttribute('href')).toBe(
       '/properties?category_id=3',
     );
     expect(screen.getByRole('link', { name: /^Upcoming Harbour Towers/ }).getAttribute('href')).toBe(
@@ -90,6 +90,9 @@ describe('slider entries', () => {
     expect(slideOf({ property: aProperty({ slug_id: 'a' }) }, 0)?.to).toBe('/properties-details/a');
     expect(slideOf({ slug_id: 'b', title: 'B' }, 0)?.to).toBe('/properties-details/b');
     expect(slideOf({ category: { id: 2, category: 'Flat' }, image: 'x.jpg' }, 0)?.to).toBe('/properties?category_id=2');
+    expect(slideOf({ category: { id: 2, category: 'Flat', translated_name: 'Apartamento' } }, 0)?.title).toBe(
+      'Apartamento',
+    );
     expect(
       slideOf({ image: '', property: null, project: { id: 1, slug_id: 'p', title: 'P', image: 'p.jpg' } }, 0),
     ).toEqual({

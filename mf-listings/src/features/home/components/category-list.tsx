@@ -1,4 +1,5 @@
 import { useTranslation } from '@domus/shared/i18n';
+import { translatedName } from '@domus/shared/format';
 import { Link } from '@domus/shared/routing';
 
 import { ListingImage } from '../../../components/listing-image';
@@ -14,7 +15,7 @@ export function CategoryList({ categories }: { categories: readonly Category[] }
           <Link to={`/properties?category_id=${category.id}`} className={styles.category}>
             <ListingImage src={category.image} alt="" className={styles.categoryIcon} />
             <span className={styles.categoryName}>
-              <bdi>{category.category}</bdi>
+              <bdi>{translatedName(category)}</bdi>
             </span>
             {category.properties_count !== undefined ? (
               <span className={styles.muted}>{t('home.propertyCount', { count: category.properties_count })}</span>

@@ -1,4 +1,4 @@
-import { pictureSlots } from '@domus/shared/format';
+import { pictureSlots, translatedName } from '@domus/shared/format';
 import { Link } from '@domus/shared/routing';
 
 import { ListingImage } from '../../../components/listing-image';
@@ -40,7 +40,7 @@ export function slideOf(item: SliderItem, index: number): Slide | undefined {
     return {
       key: `category-${item.category.id}-${index}`,
       image,
-      title: item.category.category,
+      title: translatedName(item.category),
       to: `/properties?category_id=${item.category.id}`,
     };
   }

@@ -16,6 +16,7 @@ const project = {
   description: 'Two towers by the river.',
   image: 'https://example.test/towers.jpg',
   type: 'under_construction',
+  category: { id: 2, category: 'Apartment', translated_name: 'Apartamento', slug_id: 'apartment' },
   location: 'Avenida da Boavista 1',
   city: 'Porto',
   country: 'Portugal',
@@ -43,6 +44,7 @@ describe('/project-details/:slug_id', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Harbour Towers');
     expect(requestsTo(fetchMock, 'get-project-detail')[0]!.searchParams.get('slug_id')).toBe('harbour-towers');
     expect(screen.getByText('Under construction')).toBeTruthy();
+    expect(screen.getByText('Apartamento')).toBeTruthy();
     expect(screen.getByText('Avenida da Boavista 1, Porto, Portugal')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Tower A, floor 3' }).getAttribute('href')).toBe(
       'https://example.test/plan-a.pdf',

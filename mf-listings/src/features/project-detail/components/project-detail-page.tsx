@@ -1,4 +1,5 @@
 import { ApiError } from '@domus/shared/api';
+import { translatedName } from '@domus/shared/format';
 import { RequireAccess } from '@domus/shared/guards';
 import { EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
@@ -99,7 +100,7 @@ function ProjectDetail({ project }: { project: Project }) {
         <DetailHeader
           title={project.title}
           badge={project.type ? t(`projectType.${project.type}`, { defaultValue: project.type }) : null}
-          category={project.category?.category}
+          category={project.category && translatedName(project.category)}
         >
           {address ? (
             <p className={layoutStyles.muted}>

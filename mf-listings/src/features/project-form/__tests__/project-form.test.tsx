@@ -44,13 +44,16 @@ describe('the floor rule', () => {
 describe('/user/add-project', () => {
   it('posts a project with its floor plans as multipart', async () => {
     const fetchMock = mockApi({
-      get_categories: ok([{ id: 4, category: 'Apartments', parameter_types: [] }], { total: 1 }),
+      get_categories: ok([{ id: 4, category: 'Apartments', translated_name: 'Apartamentos', parameter_types: [] }], {
+        total: 1,
+      }),
       'get-location': ok([lisbon]),
       post_project: ok({ id: 1 }),
     });
     renderPage(<AddProjectPage />, { url: '/user/add-project', user: signedIn() });
 
-    fireEvent.change(await screen.findByLabelText('Category'), { target: { value: '4' } });
+    expect((await screen.findByRole('option', { name: 'Apartamentos' })).getAttribute('value')).toBe('4');
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: '4' } });
     fireEvent.change(screen.getByLabelText('Project stage'), { target: { value: 'under_construction' } });
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Liberdade towers' } });
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Two towers downtown.' } });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { listingMessages, projectTypes } from '@domus/shared/contract';
+import { translatedName } from '@domus/shared/format';
 import { useNavigate } from '@domus/shared/routing';
 import { Button, ErrorState, Spinner } from '@domus/shared/ui';
 import { useMemo, useState } from 'react';
@@ -53,7 +54,7 @@ export function ProjectForm({ project }: { project?: Project }) {
       project={project}
       categories={categories.data.map((item) => ({
         value: String(item.id),
-        label: item.category,
+        label: translatedName(item),
         dir: 'auto' as const,
       }))}
     />

@@ -20,9 +20,18 @@ const aProject = (overrides: Partial<Project> = {}): Project => ({
 describe('/projects', () => {
   it('asks get-projects for 12 a page and shows the projects as cards linking to their pages', async () => {
     const fetchMock = mockApi({
-      'get-projects': ok([aProject(), aProject({ id: 6, slug_id: 'harbour-view', title: 'Harbour View' })], {
-        total: 2,
-      }),
+      'get-projects': ok(
+        [
+          aProject(),
+          aProject({
+            id: 6,
+            slug_id: 'harbour-view',
+            title: 'Harbour View',
+            category: { id: 2, category: 'Apartment', translated_name: 'Apartamento' },
+          }),
+        ],
+        { total: 2 },
+      ),
     });
     renderPage(<ProjectsPage />, { url: '/projects' });
     expect(await screen.findAllByTestId('project-card')).toHaveLength(2);
@@ -30,6 +39,9 @@ describe('/projects', () => {
     expect(screen.getByRole('link', { name: /Riverside Lofts/ }).getAttribute('href')).toBe(
       '/project-details/riverside-lofts',
     );
+    // The category in the reader's language, or as stored when the reply has no translation.
+    expect(screen.getByRole('link', { name: /Harbour View/ }).textContent).toContain('Apartamento');
+    expect(screen.getByRole('link', { name: /Riverside Lofts/ }).textContent).toContain('Apartment');
     const [request] = requestsTo(fetchMock, 'get-projects');
     expect(request!.searchParams.get('offset')).toBe('0');
     expect(request!.searchParams.get('limit')).toBe('12');

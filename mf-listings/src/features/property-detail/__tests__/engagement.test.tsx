@@ -81,20 +81,22 @@ describe('engagement on /properties-details/:slug_id', () => {
     const fetchMock = mockApi({
       get_property: ok([villa], { total: 1 }),
       get_report_reasons: ok([
-        { id: 1, reason: 'Wrong price' },
-        { id: 2, reason: 'Already sold' },
+        { id: 1, reason: 'Wrong price', translated_reason: '' },
+        { id: 2, reason: 'Already sold', translated_reason: 'Já vendido' },
       ]),
       add_reports: ok({ id: 4, property_id: 1 }),
     });
     renderDetail(reader);
     fireEvent.click(await screen.findByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog');
-    await within(dialog).findByLabelText('Already sold');
+    // The reasons in the reader's language (the stored text when a translation is empty).
+    await within(dialog).findByLabelText('Já vendido');
+    expect(within(dialog).getByLabelText('Wrong price')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(listingMessages.reportReasonRequired);
     expect(requestsTo(fetchMock, 'add_reports')).toHaveLength(0);
 
-    fireEvent.click(within(dialog).getByLabelText('Already sold'));
+    fireEvent.click(within(dialog).getByLabelText('Já vendido'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodiesTo(fetchMock, 'add_reports')).toEqual([{ property_id: 1, reason_id: 2, other_message: '' }]);

@@ -74,6 +74,31 @@ describe('/properties-details/:slug_id', () => {
     expect(document.title).toBe('Sunny villa in Lisbon');
   });
 
+  it("shows the category, parameters, values and facilities in the reader's language", async () => {
+    const translated = aProperty({
+      category: { id: 3, category: 'Villa', translated_name: 'Moradia', image: null, slug_id: 'villa' },
+      parameters: [
+        { id: 1, name: 'Bedrooms', translated_name: 'Quartos', value: '4', translated_value: '4' },
+        { id: 4, name: 'View', translated_name: 'Vista', value: 'Sea', translated_value: 'Mar' },
+        { id: 5, name: 'Heating', translated_name: '', value: 'Gas', translated_value: '' },
+      ],
+      assign_facilities: [
+        { id: 1, facility_id: 5, name: 'Metro station', translated_name: 'Estação de metro', distance: 2 },
+      ],
+    });
+    mockApi({ get_property: ok([translated], { total: 1 }), 'draft-tours/get': ok(null) });
+    renderDetail('sunny-villa-lisbon');
+
+    const parameters = await screen.findByTestId('property-parameters');
+    expect(parameters.textContent).toContain('Quartos4');
+    expect(parameters.textContent).toContain('VistaMar');
+    expect(parameters.textContent).not.toContain('Sea');
+    // An empty translation falls back to the stored text.
+    expect(parameters.textContent).toContain('HeatingGas');
+    expect(screen.getByTestId('property-facilities').textContent).toContain('Estação de metro2 km');
+    expect(screen.getByTestId('property-detail').textContent).toContain('Moradia');
+  });
+
   it('switches the main photo when a thumbnail is chosen', async () => {
     mockApi({ get_property: ok([villa], { total: 1 }) });
     renderDetail('sunny-villa-lisbon');

@@ -1,7 +1,7 @@
 import { RequireAccess } from '@domus/shared/guards';
 import { ErrorState, Spinner } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
-import { formatRelativeTime } from '@domus/shared/format';
+import { formatRelativeTime, translatedName } from '@domus/shared/format';
 import { Link, useParams } from '@domus/shared/routing';
 
 import { AfterFirstPaint } from '../../../components/after-first-paint';
@@ -127,7 +127,7 @@ function PropertyDetail({
           title={property.title}
           badge={t(`propertyType.${type}`, { defaultValue: type })}
           badgeClassName={styles.typeBadge}
-          category={property.category?.category}
+          category={property.category && translatedName(property.category)}
         >
           <PriceLabel listing={property} className={styles.price} />
           {type === 'sell' && Number(property.price) > 0 ? (

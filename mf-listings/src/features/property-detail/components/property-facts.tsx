@@ -1,4 +1,5 @@
 import { useTranslation } from '@domus/shared/i18n';
+import { translatedName } from '@domus/shared/format';
 
 import { DetailBlock } from '../../../components/detail-layout';
 import { ListingImage } from '../../../components/listing-image';
@@ -6,29 +7,31 @@ import type { AssignedFacility, PropertyParameter } from '../../../types/listing
 import { parameterText } from '../../../utils/listing-view';
 import styles from './property-detail.module.css';
 
+/** The value in the reader's language when it is one of the parameter's choices, else as stored (older servers). */
+const shownValue = (parameter: PropertyParameter) => parameter.translated_value || parameter.value;
+
 export function ParameterList({ parameters }: { parameters: readonly PropertyParameter[] }) {
   const { t } = useTranslation('listings');
   const words = { yes: t('detail.yes'), no: t('detail.no') };
-  const shown = parameters.filter((parameter) => parameterText(parameter.value, words) !== '');
+  const shown = parameters.filter((parameter) => parameterText(shownValue(parameter), words) !== '');
   if (shown.length === 0) return null;
   return (
     <DetailBlock headingId="property-parameters-heading" title={t('detail.parameters')}>
       <dl className={styles.facts} data-testid="property-parameters">
-        {shown.map((parameter) => (
-          <div key={parameter.id} className={styles.fact}>
-            <dt>
-              <bdi>{parameter.name}</bdi>
-            </dt>
-            {/* Yes and No are the interface's words; any other value is the owner's. */}
-            <dd>
-              {typeof parameter.value === 'boolean' ? (
-                parameterText(parameter.value, words)
-              ) : (
-                <bdi>{parameterText(parameter.value, words)}</bdi>
-              )}
-            </dd>
-          </div>
-        ))}
+        {shown.map((parameter) => {
+          const value = shownValue(parameter);
+          return (
+            <div key={parameter.id} className={styles.fact}>
+              <dt>
+                <bdi>{translatedName(parameter)}</bdi>
+              </dt>
+              {/* Yes and No are the interface's words; any other value is the owner's. */}
+              <dd>
+                {typeof value === 'boolean' ? parameterText(value, words) : <bdi>{parameterText(value, words)}</bdi>}
+              </dd>
+            </div>
+          );
+        })}
       </dl>
     </DetailBlock>
   );
@@ -44,7 +47,7 @@ export function FacilityList({ facilities }: { facilities: readonly AssignedFaci
           <li key={facility.id} className={styles.facility}>
             <ListingImage src={facility.image} alt="" className={styles.facilityIcon} />
             <span>
-              <bdi>{facility.name}</bdi>
+              <bdi>{translatedName(facility)}</bdi>
             </span>
             {facility.distance !== null && facility.distance !== undefined && facility.distance !== '' ? (
               <span className={styles.distance}>{t('detail.distance', { distance: facility.distance })}</span>

@@ -74,7 +74,7 @@ export function ReportDialog({
               {reasons.data.map((reason) => (
                 <label key={reason.id} className={formStyles.choice}>
                   <input type="radio" value={String(reason.id)} {...register('reason_id')} />
-                  <bdi>{reason.reason}</bdi>
+                  <bdi>{reason.translated_reason || reason.reason}</bdi>
                 </label>
               ))}
             </div>

@@ -12,21 +12,44 @@ jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn
 jest.mock('../../../utils/read-image-size', () => ({ readImageSize: jest.fn() }));
 const { readImageSize } = jest.requireMock('../../../utils/read-image-size') as { readImageSize: jest.Mock };
 
+// In the reader's language: names and choices carry translations (Bedrooms has none: the stored name shows).
 const villa = {
   id: 3,
   category: 'Villa',
+  translated_name: 'Moradia',
   image: '',
   slug_id: 'villa',
   meta_title: '',
   meta_description: '',
   meta_keywords: '',
   parameter_types: [
-    { id: 1, name: 'Bedrooms', type_of_parameter: 'number', type_values: [], image: '', is_required: true },
+    {
+      id: 1,
+      name: 'Bedrooms',
+      translated_name: '',
+      type_of_parameter: 'number',
+      type_values: [],
+      translated_type_values: [],
+      image: '',
+      is_required: true,
+    },
     {
       id: 2,
       name: 'Furnished',
+      translated_name: 'Mobilado',
       type_of_parameter: 'radiobutton',
       type_values: ['Yes', 'No'],
+      translated_type_values: ['Sim', 'Não'],
+      image: '',
+      is_required: false,
+    },
+    {
+      id: 3,
+      name: 'View',
+      translated_name: 'Vista',
+      type_of_parameter: 'dropdown',
+      type_values: ['Sea', 'City'],
+      translated_type_values: ['Mar', 'Cidade'],
       image: '',
       is_required: false,
     },
@@ -50,7 +73,9 @@ const choose = (label: string, files: File[]) => fireEvent.change(screen.getByLa
 const postingApi = (extra = {}) =>
   mockApi({
     get_categories: ok([villa], { total: 1 }),
-    get_facilities: ok([{ id: 5, name: 'Metro station', image: '' }], { total: 1 }),
+    get_facilities: ok([{ id: 5, name: 'Metro station', translated_name: 'Estação de metro', image: '' }], {
+      total: 1,
+    }),
     'get-location': (url) => ok(url.searchParams.get('search') === 'Nowhere' ? [] : [lisbon]),
     ...extra,
   });
@@ -67,6 +92,7 @@ describe('/user/properties', () => {
     renderPage(<AddPropertyPage />, { url: '/user/properties', user: signedIn() });
 
     await screen.findByLabelText('Category');
+    expect(screen.getByRole('option', { name: 'Moradia' }).getAttribute('value')).toBe('3');
     next();
     expect(await screen.findByText(listingMessages.categoryRequired)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: '3' } });
@@ -78,11 +104,15 @@ describe('/user/properties', () => {
     next();
     expect(await screen.findByText(listingMessages.parameterRequired)).toBeTruthy();
     type('Bedrooms (required)', '4');
-    fireEvent.click(screen.getByLabelText('Yes'));
+    // The choices show in the reader's language; the stored choice is what is sent.
+    expect(screen.getByRole('group', { name: 'Mobilado' })).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Sim'));
+    expect(screen.getByRole('option', { name: 'Mar' }).getAttribute('value')).toBe('Sea');
+    type('Vista', 'Sea');
     next();
 
-    fireEvent.click(await screen.findByLabelText('Metro station'));
-    type('Distance to Metro station (km)', '1.5');
+    fireEvent.click(await screen.findByLabelText('Estação de metro'));
+    type('Distance to Estação de metro (km)', '1.5');
     next();
 
     await screen.findByLabelText('Search a place');
@@ -144,6 +174,7 @@ describe('/user/properties', () => {
     expect(JSON.parse(String(body.get('parameters')))).toEqual([
       { parameter_id: 1, value: '4' },
       { parameter_id: 2, value: 'Yes' },
+      { parameter_id: 3, value: 'Sea' },
     ]);
     expect(JSON.parse(String(body.get('facilities')))).toEqual([{ facility_id: 5, distance: 1.5 }]);
     expect((body.get('title_image') as File).name).toBe('front.jpg');

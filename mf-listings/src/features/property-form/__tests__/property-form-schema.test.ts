@@ -5,8 +5,10 @@ import { emptyPropertyForm, propertyFormSchema, type PropertyFormValues } from '
 const bedrooms: Parameter = {
   id: 1,
   name: 'Bedrooms',
+  translated_name: 'Quartos',
   type_of_parameter: 'number',
   type_values: [],
+  translated_type_values: [],
   image: '',
   is_required: true,
 };

@@ -1,6 +1,6 @@
 import type { Facility, Parameter } from '@domus/shared/contract';
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
-import { isolate } from '@domus/shared/format';
+import { isolate, translatedName } from '@domus/shared/format';
 import { BidiText } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
 
@@ -36,12 +36,17 @@ export function ParameterFields({
         const key = parameterKey(parameter.id);
         const name = `parameters.${key}` as const;
         const label = parameter.is_required ? (
-          <BidiText>{t('form.requiredLabel', { label: isolate(parameter.name) })}</BidiText>
+          <BidiText>{t('form.requiredLabel', { label: isolate(translatedName(parameter)) })}</BidiText>
         ) : (
-          <bdi>{parameter.name}</bdi>
+          <bdi>{translatedName(parameter)}</bdi>
         );
         const error = errors.parameters?.[key];
-        const options = parameter.type_values.map((value) => ({ value, label: value, dir: 'auto' as const }));
+        // The value sent stays the stored choice; the reader sees it in the page's language (older servers: as stored).
+        const options = parameter.type_values.map((value, index) => ({
+          value,
+          label: parameter.translated_type_values?.[index] || value,
+          dir: 'auto' as const,
+        }));
         switch (parameter.type_of_parameter) {
           case 'dropdown':
             return (
@@ -61,7 +66,7 @@ export function ParameterFields({
               <fieldset key={key} className={styles.field}>
                 <legend className={styles.label}>{label}</legend>
                 <div className={styles.choices}>
-                  {parameter.type_values.map((option) => (
+                  {options.map(({ value: option, label: optionLabel }) => (
                     <label key={option} className={styles.choice}>
                       <input
                         type={parameter.type_of_parameter === 'checkbox' ? 'checkbox' : 'radio'}
@@ -77,7 +82,7 @@ export function ParameterFields({
                           setValue(name, next.join(','), { shouldDirty: true, shouldValidate: Boolean(error) });
                         }}
                       />
-                      <bdi>{option}</bdi>
+                      <bdi>{optionLabel}</bdi>
                     </label>
                   ))}
                 </div>
@@ -124,11 +129,11 @@ export function FacilityFields({
           <li key={key} className={styles.field}>
             <label className={styles.choice}>
               <input type="checkbox" {...register(`facilities.${key}.selected`)} />
-              <bdi>{facility.name}</bdi>
+              <bdi>{translatedName(facility)}</bdi>
             </label>
             {selected ? (
               <FormField
-                label={<BidiText>{t('form.distance', { name: isolate(facility.name) })}</BidiText>}
+                label={<BidiText>{t('form.distance', { name: isolate(translatedName(facility)) })}</BidiText>}
                 registration={register(`facilities.${key}.distance`)}
                 error={errors.facilities?.[key]?.distance}
                 inputMode="decimal"

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { listingMessages, rentDurations, type Category } from '@domus/shared/contract';
+import { translatedName } from '@domus/shared/format';
 import { useNavigate } from '@domus/shared/routing';
 import { Button, ErrorState, Spinner } from '@domus/shared/ui';
 import { useMemo, useState } from 'react';
@@ -184,7 +185,7 @@ function PropertyFormSteps({
               error={errors.category_id}
               options={categories.map((item) => ({
                 value: String(item.id),
-                label: item.category,
+                label: translatedName(item),
                 dir: 'auto' as const,
               }))}
               placeholder={t('form.choose')}

@@ -116,6 +116,26 @@ describe('/properties', () => {
     }
   });
 
+  it("shows category names in the reader's language while the filter keeps the category's id", async () => {
+    mockApi({
+      get_property: ok([aProperty({ category: { id: 3, category: 'Villa', translated_name: 'Moradia' } })], {
+        total: 1,
+      }),
+      get_categories: ok([
+        { id: 3, category: 'Villa', translated_name: 'Moradia', slug_id: 'villa' },
+        { id: 4, category: 'Apartment', translated_name: '', slug_id: 'apartment' },
+      ]),
+      'get-cities-data': cities,
+    });
+    renderPage(<PropertiesPage />, { url: '/properties' });
+
+    const card = await screen.findByRole('link', { name: /Sunny villa in Lisbon/ });
+    expect(card.textContent).toContain('Moradia');
+    expect((await screen.findByRole('option', { name: 'Moradia' })).getAttribute('value')).toBe('3');
+    // An empty translation falls back to the stored name.
+    expect(screen.getByRole('option', { name: 'Apartment' }).getAttribute('value')).toBe('4');
+  });
+
   it('says so when no property matches, and clears the filters on request', async () => {
     mockApi({ get_property: ok([], { total: 0 }), get_categories: categories, 'get-cities-data': cities });
     renderPage(<PropertiesPage />, { url: '/properties?city=Porto&max_price=10' });

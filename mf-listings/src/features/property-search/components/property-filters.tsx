@@ -1,4 +1,5 @@
 import { Button } from '@domus/shared/ui';
+import { translatedName } from '@domus/shared/format';
 import { useId } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
 
@@ -87,7 +88,7 @@ export function PropertyFilters({ filters, onChange, onClear, id: formId, open =
           ) : null}
           {categories.data?.map((category) => (
             <option key={category.id} value={String(category.id)} dir="auto">
-              {category.category}
+              {translatedName(category)}
             </option>
           ))}
         </select>

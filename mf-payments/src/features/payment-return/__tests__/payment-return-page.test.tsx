@@ -28,6 +28,16 @@ describe('/payment/success', () => {
     );
   });
 
+  it("names the package in the reader's language", async () => {
+    mockApi({ 'get-payment-transaction': ok(aTransaction({ translated_package_name: 'Profissional' })) });
+    renderPage(<PaymentReturnPage arrivedAt="success" />, {
+      url: '/payment/success?payment_transaction_id=12',
+      user: aUser(),
+    });
+    expect(await screen.findByText('Profissional')).toBeTruthy();
+    expect(screen.queryByText('Pro')).toBeNull();
+  });
+
   it('does not take the path for success: a failed transaction says "Payment failed"', async () => {
     const fetchMock = mockApi({
       'get-payment-transaction': ok(aTransaction({ status: 'failed', failure_reason: 'declined' })),

@@ -108,7 +108,7 @@ export function PaymentReturnPage({ arrivedAt }: { arrivedAt: ReturnPath }) {
         <dl className={styles.details}>
           <dt>{t('result.package')}</dt>
           <dd>
-            <bdi>{transaction.package_name}</bdi>
+            <bdi>{transaction.translated_package_name || transaction.package_name}</bdi>
           </dd>
           <dt>{t('result.amount')}</dt>
           <dd>{formatMoney(transaction.amount, transaction.currency, settings)}</dd>

@@ -42,6 +42,25 @@ describe('/subscription-plan', () => {
     expect(within(pro).getByText('90 days')).toBeTruthy();
   });
 
+  it("names the plans and the user's packages in the reader's language", async () => {
+    const translated = { ...proPlan, translated_name: 'Profissional' };
+    mockApi({
+      'get-package': ok([freePlan, translated], {
+        active_packages: [aUserPackage({ translated_name: 'Profissional' })],
+        all_features: allFeatures,
+      }),
+      get_payment_settings: ok([]),
+    });
+    renderPage(<PlansPage />, { url: '/subscription-plan', user: aUser() });
+
+    expect(within(await card('Profissional')).getByText('$49')).toBeTruthy();
+    expect(await card('Starter')).toBeTruthy();
+    const current = await screen.findByRole('region', { name: 'Your current packages' });
+    expect(within(current).getByRole('listitem', { name: 'Profissional' })).toBeTruthy();
+    expect(within(current).getByLabelText('Use of Profissional')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Profissional' })).toBeTruthy();
+  });
+
   it('compares every feature across the plans: a limit, "Unlimited", "Included" or "Not included"', async () => {
     mockApi({ 'get-package': catalogue(), get_payment_settings: ok([]) });
     renderPage(<PlansPage />, { url: '/subscription-plan', user: aUser() });

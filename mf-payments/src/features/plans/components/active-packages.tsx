@@ -1,4 +1,5 @@
 import type { UserPackage } from '@domus/shared/contract';
+import { translatedName } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 import { Link } from '@domus/shared/routing';
 
@@ -17,9 +18,9 @@ export function ActivePackages({ packages }: { packages: UserPackage[] }) {
       </h2>
       <ul className={styles.plans}>
         {packages.map((active) => (
-          <li key={active.id} className={`${styles.card} ${styles.current}`} aria-label={active.name}>
+          <li key={active.id} className={`${styles.card} ${styles.current}`} aria-label={translatedName(active)}>
             <h3>
-              <bdi>{active.name}</bdi>
+              <bdi>{translatedName(active)}</bdi>
             </h3>
             <p className={styles.muted}>
               {t('subscriptions.period', {
@@ -27,7 +28,10 @@ export function ActivePackages({ packages }: { packages: UserPackage[] }) {
                 end: formatDate(active.end_date, i18n.language),
               })}
             </p>
-            <FeatureUsage features={active.features} label={t('subscriptions.usage', { name: active.name })} />
+            <FeatureUsage
+              features={active.features}
+              label={t('subscriptions.usage', { name: translatedName(active) })}
+            />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import type { Package, PackageFeature } from '@domus/shared/contract';
+import { translatedName } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 
 import { featureName, limitText } from '../../../components/feature-limits';
@@ -21,7 +22,7 @@ export function FeatureTable({ plans, features }: { plans: Package[]; features: 
               <th scope="col">{t('plans.feature')}</th>
               {plans.map((plan) => (
                 <th key={plan.id} scope="col">
-                  <bdi>{plan.name}</bdi>
+                  <bdi>{translatedName(plan)}</bdi>
                 </th>
               ))}
             </tr>

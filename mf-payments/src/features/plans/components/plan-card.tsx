@@ -1,4 +1,5 @@
 import type { Package } from '@domus/shared/contract';
+import { translatedName } from '@domus/shared/format';
 import type { PriceSettings } from '@domus/shared/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
@@ -23,7 +24,7 @@ export function PlanCard({ plan, current, settings, children }: PlanCardProps) {
   return (
     <li className={current ? `${styles.card} ${styles.current}` : styles.card} aria-labelledby={headingId}>
       <h2 id={headingId}>
-        <bdi>{plan.name}</bdi>
+        <bdi>{translatedName(plan)}</bdi>
       </h2>
       {current ? <span className={styles.badge}>{t('plans.currentBadge')}</span> : null}
       <p className={styles.price}>{free ? t('plans.free') : formatMoney(plan.price, plan.currency, settings)}</p>

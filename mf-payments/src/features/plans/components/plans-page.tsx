@@ -6,7 +6,7 @@ import { sessionAtom } from '@domus/shared/store';
 import { EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
-import { isolate } from '@domus/shared/format';
+import { isolate, translatedName } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 import { toast } from 'react-toastify';
 
@@ -66,7 +66,7 @@ export function PlansPage() {
   const takeFree = (plan: Package) =>
     whenSignedIn(() =>
       assign.mutate(plan.id, {
-        onSuccess: () => toast.success(t('plans.assigned', { name: isolate(plan.name) })),
+        onSuccess: () => toast.success(t('plans.assigned', { name: isolate(translatedName(plan)) })),
         onError: (error) => setPurchaseError(error.message),
       }),
     );

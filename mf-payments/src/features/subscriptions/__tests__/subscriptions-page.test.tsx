@@ -9,7 +9,7 @@ describe('/user/subscription', () => {
     const fetchMock = mockApi({
       'get-user-packages': ok(
         [
-          aUserPackage(),
+          aUserPackage({ translated_name: 'Profissional' }),
           aUserPackage({
             id: 30,
             package_id: 1,
@@ -37,11 +37,12 @@ describe('/user/subscription', () => {
     });
     renderPage(<SubscriptionsPage />, { url: '/user/subscription', user: aUser() });
 
-    const pro = await screen.findByRole('listitem', { name: 'Pro' });
+    // The name in the reader's language (Starter has no translation: the stored name shows).
+    const pro = await screen.findByRole('listitem', { name: 'Profissional' });
     expect(within(pro).getByText('Active')).toBeTruthy();
     expect(within(pro).getByText('$49')).toBeTruthy();
     expect(within(pro).getByText(/1 Mar 2026|Mar 1, 2026/)).toBeTruthy();
-    const proUsage = within(pro).getByLabelText('Use of Pro');
+    const proUsage = within(pro).getByLabelText('Use of Profissional');
     expect(proUsage.textContent).toBe('Property listing3 / 25Featured propertyUnlimited');
 
     const starter = screen.getByRole('listitem', { name: 'Starter' });

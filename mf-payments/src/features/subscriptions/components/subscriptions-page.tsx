@@ -1,4 +1,5 @@
 import { Link } from '@domus/shared/routing';
+import { translatedName } from '@domus/shared/format';
 import { useSettings } from '@domus/shared/settings';
 import { EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
@@ -48,7 +49,7 @@ export function SubscriptionsPage() {
                 aria-labelledby={`subscription-${subscription.id}`}
               >
                 <h2 id={`subscription-${subscription.id}`}>
-                  <bdi>{subscription.name}</bdi>
+                  <bdi>{translatedName(subscription)}</bdi>
                 </h2>
                 <p>
                   <span className={styles.status} data-status={subscription.status}>
@@ -68,7 +69,7 @@ export function SubscriptionsPage() {
                 </p>
                 <FeatureUsage
                   features={subscription.features}
-                  label={t('subscriptions.usage', { name: subscription.name })}
+                  label={t('subscriptions.usage', { name: translatedName(subscription) })}
                 />
               </li>
             ))}

@@ -17,6 +17,7 @@ describe('/user/transaction-history', () => {
           aTransaction({ created_at: '2026-03-01T10:00:00.000Z' }),
           aTransaction({
             id: 11,
+            translated_package_name: 'Profissional',
             provider: 'stripe',
             amount: 1200.5,
             status: 'failed',
@@ -39,7 +40,8 @@ describe('/user/transaction-history', () => {
     const [, first, second] = within(table).getAllByRole('row');
     expect(cellsOf(first!).slice(1)).toEqual(['Pro', 'Sandbox', '$49', 'Successful', 'sbx_0012']);
     expect(cellsOf(first!)[0]).toMatch(/1 Mar 2026|Mar 1, 2026/);
-    expect(cellsOf(second!).slice(1)).toEqual(['Pro', 'Stripe', '$1,200.50', 'Cancelled', '—']);
+    // The package in the reader's language when the reply has it.
+    expect(cellsOf(second!).slice(1)).toEqual(['Profissional', 'Stripe', '$1,200.50', 'Cancelled', '—']);
     expect(Object.fromEntries(requestsTo(fetchMock, 'get_payment_details')[0]!.url.searchParams)).toEqual({
       offset: '0',
       limit: '10',

@@ -63,7 +63,7 @@ export function TransactionHistoryPage() {
                       <time dateTime={transaction.created_at}>{formatDate(transaction.created_at, i18n.language)}</time>
                     </td>
                     <td>
-                      <bdi>{transaction.package_name}</bdi>
+                      <bdi>{transaction.translated_package_name || transaction.package_name}</bdi>
                     </td>
                     <td>{t(`provider.${transaction.provider}`)}</td>
                     <td>{formatMoney(transaction.amount, transaction.currency, settings)}</td>
