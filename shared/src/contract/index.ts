@@ -1,5 +1,6 @@
 export { calls } from './catalogue';
 export { pageHintCookies } from './rules/pages';
+export { searchTextMaxLength } from './limits';
 export type { AuthMode, CallName, CallSpec, HttpMethod } from './catalogue';
 export { errorCodes, failureEnvelopeSchema, successEnvelope } from './envelope';
 export type { Envelope, ErrorCode, FailureEnvelope, SuccessEnvelope } from './envelope';

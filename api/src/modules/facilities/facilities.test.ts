@@ -15,6 +15,7 @@ describe('get_facilities', () => {
     expect(body.data[0]).toEqual({
       id: expect.any(Number),
       name: 'Airport',
+      translated_name: 'Airport',
       image: 'http://localhost:8080/uploads/seed/facilities/airport.png',
     });
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchTextMaxLength } from '../limits';
 import { successEnvelope } from '../envelope';
 import { categorySummarySchema, facilitySchema } from './categories';
 import {
@@ -711,7 +712,7 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminListUsersQuery = z.object({
   ...pagingQuery,
-  search: queryText('search', 100),
+  search: queryText('search', searchTextMaxLength),
   role: queryChoice('role', userRoles),
 });
 export const adminListUsersReply = listEnvelope(adminUserSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchTextMaxLength } from '../limits';
 import { successEnvelope } from '../envelope';
 import { formId } from './accounts';
 import { fileUrl, formFlag, formText, isoDateTime, queryText, queryWholeNumber } from './common';
@@ -155,7 +156,7 @@ export const getChatsQuery = z.object({
   ...chatPaging,
   user_id: conversationUser,
   property_id: queryWholeNumber('property_id', 0, 2_147_483_647),
-  search: queryText('search', 100),
+  search: queryText('search', searchTextMaxLength),
 });
 export const getChatsReply = chatListEnvelope(chatSummarySchema).extend({
   /** Unread messages over every conversation (the header's chat badge). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchTextMaxLength } from '../limits';
 import { successEnvelope } from '../envelope';
 import { emailPattern } from './accounts';
 import { listEnvelope, pagingFields, pagingQuery, queryFlag, queryId, queryText } from './common';
@@ -13,7 +14,7 @@ import { propertySchema } from './properties';
  * agent-list (GET, never): users with public listings or projects, the admin entry first,
  * then the busiest. `search` narrows by name.
  */
-export const agentListQuery = z.object({ ...pagingQuery, search: queryText('search', 100) });
+export const agentListQuery = z.object({ ...pagingQuery, search: queryText('search', searchTextMaxLength) });
 export const agentListReply = listEnvelope(agentSchema);
 
 /**
@@ -76,7 +77,7 @@ export const getArticlesReply = listEnvelope(articleSchema).extend({
 // faqs
 
 /** faqs (GET, never): published questions in their set order; `search` looks in questions and answers. */
-export const faqsQuery = z.object({ ...pagingFields(20), search: queryText('search', 100) });
+export const faqsQuery = z.object({ ...pagingFields(20), search: queryText('search', searchTextMaxLength) });
 export const faqsReply = listEnvelope(faqSchema);
 
 // ---------------------------------------------------------------------------------------

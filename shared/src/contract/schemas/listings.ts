@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchTextMaxLength } from '../limits';
 import { successEnvelope } from '../envelope';
 import { formId, formIdList } from './accounts';
 import {
@@ -322,7 +323,7 @@ export const getAddedPropertiesQuery = z.object({
   ...pagingQuery,
   request_status: queryChoice('request_status', requestStatuses),
   property_type: queryChoice('property_type', ['sell', 'rent', 'sold', 'rented'] as const),
-  search: queryText('search', 100),
+  search: queryText('search', searchTextMaxLength),
 });
 export const getAddedPropertiesReply = listEnvelope(propertySchema);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchTextMaxLength } from '../limits';
 import { successEnvelope } from '../envelope';
 import { categorySummarySchema } from './categories';
 import { fileUrl, isoDateTime, listEnvelope, pagingQuery, queryId, queryText } from './common';
@@ -53,7 +54,7 @@ export const projectSchema = z.object({
 export const getProjectsQuery = z.object({
   ...pagingQuery,
   city: queryText('city', 100),
-  search: queryText('search', 100),
+  search: queryText('search', searchTextMaxLength),
   category_id: queryId('category_id'),
   category_slug_id: queryText('category_slug_id', 200),
   userid: queryId('userid'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchTextMaxLength } from '../limits';
 import { categorySummarySchema, parameterSchema } from './categories';
 import {
   fileUrl,
@@ -57,7 +58,7 @@ export const propertyFilterFields = {
   min_price: queryDecimal('min_price', 0, maxPrice),
   max_price: queryDecimal('max_price', 0, maxPrice),
   posted_since: queryChoice('posted_since', Object.keys(postedSinceDays) as PostedSince[], postedSinceCodes),
-  search: queryText('search', 100),
+  search: queryText('search', searchTextMaxLength),
   userid: queryId('userid'),
   /** Only listings featured through an approved, running advertisement. */
   promoted: queryFlag('promoted'),

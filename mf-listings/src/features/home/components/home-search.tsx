@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { searchTextMaxLength } from '@domus/shared/contract/limits';
 import { useTranslation } from '@domus/shared/i18n';
 import { useNavigate } from '@domus/shared/routing';
 
@@ -41,7 +42,7 @@ export function HomeSearch() {
         <input
           id="home-search"
           type="search"
-          maxLength={100}
+          maxLength={searchTextMaxLength}
           className={styles.searchInput}
           value={text}
           placeholder={t('home.searchPlaceholder')}

@@ -1,3 +1,4 @@
+import { searchTextMaxLength } from '@domus/shared/contract/limits';
 import { isolate } from '@domus/shared/format';
 import { Link, useSearchParams } from '@domus/shared/routing';
 import { Button, EmptyState, useDocumentTitle } from '@domus/shared/ui';
@@ -11,17 +12,15 @@ import { PagedResults } from '../../../components/paged-results';
 import { ProjectCard } from '../../../components/project-card';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { PROJECTS_PAGE_SIZE, useProjects } from '../api/get-projects';
+import formStyles from '../../../components/form/form.module.css';
 import styles from './projects.module.css';
-
-/** The longest search text the API accepts. */
-const SEARCH_MAX_LENGTH = 100;
 
 /** `/projects`: the public projects, 12 a page; `?search=` narrows them (the home search's Projects tab). */
 export function ProjectsPage() {
   const { t } = useTranslation('listings');
   const [page, setPage] = usePageParam();
   const [searchParams, setSearchParams] = useSearchParams();
-  const search = (searchParams.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  const search = (searchParams.get('search') ?? '').trim().slice(0, searchTextMaxLength);
   const query = useProjects(page, search);
   const searchId = useId();
   useDocumentTitle(t('projects.title'));
@@ -38,12 +37,12 @@ export function ProjectsPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>{t('projects.title')}</h1>
         <p className={styles.description}>{t('projects.description')}</p>
-        <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+        <form role="search" className={`${formStyles.field} ${styles.search}`} onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={searchId}>{t('projects.search')}</label>
           <DraftInput
             id={searchId}
             type="search"
-            maxLength={SEARCH_MAX_LENGTH}
+            maxLength={searchTextMaxLength}
             value={search}
             placeholder={t('filters.searchPlaceholder')}
             onCommit={changeSearch}

@@ -1,3 +1,4 @@
+import { searchTextMaxLength } from '@domus/shared/contract/limits';
 import { Button } from '@domus/shared/ui';
 import { translatedName } from '@domus/shared/format';
 import { useId } from 'react';
@@ -15,9 +16,6 @@ import {
 } from '../utils/search-filters';
 import { DraftInput } from '../../../components/draft-input';
 import styles from './property-search.module.css';
-
-/** The longest search text the API accepts. */
-const SEARCH_MAX_LENGTH = 100;
 
 export interface PropertyFiltersProps {
   filters: SearchFilters;
@@ -56,7 +54,7 @@ export function PropertyFilters({ filters, onChange, onClear, id: formId, open =
         <DraftInput
           id={fieldId('search')}
           type="search"
-          maxLength={SEARCH_MAX_LENGTH}
+          maxLength={searchTextMaxLength}
           value={filters.search}
           placeholder={t('filters.searchPlaceholder')}
           onCommit={(value) => onChange('search', value.trim())}
