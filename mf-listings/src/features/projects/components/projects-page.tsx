@@ -37,7 +37,11 @@ export function ProjectsPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>{t('projects.title')}</h1>
         <p className={styles.description}>{t('projects.description')}</p>
-        <form role="search" className={`${formStyles.field} ${styles.search}`} onSubmit={(event) => event.preventDefault()}>
+        <form
+          role="search"
+          className={`${formStyles.field} ${styles.search}`}
+          onSubmit={(event) => event.preventDefault()}
+        >
           <label htmlFor={searchId}>{t('projects.search')}</label>
           <DraftInput
             id={searchId}
