@@ -7,7 +7,7 @@ import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 import { toast } from 'react-toastify';
 
-import { useMessageText } from '../hooks/use-message-text';
+import { useFailureText, useMessageText } from '../hooks/use-message-text';
 import type { ListingState } from '../utils/listing-state';
 import { ConfirmDeleteDialog, FeatureDialog, type AdvertisementType } from './feature-dialog';
 import styles from './listing-table.module.css';
@@ -104,6 +104,7 @@ export function useFeatureAndDelete({
 }) {
   const { t } = useTranslation('listings');
   const messageText = useMessageText();
+  const failureText = useFailureText();
   const navigate = useNavigate();
   const guard = useGuard({ package: featurePackage });
   const [dialog, setDialog] = useState<'delete' | 'feature' | null>(null);
@@ -144,7 +145,7 @@ export function useFeatureAndDelete({
                 setDialog(null);
                 toast.success(t('manage.deleted', { title: isolate(title) }));
               },
-              onError: (failure) => setError(failure.message),
+              onError: (failure) => setError(failureText(failure)),
             })
           }
         />
@@ -163,7 +164,7 @@ export function useFeatureAndDelete({
                   toast.success(messageText(listingMessages.advertisementStored));
                   navigate('/user/advertisement');
                 },
-                onError: (failure) => setError(failure.message),
+                onError: (failure) => setError(failureText(failure)),
               },
             )
           }

@@ -1,7 +1,7 @@
 import { Button, EmptyState, ErrorState, Pagination, Spinner } from '@domus/shared/ui';
 import type { UseQueryResult } from '@domus/shared/query';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@domus/shared/i18n';
+import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 
 import { usePaginationLabels } from '../hooks/use-pagination-labels';
 import styles from './paged-results.module.css';
@@ -44,7 +44,7 @@ export function PagedResults<D>({
     return (
       <ErrorState
         title={failedTitle}
-        message={query.error.message}
+        message={<ApiErrorText error={query.error} />}
         onRetry={() => void query.refetch()}
         retryLabel={t('state.retry')}
       />

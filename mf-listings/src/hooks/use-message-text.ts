@@ -1,6 +1,6 @@
 import { contactMessages, listingMessages, seoWarningMessages } from '@domus/shared/contract';
 import { useCallback } from 'react';
-import { useTranslation } from '@domus/shared/i18n';
+import { useApiErrorText, useTranslation } from '@domus/shared/i18n';
 
 const keyOfText = new Map<string, string>([
   ...Object.entries(listingMessages).map(([key, text]) => [text, `messages.${key}`] as const),
@@ -24,5 +24,23 @@ export function useMessageText() {
       return text.startsWith('validation.') ? t(text) : text;
     },
     [t],
+  );
+}
+
+/**
+ * What a failed call tells the reader in the page's language: a contract message translated
+ * through the `listings` namespace, else the API's words (English) or, in another language,
+ * what the failure's code means (useApiErrorText).
+ */
+export function useFailureText() {
+  const { t } = useTranslation('listings');
+  const errorText = useApiErrorText();
+  return useCallback(
+    (error: unknown) =>
+      errorText(error, (message) => {
+        const key = keyOfText.get(message);
+        return key ? t(key, { defaultValue: message }) : undefined;
+      }),
+    [t, errorText],
   );
 }

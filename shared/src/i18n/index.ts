@@ -1,4 +1,5 @@
 export { addNamespace, i18n, initI18n, loadLanguage, refreshLanguage } from './i18n';
+export { API_ERRORS_NAMESPACE, ApiErrorText, apiErrorText, apiErrorTexts, useApiErrorText } from './api-error-text';
 export { splitByNamespace } from './unflatten';
 export type { Translations } from './unflatten';
 /**

@@ -4,7 +4,7 @@ import { Button, EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isolate } from '@domus/shared/format';
-import { useTranslation } from '@domus/shared/i18n';
+import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 import { toast } from 'react-toastify';
 
 import { AccountPage } from '../../../components/account-page';
@@ -38,7 +38,7 @@ export function AgentVerificationPage() {
       {failed ? (
         <ErrorState
           title={t('verification.error')}
-          message={failed.message}
+          message={<ApiErrorText error={failed} />}
           onRetry={() => void Promise.all([fields.refetch(), values.refetch()])}
           retryLabel={t('state.retry')}
         />

@@ -1,6 +1,6 @@
 import { Button, ErrorState } from '@domus/shared/ui';
 import { isolate, translatedName } from '@domus/shared/format';
-import { useTranslation } from '@domus/shared/i18n';
+import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 import { Link } from '@domus/shared/routing';
 
 import { AccountPage } from '../../../components/account-page';
@@ -53,7 +53,7 @@ export function DashboardPage() {
         {stats.isError ? (
           <ErrorState
             title={t('dashboard.error')}
-            message={stats.error.message}
+            message={<ApiErrorText error={stats.error} />}
             onRetry={() => void stats.refetch()}
             retryLabel={t('state.retry')}
           />

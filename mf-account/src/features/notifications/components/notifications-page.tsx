@@ -1,7 +1,7 @@
 import { formatRelativeTime } from '@domus/shared/format';
 import { isPushSupported } from '@domus/shared/realtime';
 import { EmptyState, ErrorState, Pagination, Spinner } from '@domus/shared/ui';
-import { useTranslation } from '@domus/shared/i18n';
+import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 import { useSearchParams } from '@domus/shared/routing';
 
 import { AccountPage } from '../../../components/account-page';
@@ -33,7 +33,7 @@ export function NotificationsPage() {
       {list.isError ? (
         <ErrorState
           title={t('notifications.error')}
-          message={list.error.message}
+          message={<ApiErrorText error={list.error} />}
           onRetry={() => void list.refetch()}
           retryLabel={t('state.retry')}
         />

@@ -4,7 +4,7 @@ import { translatedName } from '@domus/shared/format';
 import { Button, ErrorState, Spinner } from '@domus/shared/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
-import { useTranslation } from '@domus/shared/i18n';
+import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 import { toast } from 'react-toastify';
 
 import { AccountPage } from '../../../components/account-page';
@@ -40,7 +40,7 @@ export function PersonalizeFeedPage() {
       {failed ? (
         <ErrorState
           title={t('personalize.error')}
-          message={failed.message}
+          message={<ApiErrorText error={failed} />}
           onRetry={() => void Promise.all([filterData.refetch(), saved.refetch()])}
           retryLabel={t('state.retry')}
         />

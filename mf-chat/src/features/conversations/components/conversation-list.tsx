@@ -3,7 +3,7 @@ import { Button, EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { isolate } from '@domus/shared/format';
-import { useTranslation } from '@domus/shared/i18n';
+import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/chat.module.css';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -61,7 +61,7 @@ export function ConversationList({ selected, onSelect, draft }: ConversationList
       {list.isError ? (
         <ErrorState
           title={t('conversations.error')}
-          message={list.error.message}
+          message={<ApiErrorText error={list.error} />}
           onRetry={() => void list.refetch()}
           retryLabel={t('state.retry')}
         />

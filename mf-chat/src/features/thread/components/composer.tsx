@@ -1,7 +1,7 @@
 import { sendTyping } from '@domus/shared/realtime';
 import { Button, PaperclipIcon } from '@domus/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '@domus/shared/i18n';
+import { useApiErrorText, useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/chat.module.css';
 import type { ConversationKey } from '../../../lib/conversation';
@@ -25,6 +25,7 @@ export interface ComposerProps {
  */
 export function Composer({ conversation, onSent }: ComposerProps) {
   const { t } = useTranslation('chat');
+  const errorText = useApiErrorText();
   const textId = useId();
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -45,7 +46,7 @@ export function Composer({ conversation, onSent }: ComposerProps) {
         onDone();
         onSent();
       },
-      onError: (error) => setProblem(error.message),
+      onError: (error) => setProblem(errorText(error)),
     });
   };
 

@@ -2,7 +2,7 @@ import type { ChatMessage } from '@domus/shared/contract';
 import { isolate } from '@domus/shared/format';
 import { ErrorState, Spinner } from '@domus/shared/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from '@domus/shared/i18n';
+import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/chat.module.css';
 import { useSessionUserId } from '../../../hooks/use-session-user-id';
@@ -79,7 +79,7 @@ export function Thread({ peer, onBack, onMessageSent }: ThreadProps) {
       {query.isError ? (
         <ErrorState
           title={t('thread.error')}
-          message={query.error.message}
+          message={<ApiErrorText error={query.error} />}
           onRetry={() => void query.refetch()}
           retryLabel={t('state.retry')}
         />

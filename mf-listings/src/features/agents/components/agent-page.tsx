@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from '@domus/shared/routing';
 import { ErrorState, Pagination, Spinner, useDocumentTitle } from '@domus/shared/ui';
-import { useTranslation } from '@domus/shared/i18n';
+import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 
 import { ListingImage } from '../../../components/listing-image';
 import { NotFoundMessage } from '../../../components/not-found-message';
@@ -41,7 +41,7 @@ export function AgentPage() {
     return (
       <ErrorState
         title={t('agents.loadFailed')}
-        message={query.error.message}
+        message={<ApiErrorText error={query.error} />}
         onRetry={() => void query.refetch()}
         retryLabel={t('state.retry')}
       />

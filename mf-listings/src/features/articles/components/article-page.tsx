@@ -1,6 +1,6 @@
 import { useParams } from '@domus/shared/routing';
 import { ErrorState, Spinner } from '@domus/shared/ui';
-import { useTranslation } from '@domus/shared/i18n';
+import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 
 import { ListingImage } from '../../../components/listing-image';
 import { NotFoundMessage } from '../../../components/not-found-message';
@@ -27,7 +27,7 @@ export function ArticlePage() {
     return (
       <ErrorState
         title={t('articles.loadFailed')}
-        message={query.error.message}
+        message={<ApiErrorText error={query.error} />}
         onRetry={() => void query.refetch()}
         retryLabel={t('state.retry')}
       />

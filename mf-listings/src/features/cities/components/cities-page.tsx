@@ -2,7 +2,7 @@ import { cachedDataAtom } from '@domus/shared/store';
 import { EmptyState, ErrorState, Spinner, useDocumentTitle } from '@domus/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { useTranslation } from '@domus/shared/i18n';
+import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 
 import gridStyles from '../../../components/list-grid.module.css';
 import pageStyles from '../../../components/page.module.css';
@@ -57,7 +57,7 @@ export function CitiesPage() {
     content = (
       <ErrorState
         title={t('cities.loadFailed')}
-        message={query.error.message}
+        message={<ApiErrorText error={query.error} />}
         onRetry={() => void query.refetch()}
         retryLabel={t('state.retry')}
       />

@@ -7,7 +7,7 @@ import { useTranslation } from '@domus/shared/i18n';
 
 import { FormAlert, FormField } from '../../../components/form/form-field';
 import formStyles from '../../../components/form/form.module.css';
-import { useMessageText } from '../../../hooks/use-message-text';
+import { useFailureText, useMessageText } from '../../../hooks/use-message-text';
 import { useContactUs } from '../api/contact-us';
 import { emptyContactForm, fieldFailure } from '../contact-form-fields';
 
@@ -15,6 +15,7 @@ import { emptyContactForm, fieldFailure } from '../contact-form-fields';
 export function ContactForm() {
   const { t } = useTranslation('listings');
   const messageText = useMessageText();
+  const failureText = useFailureText();
   const contact = useContactUs();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,7 +36,7 @@ export function ContactForm() {
       onError: (error) => {
         const refused = fieldFailure(error.message);
         if (refused) setError(refused.field, { message: refused.message });
-        else setFailure(messageText(error.message));
+        else setFailure(failureText(error));
       },
     });
   });

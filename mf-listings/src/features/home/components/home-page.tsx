@@ -1,5 +1,5 @@
 import { ErrorState, Spinner } from '@domus/shared/ui';
-import { useTranslation } from '@domus/shared/i18n';
+import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 import type { ReactNode } from 'react';
 
 import { AfterFirstPaint } from '../../../components/after-first-paint';
@@ -52,7 +52,7 @@ export function HomePage() {
       {isError ? (
         <ErrorState
           title={t('state.errorTitle')}
-          message={error.message}
+          message={<ApiErrorText error={error} />}
           onRetry={() => void refetch()}
           retryLabel={t('state.retry')}
         />

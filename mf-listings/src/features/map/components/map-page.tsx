@@ -1,7 +1,7 @@
 import type { GeocodedPlace } from '@domus/shared/contract';
 import { Button, EmptyState, ErrorState, useDocumentTitle } from '@domus/shared/ui';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '@domus/shared/i18n';
+import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 import { useSearchParams } from '@domus/shared/routing';
 
 import pageStyles from '../../../components/page.module.css';
@@ -195,7 +195,7 @@ export function MapPage() {
       {isError ? (
         <ErrorState
           title={t('map.errorTitle')}
-          message={error.message}
+          message={<ApiErrorText error={error} />}
           onRetry={() => void refetch()}
           retryLabel={t('state.retry')}
         />

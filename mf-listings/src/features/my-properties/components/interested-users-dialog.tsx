@@ -1,6 +1,6 @@
 import { Button, Dialog, ErrorState, Spinner } from '@domus/shared/ui';
 import { isolate } from '@domus/shared/format';
-import { useTranslation } from '@domus/shared/i18n';
+import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/listing-table.module.css';
 import { useInterestedUsers } from '../api/property-actions';
@@ -20,7 +20,8 @@ export function InterestedUsersDialog({
   const users = useInterestedUsers(propertyId);
   let content;
   if (users.isPending) content = <Spinner label={t('state.loading')} />;
-  else if (users.isError) content = <ErrorState title={t('manage.interestedFailed')} message={users.error.message} />;
+  else if (users.isError)
+    content = <ErrorState title={t('manage.interestedFailed')} message={<ApiErrorText error={users.error} />} />;
   else if (users.data.length === 0) content = <p>{t('manage.noInterested')}</p>;
   else {
     content = (

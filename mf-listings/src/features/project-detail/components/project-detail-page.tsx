@@ -2,7 +2,7 @@ import { ApiError } from '@domus/shared/api';
 import { translatedName } from '@domus/shared/format';
 import { RequireAccess } from '@domus/shared/guards';
 import { EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
-import { useTranslation } from '@domus/shared/i18n';
+import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 import { Link, useLocation, useParams } from '@domus/shared/routing';
 
 import { DescriptionBlock, DetailBlock, DetailHeader, DetailLayout } from '../../../components/detail-layout';
@@ -54,7 +54,7 @@ export function ProjectDetailPage() {
       <div className={pageStyles.page}>
         <ErrorState
           title={t('project.errorTitle')}
-          message={error.message}
+          message={<ApiErrorText error={error} />}
           onRetry={() => void refetch()}
           retryLabel={t('state.retry')}
         />

@@ -5,7 +5,7 @@ import { useNavigate } from '@domus/shared/routing';
 import { Button, ErrorState, Spinner } from '@domus/shared/ui';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
-import { useTranslation } from '@domus/shared/i18n';
+import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 import { toast } from 'react-toastify';
 
 import { usePostingCategories } from '../../../api/listing-options';
@@ -43,7 +43,7 @@ export function ProjectForm({ project }: { project?: Project }) {
     return (
       <ErrorState
         title={t('form.optionsFailed')}
-        message={categories.error.message}
+        message={<ApiErrorText error={categories.error} />}
         onRetry={() => void categories.refetch()}
         retryLabel={t('state.retry')}
       />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
 import { toast } from 'react-toastify';
 
+import { useFailureText } from '../../../hooks/use-message-text';
 import layoutStyles from '../../../components/detail-layout.module.css';
 import type { Property } from '../../../types/listings';
 import { useFavourite, useInterest } from '../api/engagement';
@@ -36,6 +37,7 @@ export function OwnerActions({ property }: { property: Property }) {
  */
 export function EngagementBar({ property }: { property: Property }) {
   const { t } = useTranslation('listings');
+  const failureText = useFailureText();
   const guard = useGuard();
   const favourite = useFavourite(property.slug_id);
   const interest = useInterest(property.slug_id);
@@ -43,7 +45,7 @@ export function EngagementBar({ property }: { property: Property }) {
   const isFavourite = isOn(property.is_favourite);
   const isInterested = isOn(property.is_interested);
   const isReported = isOn(property.is_reported);
-  const failed = (error: Error) => toast.error(t('engagement.actionFailed', { message: error.message }));
+  const failed = (error: Error) => toast.error(t('engagement.actionFailed', { message: failureText(error) }));
 
   return (
     <div className={styles.engagement} data-testid="engagement">

@@ -1,6 +1,6 @@
 import { RequireAccess } from '@domus/shared/guards';
 import { ErrorState, Spinner } from '@domus/shared/ui';
-import { useTranslation } from '@domus/shared/i18n';
+import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 import { formatRelativeTime, translatedName } from '@domus/shared/format';
 import { Link, useParams } from '@domus/shared/routing';
 
@@ -54,7 +54,7 @@ export function PropertyDetailPage({ ownerView = false }: { ownerView?: boolean 
       <div className={pageStyles.page}>
         <ErrorState
           title={t('detail.errorTitle')}
-          message={error.message}
+          message={<ApiErrorText error={error} />}
           onRetry={() => void refetch()}
           retryLabel={t('state.retry')}
         />

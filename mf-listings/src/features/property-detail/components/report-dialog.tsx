@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { listingMessages } from '@domus/shared/contract';
 import { Button, Dialog, Spinner } from '@domus/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +7,7 @@ import { toast } from 'react-toastify';
 
 import { FormAlert, FormField } from '../../../components/form/form-field';
 import formStyles from '../../../components/form/form.module.css';
-import { useMessageText } from '../../../hooks/use-message-text';
+import { useFailureText, useMessageText } from '../../../hooks/use-message-text';
 import { useReport, useReportReasons } from '../api/engagement';
 import { reportForm, type ReportForm } from '../report-form';
 
@@ -24,6 +23,7 @@ export function ReportDialog({
 }) {
   const { t } = useTranslation('listings');
   const messageText = useMessageText();
+  const failureText = useFailureText();
   const reasons = useReportReasons();
   const report = useReport(slugId);
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,7 +45,7 @@ export function ReportDialog({
           toast.success(t('engagement.reportSent'));
           onClose();
         },
-        onError: (error) => setFailure(error.message),
+        onError: (error) => setFailure(failureText(error)),
       },
     );
   });
@@ -86,7 +86,7 @@ export function ReportDialog({
             {messageText(formState.errors.reason_id.message)}
           </p>
         ) : null}
-        <FormAlert message={failure === listingMessages.alreadyReported ? messageText(failure) : failure} />
+        <FormAlert message={failure} />
       </form>
     </Dialog>
   );

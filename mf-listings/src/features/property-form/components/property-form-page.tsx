@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from '@domus/shared/routing';
 import { ErrorState, Spinner, useDocumentTitle } from '@domus/shared/ui';
-import { useTranslation } from '@domus/shared/i18n';
+import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/form/form.module.css';
 import { NotFoundMessage } from '../../../components/not-found-message';
@@ -36,7 +36,7 @@ export function EditPropertyPage() {
     content = (
       <ErrorState
         title={t('detail.errorTitle')}
-        message={query.error.message}
+        message={<ApiErrorText error={query.error} />}
         onRetry={() => void query.refetch()}
         retryLabel={t('state.retry')}
       />

@@ -6,6 +6,7 @@ import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 import { Link, useParams } from '@domus/shared/routing';
 
+import { useFailureText } from '../../../hooks/use-message-text';
 import pageStyles from '../../../components/page.module.css';
 import { useVirtualTour } from '../api/get-tour';
 import { useSaveTour, useUploadPanorama, type UploadedPanorama } from '../api/save-tour';
@@ -31,6 +32,7 @@ export function TourBuilderPage() {
 
 function TourBuilder({ propertyId, saved }: { propertyId: number; saved: VirtualTour | null }) {
   const { t } = useTranslation('listings');
+  const failureText = useFailureText();
   const upload = useUploadPanorama(propertyId);
   const save = useSaveTour(propertyId);
   const ids = { name: useId(), roomName: useId(), panorama: useId(), files: useId() };
@@ -50,7 +52,8 @@ function TourBuilder({ propertyId, saved }: { propertyId: number; saved: Virtual
     setDraft(next);
     setDone(false);
   };
-  const failed = (error: unknown) => setProblem(error instanceof ApiError ? error.message : t('tourBuilder.failed'));
+  const failed = (error: unknown) =>
+    setProblem(error instanceof ApiError ? failureText(error) : t('tourBuilder.failed'));
 
   const addPhotos = async (files: FileList | null) => {
     setProblem(null);

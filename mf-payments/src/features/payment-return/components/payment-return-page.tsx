@@ -4,7 +4,7 @@ import { useSettings } from '@domus/shared/settings';
 import { Button, ErrorState, Spinner } from '@domus/shared/ui';
 import { useQueryClient } from '@domus/shared/query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@domus/shared/i18n';
+import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 
 import { PaymentsPage } from '../../../components/payments-page';
 import styles from '../../../components/payments.module.css';
@@ -79,7 +79,7 @@ export function PaymentReturnPage({ arrivedAt }: { arrivedAt: ReturnPath }) {
       <PaymentsPage title={t('result.title.unknown')} narrow>
         <ErrorState
           title={t('result.error')}
-          message={query.error.message}
+          message={<ApiErrorText error={query.error} />}
           onRetry={() => void query.refetch()}
           retryLabel={t('state.retry')}
         />
@@ -102,7 +102,7 @@ export function PaymentReturnPage({ arrivedAt }: { arrivedAt: ReturnPath }) {
         <p role="status">{t(`result.${result}`)}</p>
         {report.isError ? (
           <p role="alert" className={styles.alert}>
-            {report.error.message}
+            <ApiErrorText error={report.error} />
           </p>
         ) : null}
         <dl className={styles.details}>

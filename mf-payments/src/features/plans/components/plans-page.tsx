@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { isolate, translatedName } from '@domus/shared/format';
-import { useTranslation } from '@domus/shared/i18n';
+import { ApiErrorText, useApiErrorText, useTranslation } from '@domus/shared/i18n';
 import { toast } from 'react-toastify';
 
 import { PaymentsPage } from '../../../components/payments-page';
@@ -39,6 +39,7 @@ interface StripePayment {
  */
 export function PlansPage() {
   const { t } = useTranslation('payments');
+  const errorText = useApiErrorText();
   const navigate = useNavigate();
   const session = useAtomValue(sessionAtom);
   const signedIn = Boolean(session.data);
@@ -67,7 +68,7 @@ export function PlansPage() {
     whenSignedIn(() =>
       assign.mutate(plan.id, {
         onSuccess: () => toast.success(t('plans.assigned', { name: isolate(translatedName(plan)) })),
-        onError: (error) => setPurchaseError(error.message),
+        onError: (error) => setPurchaseError(errorText(error)),
       }),
     );
 
@@ -87,7 +88,7 @@ export function PlansPage() {
               setPurchaseError(t('plans.checkoutUnavailable'));
             }
           },
-          onError: (error) => setPurchaseError(error.message),
+          onError: (error) => setPurchaseError(errorText(error)),
         },
       );
     });
@@ -99,7 +100,7 @@ export function PlansPage() {
       {catalogue.isError ? (
         <ErrorState
           title={t('plans.error')}
-          message={catalogue.error.message}
+          message={<ApiErrorText error={catalogue.error} />}
           onRetry={() => void catalogue.refetch()}
           retryLabel={t('state.retry')}
         />

@@ -2,7 +2,7 @@ import { Link } from '@domus/shared/routing';
 import { translatedName } from '@domus/shared/format';
 import { useSettings } from '@domus/shared/settings';
 import { EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
-import { useTranslation } from '@domus/shared/i18n';
+import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 
 import { FeatureUsage } from '../../../components/feature-limits';
 import { ListPagination } from '../../../components/list-pagination';
@@ -27,7 +27,7 @@ export function SubscriptionsPage() {
       {list.isError ? (
         <ErrorState
           title={t('subscriptions.error')}
-          message={list.error.message}
+          message={<ApiErrorText error={list.error} />}
           onRetry={() => void list.refetch()}
           retryLabel={t('state.retry')}
         />

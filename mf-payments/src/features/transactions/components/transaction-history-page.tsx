@@ -2,7 +2,7 @@ import type { PaymentTransaction } from '@domus/shared/contract';
 import { Link } from '@domus/shared/routing';
 import { useSettings } from '@domus/shared/settings';
 import { EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
-import { useTranslation } from '@domus/shared/i18n';
+import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 
 import { ListPagination } from '../../../components/list-pagination';
 import { PaymentsPage } from '../../../components/payments-page';
@@ -32,7 +32,7 @@ export function TransactionHistoryPage() {
       {list.isError ? (
         <ErrorState
           title={t('transactions.error')}
-          message={list.error.message}
+          message={<ApiErrorText error={list.error} />}
           onRetry={() => void list.refetch()}
           retryLabel={t('state.retry')}
         />

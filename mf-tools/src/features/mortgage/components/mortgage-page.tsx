@@ -3,7 +3,7 @@ import { useGuard } from '@domus/shared/guards';
 import { useSearchParams } from '@domus/shared/routing';
 import { ErrorState } from '@domus/shared/ui';
 import { useState } from 'react';
-import { useTranslation } from '@domus/shared/i18n';
+import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 
 import { ToolsPage } from '../../../components/tools-page';
 import { useMortgageCalculation, type MortgageTerms } from '../api/get-mortgage-calculation';
@@ -41,7 +41,7 @@ export function MortgagePage() {
       {calculation.isError ? (
         <ErrorState
           title={t('mortgage.failed')}
-          message={calculation.error.message}
+          message={<ApiErrorText error={calculation.error} />}
           onRetry={() => void calculation.refetch()}
           retryLabel={t('mortgage.retry')}
         />
