@@ -1,5 +1,6 @@
 import { ApiError } from '@domus/shared/api';
 import { accountMessages, errorCodes, signInErrorMessage, signInErrorMessages } from '@domus/shared/contract';
+import { apiErrorText, i18n } from '@domus/shared/i18n';
 import type { TFunction } from 'i18next';
 
 /** The `t` of the `account` namespace (useTranslation('account')). */
@@ -33,7 +34,8 @@ export function accountMessageText(key: AccountMessage, t: AccountT): string {
  * What a failed account call tells the user, in the page's language (`t` of the `account`
  * namespace). Sign-in codes show their catalogue texts (an unknown code shows "An error
  * occurred.:{code}"); a deactivated account is told to contact the admin; other API refusals
- * carry a clear message of their own, shown as it is unless it is one of accountMessages.
+ * carry a message of their own: one of accountMessages is translated, another shows as the API
+ * wrote it on an English page and by its kind in another language (apiErrorText).
  */
 export function accountErrorText(error: unknown, t: AccountT): string {
   if (error instanceof ApiError) {
@@ -41,7 +43,7 @@ export function accountErrorText(error: unknown, t: AccountT): string {
     if (error.code === 'tooManyRequests') return signInErrorText('too-many-requests', t);
     if (error.code === 'network' || error.code === 'http' || Object.hasOwn(errorCodes, error.code)) {
       const known = accountMessageOfText.get(error.message);
-      return known ? accountMessageText(known, t) : error.message;
+      return known ? accountMessageText(known, t) : apiErrorText(error, i18n);
     }
     return signInErrorText(error.code, t);
   }

@@ -70,6 +70,7 @@ function registerApiErrorTexts(instance: I18n): void {
  * contract message of its namespace), else what the failure's code means in that language.
  */
 export function apiErrorText(error: unknown, instance: I18n, known?: (message: string) => string | undefined): string {
+  registerApiErrorTexts(instance);
   const message = error instanceof Error ? error.message : String(error);
   const translated = known?.(message);
   if (translated !== undefined) return translated;
@@ -90,7 +91,6 @@ export function apiErrorText(error: unknown, instance: I18n, known?: (message: s
 /** apiErrorText for the page's i18next instance, redrawn when the language changes. */
 export function useApiErrorText(): (error: unknown, known?: (message: string) => string | undefined) => string {
   const { i18n } = useTranslation();
-  registerApiErrorTexts(i18n);
   // useTranslation redraws the caller when the language changes; the text is read at call time.
   return useCallback((error, known) => apiErrorText(error, i18n, known), [i18n]);
 }
