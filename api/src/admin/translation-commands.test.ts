@@ -59,14 +59,14 @@ describe('pnpm admin translations:*', () => {
       [['translations:set', 'categories', 'one', '--language', 'fr', '--text', 'x'], /whole number/],
       [
         ['translations:set', 'categories', '1', '--language', 'fr', '--text', 'x', '--choice', 'Yes'],
-        /Only parameters/,
+        /categories have no choices/,
       ],
     ];
     for (const [args, message] of refusals) await expect(run(...args)).rejects.toThrow(message);
     const [pool] = await t.db.query<{ id: number }>(`select id from parameters where name = 'Swimming pool'`);
     await expect(
       run('translations:set', 'parameters', String(pool!.id), '--language', 'fr', '--text', 'x', '--choice', 'Maybe'),
-    ).rejects.toThrow(/not one of the parameter's choices: Yes, No/);
+    ).rejects.toThrow(/not one of its choices: Yes, No/);
     expect(await t.db.query('select id, translations from categories order by id')).toEqual(before);
   });
 });

@@ -2,22 +2,31 @@ import { parseArgs } from 'node:util';
 import type { AppDeps } from '../app-deps';
 import { contentLanguageOf, type Translations } from '../lib/translations';
 
-/** The catalogue rows that carry translations (migration 024): their table and translated text column. */
+interface KindOfRow {
+  table: string;
+  /** The column whose text is translated. */
+  field: string;
+  /** The column listing the row's choices (translated under the same name), if it has any. */
+  choices?: string;
+}
+
+/** The catalogue rows that carry translations (migrations 024 and 025). */
 const kinds = {
   categories: { table: 'categories', field: 'category' },
-  parameters: { table: 'parameters', field: 'name' },
+  parameters: { table: 'parameters', field: 'name', choices: 'type_values' },
   facilities: { table: 'facilities', field: 'name' },
   'article-categories': { table: 'article_categories', field: 'name' },
   packages: { table: 'packages', field: 'name' },
   'report-reasons': { table: 'report_reasons', field: 'reason' },
-} as const;
+  'verification-fields': { table: 'verification_form_fields', field: 'name', choices: 'options' },
+} as const satisfies Record<string, KindOfRow>;
 type Kind = keyof typeof kinds;
 
 const maxLength = 200;
 
 export const translationUsage = `  translations:list <kind> --language ar
   translations:set <kind> <id> --language ar --text "..." [--choice "Furnished"]
-                  a parameter's choice with --choice (one of its type_values), else the name
+                  a choice with --choice (parameters, verification-fields), else the name
   translations:remove <kind> <id> --language ar [--choice "Furnished"]
                   kinds: ${Object.keys(kinds).join(', ')}`;
 
@@ -39,7 +48,7 @@ export async function runTranslationCommand(
     allowPositionals: true,
     options: { language: { type: 'string' }, text: { type: 'string' }, choice: { type: 'string' } },
   });
-  const { table, field } = kinds[kindOf(positionals[1])];
+  const { table, field, choices }: KindOfRow = kinds[kindOf(positionals[1])];
   const language = values.language ?? '';
   if (contentLanguageOf(language)[0] !== language) throw new Error('--language must be a language code, e.g. ar');
 
@@ -58,26 +67,25 @@ export async function runTranslationCommand(
   const text = values.text?.trim() ?? '';
   if (command === 'translations:set' && (text === '' || text.length > maxLength))
     throw new Error(`--text must hold 1 to ${maxLength} characters.`);
-  if (values.choice !== undefined && table !== 'parameters') throw new Error('Only parameters have choices.');
+  if (values.choice !== undefined && !choices) throw new Error(`${positionals[1]} have no choices.`);
 
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx.query<{ translations: Translations; type_values: string[] | null }>(
-      `select translations, ${table === 'parameters' ? 'type_values' : 'null as type_values'}
-         from ${table} where id = $1 for update`,
+    const [row] = await tx.query<{ translations: Translations; choices: string[] | null }>(
+      `select translations, ${choices ?? 'null'} as choices from ${table} where id = $1 for update`,
       [id],
     );
     if (!row) throw new Error(`There is no ${positionals[1]} row ${id}.`);
-    if (values.choice !== undefined && !row.type_values?.includes(values.choice))
-      throw new Error(`"${values.choice}" is not one of the parameter's choices: ${row.type_values?.join(', ')}.`);
+    if (values.choice !== undefined && !row.choices?.includes(values.choice))
+      throw new Error(`"${values.choice}" is not one of its choices: ${row.choices?.join(', ')}.`);
     const texts: Record<string, unknown> = { ...row.translations[language] };
     if (values.choice === undefined) {
       if (command === 'translations:set') texts[field] = text;
       else delete texts[field];
     } else {
-      const choices = { ...(texts.type_values as Record<string, string> | undefined) };
-      if (command === 'translations:set') choices[values.choice] = text;
-      else delete choices[values.choice];
-      texts.type_values = choices;
+      const translated = { ...(texts[choices!] as Record<string, string> | undefined) };
+      if (command === 'translations:set') translated[values.choice] = text;
+      else delete translated[values.choice];
+      texts[choices!] = translated;
     }
     await tx.query(`update ${table} set translations = $2::jsonb where id = $1`, [
       id,

@@ -68,7 +68,7 @@ describe('catalogue texts in the reader language (Content-Language)', () => {
       expect(facility.translated_name).toMatch(/^\p{Script=Arabic}[\p{Script=Arabic}\p{M} ]*$/u);
   });
 
-  it('translates report reasons, packages, article categories and the personalise form', async () => {
+  it('translates report reasons, packages, article categories, the personalise and verification forms', async () => {
     const reasons = await getIn('ar', '/api/get_report_reasons');
     expect(reasons.body.data[0]).toMatchObject({
       reason: 'The property is no longer available',
@@ -88,6 +88,12 @@ describe('catalogue texts in the reader language (Content-Language)', () => {
     ).toContain('مطار');
     const [starter] = await t.db.query<{ id: number }>(`select id from packages where name = 'Starter'`);
     expect((await t.post('/api/assign_package', { package_id: starter!.id }, demoToken)).status).toBe(200);
+    const form = await getIn('ar', '/api/get-agent-verification-form-fields', demoToken);
+    expect(form.body.data.find((field: { name: string }) => field.name === 'Main market')).toMatchObject({
+      translated_name: 'السوق الرئيسية',
+      options: ['Residential', 'Commercial', 'Land', 'Mixed'],
+      translated_options: ['سكني', 'تجاري', 'أراضٍ', 'مختلط'],
+    });
     const mine = await getIn('ar', '/api/get-user-packages', demoToken);
     expect(mine.body.data.length).toBeGreaterThan(0);
     for (const held of mine.body.data) expect(held.translated_name).not.toBe(held.name);

@@ -183,8 +183,27 @@ export async function seedPackagesAndContent(db: Queryable, now: Date) {
   await bulkInsert(
     db,
     'verification_form_fields',
-    { name: 'text', field_type: 'text', options: 'jsonb', is_required: 'boolean', sequence: 'int' },
-    seedVerificationFields.map((field, index) => [field.name, field.type, field.options, field.required, index]),
+    {
+      name: 'text',
+      field_type: 'text',
+      options: 'jsonb',
+      is_required: 'boolean',
+      sequence: 'int',
+      translations: 'jsonb',
+    },
+    seedVerificationFields.map((field, index) => [
+      field.name,
+      field.type,
+      field.options,
+      field.required,
+      index,
+      inArabic({
+        name: field.ar,
+        ...('choicesAr' in field && {
+          options: Object.fromEntries(field.options.map((option, place) => [option, field.choicesAr[place]])),
+        }),
+      }),
+    ]),
   );
   await bulkInsert(
     db,

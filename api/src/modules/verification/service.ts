@@ -13,17 +13,10 @@ import { createPrivateFileStorage, type PrivateFileStorage } from '../../files/p
 import { storeVerificationFile } from '../../files/stored-files';
 import { documentUrl } from './documents';
 import { conflict, invalidInput, notFound } from '../../http/api-error';
+import { readerLanguage } from '../../http/content-language';
+import { translatedChoice, translatedText, type Translations } from '../../lib/translations';
 import { listOf, unflattenBrackets } from './form-body';
 import { deliverNotices, storeNotice } from '../notifications/notify';
-
-interface FieldRow {
-  id: number;
-  name: string;
-  field_type: VerificationFormField['field_type'];
-  options: string[];
-  is_required: boolean;
-  sequence: number;
-}
 
 /** One answer as submitted: text, a list (checkbox) or file content. */
 type RawAnswer = string | string[] | Buffer;
@@ -42,16 +35,24 @@ const decodeList = (stored: string): string[] => {
   }
 };
 
-/** Active form fields, in form order. */
+/** Active form fields, in form order, with their texts in the reader's language. */
 export async function findVerificationFields(db: Queryable): Promise<VerificationFormField[]> {
-  return db.query<FieldRow>(
-    `select id, name, field_type, options, is_required, sequence
+  const rows = await db.query<
+    Omit<VerificationFormField, 'translated_name' | 'translated_options'> & { translations: Translations }
+  >(
+    `select id, name, field_type, options, is_required, sequence, translations
        from verification_form_fields where status = 1 order by sequence, id`,
   );
+  const language = readerLanguage();
+  return rows.map(({ translations, ...field }) => ({
+    ...field,
+    translated_name: translatedText(translations, language, 'name', field.name),
+    translated_options: field.options.map((option) => translatedChoice(translations, language, 'options', option)),
+  }));
 }
 
 /** Fields with their answers (from the user's current answers or a request's snapshot). */
-function withValues(deps: AppDeps, fields: FieldRow[], answers: StoredAnswers): VerificationFieldValue[] {
+function withValues(deps: AppDeps, fields: VerificationFormField[], answers: StoredAnswers): VerificationFieldValue[] {
   return fields.map((field) => {
     const stored = answers.get(field.id) ?? '';
     const values = field.field_type === 'checkbox' ? decodeList(stored) : stored ? [stored] : [];
@@ -105,7 +106,7 @@ export class VerificationService {
   async view(userId: number): Promise<AgentVerification> {
     const { db } = this.deps;
     const [fields, answers, [state]] = await Promise.all([
-      findVerificationFields(db) as Promise<FieldRow[]>,
+      findVerificationFields(db),
       this.currentAnswers(db, userId),
       db.query<{
         verification_status: AgentVerificationStatus;
@@ -150,7 +151,7 @@ export class VerificationService {
           : 'Your account is already verified.',
       );
     }
-    const fields = (await findVerificationFields(db)) as FieldRow[];
+    const fields = await findVerificationFields(db);
     const answers = answersOf(body);
     const known = new Set(fields.map((field) => field.id));
     for (const id of answers.keys()) {
@@ -158,7 +159,7 @@ export class VerificationService {
     }
     const previous = await this.currentAnswers(db, userId);
     const texts = new Map<number, string>();
-    const uploads: { field: FieldRow; content: Buffer }[] = [];
+    const uploads: { field: VerificationFormField; content: Buffer }[] = [];
     for (const field of fields) {
       const answer = answers.get(field.id);
       if (field.field_type === 'file') {
@@ -231,14 +232,14 @@ export class VerificationService {
         limit ${params.add(query.limit)} offset ${params.add(query.offset)}`,
       params.values,
     );
-    const fields = (await findVerificationFields(db)) as FieldRow[];
+    const fields = await findVerificationFields(db);
     return { data: rows.map((row) => this.toRequest(row, fields)), total: counted?.total ?? 0 };
   }
 
   async findRequest(id: number): Promise<VerificationRequest> {
     const [row] = await this.deps.db.query<RequestRow>(`${requestSelectSql} where r.id = $1`, [id]);
     if (!row) throw notFound(`There is no verification request ${id}.`);
-    return this.toRequest(row, (await findVerificationFields(this.deps.db)) as FieldRow[]);
+    return this.toRequest(row, await findVerificationFields(this.deps.db));
   }
 
   /** Approves (success) or rejects (failed, with a reason) a pending request; tells the user. */
@@ -275,7 +276,7 @@ export class VerificationService {
     return this.findRequest(id);
   }
 
-  private toRequest(row: RequestRow, fields: FieldRow[]): VerificationRequest {
+  private toRequest(row: RequestRow, fields: VerificationFormField[]): VerificationRequest {
     const answers: StoredAnswers = new Map(row.answers.map((answer) => [answer.field_id, answer.value]));
     return {
       id: row.id,
@@ -308,7 +309,7 @@ const requestSelectSql = `select r.id, r.user_id, u.name as user_name, u.email a
   from verification_requests r join users u on u.id = r.user_id`;
 
 /** The stored text of a non-file answer, or '' when unanswered; 400 for a value the field refuses. */
-function checkAnswer(field: FieldRow, answer: RawAnswer | undefined): string {
+function checkAnswer(field: VerificationFormField, answer: RawAnswer | undefined): string {
   if (answer === undefined) return '';
   if (Buffer.isBuffer(answer)) throw invalidInput(`${field.name} takes text, not a file`);
   if (field.field_type === 'checkbox') {

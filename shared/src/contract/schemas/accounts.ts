@@ -534,9 +534,13 @@ export type VerificationFieldType = (typeof verificationFieldTypes)[number];
 export const verificationFormFieldSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** `name` in the request's Content-Language (the stored name when it has none there). */
+  translated_name: z.string(),
   field_type: z.enum(verificationFieldTypes),
-  /** Choices of radio, dropdown and checkbox fields. */
+  /** Choices of radio, dropdown and checkbox fields (what an answer holds). */
   options: z.array(z.string()),
+  /** `options` in the request's Content-Language, in the same order. */
+  translated_options: z.array(z.string()),
   is_required: z.boolean(),
   sequence: z.number().int(),
 });

@@ -228,20 +228,37 @@ export const seedReportReasons = [
   { reason: 'Offensive or inappropriate content', ar: 'محتوى مسيء أو غير لائق' },
 ];
 
+/** The agent verification form: `ar` is the question in Arabic, `choicesAr` its choices in order. */
 export const seedVerificationFields = [
-  { name: 'Full legal name', type: 'text', required: true, options: [] },
-  { name: 'Agency name', type: 'text', required: false, options: [] },
-  { name: 'Licence number', type: 'text', required: true, options: [] },
-  { name: 'Years of experience', type: 'number', required: true, options: [] },
-  { name: 'You work as', type: 'radio', required: true, options: ['Independent agent', 'Agency agent', 'Developer'] },
-  { name: 'Main market', type: 'dropdown', required: false, options: ['Residential', 'Commercial', 'Land', 'Mixed'] },
+  { name: 'Full legal name', ar: 'الاسم القانوني الكامل', type: 'text', required: true, options: [] },
+  { name: 'Agency name', ar: 'اسم الوكالة', type: 'text', required: false, options: [] },
+  { name: 'Licence number', ar: 'رقم الترخيص', type: 'text', required: true, options: [] },
+  { name: 'Years of experience', ar: 'سنوات الخبرة', type: 'number', required: true, options: [] },
+  {
+    name: 'You work as',
+    ar: 'تعمل بصفة',
+    type: 'radio',
+    required: true,
+    options: ['Independent agent', 'Agency agent', 'Developer'],
+    choicesAr: ['وسيط مستقل', 'وسيط في وكالة', 'مطوّر عقاري'],
+  },
+  {
+    name: 'Main market',
+    ar: 'السوق الرئيسية',
+    type: 'dropdown',
+    required: false,
+    options: ['Residential', 'Commercial', 'Land', 'Mixed'],
+    choicesAr: ['سكني', 'تجاري', 'أراضٍ', 'مختلط'],
+  },
   {
     name: 'Services offered',
+    ar: 'الخدمات المقدَّمة',
     type: 'checkbox',
     required: true,
     options: ['Sales', 'Rentals', 'Property management', 'Valuation'],
+    choicesAr: ['البيع', 'التأجير', 'إدارة العقارات', 'التقييم'],
   },
-  { name: 'About your business', type: 'textarea', required: false, options: [] },
-  { name: 'Identity document', type: 'file', required: true, options: [] },
-  { name: 'Licence certificate', type: 'file', required: false, options: [] },
+  { name: 'About your business', ar: 'نبذة عن عملك', type: 'textarea', required: false, options: [] },
+  { name: 'Identity document', ar: 'وثيقة الهوية', type: 'file', required: true, options: [] },
+  { name: 'Licence certificate', ar: 'شهادة الترخيص', type: 'file', required: false, options: [] },
 ] as const;

@@ -7,11 +7,18 @@ import { AgentVerificationPage } from '../components/agent-verification-page';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-const field = (id: number, name: string, field_type: VerificationFormField['field_type'], extra = {}) => ({
+const field = (
+  id: number,
+  name: string,
+  field_type: VerificationFormField['field_type'],
+  extra: Partial<VerificationFormField> = {},
+): VerificationFormField => ({
   id,
   name,
+  translated_name: name,
   field_type,
   options: [],
+  translated_options: extra.options ?? [],
   is_required: false,
   sequence: id,
   ...extra,
@@ -62,6 +69,40 @@ describe('/user/agent-verification', () => {
     expect(screen.getByLabelText('Licence document *').getAttribute('type')).toBe('file');
     expect(screen.getByText('Not applied')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Apply' })).toBeTruthy();
+  });
+
+  it("names the questions and choices in the page's language, and answers with the stored choices", async () => {
+    const fetchMock = mockApi({
+      'get-agent-verification-form-fields': ok([
+        field(4, 'Licence type', 'radio', {
+          translated_name: 'Tipo de licença',
+          options: ['Individual', 'Company'],
+          translated_options: ['Individual', 'Empresa'],
+        }),
+        field(5, 'Region', 'dropdown', {
+          translated_name: 'Região',
+          options: ['North', 'South'],
+          translated_options: ['Norte', ''],
+        }),
+      ]),
+      'get-agent-verification-form-values': ok(verification('initial')),
+      'apply-agent-verification': ok(verification('pending')),
+    });
+    renderPage(<AgentVerificationPage />, { url: '/user/agent-verification', user: aUser() });
+
+    fireEvent.click(await screen.findByRole('radio', { name: 'Empresa' }));
+    expect(
+      within(screen.getByLabelText('Região'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose…', 'Norte', 'South']);
+    type('Região', 'North');
+    expect(screen.getByRole('group', { name: 'Tipo de licença' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Pending')).toBeTruthy();
+    const body = requestsTo(fetchMock, 'apply-agent-verification', 'POST')[0]!.body as FormData;
+    expect(body.get('form_fields[0][value]')).toBe('Company');
+    expect(body.get('form_fields[1][value]')).toBe('North');
   });
 
   it('asks for the required answers before sending', async () => {

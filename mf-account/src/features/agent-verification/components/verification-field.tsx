@@ -2,6 +2,7 @@ import type { VerificationFieldValue, VerificationFormField } from '@domus/share
 import { useId } from 'react';
 import { Controller, type Control, type FieldError, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '@domus/shared/i18n';
+import { translatedName } from '@domus/shared/format';
 
 import styles from '../../../components/account.module.css';
 import { answerKey, type VerificationAnswers } from '../verification-form';
@@ -15,6 +16,10 @@ export interface VerificationFieldProps {
   previous?: VerificationFieldValue;
 }
 
+/** A choice as the reader sees it, in the page's language (the answer sent stays the stored choice). */
+const choiceLabel = (field: VerificationFormField, index: number) =>
+  field.translated_options?.[index] || field.options[index];
+
 /** One question of the admin's form, drawn by its type. */
 export function VerificationField({ field, register, control, error, previous }: VerificationFieldProps) {
   const { t } = useTranslation('account');
@@ -23,7 +28,7 @@ export function VerificationField({ field, register, control, error, previous }:
   // The admin's field name is content; the required mark is not.
   const label = (
     <>
-      <bdi>{field.name}</bdi>
+      <bdi>{translatedName(field)}</bdi>
       {field.is_required ? ' *' : null}
     </>
   );
@@ -41,10 +46,10 @@ export function VerificationField({ field, register, control, error, previous }:
         <legend className={styles.legend}>{label}</legend>
         <div className={styles.choices}>
           {field.field_type === 'radio'
-            ? field.options.map((option) => (
+            ? field.options.map((option, index) => (
                 <label key={option} className={styles.choice}>
                   <input type="radio" value={option} {...register(name)} />
-                  <bdi>{option}</bdi>
+                  <bdi>{choiceLabel(field, index)}</bdi>
                 </label>
               ))
             : null}
@@ -56,7 +61,7 @@ export function VerificationField({ field, register, control, error, previous }:
                 const chosen = Array.isArray(value) ? value : [];
                 return (
                   <>
-                    {field.options.map((option) => (
+                    {field.options.map((option, index) => (
                       <label key={option} className={styles.choice}>
                         <input
                           type="checkbox"
@@ -70,7 +75,7 @@ export function VerificationField({ field, register, control, error, previous }:
                             )
                           }
                         />
-                        <bdi>{option}</bdi>
+                        <bdi>{choiceLabel(field, index)}</bdi>
                       </label>
                     ))}
                   </>
@@ -94,9 +99,9 @@ export function VerificationField({ field, register, control, error, previous }:
       {field.field_type === 'dropdown' ? (
         <select {...common}>
           <option value="">{t('verification.choose')}</option>
-          {field.options.map((option) => (
+          {field.options.map((option, index) => (
             <option key={option} value={option} dir="auto">
-              {option}
+              {choiceLabel(field, index)}
             </option>
           ))}
         </select>
