@@ -10,7 +10,6 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({
     seed: false,
-    env: { CORS_ORIGINS: 'http://localhost:3001, http://localhost:3002' },
     beforeReady(app: FastifyInstance) {
       const zodApp = app.withTypeProvider<ZodTypeProvider>();
       // Test-only routes: an echo of a POST form, and a route that fails unexpectedly.
@@ -198,27 +197,5 @@ describe('uploads', () => {
         expect.objectContaining({ error: true, code: expect.stringMatching(/^(forbidden|notFound)$/) }),
       );
     }
-  });
-});
-
-describe('CORS', () => {
-  it('allows configured origins with the Authorization header, and no others', async () => {
-    const preflight = await t.app.inject({
-      method: 'OPTIONS',
-      url: '/api/get_property',
-      headers: {
-        origin: 'http://localhost:3002',
-        'access-control-request-method': 'GET',
-        'access-control-request-headers': 'authorization',
-      },
-    });
-    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3002');
-    expect(String(preflight.headers['access-control-allow-headers'])).toContain('Authorization');
-    const stranger = await t.app.inject({
-      method: 'GET',
-      url: '/api/docs',
-      headers: { origin: 'http://evil.example' },
-    });
-    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -17,6 +16,7 @@ import { registerAuth } from './http/auth';
 import { registerBodyParsers } from './http/body-parsers';
 import { registerCompression } from './http/compression';
 import { registerContentLanguage } from './http/content-language';
+import { registerCors } from './http/cors';
 import { refuseControlCharacters } from './http/control-characters';
 import { registerDraining } from './http/draining';
 import { registerRateLimits } from './http/rate-limits';
@@ -94,12 +94,7 @@ export async function buildApp({
 
   // External plugins.
   await registerSecurityHeaders(app, config);
-  await app.register(cors, {
-    origin: config.corsOrigins.length ? config.corsOrigins : false,
-    methods: ['GET', 'POST', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Content-Language'],
-    maxAge: 600,
-  });
+  await registerCors(app, config);
   registerDraining(app);
   await registerContentLanguage(app);
   await registerHttpCaching(app);

@@ -8,6 +8,7 @@ import {
 } from '@domus/shared/contract';
 import type { AppDeps } from '../app-deps';
 import type { Config } from '../config';
+import { allowedOrigins } from '../http/cors';
 import { ApiError } from '../http/api-error';
 import { authenticate, bearerToken, type AuthUser } from '../http/auth';
 import { rooms, type RealtimeServer } from './publisher';
@@ -29,7 +30,8 @@ export async function createSocketServer(app: FastifyInstance, config: Config): 
   const io: RealtimeServer = new Server(app.server, {
     path: realtimePath,
     serveClient: false,
-    cors: { origin: config.corsOrigins.length ? config.corsOrigins : false, allowedHeaders: ['Authorization'] },
+    // As the API (http/cors.ts): any origin without credentials unless CORS_ORIGINS names some.
+    cors: { origin: allowedOrigins(config), allowedHeaders: ['Authorization'], credentials: false },
   });
   const closeAdapter = await attachRedisAdapter(io, config, app.log);
   app.addHook('preClose', async () => {
