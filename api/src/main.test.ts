@@ -44,7 +44,12 @@ describe('stopping the API process', () => {
     const refused = await late.finish('\r\n');
     expect(refused.status).toBe(503);
     expect(refused.headers.connection).toBe('close');
-    expect(JSON.parse(refused.body)).toEqual({ error: true, message: closingMessage, code: 'serviceUnavailable' });
+    expect(JSON.parse(refused.body)).toEqual({
+      error: true,
+      message: closingMessage,
+      code: 'serviceUnavailable',
+      key: 'serviceUnavailable',
+    });
 
     upload.finish(signIn.slice(10));
     const signedIn = await upload.reply;

@@ -39,6 +39,7 @@ describe('envelope and errors', () => {
         error: true,
         message: `There is no ${method} /api/no_such_call.`,
         code: 'notFound',
+        key: 'notFound',
       });
     }
   });
@@ -50,6 +51,7 @@ describe('envelope and errors', () => {
       error: true,
       message: 'Something went wrong on our side. Please try again later.',
       code: 'internal',
+      key: 'internal',
     });
     expect(reply.body).not.toContain('hunter2');
     expect(reply.body).not.toMatch(/\bat .+\(.+:\d+:\d+\)/);
@@ -132,6 +134,7 @@ describe('POST bodies', () => {
         error: true,
         message: expect.stringMatching(/^The multipart body could not be read: .+\.$/),
         code: 'invalidInput',
+        key: 'invalidInput',
       });
     }
   });
@@ -144,7 +147,12 @@ describe('POST bodies', () => {
   it('names the field of a wrong type', async () => {
     const reply = await t.app.inject({ method: 'POST', url: '/api/test-echo', payload: { name: 42 } });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toEqual({ error: true, message: 'name must be text', code: 'invalidInput' });
+    expect(reply.json()).toEqual({
+      error: true,
+      message: 'name must be text',
+      code: 'invalidInput',
+      key: 'invalidInput',
+    });
   });
 });
 

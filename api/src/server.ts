@@ -108,7 +108,7 @@ export async function buildApp({
         title: 'Domus API',
         version: '0.1.0',
         description:
-          'Every reply is an envelope: { error: false, message, data, total? } or { error: true, message, code }.',
+          'Every reply is an envelope: { error: false, message, data, total? } or { error: true, message, code, key } (key = code).',
       },
       servers: [{ url: config.publicUrl }],
     },

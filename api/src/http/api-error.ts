@@ -6,7 +6,7 @@ import {
   type ErrorCode,
 } from '@domus/shared/contract';
 
-/** A failure the caller can act on: becomes `{ error: true, message, code }` with its status. */
+/** A failure the caller can act on: becomes `{ error: true, message, code, key }` with its status. */
 export class ApiError extends Error {
   readonly statusCode: number;
 

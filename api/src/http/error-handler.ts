@@ -17,7 +17,8 @@ const codeByStatus = new Map<number, ErrorCode>([
 ]);
 
 /** The failure envelope; replies that skip the error handler on purpose (load shedding) use it too. */
-export const failure = (message: string, code: string): FailureEnvelope => ({ error: true, message, code });
+/** A failure reply; `key` repeats `code` for the clients of this API that read it there. */
+export const failure = (message: string, code: string): FailureEnvelope => ({ error: true, message, code, key: code });
 
 /** The first problem as one sentence that names the field (the contract's messages already do). */
 function validationMessage(error: FastifyError): string {

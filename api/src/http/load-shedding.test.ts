@@ -24,7 +24,7 @@ async function until(condition: () => boolean) {
 /** Keeps the event loop from turning for `ms`, the way a long synchronous job does. */
 const blockEventLoop = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
-const busyReply = { error: true, message: busyMessage, code: 'serviceUnavailable' };
+const busyReply = { error: true, message: busyMessage, code: 'serviceUnavailable', key: 'serviceUnavailable' };
 
 describe('an overloaded process', () => {
   it('refuses requests with 503 serviceUnavailable and Retry-After, readable by the browser', async () => {

@@ -45,7 +45,12 @@ describe('rate limits', () => {
     expect((await get('/limited')).headers['ratelimit-remaining']).toBe('0');
     const refused = await get('/limited');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: true, message: 'Slow down.', code: 'tooManyRequests' });
+    expect(refused.json()).toEqual({
+      error: true,
+      message: 'Slow down.',
+      code: 'tooManyRequests',
+      key: 'tooManyRequests',
+    });
     expect(refused.headers).toMatchObject({ 'ratelimit-limit': '2', 'ratelimit-remaining': '0' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await get('/limited', '192.0.2.2')).statusCode).toBe(200);

@@ -32,6 +32,8 @@ export interface FailureEnvelope {
   error: true;
   message: string;
   code: string;
+  /** The same as `code`: existing clients of this API read the machine code here. */
+  key: string;
 }
 
 export type Envelope<T> = SuccessEnvelope<T> | FailureEnvelope;
@@ -40,6 +42,7 @@ export const failureEnvelopeSchema = z.object({
   error: z.literal(true),
   message: z.string(),
   code: z.string(),
+  key: z.string(),
 });
 
 /** A success envelope around `data`, for reply schemas and the OpenAPI document. */

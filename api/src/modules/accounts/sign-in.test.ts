@@ -57,7 +57,12 @@ describe('user_signup with e-mail and password (logintype 3)', () => {
   it('answers a wrong password with wrong-password and its exact text', async () => {
     const { status, body } = await signup({ logintype: 3, email: demo.email, password: 'not-the-password' });
     expect(status).toBe(401);
-    expect(body).toEqual({ error: true, code: 'wrong-password', message: signInErrorMessages['wrong-password'] });
+    expect(body).toEqual({
+      error: true,
+      code: 'wrong-password',
+      key: 'wrong-password',
+      message: signInErrorMessages['wrong-password'],
+    });
     expect(body.message).toBe('Invalid password. Please enter the correct password.');
   });
 
@@ -349,7 +354,12 @@ describe('bearer tokens', () => {
     expect((await t.post('/api/before-logout', {}, token)).status).toBe(200);
     const { status, body } = await t.get('/api/web-settings', token);
     expect(status).toBe(401);
-    expect(body).toEqual({ error: true, code: 'unauthorized', message: accountMessages.sessionInvalid });
+    expect(body).toEqual({
+      error: true,
+      code: 'unauthorized',
+      key: 'unauthorized',
+      message: accountMessages.sessionInvalid,
+    });
   });
 
   it('are refused once expired', async () => {
@@ -392,6 +402,7 @@ describe('bearer tokens', () => {
     expect(body).toEqual({
       error: true,
       code: 'unauthorized',
+      key: 'unauthorized',
       message: 'You have not logged in. Please log in first.',
     });
   });
@@ -440,6 +451,7 @@ describe('deactivated accounts', () => {
     expect(withToken.body).toEqual({
       error: true,
       code: 'accountDeactivated',
+      key: 'accountDeactivated',
       message: 'Your account has been deactivated. Please contact the admin.',
     });
     const signIn = await signup({ logintype: 3, email, password: 'secret1' });

@@ -29,7 +29,12 @@ describe('admin routes', () => {
     expect(visitor.status).toBe(401);
     const { status, body: reply } = await t.send(method as 'GET' | 'POST', url, body, member);
     expect(status).toBe(403);
-    expect(reply).toEqual({ error: true, code: 'forbidden', message: 'Only an administrator can do this.' });
+    expect(reply).toEqual({
+      error: true,
+      code: 'forbidden',
+      key: 'forbidden',
+      message: 'Only an administrator can do this.',
+    });
     const [demo] = await t.db.query<{ role: string; is_active: boolean }>(
       'select role, is_active from users where email = $1',
       [seedAccounts.demo.email],

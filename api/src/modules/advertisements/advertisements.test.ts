@@ -90,7 +90,12 @@ describe('store_advertisement', () => {
     const ads = await adCount(ownerId);
     const { status, body } = await feature(free[0]!, owner);
     expect(status).toBe(403);
-    expect(body).toEqual({ error: true, code: 'packageMissing', message: packageMessages.notSubscribed });
+    expect(body).toEqual({
+      error: true,
+      code: 'packageMissing',
+      key: 'packageMissing',
+      message: packageMessages.notSubscribed,
+    });
     expect(await adCount(ownerId)).toBe(ads);
   });
 
@@ -152,7 +157,7 @@ describe('store_advertisement', () => {
     const strangerAds = await adCount(strangerId);
     const { status, body } = await feature(free[2]!, stranger);
     expect(status).toBe(403);
-    expect(body).toEqual({ error: true, code: 'forbidden', message: listingMessages.notOwner });
+    expect(body).toEqual({ error: true, code: 'forbidden', key: 'forbidden', message: listingMessages.notOwner });
     expect(await adCount(ownerId)).toBe(ads);
     expect(await adCount(strangerId)).toBe(strangerAds);
     expect(await used(strangerId, 'property_feature')).toBe(0);

@@ -199,7 +199,7 @@ describe('interested_users and get_interested_users', () => {
     for (const token of [stranger, demo]) {
       const { status, body } = await t.get(`/api/get_interested_users?property_id=${listing.id}`, token);
       expect(status).toBe(403);
-      expect(body).toEqual({ error: true, code: 'forbidden', message: listingMessages.notOwner });
+      expect(body).toEqual({ error: true, code: 'forbidden', key: 'forbidden', message: listingMessages.notOwner });
     }
     expect((await t.get(`/api/get_interested_users?slug_id=${listing.slug_id}`, stranger)).status).toBe(403);
     expect((await t.get(`/api/get_interested_users?property_id=${listing.id}`)).status).toBe(401);

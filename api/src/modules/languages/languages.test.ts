@@ -52,7 +52,12 @@ describe('get_languages', () => {
   it('answers 404 for an unknown language and 400 for a file without a code', async () => {
     const unknown = await t.get('/api/get_languages?language_code=xx&web_language_file=1');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ error: true, message: 'There is no language with code xx', code: 'notFound' });
+    expect(unknown.body).toEqual({
+      error: true,
+      message: 'There is no language with code xx',
+      code: 'notFound',
+      key: 'notFound',
+    });
     const noCode = await t.get('/api/get_languages?web_language_file=1');
     expect(noCode.status).toBe(400);
     expect(noCode.body.message).toBe('language_code is required with web_language_file');

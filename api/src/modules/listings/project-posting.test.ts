@@ -103,6 +103,7 @@ describe('post_project', () => {
       error: true,
       message: '__proto__[polluted][0][a]: this field name is not allowed.',
       code: 'invalidInput',
+      key: 'invalidInput',
     });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

@@ -410,7 +410,12 @@ describe('ownership', () => {
     ];
     for (const reply of await Promise.all(attempts)) {
       expect(reply.status).toBe(403);
-      expect(reply.body).toEqual({ error: true, message: listingMessages.notOwner, code: 'forbidden' });
+      expect(reply.body).toEqual({
+        error: true,
+        message: listingMessages.notOwner,
+        code: 'forbidden',
+        key: 'forbidden',
+      });
     }
     expect(await row(property.id)).toEqual(before);
     expect(onDisk(property.gallery[0].image)).toBe(true);

@@ -74,6 +74,7 @@ describe('get-project-detail', () => {
       error: true,
       message: 'Project not found',
       code: 'notFound',
+      key: 'notFound',
     });
     const [pending] = await t.db.query<{ id: number }>(
       `select id from projects where request_status = 'pending' limit 1`,

@@ -53,6 +53,7 @@ describe('get-property-list', () => {
       error: true,
       message: 'min_lat, max_lat, min_lng and max_lng must be given together',
       code: 'invalidInput',
+      key: 'invalidInput',
     });
     const outOfRange = await t.get('/api/get-property-list?min_lat=-91&max_lat=0&min_lng=0&max_lng=1');
     expect(outOfRange.body.message).toBe('min_lat must be a number from -90 to 90');
@@ -103,6 +104,11 @@ describe('get_nearby_properties', () => {
   it('needs a city or a state', async () => {
     const reply = await t.get('/api/get_nearby_properties?type=rent');
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ error: true, message: 'city or state is required', code: 'invalidInput' });
+    expect(reply.body).toEqual({
+      error: true,
+      message: 'city or state is required',
+      code: 'invalidInput',
+      key: 'invalidInput',
+    });
   });
 });

@@ -305,7 +305,7 @@ describe('get_property for one listing', () => {
   it('answers 404 for an unknown slug and for a listing that is not public', async () => {
     const unknown = await t.get('/api/get_property?slug_id=no-such-home');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ error: true, message: 'Property not found', code: 'notFound' });
+    expect(unknown.body).toEqual({ error: true, message: 'Property not found', code: 'notFound', key: 'notFound' });
     const [hidden] = await t.db.query<{ id: number }>(`select id from properties where not (${PUBLIC}) limit 1`);
     expect((await t.get(`/api/get_property?id=${hidden!.id}`)).status).toBe(404);
   });
@@ -342,6 +342,6 @@ describe('get_property input errors', () => {
   ])('%s answers 400 with "%s"', async (query, message) => {
     const reply = await t.get(`/api/get_property?${query}`);
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ error: true, message, code: 'invalidInput' });
+    expect(reply.body).toEqual({ error: true, message, code: 'invalidInput', key: 'invalidInput' });
   });
 });
