@@ -14,6 +14,7 @@ import { ListingCatalogue } from './modules/properties/catalogue';
 import { FileUrls } from './files/file-urls';
 import { registerAuth } from './http/auth';
 import { registerBodyParsers } from './http/body-parsers';
+import { rewriteCallAliases } from './http/call-aliases';
 import { registerCompression } from './http/compression';
 import { registerContentLanguage } from './http/content-language';
 import { registerCors } from './http/cors';
@@ -81,6 +82,8 @@ export async function buildApp({
     trustProxy: trustedProxies(config.trustProxy),
     // Addresses the router refuses (bad percent-encoding, an over-long parameter) get the envelope too.
     frameworkErrors: handleError,
+    // Paths existing clients use for a call beside its own (contact-us).
+    rewriteUrl: rewriteCallAliases,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
 

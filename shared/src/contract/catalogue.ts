@@ -126,3 +126,11 @@ export const calls = {
 } as const satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;
+
+/**
+ * Other paths existing clients use for a call: answered exactly as the call (the API rewrites
+ * the path before routing, so limits, validation and replies are the call's own).
+ */
+export const callAliases: Readonly<Record<string, CallName>> = {
+  'contact-us': 'contactUs',
+};

@@ -1,4 +1,4 @@
-export { calls } from './catalogue';
+export { callAliases, calls } from './catalogue';
 export { pageHintCookies } from './rules/pages';
 export { searchTextMaxLength } from './limits';
 export type { AuthMode, CallName, CallSpec, HttpMethod } from './catalogue';

@@ -1,6 +1,6 @@
 import { contactMessages } from '@domus/shared/contract';
 import { Outbox } from '../../adapters/messaging/outbox';
-import { startTestApp, type Client, type TestApp } from '../../../test/test-app';
+import { multipart, startTestApp, type Client, type TestApp } from '../../../test/test-app';
 import { limits } from '../../http/rate-limits';
 
 let t: TestApp;
@@ -111,5 +111,23 @@ describe('contct_us', () => {
     expect(
       (await t.post('/api/contct_us', form({ email: 'other@example.test' }), undefined, { ip: '10.2.0.2' })).status,
     ).toBe(200);
+  });
+
+  it('answers at contact-us too, as existing clients call it (multipart), sharing its allowance', async () => {
+    const before = await storedCount();
+    const { status, body } = await t.post(
+      '/api/contact-us',
+      multipart(form() as Record<string, string>),
+      undefined,
+      from,
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ error: false, message: contactMessages.sent });
+    expect(await storedCount()).toBe(before + 1);
+    const refused = await t.post('/api/contact-us?from=app', form({ email: 'nope' }), undefined, from);
+    expect(refused.body).toMatchObject({ code: 'invalidInput', key: 'invalidInput' });
+    for (let sent = 2; sent < limits.contact.max; sent += 1)
+      await t.post(sent % 2 ? '/api/contct_us' : '/api/contact-us', form(), undefined, from);
+    expect((await t.post('/api/contact-us', form(), undefined, from)).status).toBe(429);
   });
 });
