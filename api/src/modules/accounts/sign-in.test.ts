@@ -54,6 +54,19 @@ describe('user_signup with e-mail and password (logintype 3)', () => {
     expect(form.status).toBe(200);
   });
 
+  it('reads the login type from `type` as older clients send it, logintype winning when both come', async () => {
+    const older = await t.post(
+      '/api/user_signup',
+      multipart({ type: '3', email: demo.email, password: demo.password }),
+    );
+    expect(older.status).toBe(200);
+    expect(older.body.token).toEqual(expect.any(String));
+    const blank = await signup({ logintype: '', type: '3', email: demo.email, password: demo.password });
+    expect(blank.status).toBe(200);
+    const both = await signup({ logintype: 9, type: '3', email: demo.email, password: demo.password });
+    expect(both.status).toBe(400);
+  });
+
   it('answers a wrong password with wrong-password and its exact text', async () => {
     const { status, body } = await signup({ logintype: 3, email: demo.email, password: 'not-the-password' });
     expect(status).toBe(401);
@@ -79,6 +92,10 @@ describe('user_signup with e-mail and password (logintype 3)', () => {
     });
     expect((await signup({ logintype: 3, email: demo.email })).body.code).toBe('missing-password');
     expect((await signup({ logintype: 9, email: demo.email })).status).toBe(400);
+    expect((await signup({ email: demo.email, password: demo.password })).body).toMatchObject({
+      code: 'invalidInput',
+      message: expect.stringContaining('logintype must be 0, 1 or 3'),
+    });
   });
 
   describe('wrong passwords', () => {

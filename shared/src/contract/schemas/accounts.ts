@@ -368,30 +368,43 @@ export const emptyReply = successEnvelope(z.null());
  * - id_token (any logintype; Google = 0 needs it): a Firebase ID token, verified by the server
  *   when Firebase is configured (400 operation-not-allowed otherwise). A uid the client sends
  *   in auth_id is never trusted.
- * Failures carry the sign-in codes above.
+ * Failures carry the sign-in codes above. Older clients send the login type as `type`.
  */
-export const userSignupBody = z.object({
-  logintype: z.union([z.string(), z.number()]).transform((value, ctx): LoginType => {
-    const number = Number(String(value).trim());
-    return number === 0 || number === 1 || number === 3 ? number : fail(ctx, 'logintype must be 0, 1 or 3');
-  }),
-  name: formField('name', 100),
-  email: formField('email', 254),
-  password: formField('password', passwordMaxLength),
-  re_password: formField('re_password', passwordMaxLength),
-  mobile: formField('mobile', 24),
-  /** Accepted for older clients, never trusted. */
-  auth_id: formField('auth_id', 200),
-  address: formField('address', 500),
-  type: formField('type', 50),
-  /** A picture URL (Google); uploads go through update_profile. */
-  profile: formField('profile', 1000),
-  fcm_id: formField('fcm_id', 4096),
-  /** From verify-otp: proves the e-mail or phone number (single use). */
-  verification_token: formField('verification_token', 4096),
-  /** Firebase ID token (when Firebase is configured). */
-  id_token: formField('id_token', 8192),
-});
+const loginTypeOf = (value: string | number | undefined): LoginType | undefined => {
+  const number = String(value ?? '').trim() === '' ? Number.NaN : Number(String(value).trim());
+  return number === 0 || number === 1 || number === 3 ? number : undefined;
+};
+
+export const userSignupBody = z
+  .object({
+    logintype: z.union([z.string(), z.number()]).optional(),
+    name: formField('name', 100),
+    email: formField('email', 254),
+    password: formField('password', passwordMaxLength),
+    re_password: formField('re_password', passwordMaxLength),
+    mobile: formField('mobile', 24),
+    /** Accepted for older clients, never trusted. */
+    auth_id: formField('auth_id', 200),
+    address: formField('address', 500),
+    /** What older clients send the login type as (logintype wins when both are sent); also stored as it is. */
+    type: formField('type', 50),
+    /** A picture URL (Google); uploads go through update_profile. */
+    profile: formField('profile', 1000),
+    fcm_id: formField('fcm_id', 4096),
+    /** From verify-otp: proves the e-mail or phone number (single use). */
+    verification_token: formField('verification_token', 4096),
+    /** Firebase ID token (when Firebase is configured). */
+    id_token: formField('id_token', 8192),
+  })
+  .transform((body, ctx) => {
+    const blank = body.logintype === undefined || String(body.logintype).trim() === '';
+    const logintype = loginTypeOf(blank ? body.type : body.logintype);
+    if (logintype === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['logintype'], message: 'logintype must be 0, 1 or 3' });
+      return z.NEVER;
+    }
+    return { ...body, logintype };
+  });
 export type UserSignupBody = z.input<typeof userSignupBody>;
 export const userSignupReply = signedInReply;
 
