@@ -16,8 +16,8 @@ describe('get_languages', () => {
       message: expect.any(String),
       total: 2,
       data: [
-        { id: 1, code: 'en', name: 'English', rtl: false },
-        { id: 2, code: 'ar', name: 'العربية', rtl: true },
+        { id: 1, code: 'en', name: 'English', rtl: 0 },
+        { id: 2, code: 'ar', name: 'العربية', rtl: 1 },
       ],
     });
   });
@@ -28,7 +28,7 @@ describe('get_languages', () => {
       id: 1,
       code: 'en',
       name: 'English',
-      rtl: false,
+      rtl: 0,
       file_name: {
         'listings.home.title': 'Find a home',
         'listings.home.search.placeholder': 'City or address',
@@ -40,13 +40,13 @@ describe('get_languages', () => {
 
   it('marks Arabic right-to-left and carries its own texts', async () => {
     const { body } = await t.get('/api/get_languages?language_code=ar&web_language_file=1');
-    expect(body.data.rtl).toBe(true);
+    expect(body.data.rtl).toBe(1);
     expect(body.data.file_name).toEqual({ 'listings.home.title': 'ابحث عن منزل' });
   });
 
   it('gives one language without texts when web_language_file is not asked', async () => {
     const { body } = await t.get('/api/get_languages?language_code=ar');
-    expect(body.data).toEqual({ id: 2, code: 'ar', name: 'العربية', rtl: true });
+    expect(body.data).toEqual({ id: 2, code: 'ar', name: 'العربية', rtl: 1 });
   });
 
   it('answers 404 for an unknown language and 400 for a file without a code', async () => {

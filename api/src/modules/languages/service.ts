@@ -3,13 +3,13 @@ import type { Queryable } from '../../db/db';
 import { notFound } from '../../http/api-error';
 
 export function listLanguages(db: Queryable): Promise<LanguageSummary[]> {
-  return db.query<LanguageSummary>('select id, code, name, rtl from languages order by id');
+  return db.query<LanguageSummary>('select id, code, name, rtl::int as rtl from languages order by id');
 }
 
 /** One language by code; with its web translations when `withFile`. */
 export async function getLanguage(db: Queryable, code: string, withFile: boolean): Promise<LanguageWithFile> {
   const [language] = await db.query<LanguageSummary & { translations: Record<string, string> }>(
-    'select id, code, name, rtl, translations from languages where lower(code) = lower($1)',
+    'select id, code, name, rtl::int as rtl, translations from languages where lower(code) = lower($1)',
     [code],
   );
   if (!language) throw notFound(`There is no language with code ${code}`);

@@ -36,8 +36,8 @@ describe('web-settings', () => {
   it('lists the languages, English and right-to-left Arabic', async () => {
     const { body } = await t.get('/api/web-settings');
     expect(body.data.languages).toEqual([
-      { id: 1, code: 'en', name: 'English', rtl: false },
-      { id: 2, code: 'ar', name: 'العربية', rtl: true },
+      { id: 1, code: 'en', name: 'English', rtl: 0 },
+      { id: 2, code: 'ar', name: 'العربية', rtl: 1 },
     ]);
   });
 

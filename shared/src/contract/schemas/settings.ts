@@ -12,7 +12,8 @@ export const languageSummarySchema = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
-  rtl: z.boolean(),
+  /** 1 when the language reads right to left, else 0 (flags are 1/0, as existing clients read them). */
+  rtl: z.union([z.literal(0), z.literal(1)]),
 });
 
 /** The public Firebase web configuration, when the site signs in through Firebase. */
