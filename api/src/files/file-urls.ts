@@ -13,6 +13,22 @@ export class FileUrls {
     return `${this.publicUrl}/uploads/${key}`;
   }
 
+  /**
+   * A listing's or project's document as replies carry it: `name` repeats `file_name` and `type`
+   * is the file's kind by its extension (`pdf`, `docx`...; '' without one), as existing clients
+   * read them for the link and its icon.
+   */
+  document(document: { id: number; file_name: string; file: string }) {
+    const kind = /\.([a-z0-9]{1,8})$/i.exec(document.file_name || document.file)?.[1]?.toLowerCase() ?? '';
+    return {
+      id: document.id,
+      file_name: document.file_name,
+      name: document.file_name,
+      type: kind,
+      file: this.url(document.file),
+    };
+  }
+
   /** The small WebP made beside every stored image (thumbs/<name>.webp). */
   thumbUrl(key: string | null | undefined): string {
     if (!key) return '';

@@ -105,7 +105,9 @@ describe('post_property', () => {
       expect.objectContaining({ facility_id: facilityIds[0], distance: 1.5 }),
     ]);
     expect(property.gallery).toHaveLength(2);
-    expect(property.documents).toEqual([expect.objectContaining({ file_name: 'Document 1.pdf' })]);
+    expect(property.documents).toEqual([
+      expect.objectContaining({ file_name: 'Document 1.pdf', name: 'Document 1.pdf', type: 'pdf' }),
+    ]);
     for (const url of [
       property.title_image,
       property.three_d_image,

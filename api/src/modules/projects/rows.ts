@@ -134,11 +134,7 @@ export async function hydrateProjects(
       title: plan.title,
       document: files.url(plan.document),
     })),
-    documents: (documentsOf.get(row.id) ?? []).map((document) => ({
-      id: document.id,
-      file_name: document.file_name,
-      file: files.url(document.file),
-    })),
+    documents: (documentsOf.get(row.id) ?? []).map((document) => files.document(document)),
     gallery_images: (imagesOf.get(row.id) ?? []).map((image) => ({
       id: image.id,
       image: files.url(image.image),

@@ -107,11 +107,7 @@ export function hydrateProperties(
       image_url: files.url(image.image),
       thumb_url: files.thumbUrl(image.image),
     })),
-    documents: row.documents.map((document) => ({
-      id: document.id,
-      file_name: document.file_name,
-      file: files.url(document.file),
-    })),
+    documents: row.documents.map((document) => files.document(document)),
     address: row.address,
     client_address: row.client_address,
     city: row.city,

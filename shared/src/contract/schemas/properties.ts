@@ -135,7 +135,14 @@ export const galleryImageSchema = z.object({
   image_url: fileUrl,
   thumb_url: fileUrl,
 });
-export const documentSchema = z.object({ id: z.number().int(), file_name: z.string(), file: fileUrl });
+/** A document: `name` repeats `file_name`, `type` is its kind by extension (pdf, docx... or ''). */
+export const documentSchema = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  name: z.string(),
+  type: z.string(),
+  file: fileUrl,
+});
 
 export const assignedFacilitySchema = z.object({
   id: z.number().int(),
