@@ -198,7 +198,9 @@ export interface Agent {
 
 /** agent-properties: the agent and the list asked for (the other one is empty). */
 export interface AgentPage {
-  customer: Agent;
+  customer_data?: Agent;
+  /** The same agent, as servers before customer_data sent it. */
+  customer?: Agent;
   properties: readonly Property[];
   projects: readonly Project[];
 }

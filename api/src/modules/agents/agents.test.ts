@@ -52,6 +52,7 @@ describe('agent-properties', () => {
     const { status, body } = await t.get(`/api/agent-properties?slug_id=${agent.slug_id}&limit=2`);
     expect(status).toBe(200);
     expect(body.data.customer).toEqual(agent);
+    expect(body.data.customer_data).toEqual(agent);
     expect(body.total).toBe(agent.property_count);
     expect(body.data.properties).toHaveLength(2);
     expect(body.data.projects).toEqual([]);

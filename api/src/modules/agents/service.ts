@@ -102,12 +102,12 @@ export async function getAgentProperties(
   const page = { limit: query.limit, offset: query.offset };
   if (!query.is_projects) {
     const { data, total } = await new PropertyService(deps).find({ userid: customer.id }, 'newest', page, reader);
-    return { customer, properties: data, projects: [], total };
+    return { customer, customer_data: customer, properties: data, projects: [], total };
   }
   const projects = new ProjectService(deps);
   const [rows, total] = await Promise.all([
     projects.findRows({ userid: customer.id }, reader, page),
     projects.count({ userid: customer.id }, reader),
   ]);
-  return { customer, properties: [], projects: await projects.hydrate(rows, reader), total };
+  return { customer, customer_data: customer, properties: [], projects: await projects.hydrate(rows, reader), total };
 }

@@ -36,6 +36,8 @@ export const agentPropertiesQuery = z
 /** The agent and the requested list (the other one is empty); `total` counts the requested list. */
 export const agentPageSchema = z.object({
   customer: agentSchema,
+  /** The same agent: existing clients of this API read it here. */
+  customer_data: agentSchema,
   properties: z.array(propertySchema),
   projects: z.array(projectSchema),
 });

@@ -17,7 +17,7 @@ const project = { id: 40, slug_id: 'river-towers', title: 'River Towers', type: 
 
 const agentPage = (url: URL) =>
   url.searchParams.get('is_projects') === '1'
-    ? ok({ customer: anAgent(), properties: [], projects: [project] }, { total: 2 })
+    ? ok({ customer_data: anAgent(), properties: [], projects: [project] }, { total: 2 })
     : ok({ customer: anAgent(), properties: [aProperty()], projects: [] }, { total: 14 });
 
 describe('/agents/:slug_id', () => {

@@ -25,7 +25,7 @@ export function AgentPage() {
   const isAdmin = search.get('admin') === '1';
   const query = useAgentPage({ slugId, kind, page, isAdmin });
   const labels = usePaginationLabels();
-  const agent = query.data?.customer;
+  const agent = query.data?.customer_data ?? query.data?.customer;
   useDocumentTitle(agent?.name ?? t('agents.title'));
 
   /** Keeps `admin` and starts the other view from its first page (the properties view is left out of the URL). */
