@@ -24,7 +24,7 @@ export const freePlan: Package = {
   package_type: 'free',
   price: 0,
   currency: 'USD',
-  duration: 30,
+  duration: 30 * 24,
   features: [{ id: 1, key: 'property_list', name: 'Property listing', limit_type: 'limited', limit: 2 }],
 };
 
@@ -35,7 +35,7 @@ export const proPlan: Package = {
   package_type: 'paid',
   price: 49,
   currency: 'USD',
-  duration: 90,
+  duration: 90 * 24,
   features: [
     { id: 1, key: 'property_list', name: 'Property listing', limit_type: 'limited', limit: 25 },
     { id: 2, key: 'property_feature', name: 'Featured property', limit_type: 'unlimited', limit: null },
@@ -58,7 +58,7 @@ export function aUserPackage(overrides: Partial<UserPackage> = {}): UserPackage 
     package_type: 'paid',
     price: 49,
     currency: 'USD',
-    duration: 90,
+    duration: 90 * 24,
     start_date: '2026-03-01T10:00:00.000Z',
     end_date: '2026-05-30T10:00:00.000Z',
     status: 'active',

@@ -32,7 +32,7 @@ describe('get-package', () => {
       [...seedPackages].sort((a, b) => a.price - b.price).map((pack) => pack.name),
     );
     const starter = body.data.find((pack: { name: string }) => pack.name === 'Starter');
-    expect(starter).toMatchObject({ package_type: 'free', price: 0, currency: 'USD', duration: 30 });
+    expect(starter).toMatchObject({ package_type: 'free', price: 0, currency: 'USD', duration: 30 * 24 });
     expect(starter.features).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ key: 'property_list', limit_type: 'limited', limit: 3 }),
@@ -198,7 +198,7 @@ describe('pnpm admin packages:*', () => {
     expect(created).toMatch(/^Created package #\d+ Gold$/);
     const { body } = await t.get('/api/get-package');
     const gold = body.data.find((pack: { name: string }) => pack.name === 'Gold');
-    expect(gold).toMatchObject({ package_type: 'paid', price: 49.5, currency: 'EUR', duration: 90 });
+    expect(gold).toMatchObject({ package_type: 'paid', price: 49.5, currency: 'EUR', duration: 90 * 24 });
     expect(gold.features.map((feature: { key: string; limit: number | null }) => [feature.key, feature.limit])).toEqual(
       [
         ['property_list', 40],

@@ -19,7 +19,7 @@ const runningNow = (alias: string) => `${alias}.start_date <= now() and ${alias}
 
 /** Each package with its features as a JSON array (features in key order). */
 const packageSelect = `select p.id, p.name, p.translations, p.package_type, p.price::float8 as price, p.currency,
-    p.duration_days as duration,
+    p.duration_days * 24 as duration,
     coalesce((select json_agg(json_build_object('id', f.id, 'key', f.key, 'name', f.name,
                'limit_type', pf.limit_type, 'limit', pf."limit") order by f.id)
        from package_features pf join features f on f.id = pf.feature_id
@@ -28,7 +28,7 @@ const packageSelect = `select p.id, p.name, p.translations, p.package_type, p.pr
 
 /** Subscriptions with their per-feature use; `status` relative to now. */
 const userPackageSelect = `select up.id, up.package_id, p.name, p.translations, p.package_type, p.price::float8 as price, p.currency,
-    p.duration_days as duration, up.start_date, up.end_date, up.payment_transaction_id,
+    p.duration_days * 24 as duration, up.start_date, up.end_date, up.payment_transaction_id,
     case when up.end_date <= now() then 'expired' when up.start_date > now() then 'upcoming' else 'active' end as status,
     coalesce((select json_agg(json_build_object('id', f.id, 'key', f.key, 'name', f.name,
                'limit_type', case when l.total_limit is null then 'unlimited' else 'limited' end,

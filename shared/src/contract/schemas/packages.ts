@@ -57,7 +57,7 @@ export const packageSchema = z.object({
   package_type: z.enum(packageTypes),
   price: z.number(),
   currency: z.string(),
-  /** Days. */
+  /** Hours (whole days are multiples of 24; clients show 24 hours or more in days). */
   duration: z.number().int(),
   features: z.array(packageFeatureSchema),
 });
@@ -80,6 +80,7 @@ export const userPackageSchema = z.object({
   package_type: z.enum(packageTypes),
   price: z.number(),
   currency: z.string(),
+  /** Hours, as the package's. */
   duration: z.number().int(),
   start_date: isoDateTime,
   end_date: isoDateTime,

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/payments.module.css';
+import { planDuration } from '../../../lib/duration';
 import { formatMoney } from '../../../lib/money';
 
 export interface PlanCardProps {
@@ -28,7 +29,7 @@ export function PlanCard({ plan, current, settings, children }: PlanCardProps) {
       </h2>
       {current ? <span className={styles.badge}>{t('plans.currentBadge')}</span> : null}
       <p className={styles.price}>{free ? t('plans.free') : formatMoney(plan.price, plan.currency, settings)}</p>
-      <p className={styles.muted}>{t('plans.duration', { count: plan.duration })}</p>
+      <p className={styles.muted}>{planDuration(plan.duration, t)}</p>
       <div className={styles.actions}>{children}</div>
     </li>
   );
