@@ -14,6 +14,7 @@ import { ListingCatalogue } from './modules/properties/catalogue';
 import { FileUrls } from './files/file-urls';
 import { registerAuth } from './http/auth';
 import { registerBodyParsers } from './http/body-parsers';
+import { registerFiltersParam } from './http/filters-param';
 import { rewriteCallAliases } from './http/call-aliases';
 import { registerCompression } from './http/compression';
 import { registerContentLanguage } from './http/content-language';
@@ -104,6 +105,7 @@ export async function buildApp({
   await registerLoadShedding(app, config.loadShedding);
   await registerRateLimits(app, redis && config.redis && { client: redis, keyPrefix: config.redis.keyPrefix });
   await registerBodyParsers(app);
+  registerFiltersParam(app);
   refuseControlCharacters(app);
   await app.register(swagger, {
     openapi: {
