@@ -36,6 +36,17 @@ const own = (object: unknown, key: string): unknown =>
     ? (object as Record<string, unknown>)[key]
     : undefined;
 
+/** The first text at `path` below the reader's language codes, in their order. */
+function firstText(translations: Translations | null | undefined, language: ContentLanguage, path: string[]) {
+  for (const code of language) {
+    const found = text(
+      path.reduce<unknown>((node, key) => (Array.isArray(node) ? undefined : own(node, key)), own(translations, code)),
+    );
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** `field` of a row in the reader's language, or `stored` when it has no text there. */
 export function translatedText(
   translations: Translations | null | undefined,
@@ -43,11 +54,7 @@ export function translatedText(
   field: string,
   stored: string,
 ): string {
-  for (const code of language) {
-    const found = text(own(own(translations, code), field));
-    if (found !== undefined) return found;
-  }
-  return stored;
+  return firstText(translations, language, [field]) ?? stored;
 }
 
 /** A stored value of a choice (a parameter's `type_values` entry) in the reader's language, or itself. */
@@ -57,12 +64,7 @@ export function translatedChoice(
   field: string,
   stored: string,
 ): string {
-  for (const code of language) {
-    const choices = own(own(translations, code), field);
-    const found = Array.isArray(choices) ? undefined : text(own(choices, stored));
-    if (found !== undefined) return found;
-  }
-  return stored;
+  return firstText(translations, language, [field, stored]) ?? stored;
 }
 
 /** Several stored choices joined by commas (a checkbox parameter's value), each in the reader's language. */
