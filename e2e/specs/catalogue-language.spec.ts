@@ -70,29 +70,37 @@ for (const { name, viewport } of desktopAndPhone) {
   });
 }
 
-test('a member sees the plans and their package names in Arabic', async ({ page }) => {
-  await signIn(page, demoMember);
-  await page.getByLabel('Language').selectOption('ar');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.goto('/subscription-plan');
-  for (const name of ['المبتدئ', 'الاحترافي', 'الوكالة'])
-    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Professional', exact: true })).toHaveCount(0);
-});
+for (const { name, viewport } of desktopAndPhone) {
+  test.describe(`${name}, signed in`, () => {
+    test.use({ viewport });
 
-test('the agent verification form asks its questions in Arabic and keeps the stored choices', async ({
-  page,
-  request,
-}) => {
-  const member = await registerMember(request, 'Verification Reader');
-  await signIn(page, member);
-  await page.getByLabel('Language').selectOption('ar');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.goto('/user/agent-verification');
-  const market = page.getByLabel('السوق الرئيسية');
-  await expect(market).toBeVisible();
-  await expect(page.getByRole('group', { name: /تعمل بصفة/ }).getByRole('radio', { name: 'مطوّر عقاري' })).toBeVisible();
-  await market.selectOption({ label: 'تجاري' });
-  await expect(market).toHaveValue('Commercial');
-  await expect(page.getByText('Main market', { exact: true })).toHaveCount(0);
-});
+    test('a member sees the plans and their package names in Arabic', async ({ page }) => {
+      await signIn(page, demoMember);
+      await page.getByLabel('Language').selectOption('ar');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await page.goto('/subscription-plan');
+      for (const name of ['المبتدئ', 'الاحترافي', 'الوكالة'])
+        await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Professional', exact: true })).toHaveCount(0);
+    });
+
+    test('the agent verification form asks its questions in Arabic and keeps the stored choices', async ({
+      page,
+      request,
+    }) => {
+      const member = await registerMember(request, 'Verification Reader');
+      await signIn(page, member);
+      await page.getByLabel('Language').selectOption('ar');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await page.goto('/user/agent-verification');
+      const market = page.getByLabel('السوق الرئيسية');
+      await expect(market).toBeVisible();
+      await expect(
+        page.getByRole('group', { name: /تعمل بصفة/ }).getByRole('radio', { name: 'مطوّر عقاري' }),
+      ).toBeVisible();
+      await market.selectOption({ label: 'تجاري' });
+      await expect(market).toHaveValue('Commercial');
+      await expect(page.getByText('Main market', { exact: true })).toHaveCount(0);
+    });
+  });
+}

@@ -1,4 +1,4 @@
-import type { Project, ProjectFile, ProjectOwner, Property } from '../types/listings';
+import type { Project, ProjectFile, ProjectOwner, Property, PropertyParameter } from '../types/listings';
 
 export interface Coordinates {
   lat: number;
@@ -96,6 +96,10 @@ export function projectOwner(project: Project): ProjectOwner | undefined {
   };
   return owner.name ? owner : undefined;
 }
+
+/** A listing's parameter value as the reader sees it: in the page's language when it is one of the parameter's choices. */
+export const shownParameterValue = (parameter: PropertyParameter | undefined) =>
+  parameter?.translated_value || parameter?.value;
 
 /** A parameter value as text: lists joined, booleans as yes/no words given by the caller. */
 export function parameterText(

@@ -10,7 +10,7 @@ import { PriceLabel } from '../../../components/price-label';
 import { clearCompare, removeFromCompare, useCompareList } from '../../../hooks/use-compare-list';
 import type { Property } from '../../../types/listings';
 import type { ListingSummary } from '../../../utils/listing-summary';
-import { addressLine, parameterText } from '../../../utils/listing-view';
+import { addressLine, parameterText, shownParameterValue } from '../../../utils/listing-view';
 import { useComparedProperties } from '../api/get-compared-properties';
 import { parameterNamed, parameterNames } from '../utils/compare-table';
 import styles from './compare.module.css';
@@ -81,9 +81,7 @@ export function ComparePage() {
         `parameter-${name}`,
         <bdi>{label}</bdi>,
         (property) => {
-          const parameter = parameterNamed(property, name);
-          // In the reader's language when it is one of the parameter's choices.
-          const value = parameter?.translated_value || parameter?.value;
+          const value = shownParameterValue(parameterNamed(property, name));
           const text = parameterText(value, words);
           // Yes and No are the interface's words; any other value is the owner's.
           return typeof value === 'boolean' || text === '' ? text : <bdi>{text}</bdi>;

@@ -4,22 +4,19 @@ import { translatedName } from '@domus/shared/format';
 import { DetailBlock } from '../../../components/detail-layout';
 import { ListingImage } from '../../../components/listing-image';
 import type { AssignedFacility, PropertyParameter } from '../../../types/listings';
-import { parameterText } from '../../../utils/listing-view';
+import { parameterText, shownParameterValue } from '../../../utils/listing-view';
 import styles from './property-detail.module.css';
-
-/** The value in the reader's language when it is one of the parameter's choices, else as stored (older servers). */
-const shownValue = (parameter: PropertyParameter) => parameter.translated_value || parameter.value;
 
 export function ParameterList({ parameters }: { parameters: readonly PropertyParameter[] }) {
   const { t } = useTranslation('listings');
   const words = { yes: t('detail.yes'), no: t('detail.no') };
-  const shown = parameters.filter((parameter) => parameterText(shownValue(parameter), words) !== '');
+  const shown = parameters.filter((parameter) => parameterText(shownParameterValue(parameter), words) !== '');
   if (shown.length === 0) return null;
   return (
     <DetailBlock headingId="property-parameters-heading" title={t('detail.parameters')}>
       <dl className={styles.facts} data-testid="property-parameters">
         {shown.map((parameter) => {
-          const value = shownValue(parameter);
+          const value = shownParameterValue(parameter);
           return (
             <div key={parameter.id} className={styles.fact}>
               <dt>
