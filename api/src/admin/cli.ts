@@ -11,6 +11,7 @@ import { addMissingPictureVariants } from '../files/picture-backfill';
 import { ApiError } from '../http/api-error';
 import { AdminService } from '../modules/admin/service';
 import { VerificationService } from '../modules/verification/service';
+import { bannerUsage, runBannerCommand } from './banner-commands';
 import { moderationUsage, runModerationCommand } from './moderation-commands';
 import { packageUsage, runPackageCommand } from './package-commands';
 import { runTranslationCommand, translationUsage } from './translation-commands';
@@ -31,6 +32,7 @@ const usage = `pnpm admin <command>
 ${packageUsage}
 ${moderationUsage}
 ${translationUsage}
+${bannerUsage}
 
 Uses the configured database (DATA_DIR or DATABASE_URL). Stop the server first when it runs
 on the embedded database: one process at a time may open it.`;
@@ -58,6 +60,7 @@ export async function runAdminCommand(args: string[], deps: AppDeps, print: (tex
   if (await runPackageCommand(args[0], args, deps, print)) return;
   if (await runModerationCommand(args[0], args, deps, print)) return;
   if (await runTranslationCommand(args[0], args, deps, print)) return;
+  if (await runBannerCommand(args[0], args, deps, print)) return;
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,

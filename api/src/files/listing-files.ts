@@ -17,6 +17,14 @@ export interface PreparedUpload {
 }
 
 export type ListingFolder = 'properties' | 'projects';
+/** Folders of pictures the site stores: listings', and the admin's banners. */
+export type PictureFolder = ListingFolder | 'banners';
+
+/** The smallest sides a stored picture may have, once turned upright. */
+export interface PictureMinSize {
+  width: number;
+  height: number;
+}
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
@@ -26,16 +34,24 @@ export const tooLargeMessage = (field: string, maxBytes: number) =>
 
 const pictureLimits = { maxSide: 2048, thumbWidth: 480, thumbHeight: 360 } as const;
 
+/** A listing photo: preparePicture with imageMinSize on each side. */
+export const prepareListingImage = (bytes: Buffer, field: string, folder: ListingFolder) =>
+  preparePicture(bytes, field, folder, {
+    width: listingUploadRules.imageMinSize,
+    height: listingUploadRules.imageMinSize,
+  });
+
 /**
- * A listing photo: JPEG or PNG by content (never by name or header), at most imageMaxBytes,
- * at least imageMinSize on each side once turned upright. Re-encoded in its own format (at
- * most 2048 px; sharp keeps no metadata, so EXIF and GPS are gone) with a WebP thumbnail and
- * AVIF / WebP variants (picture-variants.ts); its key carries its size.
+ * A picture to store: JPEG or PNG by content (never by name or header), at most imageMaxBytes,
+ * at least `minSize` once turned upright. Re-encoded in its own format (at most 2048 px; sharp
+ * keeps no metadata, so EXIF and GPS are gone) with a WebP thumbnail and AVIF / WebP variants
+ * (picture-variants.ts); its key carries its size.
  */
-export async function prepareListingImage(
+export async function preparePicture(
   bytes: Buffer,
   field: string,
-  folder: ListingFolder,
+  folder: PictureFolder,
+  minSize: PictureMinSize,
 ): Promise<PreparedUpload> {
   if (bytes.length > listingUploadRules.imageMaxBytes) {
     throw new ApiError('payloadTooLarge', tooLargeMessage(field, listingUploadRules.imageMaxBytes));
@@ -45,13 +61,15 @@ export async function prepareListingImage(
     throw new ApiError('unsupportedMediaType', `${field}: photos must be JPEG or PNG images.`);
   }
   const open = () => sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 }).autoOrient();
-  const minSize = listingUploadRules.imageMinSize;
   try {
     const meta = await open().metadata();
     // autoOrient swaps the sides of rotated pictures
     const { width, height } = meta.autoOrient ?? { width: meta.width, height: meta.height };
-    if (!width || !height || width < minSize || height < minSize) {
-      throw new ApiError('invalidInput', `${field}: the photo must be at least ${minSize}x${minSize} pixels.`);
+    if (!width || !height || width < minSize.width || height < minSize.height) {
+      throw new ApiError(
+        'invalidInput',
+        `${field}: the photo must be at least ${minSize.width}x${minSize.height} pixels.`,
+      );
     }
     const resized = open().resize({
       width: pictureLimits.maxSide,

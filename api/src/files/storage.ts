@@ -20,7 +20,7 @@ export interface FileStorage {
 
 /** Keys the server generates for uploads (random names); only these are ever removed. */
 export const uploadedKeyPattern =
-  /^(profiles|verification|properties|projects|chat|tours)\/(thumbs\/|variants\/)?[0-9a-f]{32}(-\d{1,5}x\d{1,5})?(-\d{1,5}w)?\.(jpg|png|pdf|webp|avif|webm|ogg|mp3)$/;
+  /^(profiles|verification|properties|projects|banners|chat|tours)\/(thumbs\/|variants\/)?[0-9a-f]{32}(-\d{1,5}x\d{1,5})?(-\d{1,5}w)?\.(jpg|png|pdf|webp|avif|webm|ogg|mp3)$/;
 
 /** DATA_DIR/uploads, served read-only at /uploads/ (http/uploads.ts). */
 export class LocalFileStorage implements FileStorage {

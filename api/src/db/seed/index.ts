@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db';
 import { hashSeedPasswords, seedAccountLogins } from './accounts';
+import { seedBanners } from './banners';
 import { seedCatalogue, seedPackagesAndContent, seedSettingsAndLanguages } from './catalogue';
 import { generateSeedImages } from './images';
 import { seedPeople } from './people';
@@ -114,6 +115,7 @@ async function seed(db: Db, options: SeedOptions, { onlyIfEmpty }: { onlyIfEmpty
     await seedProperties(tx, counts.properties, { catalogue, people, now, onProgress: options.onProgress });
     await seedProjects(tx, counts.projects, { catalogue, people, now });
     await seedVirtualTour(tx);
+    await seedBanners(tx, now);
     await advanceIdentities(tx);
     await seedAccountLogins(tx, passwords, people.adminId);
     return true;

@@ -1,0 +1,163 @@
+import { adBannerPages, adBannerPlacements, type AdBannerPage } from '@domus/shared/contract';
+import type { AppDeps } from '../../app-deps';
+import { preparePicture, removeListingFiles, UploadBatch, type PictureMinSize } from '../../files/listing-files';
+import type { FileStorage } from '../../files/storage';
+import { invalidInput, notFound } from '../../http/api-error';
+import { publicPropertySql } from '../properties/constants';
+import { placementOrder, placementRankSql } from './service';
+
+/** Which clients show a banner: the site, the apps, or both. */
+export const bannerPlatforms = ['web', 'app', 'all'] as const;
+export type BannerPlatform = (typeof bannerPlatforms)[number];
+
+/** The smallest banner picture: a phone's 320x50. */
+export const bannerMinSize: PictureMinSize = { width: 320, height: 50 };
+
+const maxLinkLength = 2000;
+const maxSequence = 1_000_000;
+
+/** A banner to add. `property`: a listing's id or slug. */
+export interface BannerDraft {
+  page: string;
+  placement: string;
+  platform?: string;
+  /** The picture file's content (JPEG or PNG). */
+  image: Buffer;
+  link?: string;
+  property?: string;
+  /** Shown from (now when absent) until (open-ended when absent). */
+  from?: Date;
+  until?: Date;
+  sequence?: number;
+}
+
+/** A banner as the admin sees it: its dates, its state now, and what it opens. */
+export interface BannerListing {
+  id: number;
+  page: string;
+  placement: string;
+  platform: BannerPlatform;
+  sequence: number;
+  /** As stored (a file key or the bucket's URL)... */
+  image: string;
+  /** ...and as clients load it. */
+  image_url: string;
+  external_link_url: string;
+  property_id: number | null;
+  property_slug: string | null;
+  property_public: boolean;
+  starts_at: Date;
+  ends_at: Date | null;
+  state: 'running' | 'scheduled' | 'ended';
+}
+
+const oneOf = (name: string, value: string, words: readonly string[]) => {
+  if (!words.includes(value)) throw invalidInput(`${name} must be one of: ${words.join(', ')}`);
+  return value;
+};
+
+/** An http(s) address as stored (the URL's normalised form), or '' when none is given. */
+function linkOf(text: string | undefined) {
+  const link = text?.trim() ?? '';
+  if (link === '') return '';
+  let url: URL | undefined;
+  try {
+    url = new URL(link);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
+    throw invalidInput(`link must be an http(s) address, e.g. https://example.com/offer (not "${link}")`);
+  }
+  if (url.href.length > maxLinkLength) throw invalidInput(`link must be at most ${maxLinkLength} characters`);
+  return url.href;
+}
+
+/**
+ * The admin's banner advertisements (pnpm admin banners:*). A banner is checked whole before
+ * its picture is stored, and the picture is removed again when the row cannot be written.
+ */
+export class BannerCatalogue {
+  constructor(
+    private readonly deps: Pick<AppDeps, 'db' | 'files'>,
+    private readonly storage: FileStorage,
+  ) {}
+
+  /** Every banner, ended and scheduled ones too, in the order replies list them. */
+  async list(id?: number): Promise<BannerListing[]> {
+    const rows = await this.deps.db.query<Omit<BannerListing, 'image_url'>>(
+      `select b.id, b.page, b.placement, b.platform, b.sequence, b.image, b.external_link_url, b.property_id,
+              p.slug_id as property_slug, coalesce(${publicPropertySql('p')}, false) as property_public,
+              b.starts_at, b.ends_at,
+              case when b.starts_at > now() then 'scheduled'
+                   when b.ends_at is not null and b.ends_at <= now() then 'ended'
+                   else 'running' end as state
+         from ad_banners b
+         left join properties p on p.id = b.property_id
+        where $2::int is null or b.id = $2
+        order by ${placementRankSql('b', '$1')} nulls last, b.sequence, b.id`,
+      [placementOrder, id ?? null],
+    );
+    return rows.map((row) => ({ ...row, image_url: this.deps.files.url(row.image) }));
+  }
+
+  async add(draft: BannerDraft, now = new Date()): Promise<BannerListing> {
+    const page = oneOf('page', draft.page, adBannerPages) as AdBannerPage;
+    oneOf(`placement on ${page}`, draft.placement, adBannerPlacements[page]);
+    const platform = oneOf('platform', draft.platform ?? 'all', bannerPlatforms);
+    const link = linkOf(draft.link);
+    const propertyId = draft.property === undefined ? null : await this.publicProperty(draft.property);
+    if (link === '' && propertyId === null) {
+      throw invalidInput('A banner opens a link or a listing: give a link, a property, or both');
+    }
+    const from = draft.from ?? now;
+    if (draft.until && draft.until <= now) throw invalidInput('The end date has passed: the banner would never show');
+    if (draft.until && draft.until <= from) throw invalidInput('The banner must end after it starts');
+    const sequence = draft.sequence ?? 0;
+    if (!Number.isSafeInteger(sequence) || sequence < 0 || sequence > maxSequence) {
+      throw invalidInput(`sequence must be a whole number from 0 to ${maxSequence}`);
+    }
+
+    const picture = await preparePicture(draft.image, 'image', 'banners', bannerMinSize);
+    const batch = new UploadBatch(this.storage);
+    try {
+      const image = await batch.write(picture);
+      const [row] = await this.deps.db.query<{ id: number }>(
+        `insert into ad_banners (page, placement, platform, image, external_link_url, property_id, sequence, starts_at, ends_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+        [page, draft.placement, platform, image, link, propertyId, sequence, from, draft.until ?? null],
+      );
+      return (await this.list(row!.id))[0]!;
+    } catch (error) {
+      await batch.discard();
+      throw error;
+    }
+  }
+
+  /** Removes the banner and its picture (the demo's pictures are never removed). */
+  async remove(id: number): Promise<BannerListing> {
+    const [banner] = await this.list(id);
+    if (!banner) throw notFound(`There is no banner ${id}`);
+    await this.deps.db.query('delete from ad_banners where id = $1', [id]);
+    await removeListingFiles(this.storage, [banner.image]);
+    return banner;
+  }
+
+  /** The id of the public listing with this id or slug. */
+  private async publicProperty(idOrSlug: string) {
+    const key = idOrSlug.trim();
+    const byId = /^\d{1,9}$/.test(key);
+    const [property] = await this.deps.db.query<{ id: number; public: boolean }>(
+      `select p.id, ${publicPropertySql('p')} as public from properties p
+        where ${byId ? 'p.id = $1::int' : 'p.slug_id = $1'}`,
+      [key],
+    );
+    if (!property) throw invalidInput(`There is no listing "${key}" (give its id or slug)`);
+    if (!property.public) {
+      throw invalidInput(
+        `Listing #${property.id} is not public (inactive or not approved): a banner opens public listings only`,
+      );
+    }
+    return property.id;
+  }
+}

@@ -1,0 +1,80 @@
+import {
+  adBannerPages,
+  adBannerPlacements,
+  type AdBanner,
+  type AdBannerPage,
+  type AdBannersQuery,
+} from '@domus/shared/contract';
+import type { AppDeps } from '../../app-deps';
+import type { AuthUser } from '../../http/auth';
+import { PropertyService } from '../properties/service';
+
+/** Every page and placement as `page/placement`, in the contract's order: banners are listed in it. */
+export const placementOrder = adBannerPages.flatMap((page) =>
+  adBannerPlacements[page].map((placement) => `${page}/${placement}`),
+);
+
+/** A banner shown right now: within its dates. */
+export const runningBannerSql = (banner: string) =>
+  `${banner}.starts_at <= now() and (${banner}.ends_at is null or ${banner}.ends_at > now())`;
+
+/** Where a banner stands in placementOrder (null for a pair the contract does not know). */
+export const placementRankSql = (banner: string, order: string) =>
+  `array_position(${order}::text[], ${banner}.page || '/' || ${banner}.placement)`;
+
+interface RunningBannerRow {
+  id: number;
+  page: AdBannerPage;
+  placement: string;
+  image: string;
+  external_link_url: string;
+  property_id: number | null;
+}
+
+/**
+ * ad-banners: the banners running on `page` (every page when absent) for `platform` (web when
+ * absent; a banner for all platforms shows on both), by page and placement in the contract's
+ * order, then sequence. A banner opens its listing while the listing is public
+ * (`external_link_url` '' then), else its link; with neither it is left out.
+ */
+export async function runningBanners(
+  deps: AppDeps,
+  query: AdBannersQuery,
+  reader: AuthUser | undefined,
+): Promise<AdBanner[]> {
+  const platform = query.platform ?? 'web';
+  const rows = await deps.db.query<RunningBannerRow>(
+    `select b.id, b.page, b.placement, b.image, b.external_link_url, b.property_id
+       from ad_banners b
+      where b.page = any($1::text[]) and b.platform in ($2, 'all') and ${runningBannerSql('b')}
+        and ${placementRankSql('b', '$3')} is not null
+      order by ${placementRankSql('b', '$3')}, b.sequence, b.id`,
+    [query.page ? [query.page] : adBannerPages, platform, placementOrder],
+  );
+  const ids = [...new Set(rows.flatMap((row) => (row.property_id === null ? [] : [row.property_id])))];
+  const properties = new PropertyService(deps);
+  // findRows answers public listings only.
+  const shown =
+    ids.length === 0
+      ? []
+      : await properties.hydrate(
+          await properties.findRows({ ids }, 'newest', { limit: ids.length, offset: 0 }, reader),
+          reader,
+        );
+  const propertyById = new Map(shown.map((property) => [property.id, property]));
+  return rows.flatMap((row): AdBanner[] => {
+    const property = row.property_id === null ? undefined : propertyById.get(row.property_id);
+    if (!property && row.external_link_url === '') return [];
+    return [
+      {
+        id: row.id,
+        page: row.page,
+        placement: row.placement,
+        platform,
+        image: deps.files.url(row.image),
+        external_link_url: property ? '' : row.external_link_url,
+        property: property ?? null,
+      },
+    ];
+  });
+}
