@@ -22,7 +22,7 @@ function asBodyError(error: unknown): unknown {
 }
 
 /**
- * Every POST accepts JSON, urlencoded and multipart alike (docs/API-SHAPES.md): all three become a
+ * Every POST accepts JSON, urlencoded and multipart alike (docs/api-shapes.md): all three become a
  * plain object body, and a request without a body counts as `{}`, so the contract's
  * defaults turn missing fields into ''.
  */

@@ -49,6 +49,14 @@ async function publicReadUrls(): Promise<Record<string, string>> {
     [calls.getProjects.path]: '/api/get-projects?limit=6',
     [calls.agentProperties.path]: `/api/agent-properties?slug_id=${agent.slug_id}`,
     [calls.getMapClusters.path]: '/api/get-map-clusters?min_lat=-85&max_lat=85&min_lng=-180&max_lng=180&zoom=2',
+    [calls.homepageSections.path]: '/api/homepage/sections-data',
+    [calls.homepagePropertySections.path]: '/api/homepage/property-sections?latitude=52.52&longitude=13.4&radius=5',
+    [calls.homepageProjectSections.path]: '/api/homepage/project-sections',
+    [calls.homepageOtherSections.path]: '/api/homepage/other-sections',
+    [calls.homepagePropertiesOnMap.path]: '/api/homepage/properties-on-map',
+    [calls.homepagePropertiesByCity.path]: '/api/homepage/properties-by-city',
+    [calls.adBanners.path]: '/api/ad-banners?page=homepage&platform=web',
+    [calls.propertyAdvanceFilterData.path]: '/api/property-advance-filter-data',
   };
 }
 

@@ -41,6 +41,14 @@ export const publicReads: PublicRead[] = [
   { call: calls.getProjects, cacheControl: listings },
   { call: calls.agentProperties, cacheControl: listings },
   { call: calls.getMapClusters, cacheControl: listings },
+  { call: calls.homepageSections, cacheControl: catalogue },
+  { call: calls.homepagePropertySections, cacheControl: listings },
+  { call: calls.homepageProjectSections, cacheControl: listings },
+  { call: calls.homepageOtherSections, cacheControl: listings },
+  { call: calls.homepagePropertiesOnMap, cacheControl: listings },
+  { call: calls.homepagePropertiesByCity, cacheControl: listings },
+  { call: calls.adBanners, cacheControl: listings },
+  { call: calls.propertyAdvanceFilterData, cacheControl: catalogue },
 ];
 
 /** Replies to a signed-in reader: this browser only, and checked with the server before each use. */

@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/routes';
 import { advertisementRoutes } from './advertisements/routes';
 import { agentRoutes } from './agents/routes';
 import { articleRoutes } from './articles/routes';
+import { bannerRoutes } from './banners/routes';
 import { categoryRoutes } from './categories/routes';
 import { chatRoutes } from './chat/routes';
 import { cityRoutes } from './cities/routes';
@@ -55,6 +56,7 @@ export const apiModules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   adminRoutes,
   engagementRoutes,
   advertisementRoutes,
+  bannerRoutes,
   moderationRoutes,
   virtualTourRoutes,
   chatRoutes,

@@ -1042,6 +1042,16 @@ export const callTable: Record<CallName, Entry> = {
   },
   getFilterData: { ownership: { kind: 'public', requests: () => [{}] } },
 
+  // ----- Home page and search as newer clients load them
+  homepageSections: { ownership: { kind: 'public', requests: () => [{}] } },
+  homepagePropertySections: { ownership: { kind: 'public', requests: () => [{}] } },
+  homepageProjectSections: { ownership: { kind: 'public', requests: () => [{}] } },
+  homepageOtherSections: { ownership: { kind: 'public', requests: () => [{}] } },
+  homepagePropertiesOnMap: { ownership: { kind: 'public', requests: () => [{}] } },
+  homepagePropertiesByCity: { ownership: { kind: 'public', requests: () => [{}] } },
+  adBanners: { ownership: { kind: 'public', requests: () => [{}] } },
+  propertyAdvanceFilterData: { ownership: { kind: 'public', requests: () => [{}] } },
+
   // ----- Virtual tours
   createTour: {
     ownership: {

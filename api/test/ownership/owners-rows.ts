@@ -62,6 +62,7 @@ export const tableRows: Record<string, TableRows> = {
   article_categories: { whole: true },
   articles: { whole: true },
   faqs: { whole: true },
+  ad_banners: { whole: true },
   cities: { whole: true },
   verification_form_fields: { whole: true },
   app_secrets: { whole: true },

@@ -18,7 +18,7 @@ export interface CallRequest {
   notTheOwners?: true;
 }
 
-/** How a body goes on the wire: the three encodings every POST takes (docs/API-SHAPES.md). */
+/** How a body goes on the wire: the three encodings every POST takes (docs/api-shapes.md). */
 export type Encoding = 'json' | 'urlencoded' | 'multipart';
 
 const isFile = (value: unknown) =>

@@ -7,11 +7,13 @@ import type {
   CityData as ContractCity,
   HomepageData as ContractHomepageData,
   Project as ContractProject,
+  ProjectAccess,
+  ProjectDetail as ContractProjectDetail,
   Property as ContractProperty,
 } from '@domus/shared/contract';
 
 /**
- * The fields of the replies this remote reads (docs/API-SHAPES.md), loose enough for older
+ * The fields of the replies this remote reads (docs/api-shapes.md), loose enough for older
  * servers. The contract's reply types must fit them: see `ContractFits` at the end.
  */
 
@@ -175,6 +177,8 @@ export interface Project {
   status?: number | null;
   request_status?: string | null;
   promoted?: boolean | null;
+  /** get-project-detail: `full`, or a teaser and what the whole project needs (older servers send none). */
+  access?: ProjectAccess | null;
 }
 
 export interface City {
@@ -261,6 +265,7 @@ type Assert<Check extends true> = Check;
 export type ContractFits = [
   Assert<Fits<ContractProperty, Property>>,
   Assert<Fits<ContractProject, Project>>,
+  Assert<Fits<ContractProjectDetail, Project>>,
   Assert<Fits<ContractCategory, Category>>,
   Assert<Fits<ContractCity, City>>,
   Assert<Fits<ContractAgent, Agent>>,

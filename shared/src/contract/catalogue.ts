@@ -1,5 +1,5 @@
 /**
- * Every API call of docs/SPEC.md section 7, once: path under /api/, HTTP method and when the
+ * Every API call of docs/SPEC.md section 7 and the few newer clients add, once: path under /api/, HTTP method and when the
  * bearer credential is sent. `always` calls need a signed-in user, `optional` calls send
  * the token only when there is one, `never` calls never send it.
  * Paths keep the spec's spelling (contct_us, get_simiilar...) because existing clients use it.
@@ -114,6 +114,16 @@ export const calls = {
   createTour: call('virtual-tours/create-tour', 'POST', 'always'),
   getDraftTour: call('draft-tours/get', 'GET', 'optional'),
   uploadPanorama: call('virtual-tours/upload-panorama', 'POST', 'always'),
+
+  // Home page and search as newer clients of this API load them (beyond the spec)
+  homepageSections: call('homepage/sections-data', 'GET', 'never'),
+  homepagePropertySections: call('homepage/property-sections', 'GET', 'optional'),
+  homepageProjectSections: call('homepage/project-sections', 'GET', 'optional'),
+  homepageOtherSections: call('homepage/other-sections', 'GET', 'optional'),
+  homepagePropertiesOnMap: call('homepage/properties-on-map', 'GET', 'optional'),
+  homepagePropertiesByCity: call('homepage/properties-by-city', 'GET', 'never'),
+  adBanners: call('ad-banners', 'GET', 'optional'),
+  propertyAdvanceFilterData: call('property-advance-filter-data', 'GET', 'never'),
 
   // Admin (the caller must be an admin; 403 otherwise)
   adminListUsers: call('admin/users', 'GET', 'always'),

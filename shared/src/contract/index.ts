@@ -77,15 +77,26 @@ export {
   getProjectsQuery,
   getProjectsReply,
   getProjectDetailQuery,
+  projectAccessLevels,
+  projectTeaserSchema,
+  projectDetailSchema,
   getProjectDetailReply,
 } from './schemas/projects';
-export type { Project, GetProjectsQuery, GetProjectDetailQuery } from './schemas/projects';
+export type {
+  Project,
+  GetProjectsQuery,
+  GetProjectDetailQuery,
+  ProjectAccess,
+  ProjectTeaser,
+  ProjectDetail,
+} from './schemas/projects';
 export {
   verificationStatuses,
   firebaseWebConfigSchema,
   activeSubscriptionSchema,
   languageSummarySchema,
   webSettingsSchema,
+  distanceUnits,
   webSettingsKeys,
   getWebSettingsReply,
   getLanguagesQuery,
@@ -463,3 +474,33 @@ export {
   getMapClustersReply,
 } from './schemas/map';
 export type { GetMapClustersQuery, MapCluster, MapPin } from './schemas/map';
+export {
+  homepageSectionTypes,
+  homepageSectionSchema,
+  homepageSectionsReply,
+  defaultNearbyRadiusKm,
+  homepagePointQuery,
+  homepagePropertySectionsReply,
+  homepageProjectSectionsReply,
+  homepageSlideSchema,
+  homepageOtherSectionsReply,
+  homepageMapLimit,
+  homepagePropertiesOnMapReply,
+  homepagePropertiesByCityReply,
+  adBannerPlacements,
+  adBannerPages,
+  adBannerPlatforms,
+  adBannersQuery,
+  adBannerSchema,
+  adBannersReply,
+  propertyAdvanceFilterDataReply,
+} from './schemas/homepage-sections';
+export type {
+  HomepageSectionType,
+  HomepageSection,
+  HomepagePointQuery,
+  HomepageSlide,
+  AdBanner,
+  AdBannerPage,
+  AdBannersQuery,
+} from './schemas/homepage-sections';

@@ -1,6 +1,6 @@
 import type { FirebaseWebConfig } from '../contract/schemas/settings';
 
-/** The settings keys the web reads (docs/SPEC.md §3, docs/API-SHAPES.md web-settings). */
+/** The settings keys the web reads (docs/SPEC.md §3, docs/api-shapes.md web-settings). */
 export interface WebSettings {
   company_name?: string;
   currency_symbol: string;

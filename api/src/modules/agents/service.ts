@@ -18,6 +18,10 @@ interface AgentRow {
   projects_count: number;
   verification_status: string;
   role: string;
+  facebook_id: string;
+  instagram_id: string;
+  twiiter_id: string;
+  youtube_id: string;
 }
 
 /** Who counts as an agent: an active user with a public listing or project; narrowed by name or slug. */
@@ -51,6 +55,7 @@ export async function findAgents(
   const from = agentsSql(criteria, params);
   const rows = await deps.db.query<AgentRow>(
     `select u.id, u.name, u.email, u.profile, u.slug_id, u.verification_status, u.role,
+            u.facebook_id, u.instagram_id, u.twiiter_id, u.youtube_id,
             coalesce(pc.n, 0) as property_count, coalesce(jc.n, 0) as projects_count
        ${from}
       order by u.role = 'admin' desc, coalesce(pc.n, 0) + coalesce(jc.n, 0) desc, u.id
@@ -68,6 +73,10 @@ export async function findAgents(
     total_count: row.property_count + row.projects_count,
     is_verified: row.verification_status === 'success',
     is_admin: row.role === 'admin',
+    facebook_id: row.facebook_id,
+    instagram_id: row.instagram_id,
+    twitter_id: row.twiiter_id,
+    youtube_id: row.youtube_id,
   }));
 }
 

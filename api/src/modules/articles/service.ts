@@ -68,7 +68,10 @@ export async function findArticles(
     slug_id: row.slug_id,
     title: row.title,
     description: row.description,
+    translated_title: row.title,
+    translated_description: row.description,
     image: deps.files.url(row.image),
+    category_id: row.category_id,
     category:
       row.category_id === null
         ? null

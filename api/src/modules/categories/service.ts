@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { containsPattern, SqlParams } from '../../db/sql';
 import { readerLanguage } from '../../http/content-language';
 import { withTranslatedName, type Translations } from '../../lib/translations';
+import { categorySummary } from './summary';
 import type { CatalogueParameter } from '../properties/catalogue';
 import { publicPropertySql } from '../properties/constants';
 import { parameterReply } from '../properties/hydrate';
@@ -64,6 +65,18 @@ export class CategoryService {
     return { data: await this.withParameters(rows, filter.withProperties === true), total: counted?.total ?? 0 };
   }
 
+  /** Every parameter of the active categories, once, in id order (filtering by amenity). */
+  async activeParameters(): Promise<{ id: number; name: string; translated_name: string }[]> {
+    const rows = await this.deps.db.query<{ id: number; name: string; translations: Translations }>(
+      `select pr.id, pr.name, pr.translations from parameters pr
+        where exists (select 1 from category_parameters cp join categories c on c.id = cp.category_id
+                       where cp.parameter_id = pr.id and c.status = 1)
+        order by pr.id`,
+    );
+    const language = readerLanguage();
+    return rows.map((row) => withTranslatedName(row, language, 'name'));
+  }
+
   getCategories(query: GetCategoriesQuery) {
     return this.find({ search: query.search, withProperties: query.has_property }, query);
   }
@@ -80,9 +93,9 @@ export class CategoryService {
       : [];
     const { files } = this.deps;
     const language = readerLanguage();
-    return rows.map(({ properties_count, ...row }) => ({
-      ...withTranslatedName(row, language, 'category'),
-      image: files.url(row.image),
+    return rows.map(({ properties_count, translations, ...row }) => ({
+      ...row,
+      ...categorySummary(files, { ...row, translations }, language),
       parameter_types: parameters
         .filter((parameter) => parameter.category_id === row.id)
         .map((parameter) => parameterReply(files, parameter, language)),

@@ -1,4 +1,4 @@
-/** A page of a chat list with the paging fields chat replies carry (docs/API-SHAPES.md "Envelope and paging"). */
+/** A page of a chat list with the paging fields chat replies carry (docs/api-shapes.md "Paging"). */
 export interface ChatPage<T> {
   data: T[];
   total: number;

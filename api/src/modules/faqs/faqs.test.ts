@@ -11,7 +11,9 @@ describe('faqs', () => {
   it('lists published FAQs in their set order with the total', async () => {
     const { status, body } = await t.get('/api/faqs?limit=100');
     expect(status).toBe(200);
-    const rows = await t.db.query<Faq>('select id, question, answer from faqs where status = 1 order by sequence, id');
+    const rows = await t.db.query<Faq>(
+      'select id, question, answer, question as translated_question, answer as translated_answer from faqs where status = 1 order by sequence, id',
+    );
     expect(body.data).toEqual(rows);
     expect(body.total).toBe(rows.length);
   });

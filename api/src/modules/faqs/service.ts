@@ -14,7 +14,7 @@ export function findFaqs(deps: AppDeps, page: { limit: number; offset: number },
   const params = new SqlParams();
   const where = faqWhere(search, params);
   return deps.db.query<Faq>(
-    `select id, question, answer from faqs where ${where}
+    `select id, question, answer, question as translated_question, answer as translated_answer from faqs where ${where}
       order by sequence, id limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
     params.values,
   );

@@ -61,6 +61,8 @@ describe('homepage-data', () => {
       id: expect.any(Number),
       question: expect.any(String),
       answer: expect.any(String),
+      translated_question: expect.any(String),
+      translated_answer: expect.any(String),
     });
   });
 });

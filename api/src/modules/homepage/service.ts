@@ -1,26 +1,16 @@
-import { homepageSectionLimit, type HomepageData, type SliderItem } from '@domus/shared/contract';
+import { homepageSectionLimit, type HomepageData } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../http/auth';
-import { runningAdSql } from '../advertisements/sql';
 import { findAgents } from '../agents/service';
 import { findArticles } from '../articles/service';
 import { CategoryService } from '../categories/service';
 import { findFaqs } from '../faqs/service';
-import { publicPropertySql } from '../properties/constants';
 import { PropertyService } from '../properties/service';
 import type { PropertyRow } from '../properties/rows';
 import { PersonalisationService } from '../personalisation/service';
-import { publicProjectSql } from '../projects/constants';
 import { ProjectService } from '../projects/service';
 import type { ProjectRow } from '../projects/rows';
-
-interface SliderAdRow {
-  id: number;
-  property_id: number | null;
-  project_id: number | null;
-}
-
-const byId = <T extends { id: number }>(items: T[]) => new Map(items.map((item) => [item.id, item]));
+import { byId, findSliderAds, sliderItems, sliderProjectIds, sliderPropertyIds } from './slider';
 
 const uniqueRows = <T extends { id: number }>(lists: T[][]) => [...byId(lists.flat()).values()];
 
@@ -33,28 +23,16 @@ export async function getHomepageData(deps: AppDeps, reader: AuthUser | undefine
   const projects = new ProjectService(deps);
   const page = { limit: homepageSectionLimit, offset: 0 };
 
-  const sliderAds = await deps.db.query<SliderAdRow>(
-    `select a.id, a.property_id, a.project_id
-       from advertisements a
-       left join properties p on p.id = a.property_id
-       left join projects j on j.id = a.project_id
-      where a.type = 'slider' and ${runningAdSql('a')}
-        and ((p.id is not null and ${publicPropertySql('p')}) or (j.id is not null and ${publicProjectSql('j')}))
-      order by a.start_date desc, a.id desc
-      limit $1`,
-    [homepageSectionLimit],
-  );
-  const sliderPropertyIds = sliderAds.flatMap((ad) => (ad.property_id === null ? [] : [ad.property_id]));
-  const sliderProjectIds = sliderAds.flatMap((ad) => (ad.project_id === null ? [] : [ad.project_id]));
+  const sliderAds = await findSliderAds(deps);
 
   const [sliderProperties, featured, mostViewed, mostLiked] = await Promise.all([
-    properties.findRows({ ids: sliderPropertyIds }, 'newest', page, reader),
+    properties.findRows({ ids: sliderPropertyIds(sliderAds) }, 'newest', page, reader),
     properties.findRows({ promoted: true }, 'newest', page, reader),
     properties.findRows({}, 'most_viewed', page, reader),
     properties.findRows({ liked: true }, 'most_liked', page, reader),
   ]);
   const [sliderProjects, latestProjects, featuredProjects] = await Promise.all([
-    projects.findRows({ ids: sliderProjectIds }, reader, page),
+    projects.findRows({ ids: sliderProjectIds(sliderAds) }, reader, page),
     projects.findRows({}, reader, page),
     projects.findRows({ promoted: true }, reader, page),
   ]);
@@ -71,13 +49,7 @@ export async function getHomepageData(deps: AppDeps, reader: AuthUser | undefine
   const pick = <T>(rows: { id: number }[], objects: Map<number, T>) =>
     rows.flatMap((row) => (objects.has(row.id) ? [objects.get(row.id) as T] : []));
 
-  const slider_section = sliderAds.flatMap((ad): SliderItem[] => {
-    const property = ad.property_id === null ? undefined : propertyById.get(ad.property_id);
-    const project = ad.project_id === null ? undefined : projectById.get(ad.project_id);
-    if (property) return [{ id: ad.id, type: 'property', image: property.title_image, property, project: null }];
-    if (project) return [{ id: ad.id, type: 'project', image: project.image, property: null, project }];
-    return [];
-  });
+  const slider_section = sliderItems(sliderAds, propertyById, projectById);
 
   return {
     ...(reader ? await readerSections(deps, reader) : {}),

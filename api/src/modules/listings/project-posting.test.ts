@@ -185,15 +185,15 @@ describe('ownership of projects', () => {
 });
 
 describe('get-project-detail', () => {
-  it('needs project_access for everyone but the owner; visitors are asked to sign in', async () => {
+  it('is whole for the owner and project_access; a teaser for a visitor or a member without it', async () => {
     const project = await postProject({ title: 'Access project' });
     await t.db.query(`update projects set request_status = 'approved', status = 1 where id = $1`, [project.id]);
     const starter = await createTestUser(t, { packageName: 'Starter' });
-    expect((await t.get(`/api/get-project-detail?id=${project.id}`)).status).toBe(401);
-    const refused = await t.get(`/api/get-project-detail?id=${project.id}`, starter.token);
-    expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('Project Access Limit or Package Not Available');
-    expect((await t.get(`/api/get-project-detail?id=${project.id}`, other.token)).status).toBe(200);
-    expect((await t.get(`/api/get-project-detail?id=${project.id}`, owner.token)).status).toBe(200);
+    const accessOf = async (token?: string) =>
+      (await t.get(`/api/get-project-detail?id=${project.id}`, token)).body.data.access;
+    expect(await accessOf()).toBe('sign_in');
+    expect(await accessOf(starter.token)).toBe('package');
+    expect(await accessOf(other.token)).toBe('full');
+    expect(await accessOf(owner.token)).toBe('full');
   });
 });

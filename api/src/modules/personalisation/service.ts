@@ -6,6 +6,7 @@ import { invalidInput } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
 import { readerLanguage } from '../../http/content-language';
 import { withTranslatedName, type Translations } from '../../lib/translations';
+import { categorySummary, type CategoryColumns } from '../categories/summary';
 import { publicPropertySql } from '../properties/constants';
 import { PropertyService } from '../properties/service';
 
@@ -96,7 +97,7 @@ export class PersonalisationService {
   async filterData(): Promise<FilterData> {
     const { db, files } = this.deps;
     const [categories, facilities, [prices], cities] = await Promise.all([
-      db.query<{ id: number; category: string; image: string; slug_id: string; translations: Translations }>(
+      db.query<CategoryColumns>(
         'select id, category, image, slug_id, translations from categories where status = 1 order by sequence, id',
       ),
       db.query<{ id: number; name: string; image: string; translations: Translations }>(
@@ -114,10 +115,7 @@ export class PersonalisationService {
     ]);
     const language = readerLanguage();
     return {
-      categories: categories.map((category) => ({
-        ...withTranslatedName(category, language, 'category'),
-        image: files.url(category.image),
-      })),
+      categories: categories.map((category) => categorySummary(files, category, language)),
       facilities: facilities.map((facility) => ({
         ...withTranslatedName(facility, language, 'name'),
         image: files.url(facility.image),

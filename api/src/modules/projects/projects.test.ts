@@ -1,4 +1,5 @@
 import type { Project } from '@domus/shared/contract';
+import { seedAccounts } from '../../db/seed/accounts';
 import { createTestUser } from '../../../test/listing-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
@@ -55,18 +56,84 @@ describe('get-projects', () => {
 });
 
 describe('get-project-detail', () => {
+  const teaserFields = [
+    'access',
+    'category',
+    'city',
+    'country',
+    'id',
+    'image',
+    'low_quality_title_image',
+    'slug_id',
+    'state',
+    'title',
+    'translated_title',
+    'type',
+  ];
+  const firstPublic = async (order: 'asc' | 'desc' = 'asc') =>
+    (
+      await t.db.query<{ id: number; slug_id: string; title: string }>(
+        `select id, slug_id, title from projects where ${PUBLIC} order by id ${order} limit 1`,
+      )
+    )[0]!;
+
   it('gives one project by slug_id or id', async () => {
-    const [first] = await t.db.query<{ id: number; slug_id: string }>(
-      `select id, slug_id from projects where ${PUBLIC} order by id limit 1`,
-    );
-    const bySlug = await t.get(`/api/get-project-detail?slug_id=${first!.slug_id}`, readerToken);
+    const first = await firstPublic();
+    const bySlug = await t.get(`/api/get-project-detail?slug_id=${first.slug_id}`, readerToken);
     expect(bySlug.status).toBe(200);
-    expect(bySlug.body.data.id).toBe(first!.id);
+    expect(bySlug.body.data.id).toBe(first.id);
     expect(bySlug.body.data.customer).toEqual(
       expect.objectContaining({ id: expect.any(Number), slug_id: expect.any(String) }),
     );
-    const byId = await t.get(`/api/get-project-detail?id=${first!.id}`, readerToken);
-    expect(byId.body.data.slug_id).toBe(first!.slug_id);
+    const byId = await t.get(`/api/get-project-detail?id=${first.id}`, readerToken);
+    expect(byId.body.data.slug_id).toBe(first.slug_id);
+  });
+
+  it('gives a visitor a teaser that asks to sign in, and nothing private', async () => {
+    const first = await firstPublic();
+    const { status, body } = await t.get(`/api/get-project-detail?slug_id=${first.slug_id}`);
+    expect(status).toBe(200);
+    expect(Object.keys(body.data).sort()).toEqual(teaserFields);
+    expect(body.data).toMatchObject({
+      id: first.id,
+      slug_id: first.slug_id,
+      title: first.title,
+      translated_title: first.title,
+      image: expect.stringMatching(/^http:\/\/localhost:8080\/uploads\//),
+      category: expect.objectContaining({ translated_name: expect.any(String), slug_id: expect.any(String) }),
+      type: expect.stringMatching(/^(upcoming|under_construction)$/),
+      access: 'sign_in',
+    });
+  });
+
+  it('gives a member whose plan lacks project_access the teaser that points to the plans', async () => {
+    const first = await firstPublic();
+    const starter = await createTestUser(t, { packageName: 'Starter' });
+    const { status, body } = await t.get(`/api/get-project-detail?id=${first.id}`, starter.token);
+    expect(status).toBe(200);
+    expect(Object.keys(body.data).sort()).toEqual(teaserFields);
+    expect(body.data.access).toBe('package');
+  });
+
+  it('gives the whole project, marked full, to a member with project_access, its owner and an admin', async () => {
+    // The last one, so the other tests keep their seeded owner; this owner has no package.
+    const first = await firstPublic('desc');
+    const owner = await createTestUser(t);
+    await t.db.query('update projects set user_id = $1 where id = $2', [owner.id, first.id]);
+    const adminToken = await t.signIn(seedAccounts.admin.email, seedAccounts.admin.password);
+    for (const token of [readerToken, owner.token, adminToken]) {
+      const { status, body } = await t.get(`/api/get-project-detail?id=${first.id}`, token);
+      expect(status).toBe(200);
+      expect(body.data).toMatchObject({ id: first.id, access: 'full', description: expect.any(String) });
+      expect(body.data.plans.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers 401 to a bad token, as every call does, so the client knows the session is over', async () => {
+    const first = await firstPublic();
+    const reply = await t.get(`/api/get-project-detail?id=${first.id}`, 'not-a-session-token');
+    expect(reply.status).toBe(401);
+    expect(reply.body.code).toBe('unauthorized');
   });
 
   it('answers 404 for an unknown or unapproved project and 400 without slug_id or id', async () => {
@@ -79,7 +146,10 @@ describe('get-project-detail', () => {
     const [pending] = await t.db.query<{ id: number }>(
       `select id from projects where request_status = 'pending' limit 1`,
     );
-    expect((await t.get(`/api/get-project-detail?id=${pending!.id}`, readerToken)).status).toBe(404);
+    const starter = await createTestUser(t, { packageName: 'Starter' });
+    for (const token of [undefined, starter.token, readerToken]) {
+      expect((await t.get(`/api/get-project-detail?id=${pending!.id}`, token)).status).toBe(404);
+    }
     const missing = await t.get('/api/get-project-detail');
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('slug_id or id is required');

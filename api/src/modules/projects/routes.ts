@@ -33,7 +33,7 @@ export const projectRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     ...callRoute(calls.getProjectDetail),
     schema: {
       tags: ['projects'],
-      summary: 'One project by slug_id or id, with plans, documents, gallery and owner',
+      summary: 'One project by slug_id or id, whole or as a teaser (the reply says which: access)',
       querystring: getProjectDetailQuery,
       response: { 200: getProjectDetailReply },
     },

@@ -2,7 +2,8 @@ import type { Project } from '@domus/shared/contract';
 import type { Queryable } from '../../db/db';
 import type { FileUrls } from '../../files/file-urls';
 import { readerLanguage } from '../../http/content-language';
-import { translatedText, type Translations } from '../../lib/translations';
+import type { Translations } from '../../lib/translations';
+import { categoryColumns, categorySummary } from '../categories/summary';
 import { promotedProjectSql } from '../advertisements/sql';
 
 export interface ProjectRow {
@@ -94,17 +95,13 @@ export async function hydrateProjects(
     id: row.id,
     slug_id: row.slug_id,
     title: row.title,
+    translated_title: row.title,
     description: row.description,
-    category: {
-      id: row.category_id,
-      category: row.category_name,
-      translated_name: translatedText(row.category_translations, language, 'category', row.category_name),
-      image: files.url(row.category_image),
-      slug_id: row.category_slug_id,
-    },
+    category: categorySummary(files, categoryColumns(row), language),
     category_id: row.category_id,
     type: row.type,
     image: files.url(row.image),
+    low_quality_title_image: files.thumbUrl(row.image),
     video_link: row.video_link,
     location: row.location,
     city: row.city,
@@ -129,6 +126,7 @@ export async function hydrateProjects(
       mobile: options.showContact ? row.owner_mobile : '',
       is_verified: row.owner_is_verified,
     },
+    added_by: row.user_id,
     plans: (plansOf.get(row.id) ?? []).map((plan) => ({
       id: plan.id,
       title: plan.title,
@@ -141,5 +139,6 @@ export async function hydrateProjects(
       image_url: files.url(image.image),
       thumb_url: files.thumbUrl(image.image),
     })),
+    gallary_images: (imagesOf.get(row.id) ?? []).map((image) => ({ name: files.url(image.image) })),
   }));
 }

@@ -1,12 +1,14 @@
-import {
-  accountMessages,
-  type GetProjectDetailQuery,
-  type GetProjectsQuery,
-  type Project,
+import type {
+  GetProjectDetailQuery,
+  GetProjectsQuery,
+  Project,
+  ProjectAccess,
+  ProjectDetail,
+  ProjectTeaser,
 } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../http/auth';
-import { ApiError, notFound } from '../../http/api-error';
+import { notFound } from '../../http/api-error';
 import { PackageService } from '../packages/service';
 import { containsPattern, SqlParams } from '../../db/sql';
 import { promotedProjectSql } from '../advertisements/sql';
@@ -103,18 +105,37 @@ export class ProjectService {
     return { data: await this.hydrate(rows, reader), total: counted?.total ?? 0 };
   }
 
-  async getProjectDetail(query: GetProjectDetailQuery, reader: AuthUser | undefined): Promise<Project> {
+  async getProjectDetail(query: GetProjectDetailQuery, reader: AuthUser | undefined): Promise<ProjectDetail> {
     const rows = await this.findRows({ id: query.id, slug_id: query.slug_id }, reader, { limit: 1, offset: 0 });
     const [project] = await this.hydrate(rows, reader);
     if (!project) throw notFound('Project not found');
-    await this.requireAccess(project.customer.id, reader);
-    return project;
+    const access = await this.accessOf(project.customer.id, reader);
+    return access === 'full' ? { ...project, access } : projectTeaser(project, access);
   }
 
-  /** Project pages need the project_access feature (docs/SPEC.md §6); owners and admins always see theirs. */
-  private async requireAccess(ownerId: number, reader: AuthUser | undefined) {
-    if (!reader) throw new ApiError('unauthorized', accountMessages.notSignedIn);
-    if (reader.id === ownerId || reader.role === 'admin') return;
-    await new PackageService(this.deps).require(reader.id, 'project_access');
+  /** Project pages need the project_access feature (docs/SPEC.md §6); owners and admins always see it all. */
+  private async accessOf(ownerId: number, reader: AuthUser | undefined): Promise<ProjectAccess> {
+    if (!reader) return 'sign_in';
+    if (reader.id === ownerId || reader.role === 'admin') return 'full';
+    const check = await new PackageService(this.deps).check(reader.id, 'project_access');
+    return check.feature_available ? 'full' : 'package';
   }
+}
+
+/** What anyone may see of a public project: enough to recognise it and know what opens the rest. */
+function projectTeaser(project: Project, access: ProjectTeaser['access']): ProjectTeaser {
+  return {
+    id: project.id,
+    slug_id: project.slug_id,
+    title: project.title,
+    translated_title: project.translated_title,
+    image: project.image,
+    low_quality_title_image: project.low_quality_title_image,
+    city: project.city,
+    state: project.state,
+    country: project.country,
+    category: project.category,
+    type: project.type,
+    access,
+  };
 }

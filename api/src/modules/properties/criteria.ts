@@ -26,6 +26,8 @@ export interface PropertyCriteria {
   users_promoted?: boolean;
   /** Only listings somebody marked as favourite. */
   liked?: boolean;
+  /** Only premium listings (their page opens with the premium_properties feature). */
+  premium?: boolean;
   /** Map viewport, in degrees. */
   box?: { minLat: number; maxLat: number; minLng: number; maxLng: number };
   /** Listings like this one: same category, itself left out. */
@@ -131,6 +133,7 @@ export function propertyWhere(
     where.push(reader ? `p.user_id = ${params.add(reader.id)} and ${promotedPropertySql('p')}` : 'false');
   }
   if (criteria.liked) where.push('p.total_likes > 0');
+  if (criteria.premium) where.push('p.is_premium');
   if (criteria.box) {
     const { minLat, maxLat, minLng, maxLng } = criteria.box;
     // Ranges, not geo <@ box: the planner estimates them well, and properties_map_idx serves them.

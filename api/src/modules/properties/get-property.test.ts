@@ -68,7 +68,7 @@ describe('get_property without filters', () => {
     expect(empty.data.map((p) => p.id)).toEqual(none.data.map((p) => p.id));
   });
 
-  it('builds the property object of API-SHAPES with image URLs under /uploads', async () => {
+  it('builds the property object of docs/api-shapes.md with image URLs under /uploads', async () => {
     const { data } = await list('limit=20');
     const property = data.find((p) => p.gallery.length > 0)!;
     expect(property.title_image).toMatch(/^http:\/\/localhost:8080\/uploads\/seed\/.+\.jpg$/);

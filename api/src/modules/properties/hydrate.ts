@@ -2,6 +2,7 @@ import type { Property } from '@domus/shared/contract';
 import type { FileUrls } from '../../files/file-urls';
 import { timeAgo } from '../../lib/time-ago';
 import { translatedChoice, translatedChoices, translatedText, type ContentLanguage } from '../../lib/translations';
+import { categoryColumns, categorySummary } from '../categories/summary';
 import type { Catalogue, CatalogueParameter } from './catalogue';
 import type { PropertyFacilityRow, PropertyParameterRow, PropertyRow } from './rows';
 
@@ -72,7 +73,7 @@ function parametersOf(
 
 /**
  * Turns property rows (children included, see rows.ts) and the catalogue they name into the
- * property objects of docs/API-SHAPES.md, without further queries.
+ * property objects of docs/api-shapes.md, without further queries.
  */
 export function hydrateProperties(
   files: FileUrls,
@@ -88,18 +89,15 @@ export function hydrateProperties(
     title: row.title,
     description: row.description,
     price: row.price,
-    category: {
-      id: row.category_id,
-      category: row.category_name,
-      translated_name: translatedText(row.category_translations, language, 'category', row.category_name),
-      image: files.url(row.category_image),
-      slug_id: row.category_slug_id,
-    },
+    translated_title: row.title,
+    translated_description: row.description,
+    category: categorySummary(files, categoryColumns(row), language),
     category_id: row.category_id,
     property_type: row.property_type,
     rentduration: row.rentduration,
     title_image: files.url(row.title_image),
     title_image_thumb: files.thumbUrl(row.title_image),
+    low_quality_title_image: files.thumbUrl(row.title_image),
     three_d_image: files.url(row.three_d_image),
     gallery: row.gallery.map((image) => ({
       id: image.id,
@@ -130,6 +128,7 @@ export function hydrateProperties(
     assign_facilities: facilitiesOf(files, row.facilities, catalogue, language),
     parameters: parametersOf(files, row.parameters, row.category_id, catalogue, language),
     customer_id: row.user_id,
+    added_by: row.user_id,
     customer_name: row.owner_name,
     customer_slug_id: row.owner_slug_id,
     profile: files.url(row.owner_profile),

@@ -28,6 +28,8 @@ export const defaultSettings = {
   // New listings of verified users are approved at once ('1'); off: every new listing waits for the admin.
   auto_approve_verified_users: '0',
   default_language: 'en',
+  // 'km' or 'mi': how facility distances and radii are shown.
+  distance_option: 'km',
 } as const;
 
 /** Settings whose value is a stored file key, turned into a URL on the way out. */

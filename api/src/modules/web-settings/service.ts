@@ -1,4 +1,4 @@
-import { webSettingsKeys, type WebSettings } from '@domus/shared/contract';
+import { packageFeatureKeys, webSettingsKeys, type WebSettings } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../http/auth';
 import { listLanguages } from '../languages/service';
@@ -10,12 +10,17 @@ const publicKeys = new Set<string>(webSettingsKeys);
 
 /** web-settings: stored public settings over their defaults, plus what is derived live. */
 export async function getWebSettings(deps: AppDeps, reader: AuthUser | undefined): Promise<WebSettings> {
-  const [stored, languages, [prices]] = await Promise.all([
+  const [stored, languages, [prices], features] = await Promise.all([
     readSettings(deps.db),
     listLanguages(deps.db),
     deps.db.query<{ min_price: number; max_price: number }>(
       `select coalesce(min(p.price), 0) as min_price, coalesce(max(p.price), 0) as max_price
          from properties p where ${publicPropertySql('p')}`,
+    ),
+    deps.db.query<{ key: string }>(
+      `select distinct f.key from features f
+         join package_features pf on pf.feature_id = f.id join packages pk on pk.id = pf.package_id
+        where pk.status = 1`,
     ),
   ]);
   const settings: Record<string, unknown> = { ...defaultSettings };
@@ -27,6 +32,9 @@ export async function getWebSettings(deps: AppDeps, reader: AuthUser | undefined
     min_price: prices?.min_price ?? 0,
     max_price: prices?.max_price ?? 0,
     languages,
+    features_available: Object.fromEntries(
+      packageFeatureKeys.map((key) => [key, features.some((feature) => feature.key === key) ? 1 : 0]),
+    ) as WebSettings['features_available'],
     map_tile_url: deps.config.mapTileUrl,
     map_tile_attribution: deps.config.mapTileAttribution,
     virtual_tours_api_url: deps.config.virtualToursApiUrl,

@@ -27,7 +27,7 @@ import { verificationStatuses } from './settings';
 // The guards' texts and profile fields live without zod in ../rules, for the first page.
 export { accountMessages, requiredProfileFields } from '../rules/accounts';
 
-/** `logintype` of user_signup (docs/API-SHAPES.md "Codes"). */
+/** `logintype` of user_signup (docs/api-shapes.md "Codes"). */
 export const loginTypes = { google: 0, phone: 1, email: 3 } as const;
 export type LoginType = (typeof loginTypes)[keyof typeof loginTypes];
 
@@ -237,7 +237,7 @@ const optionalFormText = (name: string, maxLength: number) =>
     .max(maxLength, { error: `${name} must be at most ${maxLength} characters` })
     .optional();
 
-/** A text field that defaults to '' (missing counts as empty, docs/API-SHAPES.md). */
+/** A text field that defaults to '' (missing counts as empty, docs/api-shapes.md). */
 const formField = (name: string, maxLength: number) =>
   z
     .string({ error: `${name} must be text` })

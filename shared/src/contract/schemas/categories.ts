@@ -23,6 +23,8 @@ export const parameterSchema = z.object({
 export const categorySummarySchema = z.object({
   id: z.number().int(),
   category: z.string(),
+  /** `category` again, under the name some clients read. */
+  name: z.string(),
   /** `category` in the request's Content-Language (the stored name when it has none there). */
   translated_name: z.string(),
   image: fileUrl,

@@ -5,7 +5,7 @@ import { formId } from './accounts';
 import { fileUrl, formFlag, formText, isoDateTime, queryText, queryWholeNumber } from './common';
 
 /*
- * Chat (docs/SPEC.md §3 "Chat message", "Block"; §7 "Chat and notifications"; docs/API-SHAPES.md
+ * Chat (docs/SPEC.md §3 "Chat message", "Block"; §7 "Chat and notifications"; docs/api-shapes.md
  * get_chats / get_messages). A conversation is one other person and one property: the pair
  * (user_id, property_id). `user_id` 0 is the admin desk (to_admin), `property_id` 0 a chat
  * about no property. Chat lists take `page` and `per_page` (default 15) and reply

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 
-/** Paging of every list call (docs/API-SHAPES.md "Envelope and paging"). */
+/** Paging of every list call (docs/api-shapes.md "Paging"). */
 export const paging = {
   defaultLimit: 10,
   maxLimit: 100,

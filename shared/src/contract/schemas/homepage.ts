@@ -19,6 +19,11 @@ export const agentSchema = z.object({
   total_count: z.number().int(),
   is_verified: z.boolean(),
   is_admin: z.boolean(),
+  /** The agent's social profiles as they entered them ('' when none). */
+  facebook_id: z.string(),
+  instagram_id: z.string(),
+  twitter_id: z.string(),
+  youtube_id: z.string(),
 });
 
 export const articleSchema = z.object({
@@ -26,7 +31,11 @@ export const articleSchema = z.object({
   slug_id: z.string(),
   title: z.string(),
   description: z.string(),
+  /** Articles are written in one language: `title` and `description` again, for clients that read these. */
+  translated_title: z.string(),
+  translated_description: z.string(),
   image: fileUrl,
+  category_id: z.number().int().nullable(),
   category: z
     .object({ id: z.number().int(), name: z.string(), translated_name: z.string(), slug_id: z.string() })
     .nullable(),
@@ -36,7 +45,14 @@ export const articleSchema = z.object({
   meta_keywords: z.string(),
 });
 
-export const faqSchema = z.object({ id: z.number().int(), question: z.string(), answer: z.string() });
+export const faqSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  /** FAQs are written in one language: `question` and `answer` again, for clients that read these. */
+  translated_question: z.string(),
+  translated_answer: z.string(),
+});
 
 /** A home slider item: the featured listing with the picture to show. */
 export const sliderItemSchema = z.object({

@@ -493,7 +493,7 @@ export const advertisementSchema = z.object({
   created_at: isoDateTime,
   /** What is featured: a short card of the property or project. */
   listing: featuredListingCard,
-  /** docs/API-SHAPES.md names: the id and card of the property or of the project (the other null). */
+  /** docs/api-shapes.md names: the id and card of the property or of the project (the other null). */
   property_id: z.number().int().nullable(),
   project_id: z.number().int().nullable(),
   property: featuredListingCard.nullable(),

@@ -24,11 +24,15 @@ export const projectSchema = z.object({
   id: z.number().int(),
   slug_id: z.string(),
   title: z.string(),
+  /** `title` again (projects are written in one language), for clients that read it. */
+  translated_title: z.string(),
   description: z.string(),
   category: categorySummarySchema,
   category_id: z.number().int(),
   type: z.enum(projectTypes),
   image: fileUrl,
+  /** The cover's small picture, blurred by clients while `image` loads. */
+  low_quality_title_image: fileUrl,
   video_link: z.string(),
   /** Street address of the site. */
   location: z.string(),
@@ -46,9 +50,13 @@ export const projectSchema = z.object({
   promoted: z.boolean(),
   created_at: isoDateTime,
   customer: projectOwnerSchema,
+  /** `customer.id` again, under the name some clients read. */
+  added_by: z.number().int(),
   plans: z.array(projectPlanSchema),
   documents: z.array(documentSchema),
   gallery_images: z.array(galleryImageSchema),
+  /** The gallery as some clients read it (spelt so): `name` is the picture's URL. */
+  gallary_images: z.array(z.object({ name: fileUrl })),
 });
 
 export const getProjectsQuery = z.object({
@@ -68,8 +76,40 @@ export const getProjectDetailQuery = z
       ctx.addIssue({ code: 'custom', path: ['slug_id'], message: 'slug_id or id is required' });
     }
   });
-export const getProjectDetailReply = successEnvelope(projectSchema);
+
+/**
+ * What a get-project-detail reader may see, so a client can always tell: `full`, the whole
+ * project; `sign_in`, a visitor's teaser (signing in may open the rest); `package`, the teaser
+ * for a member whose plan lacks project_access (docs/SPEC.md §6). Owners and admins get `full`.
+ */
+export const projectAccessLevels = ['full', 'sign_in', 'package'] as const;
+
+/** The public face of a project: no description, files, street address, coordinates or contact. */
+export const projectTeaserSchema = projectSchema
+  .pick({
+    id: true,
+    slug_id: true,
+    title: true,
+    translated_title: true,
+    image: true,
+    low_quality_title_image: true,
+    city: true,
+    state: true,
+    country: true,
+    category: true,
+    type: true,
+  })
+  .extend({ access: z.enum(projectAccessLevels).exclude(['full']) });
+
+export const projectDetailSchema = z.discriminatedUnion('access', [
+  projectSchema.extend({ access: z.literal('full') }),
+  projectTeaserSchema,
+]);
+export const getProjectDetailReply = successEnvelope(projectDetailSchema);
 
 export type Project = z.infer<typeof projectSchema>;
 export type GetProjectsQuery = z.output<typeof getProjectsQuery>;
 export type GetProjectDetailQuery = z.output<typeof getProjectDetailQuery>;
+export type ProjectAccess = (typeof projectAccessLevels)[number];
+export type ProjectTeaser = z.infer<typeof projectTeaserSchema>;
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;

@@ -16,7 +16,7 @@ import {
 /** Listing words (docs/ARCHITECTURE.md §3). */
 export const propertyTypes = ['sell', 'rent', 'sold', 'rented'] as const;
 export type PropertyType = (typeof propertyTypes)[number];
-/** Filters also take the numeric codes of docs/API-SHAPES.md. */
+/** Filters also take the numeric codes of docs/api-shapes.md. */
 export const propertyTypeCodes = { '0': 'sell', '1': 'rent', '2': 'sold', '3': 'rented' } as const;
 export const rentDurations = ['daily', 'monthly', 'quarterly', 'yearly'] as const;
 export const requestStatuses = ['approved', 'pending', 'rejected'] as const;
@@ -157,12 +157,15 @@ export const assignedFacilitySchema = z.object({
 /** `translated_value`: the value in the request's language (each of a checkbox's comma-joined choices); other values as they are. */
 export const propertyParameterSchema = parameterSchema.extend({ value: z.string(), translated_value: z.string() });
 
-/** The property object of docs/API-SHAPES.md, used by every list built on get_property. */
+/** The property object of docs/api-shapes.md, used by every list built on get_property. */
 export const propertySchema = z.object({
   id: z.number().int(),
   slug_id: z.string(),
   title: z.string(),
   description: z.string(),
+  /** Owners write listings in one language: `title` and `description` again, for clients that read these. */
+  translated_title: z.string(),
+  translated_description: z.string(),
   price: z.number(),
   category: categorySummarySchema,
   category_id: z.number().int(),
@@ -170,6 +173,8 @@ export const propertySchema = z.object({
   rentduration: z.enum(rentDurations).nullable(),
   title_image: fileUrl,
   title_image_thumb: fileUrl,
+  /** `title_image_thumb` again: the small picture clients blur while the full one loads. */
+  low_quality_title_image: fileUrl,
   three_d_image: fileUrl,
   gallery: z.array(galleryImageSchema),
   documents: z.array(documentSchema),
@@ -196,6 +201,8 @@ export const propertySchema = z.object({
   assign_facilities: z.array(assignedFacilitySchema),
   parameters: z.array(propertyParameterSchema),
   customer_id: z.number().int(),
+  /** `customer_id` again, under the name some clients read. */
+  added_by: z.number().int(),
   customer_name: z.string(),
   customer_slug_id: z.string(),
   profile: fileUrl,

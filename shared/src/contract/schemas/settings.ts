@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
+import { packageFeatureKeys } from '../rules/packages';
 import { isoDateTime, listEnvelope, queryFlag, queryText } from './common';
 
 /** Agent verification words (docs/ARCHITECTURE.md §3). */
 export const verificationStatuses = ['initial', 'pending', 'success', 'failed'] as const;
+
+/** Units a site may show distances in. */
+export const distanceUnits = ['km', 'mi'] as const;
 
 /** "0"/"1" switches, as existing clients read them. */
 const switchValue = z.enum(['0', '1']);
@@ -38,7 +42,7 @@ export const activeSubscriptionSchema = z.object({
 });
 
 /**
- * The public settings of web-settings (docs/API-SHAPES.md). Only these keys ever leave the
+ * The public settings of web-settings (docs/api-shapes.md). Only these keys ever leave the
  * server; secrets stored beside them stay private.
  */
 export const webSettingsSchema = z.looseObject({
@@ -69,6 +73,10 @@ export const webSettingsSchema = z.looseObject({
   min_price: z.number(),
   max_price: z.number(),
   default_language: z.string(),
+  /** The unit of facility distances and map radii: kilometres or miles (distances are stored in km). */
+  distance_option: z.enum(distanceUnits),
+  /** Per package feature, 1 when a package on sale includes it (a client offers "See plans" for it), else 0. */
+  features_available: z.record(z.enum(packageFeatureKeys), z.union([z.literal(0), z.literal(1)])),
   languages: z.array(languageSummarySchema),
   /** Leaflet tile URL template; '' means the bundled world map (works offline). */
   map_tile_url: z.string(),

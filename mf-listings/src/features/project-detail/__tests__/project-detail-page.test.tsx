@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
+import type { User } from '@domus/shared/contract';
+import { domusStore, sessionAtom } from '@domus/shared/store';
+import { act, screen } from '@testing-library/react';
 import { Route, Routes } from '@domus/shared/routing';
 
-import { failure, mockApi, ok, renderPage, requestsTo } from '../../../testing/render-page';
+import { aUser } from '../../../testing/fixtures';
+import { mockApi, ok, renderPage, requestsTo } from '../../../testing/render-page';
 import { ProjectDetailPage } from '../components/project-detail-page';
 
 jest.mock('@domus/shared/settings', () => ({
@@ -26,14 +29,29 @@ const project = {
   plans: [{ id: 1, title: 'Tower A, floor 3', document: 'https://example.test/plan-a.pdf' }],
   documents: [{ id: 2, name: 'https://example.test/brochure.pdf' }],
   customer: { name: 'Douro Builders', email: 'sales@douro.test' },
+  access: 'full',
 };
 
-const renderProject = (slug: string) =>
+const teaser = (access: 'sign_in' | 'package') => ({
+  id: 5,
+  slug_id: 'harbour-towers',
+  title: 'Harbour Towers',
+  translated_title: 'Harbour Towers',
+  image: 'https://example.test/towers.jpg',
+  type: 'under_construction',
+  category: { id: 2, category: 'Apartment', translated_name: 'Apartamento', slug_id: 'apartment' },
+  city: 'Porto',
+  state: 'Porto',
+  country: 'Portugal',
+  access,
+});
+
+const renderProject = (slug: string, user: User | null = null) =>
   renderPage(
     <Routes>
       <Route path="/project-details/:slug_id" element={<ProjectDetailPage />} />
     </Routes>,
-    { url: `/project-details/${slug}` },
+    { url: `/project-details/${slug}`, user },
   );
 
 describe('/project-details/:slug_id', () => {
@@ -56,14 +74,45 @@ describe('/project-details/:slug_id', () => {
     expect(document.title).toBe('Harbour Towers');
   });
 
-  it('asks a visitor to sign in, with the way back to this project, instead of offering a retry', async () => {
-    mockApi({ 'get-project-detail': failure(401, 'unauthorized', 'You have not logged in. Please log in first.') });
+  it('shows a visitor the teaser (title, photo, place, category, type) and a way to sign in and come back', async () => {
+    mockApi({ 'get-project-detail': ok(teaser('sign_in')) });
     renderProject('harbour-towers');
-    expect(await screen.findByText('Sign in to see this project')).toBeTruthy();
+
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Harbour Towers');
+    expect(screen.getByRole('img', { name: /Harbour Towers/ }).getAttribute('src')).toBe(
+      'https://example.test/towers.jpg',
+    );
+    expect(screen.getByText('Porto, Portugal')).toBeTruthy();
+    expect(screen.getByText('Apartamento')).toBeTruthy();
+    expect(screen.getByText('Under construction')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sign in to see this project' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       '/login?redirect=%2Fproject-details%2Fharbour-towers',
     );
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('shows a member whose plan lacks project access the teaser and the way to the plans', async () => {
+    mockApi({ 'get-project-detail': ok(teaser('package')) });
+    renderProject('harbour-towers', aUser());
+
+    expect(await screen.findByRole('heading', { name: 'Your plan does not include project access' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/subscription-plan');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('asks again once the visitor signs in, and shows the whole project the member may see', async () => {
+    const fetchMock = mockApi({
+      'get-project-detail': () => ok(domusStore.get(sessionAtom).data ? project : teaser('sign_in')),
+    });
+    renderProject('harbour-towers');
+    await screen.findByRole('link', { name: 'Sign in' });
+
+    act(() => domusStore.set(sessionAtom, { loading: false, data: { ...aUser(), token: 'token-of-test' } }));
+
+    expect(await screen.findByRole('link', { name: 'Tower A, floor 3' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(requestsTo(fetchMock, 'get-project-detail')).toHaveLength(2);
   });
 
   it('says clearly that an unknown slug is not a project', async () => {

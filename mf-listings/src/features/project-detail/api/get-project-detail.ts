@@ -1,6 +1,7 @@
 import { ApiError, fetchEnvelope } from '@domus/shared/api';
-import { queryOptions, useQuery } from '@domus/shared/query';
+import { queryOptions, STALE_TIME_MS, useQuery } from '@domus/shared/query';
 
+import { useSessionUser } from '../../../hooks/use-session-user';
 import type { Project } from '../../../types/listings';
 
 /** The project with this slug, or null when there is none. */
@@ -17,12 +18,16 @@ export async function getProjectBySlug(slugId: string, signal?: AbortSignal): Pr
   }
 }
 
-export const projectQueryOptions = (slugId: string) =>
+/** Whole or a teaser depends on the reader: one entry per reader, so signing in asks again. */
+export const projectQueryOptions = (slugId: string, userId: number | null) =>
   queryOptions({
-    queryKey: ['listings', 'project', slugId],
+    queryKey: ['listings', 'project', slugId, userId],
     queryFn: ({ signal }) => getProjectBySlug(slugId, signal),
+    // Buying a plan with project access opens the whole project: a member's teaser is never fresh.
+    staleTime: ({ state }) => (state.data?.access === 'package' ? 0 : STALE_TIME_MS),
   });
 
 export function useProject(slugId: string) {
-  return useQuery(projectQueryOptions(slugId));
+  const userId = useSessionUser()?.id ?? null;
+  return useQuery(projectQueryOptions(slugId, userId));
 }

@@ -1,9 +1,7 @@
-import { ApiError } from '@domus/shared/api';
 import { translatedName } from '@domus/shared/format';
-import { RequireAccess } from '@domus/shared/guards';
-import { EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
+import { ErrorState, Spinner } from '@domus/shared/ui';
 import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
-import { Link, useLocation, useParams } from '@domus/shared/routing';
+import { useParams } from '@domus/shared/routing';
 
 import { DescriptionBlock, DetailBlock, DetailHeader, DetailLayout } from '../../../components/detail-layout';
 import layoutStyles from '../../../components/detail-layout.module.css';
@@ -13,20 +11,18 @@ import { NotFoundMessage } from '../../../components/not-found-message';
 import pageStyles from '../../../components/page.module.css';
 import { ShareLinks } from '../../../components/share-links';
 import { useMetaTags } from '../../../hooks/use-meta-tags';
-import { useSessionUser } from '../../../hooks/use-session-user';
 import type { Project } from '../../../types/listings';
 import { addressLine, coordinatesOf, listingDocuments, projectImages, projectOwner } from '../../../utils/listing-view';
 import { pageMetaFrom } from '../../../utils/page-meta';
 import { plainText } from '../../../utils/plain-text';
 import { useProject } from '../api/get-project-detail';
 import styles from './project-detail.module.css';
+import { ProjectTeaser } from './project-teaser';
 
 /** `/project-details/:slug_id` */
 export function ProjectDetailPage() {
   const { t } = useTranslation('listings');
   const { slug_id: slugId = '' } = useParams();
-  const user = useSessionUser();
-  const { pathname } = useLocation();
   const { data: project, isPending, isError, error, refetch } = useProject(slugId);
   useMetaTags(project ? pageMetaFrom(project, project.image) : undefined);
 
@@ -34,18 +30,6 @@ export function ProjectDetailPage() {
     return (
       <div className={pageStyles.page}>
         <Spinner label={t('state.loading')} />
-      </div>
-    );
-  }
-  // Project pages are for members: a visitor is asked to sign in, not offered a retry that cannot work.
-  if (isError && !user && error instanceof ApiError && error.status === 401) {
-    return (
-      <div className={pageStyles.page}>
-        <EmptyState
-          title={t('project.signInTitle')}
-          description={t('project.signInText')}
-          action={<Link to={`/login?redirect=${encodeURIComponent(pathname)}`}>{t('project.signIn')}</Link>}
-        />
       </div>
     );
   }
@@ -73,13 +57,9 @@ export function ProjectDetailPage() {
       </div>
     );
   }
-  // Project pages need project_access for a signed-in reader who does not own the project (the API refuses too).
-  if (user && project.customer?.id !== user.id) {
-    return (
-      <RequireAccess requirements={{ package: 'project_access' }} cancelTo="/">
-        <ProjectDetail project={project} />
-      </RequireAccess>
-    );
+  // The API decides who sees the whole project (owner, admin, project_access); others get its teaser.
+  if (project.access === 'sign_in' || project.access === 'package') {
+    return <ProjectTeaser project={project} access={project.access} />;
   }
   return <ProjectDetail project={project} />;
 }

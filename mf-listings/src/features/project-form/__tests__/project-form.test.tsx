@@ -1,8 +1,9 @@
 import { listingMessages } from '@domus/shared/contract';
+import { Route, Routes } from '@domus/shared/routing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { bodiesTo, mockApi, ok, renderPage, signedIn } from '../../../testing/render-page';
-import { AddProjectPage } from '../components/project-form-page';
+import { AddProjectPage, EditProjectPage } from '../components/project-form-page';
 import { canAddFloor, emptyProjectForm, projectFormSchema } from '../project-form-schema';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -83,5 +84,20 @@ describe('/user/add-project', () => {
     expect((body.get('plans[0][document]') as File).name).toBe('ground.pdf');
     expect((body.get('image') as File).name).toBe('towers.jpg');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user/my-projects'));
+  });
+});
+
+describe('/user/edit-project/:slug_id', () => {
+  it('says the project is not yours when the API gives only its teaser', async () => {
+    mockApi({
+      'get-project-detail': ok({ id: 5, slug_id: 'harbour-towers', title: 'Harbour Towers', access: 'package' }),
+    });
+    renderPage(
+      <Routes>
+        <Route path="/user/edit-project/:slug_id" element={<EditProjectPage />} />
+      </Routes>,
+      { url: '/user/edit-project/harbour-towers', user: signedIn() },
+    );
+    expect(await screen.findByText('You cannot edit this project')).toBeTruthy();
   });
 });

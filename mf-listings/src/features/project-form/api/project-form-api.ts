@@ -12,13 +12,18 @@ export function useSaveProject() {
   });
 }
 
-/** The project to edit (get-project-detail by slug); null when none. */
+/** The project to edit (get-project-detail by slug); null when none, or when only its teaser may be seen. */
 export const editableProjectQueryOptions = (slugId: string) =>
   queryOptions({
     queryKey: ['listings', 'editable-project', slugId],
     queryFn: async ({ signal }) => {
       try {
-        return (await fetchEnvelope<Project | null>('getProjectDetail', { query: { slug_id: slugId }, signal })).data;
+        const { data } = await fetchEnvelope<Project | null>('getProjectDetail', {
+          query: { slug_id: slugId },
+          signal,
+        });
+        // Owners always get the whole project: a teaser is someone else's.
+        return data?.access === 'sign_in' || data?.access === 'package' ? null : data;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

@@ -1,0 +1,68 @@
+import { homepageSectionLimit, type SliderItem } from '@domus/shared/contract';
+import type { AppDeps } from '../../app-deps';
+import type { AuthUser } from '../../http/auth';
+import { runningAdSql } from '../advertisements/sql';
+import { publicPropertySql } from '../properties/constants';
+import { PropertyService } from '../properties/service';
+import { publicProjectSql } from '../projects/constants';
+import { ProjectService } from '../projects/service';
+
+/** A running slider advertisement of a public property or project. */
+export interface SliderAd {
+  id: number;
+  property_id: number | null;
+  project_id: number | null;
+}
+
+/** The running slider advertisements, newest first, at most a section's worth. */
+export function findSliderAds(deps: AppDeps): Promise<SliderAd[]> {
+  return deps.db.query<SliderAd>(
+    `select a.id, a.property_id, a.project_id
+       from advertisements a
+       left join properties p on p.id = a.property_id
+       left join projects j on j.id = a.project_id
+      where a.type = 'slider' and ${runningAdSql('a')}
+        and ((p.id is not null and ${publicPropertySql('p')}) or (j.id is not null and ${publicProjectSql('j')}))
+      order by a.start_date desc, a.id desc
+      limit $1`,
+    [homepageSectionLimit],
+  );
+}
+
+export const sliderPropertyIds = (ads: SliderAd[]) =>
+  ads.flatMap((ad) => (ad.property_id === null ? [] : [ad.property_id]));
+export const sliderProjectIds = (ads: SliderAd[]) =>
+  ads.flatMap((ad) => (ad.project_id === null ? [] : [ad.project_id]));
+
+/** The slides of these ads, given the listings they feature (an ad whose listing is missing is left out). */
+export function sliderItems(
+  ads: SliderAd[],
+  properties: ReadonlyMap<number, SliderItem['property'] & object>,
+  projects: ReadonlyMap<number, SliderItem['project'] & object>,
+): SliderItem[] {
+  return ads.flatMap((ad): SliderItem[] => {
+    const property = ad.property_id === null ? undefined : properties.get(ad.property_id);
+    const project = ad.project_id === null ? undefined : projects.get(ad.project_id);
+    if (property) return [{ id: ad.id, type: 'property', image: property.title_image, property, project: null }];
+    if (project) return [{ id: ad.id, type: 'project', image: project.image, property: null, project }];
+    return [];
+  });
+}
+
+/** The slides of these ads with their listings loaded. */
+export async function hydratedSlider(deps: AppDeps, ads: SliderAd[], reader: AuthUser | undefined) {
+  const page = { limit: homepageSectionLimit, offset: 0 };
+  const propertyService = new PropertyService(deps);
+  const projectService = new ProjectService(deps);
+  const [properties, projects] = await Promise.all([
+    propertyService
+      .findRows({ ids: sliderPropertyIds(ads) }, 'newest', page, reader)
+      .then((rows) => propertyService.hydrate(rows, reader)),
+    projectService
+      .findRows({ ids: sliderProjectIds(ads) }, reader, page)
+      .then((rows) => projectService.hydrate(rows, reader)),
+  ]);
+  return sliderItems(ads, byId(properties), byId(projects));
+}
+
+export const byId = <T extends { id: number }>(items: T[]) => new Map(items.map((item) => [item.id, item]));
