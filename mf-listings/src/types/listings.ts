@@ -8,7 +8,7 @@ import type {
   HomepageData as ContractHomepageData,
   Project as ContractProject,
   ProjectAccess,
-  ProjectDetail as ContractProjectDetail,
+  ProjectView as ContractProjectView,
   Property as ContractProperty,
 } from '@domus/shared/contract';
 
@@ -265,7 +265,7 @@ type Assert<Check extends true> = Check;
 export type ContractFits = [
   Assert<Fits<ContractProperty, Property>>,
   Assert<Fits<ContractProject, Project>>,
-  Assert<Fits<ContractProjectDetail, Project>>,
+  Assert<Fits<ContractProjectView, Project>>,
   Assert<Fits<ContractCategory, Category>>,
   Assert<Fits<ContractCity, City>>,
   Assert<Fits<ContractAgent, Agent>>,

@@ -79,7 +79,7 @@ export {
   getProjectDetailQuery,
   projectAccessLevels,
   projectTeaserSchema,
-  projectDetailSchema,
+  projectViewSchema,
   getProjectDetailReply,
 } from './schemas/projects';
 export type {
@@ -88,7 +88,7 @@ export type {
   GetProjectDetailQuery,
   ProjectAccess,
   ProjectTeaser,
-  ProjectDetail,
+  ProjectView,
 } from './schemas/projects';
 export {
   verificationStatuses,

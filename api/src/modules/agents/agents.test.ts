@@ -67,7 +67,8 @@ describe('agent-properties', () => {
     expect(body.total).toBe(agent.projects_count);
     expect(body.data.projects).toHaveLength(agent.projects_count);
     expect(body.data.properties).toEqual([]);
-    for (const project of body.data.projects) expect(project.customer.id).toBe(agent.id);
+    // A visitor sees the projects' teasers (their pages need project_access).
+    for (const project of body.data.projects) expect(project).toMatchObject({ added_by: agent.id, access: 'sign_in' });
   });
 
   it('opens the admin entry with is_admin=1 and refuses an agent slug with it', async () => {

@@ -118,5 +118,5 @@ export async function getAgentProperties(
     projects.findRows({ userid: customer.id }, reader, page),
     projects.count({ userid: customer.id }, reader),
   ]);
-  return { customer, customer_data: customer, properties: [], projects: await projects.hydrate(rows, reader), total };
+  return { customer, customer_data: customer, properties: [], projects: await projects.view(rows, reader), total };
 }

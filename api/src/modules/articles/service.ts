@@ -78,8 +78,10 @@ export async function findArticles(
         : {
             id: row.category_id,
             name: row.category_name ?? '',
+            category: row.category_name ?? '',
             translated_name: translatedText(row.category_translations, language, 'name', row.category_name ?? ''),
             slug_id: row.category_slug_id ?? '',
+            image: '',
           },
     created_at: row.created_at.toISOString(),
     meta_title: row.meta_title,

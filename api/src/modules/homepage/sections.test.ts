@@ -4,9 +4,12 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let memberToken: string;
+/** Sees projects whole (a visitor gets their teasers). */
+let adminToken: string;
 beforeAll(async () => {
   t = await startTestApp();
   memberToken = await t.signIn(seedAccounts.demo.email, seedAccounts.demo.password);
+  adminToken = await t.signIn(seedAccounts.admin.email, seedAccounts.admin.password);
 });
 afterAll(() => t.close());
 
@@ -115,8 +118,8 @@ describe('homepage/property-sections', () => {
 describe('homepage/project-sections', () => {
   it('answers the latest and the featured projects as homepage-data does', async () => {
     const [sections, homepage] = await Promise.all([
-      t.get('/api/homepage/project-sections'),
-      t.get('/api/homepage-data'),
+      t.get('/api/homepage/project-sections', adminToken),
+      t.get('/api/homepage-data', adminToken),
     ]);
     expect(sections.status).toBe(200);
     expect(ids(sections.body.data.projects.data)).toEqual(ids(homepage.body.data.project_section));

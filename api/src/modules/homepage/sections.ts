@@ -160,7 +160,7 @@ export async function getProjectSections(deps: AppDeps, reader: AuthUser | undef
     projects.findRows({ promoted: true }, reader, sectionPage),
   ]);
   const hydrated = new Map(
-    (await projects.hydrate([...new Map([...latest, ...featured].map((row) => [row.id, row])).values()], reader)).map(
+    (await projects.view([...new Map([...latest, ...featured].map((row) => [row.id, row])).values()], reader)).map(
       (project) => [project.id, project],
     ),
   );

@@ -38,7 +38,7 @@ export async function getHomepageData(deps: AppDeps, reader: AuthUser | undefine
   ]);
   const [propertyObjects, projectObjects, categories, agents, articles, faqs] = await Promise.all([
     properties.hydrate(uniqueRows<PropertyRow>([sliderProperties, featured, mostViewed, mostLiked]), reader),
-    projects.hydrate(uniqueRows<ProjectRow>([sliderProjects, latestProjects, featuredProjects]), reader),
+    projects.view(uniqueRows<ProjectRow>([sliderProjects, latestProjects, featuredProjects]), reader),
     new CategoryService(deps).find({ withProperties: true }, page),
     findAgents(deps, page),
     findArticles(deps, page),

@@ -60,7 +60,7 @@ export async function hydratedSlider(deps: AppDeps, ads: SliderAd[], reader: Aut
       .then((rows) => propertyService.hydrate(rows, reader)),
     projectService
       .findRows({ ids: sliderProjectIds(ads) }, reader, page)
-      .then((rows) => projectService.hydrate(rows, reader)),
+      .then((rows) => projectService.view(rows, reader)),
   ]);
   return sliderItems(ads, byId(properties), byId(projects));
 }

@@ -17,9 +17,27 @@ const count = async (where: string, params: unknown[] = []) =>
   (await t.db.query<{ n: number }>(`select count(*)::int as n from projects where ${PUBLIC} and ${where}`, params))[0]!
     .n;
 
+const teaserFields = [
+  'access',
+  'added_by',
+  'category',
+  'city',
+  'country',
+  'gallary_images',
+  'id',
+  'image',
+  'low_quality_title_image',
+  'promoted',
+  'slug_id',
+  'state',
+  'title',
+  'translated_title',
+  'type',
+];
+
 describe('get-projects', () => {
   it('lists approved projects, newest first, with plans, documents, gallery and owner', async () => {
-    const { status, body } = await t.get('/api/get-projects?limit=100');
+    const { status, body } = await t.get('/api/get-projects?limit=100', readerToken);
     expect(status).toBe(200);
     expect(body.total).toBe(await count('true'));
     const projects = body.data as Project[];
@@ -31,19 +49,43 @@ describe('get-projects', () => {
     expect(projects[0]!.documents[0]!.file).toMatch(/^http:\/\/localhost:8080\/uploads\/seed\/documents\/.+\.pdf$/);
     expect(projects[0]!.gallery_images.length).toBe(4);
     expect(projects[0]!.customer.name).not.toBe('');
+    expect(projects.every((project) => (project as { access?: string }).access === 'full')).toBe(true);
+  });
+
+  it('lists teasers to a visitor and to a member without project_access, the member’s own projects whole', async () => {
+    const visitor = await t.get('/api/get-projects?limit=100');
+    expect(visitor.body.total).toBe(await count('true'));
+    for (const project of visitor.body.data) {
+      expect(Object.keys(project).sort()).toEqual(teaserFields);
+      expect(project.access).toBe('sign_in');
+    }
+    const member = await createTestUser(t);
+    const [theirs] = await t.db.query<{ id: number; user_id: number }>(
+      `select id, user_id from projects where ${PUBLIC} order by id limit 1`,
+    );
+    // For this check only, the member owns one public project.
+    await t.db.query('update projects set user_id = $1 where id = $2', [member.id, theirs!.id]);
+    const seen = (await t.get('/api/get-projects?limit=100', member.token)).body.data as {
+      added_by: number;
+      access: string;
+    }[];
+    await t.db.query('update projects set user_id = $1 where id = $2', [theirs!.user_id, theirs!.id]);
+    expect(seen.filter((project) => project.access === 'full').map((project) => project.added_by)).toEqual([member.id]);
+    expect(seen.filter((project) => project.added_by !== member.id).every((p) => p.access === 'package')).toBe(true);
   });
 
   it('filters by city, category and text', async () => {
+    const get = (url: string) => t.get(url, readerToken);
     const [{ city, category_id }] = (await t.db.query<{ city: string; category_id: number }>(
       `select city, category_id from projects where ${PUBLIC} order by id limit 1`,
     )) as [{ city: string; category_id: number }];
-    const byCity = (await t.get(`/api/get-projects?city=${encodeURIComponent(city)}`)).body;
+    const byCity = (await get(`/api/get-projects?city=${encodeURIComponent(city)}`)).body;
     expect(byCity.total).toBe(await count('city = $1', [city]));
     expect(byCity.data.every((project: Project) => project.city === city)).toBe(true);
-    const byCategory = (await t.get(`/api/get-projects?category_id=${category_id}`)).body;
+    const byCategory = (await get(`/api/get-projects?category_id=${category_id}`)).body;
     expect(byCategory.total).toBe(await count('category_id = $1', [category_id]));
     expect(byCategory.data.every((project: Project) => project.category_id === category_id)).toBe(true);
-    const bySearch = (await t.get('/api/get-projects?search=HEIGHTS')).body;
+    const bySearch = (await get('/api/get-projects?search=HEIGHTS')).body;
     expect(bySearch.total).toBe(
       await count(`title ilike '%heights%' or location ilike '%heights%' or city ilike '%heights%'`),
     );
@@ -56,20 +98,6 @@ describe('get-projects', () => {
 });
 
 describe('get-project-detail', () => {
-  const teaserFields = [
-    'access',
-    'category',
-    'city',
-    'country',
-    'id',
-    'image',
-    'low_quality_title_image',
-    'slug_id',
-    'state',
-    'title',
-    'translated_title',
-    'type',
-  ];
   const firstPublic = async (order: 'asc' | 'desc' = 'asc') =>
     (
       await t.db.query<{ id: number; slug_id: string; title: string }>(

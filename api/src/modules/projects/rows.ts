@@ -1,4 +1,4 @@
-import type { Project } from '@domus/shared/contract';
+import type { Project, ProjectTeaser } from '@domus/shared/contract';
 import type { Queryable } from '../../db/db';
 import type { FileUrls } from '../../files/file-urls';
 import { readerLanguage } from '../../http/content-language';
@@ -141,4 +141,25 @@ export async function hydrateProjects(
     })),
     gallary_images: (imagesOf.get(row.id) ?? []).map((image) => ({ name: files.url(image.image) })),
   }));
+}
+
+/** What anyone may see of a public project: enough to recognise it and know what opens the rest. */
+export function projectTeaser(files: FileUrls, row: ProjectRow, access: ProjectTeaser['access']): ProjectTeaser {
+  return {
+    id: row.id,
+    slug_id: row.slug_id,
+    title: row.title,
+    translated_title: row.title,
+    image: files.url(row.image),
+    low_quality_title_image: files.thumbUrl(row.image),
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    category: categorySummary(files, categoryColumns(row), readerLanguage()),
+    type: row.type,
+    promoted: row.promoted,
+    added_by: row.user_id,
+    gallary_images: [],
+    access,
+  };
 }

@@ -3,8 +3,7 @@ import type {
   GetProjectsQuery,
   Project,
   ProjectAccess,
-  ProjectDetail,
-  ProjectTeaser,
+  ProjectView,
 } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../http/auth';
@@ -15,7 +14,7 @@ import { promotedProjectSql } from '../advertisements/sql';
 import { contactSettingKey } from '../properties/constants';
 import { readSwitch } from '../web-settings/settings-store';
 import { publicProjectSql } from './constants';
-import { hydrateProjects, projectColumnsSql, projectFromSql, type ProjectRow } from './rows';
+import { hydrateProjects, projectColumnsSql, projectFromSql, projectTeaser, type ProjectRow } from './rows';
 
 export interface ProjectCriteria {
   id?: number;
@@ -102,40 +101,50 @@ export class ProjectService {
         countParams.values,
       ),
     ]);
-    return { data: await this.hydrate(rows, reader), total: counted?.total ?? 0 };
+    return { data: await this.view(rows, reader), total: counted?.total ?? 0 };
   }
 
-  async getProjectDetail(query: GetProjectDetailQuery, reader: AuthUser | undefined): Promise<ProjectDetail> {
+  async getProjectDetail(query: GetProjectDetailQuery, reader: AuthUser | undefined): Promise<ProjectView> {
     const rows = await this.findRows({ id: query.id, slug_id: query.slug_id }, reader, { limit: 1, offset: 0 });
-    const [project] = await this.hydrate(rows, reader);
+    const [project] = await this.view(rows, reader);
     if (!project) throw notFound('Project not found');
-    const access = await this.accessOf(project.customer.id, reader);
-    return access === 'full' ? { ...project, access } : projectTeaser(project, access);
+    return project;
+  }
+
+  /**
+   * These projects as the reader may see them (get-project-detail and every public list): whole
+   * for the owner, an admin or a member whose package includes project_access; anyone else
+   * gets the teaser, built from the row alone (no plans, documents or gallery are loaded).
+   */
+  async view(rows: ProjectRow[], reader: AuthUser | undefined): Promise<ProjectView[]> {
+    const accessOf = await this.accessFor(reader, rows);
+    const whole = new Map(
+      (
+        await this.hydrate(
+          rows.filter((row) => accessOf(row.user_id) === 'full'),
+          reader,
+        )
+      ).map((project) => [project.id, project]),
+    );
+    return rows.flatMap((row): ProjectView[] => {
+      const access = accessOf(row.user_id);
+      if (access !== 'full') return [projectTeaser(this.deps.files, row, access)];
+      const project = whole.get(row.id);
+      return project ? [{ ...project, access }] : [];
+    });
   }
 
   /** Project pages need the project_access feature (docs/SPEC.md §6); owners and admins always see it all. */
-  private async accessOf(ownerId: number, reader: AuthUser | undefined): Promise<ProjectAccess> {
-    if (!reader) return 'sign_in';
-    if (reader.id === ownerId || reader.role === 'admin') return 'full';
-    const check = await new PackageService(this.deps).check(reader.id, 'project_access');
-    return check.feature_available ? 'full' : 'package';
+  private async accessFor(
+    reader: AuthUser | undefined,
+    rows: ProjectRow[],
+  ): Promise<(ownerId: number) => ProjectAccess> {
+    if (!reader) return () => 'sign_in';
+    if (reader.role === 'admin') return () => 'full';
+    const othersToo = rows.some((row) => row.user_id !== reader.id);
+    const packaged = othersToo
+      ? (await new PackageService(this.deps).check(reader.id, 'project_access')).feature_available
+      : false;
+    return (ownerId) => (ownerId === reader.id || packaged ? 'full' : 'package');
   }
-}
-
-/** What anyone may see of a public project: enough to recognise it and know what opens the rest. */
-function projectTeaser(project: Project, access: ProjectTeaser['access']): ProjectTeaser {
-  return {
-    id: project.id,
-    slug_id: project.slug_id,
-    title: project.title,
-    translated_title: project.translated_title,
-    image: project.image,
-    low_quality_title_image: project.low_quality_title_image,
-    city: project.city,
-    state: project.state,
-    country: project.country,
-    category: project.category,
-    type: project.type,
-    access,
-  };
 }

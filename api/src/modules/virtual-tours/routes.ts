@@ -59,7 +59,8 @@ export const virtualTourRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     ...callRoute(calls.createTour),
     schema: {
       tags: ['virtual tours'],
-      summary: 'Create or replace the virtual tour of your property (JSON: name, property_id, fullRoomData)',
+      summary:
+        'Create or replace the virtual tour of your property (name, property_id, fullRoomData: an object, or JSON text in a form)',
       body: createTourBody,
       response: { 200: createTourReply },
     },

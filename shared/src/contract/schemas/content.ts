@@ -4,7 +4,7 @@ import { successEnvelope } from '../envelope';
 import { emailPattern } from './accounts';
 import { listEnvelope, pagingFields, pagingQuery, queryFlag, queryId, queryText } from './common';
 import { agentSchema, articleSchema, faqSchema } from './homepage';
-import { projectSchema } from './projects';
+import { projectViewSchema } from './projects';
 import { propertySchema } from './properties';
 
 // ---------------------------------------------------------------------------------------
@@ -39,7 +39,7 @@ export const agentPageSchema = z.object({
   /** The same agent: existing clients of this API read it here. */
   customer_data: agentSchema,
   properties: z.array(propertySchema),
-  projects: z.array(projectSchema),
+  projects: z.array(projectViewSchema),
 });
 export const agentPropertiesReply = successEnvelope(agentPageSchema).extend({ total: z.number().int().min(0) });
 

@@ -4,7 +4,7 @@ import { categorySchema, facilitySchema } from './categories';
 import { cityDataSchema } from './cities';
 import { fileUrl, queryChoice, queryDecimal } from './common';
 import { agentSchema, articleSchema, faqSchema } from './homepage';
-import { projectSchema } from './projects';
+import { projectViewSchema } from './projects';
 import { propertySchema } from './properties';
 
 /*
@@ -78,7 +78,7 @@ export const homepagePropertySectionsReply = successEnvelope(
 );
 
 export const homepageProjectSectionsReply = successEnvelope(
-  z.object({ projects: section(projectSchema), featured_projects: section(projectSchema) }),
+  z.object({ projects: section(projectViewSchema), featured_projects: section(projectViewSchema) }),
 );
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { categorySchema } from './categories';
 import { fileUrl, isoDateTime } from './common';
-import { projectSchema } from './projects';
+import { projectViewSchema } from './projects';
 import { propertySchema } from './properties';
 
 /** Most items any homepage section holds. */
@@ -37,7 +37,16 @@ export const articleSchema = z.object({
   image: fileUrl,
   category_id: z.number().int().nullable(),
   category: z
-    .object({ id: z.number().int(), name: z.string(), translated_name: z.string(), slug_id: z.string() })
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      /** `name` again, under the name some clients read. */
+      category: z.string(),
+      translated_name: z.string(),
+      slug_id: z.string(),
+      /** Article categories have no picture: always ''. */
+      image: z.literal(''),
+    })
     .nullable(),
   created_at: isoDateTime,
   meta_title: z.string(),
@@ -60,7 +69,7 @@ export const sliderItemSchema = z.object({
   type: z.enum(['property', 'project']),
   image: fileUrl,
   property: propertySchema.nullable(),
-  project: projectSchema.nullable(),
+  project: projectViewSchema.nullable(),
 });
 
 export const homepageDataSchema = z.object({
@@ -69,8 +78,8 @@ export const homepageDataSchema = z.object({
   most_viewed_properties: z.array(propertySchema),
   most_liked_properties: z.array(propertySchema),
   categories_section: z.array(categorySchema),
-  project_section: z.array(projectSchema),
-  project_featured_section: z.array(projectSchema),
+  project_section: z.array(projectViewSchema),
+  project_featured_section: z.array(projectViewSchema),
   agents_list: z.array(agentSchema),
   article_section: z.array(articleSchema),
   faq_section: z.array(faqSchema),

@@ -67,7 +67,6 @@ export const getProjectsQuery = z.object({
   category_slug_id: queryText('category_slug_id', 200),
   userid: queryId('userid'),
 });
-export const getProjectsReply = listEnvelope(projectSchema);
 
 export const getProjectDetailQuery = z
   .object({ id: queryId('id'), slug_id: queryText('slug_id', 200) })
@@ -78,7 +77,7 @@ export const getProjectDetailQuery = z
   });
 
 /**
- * What a get-project-detail reader may see, so a client can always tell: `full`, the whole
+ * How much of a project its reader may see, so a client can always tell: `full`, the whole
  * project; `sign_in`, a visitor's teaser (signing in may open the rest); `package`, the teaser
  * for a member whose plan lacks project_access (docs/SPEC.md §6). Owners and admins get `full`.
  */
@@ -98,18 +97,26 @@ export const projectTeaserSchema = projectSchema
     country: true,
     category: true,
     type: true,
+    promoted: true,
+    added_by: true,
   })
-  .extend({ access: z.enum(projectAccessLevels).exclude(['full']) });
+  .extend({
+    /** The gallery is part of the whole project: always empty here (clients' cards read the list). */
+    gallary_images: z.array(z.object({ name: fileUrl })).max(0),
+    access: z.enum(projectAccessLevels).exclude(['full']),
+  });
 
-export const projectDetailSchema = z.discriminatedUnion('access', [
+/** A project as its reader may see it, on its page and in every public list: whole or its teaser. */
+export const projectViewSchema = z.discriminatedUnion('access', [
   projectSchema.extend({ access: z.literal('full') }),
   projectTeaserSchema,
 ]);
-export const getProjectDetailReply = successEnvelope(projectDetailSchema);
+export const getProjectsReply = listEnvelope(projectViewSchema);
+export const getProjectDetailReply = successEnvelope(projectViewSchema);
 
 export type Project = z.infer<typeof projectSchema>;
 export type GetProjectsQuery = z.output<typeof getProjectsQuery>;
 export type GetProjectDetailQuery = z.output<typeof getProjectDetailQuery>;
 export type ProjectAccess = (typeof projectAccessLevels)[number];
 export type ProjectTeaser = z.infer<typeof projectTeaserSchema>;
-export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+export type ProjectView = z.infer<typeof projectViewSchema>;

@@ -99,11 +99,24 @@ export const tourSchema = z.object({
 });
 export type VirtualTour = z.infer<typeof tourSchema>;
 
-/** virtual-tours/create-tour (POST JSON, bearer; the property's owner or an admin): creates or replaces the tour. */
+/** An object sent as JSON text, as a form field (multipart or urlencoded) carries it; other values as they are. */
+const jsonText = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+};
+
+/**
+ * virtual-tours/create-tour (bearer; the property's owner or an admin): creates or replaces the
+ * tour. A JSON body carries fullRoomData as an object, a form as JSON text.
+ */
 export const createTourBody = z.object({
   name: z.string({ error: tourMessages.nameRequired }).trim().min(1, { error: tourMessages.nameRequired }).max(120),
   property_id: formId('property_id'),
-  fullRoomData: tourDataSchema,
+  fullRoomData: z.preprocess(jsonText, tourDataSchema),
 });
 export type CreateTourBody = z.input<typeof createTourBody>;
 export type CreateTourFields = z.output<typeof createTourBody>;

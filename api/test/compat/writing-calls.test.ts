@@ -1,0 +1,276 @@
+import fs from 'node:fs';
+import { calls, type CallName } from '@domus/shared/contract';
+import { seedAccounts } from '../../src/db/seed/accounts';
+import { createTestUser, houseCatalogue, houseForSale, testPicture } from '../listing-fixtures';
+import { callTable } from '../ownership/call-table';
+import { schemaTables } from '../ownership/owners-rows';
+import { buildWorld, type World } from '../ownership/world';
+import { startCompatApp, type CompatApp, type Form } from './client';
+import { clientReads, unreadFields, userReads } from './client-expectations';
+import { startPaymentProviders, type PaymentProviders } from './payment-providers';
+
+/*
+ * Every writing call of the catalogue (every POST), sent as existing clients send it:
+ * multipart/form-data with the spec's field names, text values, flags as "1"/"0", lists as
+ * bracketed fields or JSON text, files as file parts, empty fields left out, and fields of
+ * their own that no call reads. Each succeeds (or answers its documented business error) and
+ * ignores those fields; a wrongly typed field gets a 400 that names it and saves nothing.
+ */
+
+let c: CompatApp;
+let w: World;
+let admin: string;
+let providers: PaymentProviders;
+
+beforeAll(async () => {
+  providers = await startPaymentProviders();
+  c = await startCompatApp({ env: providers.env });
+  w = await buildWorld(c.t);
+  admin = await c.t.signIn(seedAccounts.admin.email, seedAccounts.admin.password);
+}, 120_000);
+afterAll(async () => {
+  await c.close();
+  await providers.close();
+});
+
+/** Fields clients send that no call reads. */
+const clientsOwnFields = { app_version: '2.4.0', device_type: 'web' };
+
+interface Example {
+  form: Form;
+  token?: string;
+}
+
+/** The example requests of the ownership table (what each writing call stores), with their callers. */
+async function tableExamples(name: CallName): Promise<Example[]> {
+  const writes = callTable[name].writes;
+  if (!Array.isArray(writes)) return [];
+  const examples: Example[] = [];
+  for (const each of writes) {
+    const caller = each.by === 'spare' ? await w.member() : each.by === 'b' ? w.b : undefined;
+    const request = await each.request(w, caller);
+    examples.push({ form: request.body ?? {}, token: caller?.token });
+  }
+  return examples;
+}
+
+/** A new member's pending verification request: its id. */
+const applicant = async () => {
+  const member = await w.member();
+  await c.post(calls.applyAgentVerification.path, await w.verificationForm(), { token: member.token });
+  const [request] = await c.t.db.query<{ id: number }>('select id from verification_requests where user_id = $1', [
+    member.id,
+  ]);
+  return request!.id;
+};
+
+/** Writing calls the ownership table stores nothing for: a client's request of each. */
+const ownExamples: Partial<Record<CallName, () => Promise<Example[]>>> = {
+  beforeLogout: async () => [{ form: { fcm_id: 'browser-push-token' }, token: (await w.member()).token }],
+  deleteUser: async () => [{ form: {}, token: (await w.member()).token }],
+  contactUs: async () => [
+    {
+      form: {
+        first_name: 'Jane',
+        last_name: 'Client',
+        email: 'jane@client.example',
+        subject: 'Viewing',
+        message: 'Can I see the house on Saturday?',
+      },
+    },
+  ],
+  deleteProperty: async () => [{ form: { id: (await w.postProperty(w.b)).id }, token: w.b.token }],
+  deleteProject: async () => [{ form: { id: (await w.postProject(w.b)).id }, token: w.b.token }],
+  deleteChatMessage: async () => [
+    {
+      form: { message_id: await w.sendMessage(w.b, { receiver_id: String(w.c.id), message: 'Sent by mistake' }) },
+      token: w.b.token,
+    },
+  ],
+  unblockUser: async () => {
+    const member = await w.member();
+    await c.post(calls.blockUser.path, { to_user_id: w.c.id, reason: 'spam' }, { token: member.token });
+    return [{ form: { to_user_id: w.c.id }, token: member.token }];
+  },
+  markChatRead: async () => [{ form: { user_id: w.c.id, property_id: w.own.approvedPropertyId }, token: w.a.token }],
+  markNotificationsRead: async () => [{ form: {}, token: w.a.token }],
+  adminDeactivateUser: async () => [{ form: { email: (await w.member()).email }, token: admin }],
+  adminReactivateUser: async () => {
+    const member = await w.member();
+    await c.post(calls.adminDeactivateUser.path, { user_id: member.id }, { token: admin });
+    return [{ form: { user_id: member.id }, token: admin }];
+  },
+  adminMakeAdmin: async () => [{ form: { email: (await w.member()).email }, token: admin }],
+  adminApproveVerification: async () => [{ form: { id: await applicant() }, token: admin }],
+  adminRejectVerification: async () => [
+    { form: { id: await applicant(), reason: 'The licence number does not match' }, token: admin },
+  ],
+};
+
+const examplesOf = async (name: CallName) => [...(await tableExamples(name)), ...((await ownExamples[name]?.()) ?? [])];
+
+const writingCalls = (Object.keys(calls) as CallName[]).filter((name) => calls[name].method === 'POST');
+
+/** How many rows each table holds, and how many files are stored: what a refused request must leave as it was. */
+async function everythingStored() {
+  const tables = await schemaTables(c.t.db);
+  const counts = await c.t.db.query<{ name: string; rows: number }>(
+    tables.map((table) => `select '${table}' as name, count(*)::int as rows from "${table}"`).join(' union all '),
+  );
+  const uploads = c.t.config.uploadsDir;
+  const files = fs.existsSync(uploads) ? fs.readdirSync(uploads, { recursive: true }).length : 0;
+  return { rows: Object.fromEntries(counts.map(({ name, rows }) => [name, rows])), files };
+}
+
+/** A code its reader types is text that looks like a number: a wrong one is the wrong code, not a wrong type. */
+const typedCodes = new Set(['otp']);
+
+/** The first field a client sends as a number (an id, a price...), if the form has one. */
+const numericField = (form: Form) =>
+  Object.entries(form).find(
+    ([key, value]) =>
+      !key.includes('[') &&
+      !typedCodes.has(key) &&
+      (typeof value === 'number' || (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value))),
+  )?.[0];
+
+describe('every writing call of the catalogue, sent as a multipart form', () => {
+  it('has a client’s example request', async () => {
+    const without = writingCalls.filter((name) => !Array.isArray(callTable[name].writes) && !ownExamples[name]);
+    expect(without).toEqual([]);
+  });
+
+  const sendAsAClient = async (name: CallName) => {
+    const call = calls[name];
+    for (const { form, token } of await examplesOf(name)) {
+      // A wrongly typed field first: refused, naming the field, with nothing saved.
+      const field = numericField(form);
+      if (field) {
+        const before = await everythingStored();
+        const refused = await c.post(call.path, { ...form, [field]: 'not-a-number' }, { token });
+        const what = `${call.path} with ${field}=not-a-number`;
+        expect({ [what]: [refused.status, refused.body.message] }).toEqual({
+          [what]: [400, expect.stringContaining(field)],
+        });
+        expect({ [what]: await everythingStored() }).toEqual({ [what]: before });
+      }
+      const reply = await c.post(call.path, { ...form, ...clientsOwnFields }, { token });
+      const what = `${call.path} ${JSON.stringify(Object.keys(form))}`;
+      expect({ [what]: reply.status }).toEqual({ [what]: 200 });
+      const reads = clientReads[name];
+      if (reads) expect({ [what]: unreadFields(reply.body, reads) }).toEqual({ [what]: [] });
+    }
+  };
+
+  it.each(writingCalls)('%s', sendAsAClient);
+});
+
+describe('as existing clients send them', () => {
+  let house: Awaited<ReturnType<typeof houseCatalogue>>;
+  let photo: Buffer;
+  beforeAll(async () => {
+    house = await houseCatalogue(c.t.db);
+    photo = await testPicture(400, 300);
+  });
+  const picture = (content: Buffer) => ({ filename: 'house.png', content, type: 'image/png' });
+
+  it('user_signup takes the login type as `type` and answers the token and the user', async () => {
+    const member = await createTestUser(c.t);
+    const reply = await c.post(calls.userSignup.path, { type: '3', email: member.email, password: 'secret123' });
+    expect(reply.status).toBe(200);
+    expect(unreadFields(reply.body, { top: { token: 'text' }, data: userReads })).toEqual([]);
+    expect(reply.body.data.id).toBe(member.id);
+  });
+
+  it('contact-us is contct_us under the path newer clients call', async () => {
+    const [before] = await c.t.db.query<{ rows: number }>('select count(*)::int as rows from contact_messages');
+    const reply = await c.post('contact-us', {
+      first_name: 'Jane',
+      last_name: 'Client',
+      email: 'jane@client.example',
+      subject: 'Viewing',
+      message: 'Is the flat still available?',
+    });
+    expect(reply.status).toBe(200);
+    const [after] = await c.t.db.query<{ rows: number }>('select count(*)::int as rows from contact_messages');
+    expect(after!.rows).toBe(before!.rows + 1);
+  });
+
+  it('post_property takes its lists as bracketed fields or as JSON text alike, and several gallery files', async () => {
+    const member = await w.member();
+    const bracketed = await c.post(
+      calls.postProperty.path,
+      {
+        ...houseForSale(house, 'Bracketed house'),
+        title_image: picture(photo),
+        'gallery_images[]': [picture(photo), picture(photo)],
+      },
+      { token: member.token },
+    );
+    const lists = Object.fromEntries(
+      Object.entries(houseForSale(house, 'Listed house')).filter(([key]) => !key.startsWith('parameters[')),
+    );
+    const parameters = [
+      { parameter_id: house.bedrooms, value: '4' },
+      { parameter_id: house.bathrooms, value: '2' },
+      { parameter_id: house.area, value: '180' },
+    ];
+    const asJson = await c.post(
+      calls.postProperty.path,
+      { ...lists, parameters: JSON.stringify(parameters), title_image: picture(photo) },
+      { token: member.token },
+    );
+    const values = (body: { data: { parameters: { id: number; value: string }[] } }) =>
+      body.data.parameters.map(({ id, value }) => ({ id, value }));
+    expect(values(asJson.body)).toEqual(values(bracketed.body));
+    expect(values(asJson.body)).toHaveLength(3);
+    expect(bracketed.body.data.gallery).toHaveLength(2);
+  });
+
+  it('flags sent as "1" and "0" switch a favourite on and off', async () => {
+    const member = await w.member();
+    const on = await c.post(
+      calls.addFavourite.path,
+      { property_id: w.strangersListingId, type: '1' },
+      { token: member.token },
+    );
+    expect(on.body.data.is_favourite).toBe(1);
+    const off = await c.post(
+      calls.addFavourite.path,
+      { property_id: w.strangersListingId, type: '0' },
+      { token: member.token },
+    );
+    expect(off.body.data.is_favourite).toBe(0);
+  });
+
+  it('a wrongly typed price is a 400 naming price, and neither the listing nor its pictures are stored', async () => {
+    const member = await w.member();
+    const before = await everythingStored();
+    const reply = await c.post(
+      calls.postProperty.path,
+      { ...houseForSale(house, 'Priceless house'), price: 'cheap', title_image: picture(photo) },
+      { token: member.token },
+    );
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toContain('price');
+    expect(await everythingStored()).toEqual(before);
+  });
+
+  it('posting without a package answers the documented business error and stores nothing', async () => {
+    const member = await createTestUser(c.t);
+    const before = await everythingStored();
+    const reply = await c.post(
+      calls.postProperty.path,
+      { ...houseForSale(house, 'House without a plan'), title_image: picture(photo) },
+      { token: member.token },
+    );
+    expect(reply.status).toBe(403);
+    expect(reply.body).toEqual({
+      error: true,
+      message: expect.stringMatching(/\w/),
+      code: 'packageMissing',
+      key: 'packageMissing',
+    });
+    expect(await everythingStored()).toEqual(before);
+  });
+});
