@@ -1,5 +1,5 @@
 import { calls, type CallName, type CallSpec } from '@domus/shared/contract';
-import { startFakeProvider, type FakeProvider } from './fake-payment-provider';
+import { startPaymentProviders, type PaymentProviders } from './fake-payment-provider';
 import { startTestApp, type TestApp } from './test-app';
 import { callTable, extraFields, type Entry, type Writes } from './ownership/call-table';
 import { otherRoutes, callKey, routeKey } from './ownership/other-routes';
@@ -24,46 +24,13 @@ import { buildWorld, type Member, type World } from './ownership/world';
 
 let t: TestApp;
 let w: World;
-let fake: FakeProvider;
+let providers: PaymentProviders;
 const appRoutes: string[] = [];
 
 beforeAll(async () => {
-  // PayPal, Stripe and Flutterwave on, played by one fake on 127.0.0.1, so every payment call stores.
-  fake = await startFakeProvider();
-  let orders = 0;
-  fake.answer((request) => {
-    const route = `${request.method} ${request.url.split('?')[0]}`;
-    if (route === 'POST /v1/payment_intents') {
-      orders += 1;
-      return { body: { id: `pi_${orders}`, object: 'payment_intent', client_secret: `pi_${orders}_secret` } };
-    }
-    if (route === 'POST /v1/oauth2/token') return { body: { access_token: 'paypal-token', expires_in: 3600 } };
-    if (route === 'POST /v2/checkout/orders') {
-      orders += 1;
-      return {
-        status: 201,
-        body: { id: `ORDER${orders}`, links: [{ rel: 'payer-action', href: 'https://paypal.example/pay' }] },
-      };
-    }
-    if (route === 'POST /v3/payments')
-      return { body: { status: 'success', data: { link: 'https://flutterwave.example/pay' } } };
-    return { status: 404, body: { message: `no fake for ${route}` } };
-  });
+  providers = await startPaymentProviders();
   t = await startTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_domus',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_domus',
-      STRIPE_WEBHOOK_SECRET: 'whsec_domus',
-      STRIPE_API_BASE: fake.url,
-      PAYPAL_CLIENT_ID: 'paypal-client',
-      PAYPAL_CLIENT_SECRET: 'paypal-secret',
-      PAYPAL_WEBHOOK_ID: 'WH-1',
-      PAYPAL_API_BASE: fake.url,
-      FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-domus',
-      FLUTTERWAVE_PUBLIC_KEY: 'FLWPUBK_TEST-domus',
-      FLUTTERWAVE_WEBHOOK_HASH: 'flw-hash',
-      FLUTTERWAVE_API_BASE: fake.url,
-    },
+    env: providers.env,
     onRoute: (route) => {
       for (const method of [route.method].flat()) appRoutes.push(routeKey(method, route.url));
     },
@@ -72,7 +39,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await t.close();
-  await fake.close();
+  await providers.close();
 });
 
 const entries = Object.entries(callTable) as [CallName, Entry][];

@@ -4,7 +4,7 @@ import { callTable } from '../ownership/call-table';
 import type { CallRequest } from '../ownership/requests';
 import { buildWorld, type World } from '../ownership/world';
 import { publicUrl, startCompatApp, type CompatApp } from './client';
-import { startPaymentProviders, type PaymentProviders } from './payment-providers';
+import { startPaymentProviders, type PaymentProviders } from '../fake-payment-provider';
 import {
   clientReads,
   homepageSections,

@@ -7,7 +7,7 @@ import { schemaTables } from '../ownership/owners-rows';
 import { buildWorld, type World } from '../ownership/world';
 import { startCompatApp, type CompatApp, type Form } from './client';
 import { clientReads, unreadFields, userReads } from './client-expectations';
-import { startPaymentProviders, type PaymentProviders } from './payment-providers';
+import { startPaymentProviders, type PaymentProviders } from '../fake-payment-provider';
 
 /*
  * Every writing call of the catalogue (every POST), sent as existing clients send it:
