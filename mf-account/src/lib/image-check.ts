@@ -1,6 +1,6 @@
 import { uploadRules } from '@domus/shared/contract';
 
-import { readImageSize } from './read-image-size';
+import { readImageSize } from '@domus/shared/ui';
 
 export type ImageProblem = 'type' | 'tooLarge' | 'tooSmall' | 'unreadable';
 

@@ -1,6 +1,6 @@
 import { listingUploadRules } from '@domus/shared/contract';
 
-import { readImageSize } from './read-image-size';
+import { readImageSize } from '@domus/shared/ui';
 
 export type UploadProblem =
   'imageType' | 'imageTooLarge' | 'imageTooSmall' | 'imageUnreadable' | 'pdfType' | 'pdfTooLarge';

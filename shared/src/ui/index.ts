@@ -14,3 +14,4 @@ export { Dialog } from './dialog';
 export type { DialogProps } from './dialog';
 export { useDocumentTitle } from './use-document-title';
 export { BellIcon, ChatIcon, CloseIcon, FileIcon, MenuIcon, MicIcon, PaperclipIcon } from './icons';
+export { readImageSize } from './read-image-size';

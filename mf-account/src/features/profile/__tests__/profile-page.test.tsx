@@ -6,8 +6,8 @@ import { ProfilePage } from '../components/profile-page';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 // jsdom decodes no pictures: the browser's answer about the pixel size is given here.
-jest.mock('../../../lib/read-image-size', () => ({ readImageSize: jest.fn() }));
-const { readImageSize } = jest.requireMock('../../../lib/read-image-size') as { readImageSize: jest.Mock };
+jest.mock('@domus/shared/ui', () => ({ ...jest.requireActual('@domus/shared/ui'), readImageSize: jest.fn() }));
+const { readImageSize } = jest.requireMock('@domus/shared/ui') as { readImageSize: jest.Mock };
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const picture = (type: string, name = 'me.png') => new File([new Uint8Array(2000)], name, { type });

@@ -7,7 +7,8 @@ import { AddProjectPage, EditProjectPage } from '../components/project-form-page
 import { canAddFloor, emptyProjectForm, projectFormSchema } from '../project-form-schema';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock('../../../utils/read-image-size', () => ({
+jest.mock('@domus/shared/ui', () => ({
+  ...jest.requireActual('@domus/shared/ui'),
   readImageSize: jest.fn(async () => ({ width: 640, height: 480 })),
 }));
 

@@ -9,8 +9,8 @@ import { AddPropertyPage, EditPropertyPage } from '../components/property-form-p
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 // jsdom decodes no pictures: the browser's answer about the pixel size is given here.
-jest.mock('../../../utils/read-image-size', () => ({ readImageSize: jest.fn() }));
-const { readImageSize } = jest.requireMock('../../../utils/read-image-size') as { readImageSize: jest.Mock };
+jest.mock('@domus/shared/ui', () => ({ ...jest.requireActual('@domus/shared/ui'), readImageSize: jest.fn() }));
+const { readImageSize } = jest.requireMock('@domus/shared/ui') as { readImageSize: jest.Mock };
 
 // In the reader's language: names and choices carry translations (Bedrooms has none: the stored name shows).
 const villa = {
