@@ -23,3 +23,4 @@ export {
 export type { Location, NavigateFunction } from 'react-router-dom';
 export { lazyPage, preloadPageFor } from './lazy-page';
 export type { LazyPage, PageParams } from './lazy-page';
+export { pageFrom, usePageParam } from './page-param';

@@ -2,7 +2,7 @@ import { formatRelativeTime } from '@domus/shared/format';
 import { isPushSupported } from '@domus/shared/realtime';
 import { EmptyState, ErrorState, Pagination, Spinner } from '@domus/shared/ui';
 import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
-import { useSearchParams } from '@domus/shared/routing';
+import { usePageParam } from '@domus/shared/routing';
 
 import { AccountPage } from '../../../components/account-page';
 import styles from '../../../components/account.module.css';
@@ -16,8 +16,7 @@ import { useMarkNotificationsRead } from '../api/mark-notifications-read';
  */
 export function NotificationsPage() {
   const { t, i18n } = useTranslation('account');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  const [page, setPage] = usePageParam();
   const list = useNotificationList(page);
   const pageCount = Math.ceil((list.data?.total ?? 0) / NOTIFICATIONS_PER_PAGE);
   useMarkNotificationsRead(list.isSuccess, list.data?.unread ?? 0);
@@ -70,7 +69,7 @@ export function NotificationsPage() {
           <Pagination
             page={page}
             pageCount={pageCount}
-            onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
+            onPageChange={setPage}
             labels={{
               navigation: t('pagination.label'),
               previous: t('pagination.previous'),

@@ -1,5 +1,5 @@
 import type { Advertisement } from '@domus/shared/contract';
-import { Link, useSearchParams } from '@domus/shared/routing';
+import { Link, usePageParam, useSearchParams } from '@domus/shared/routing';
 import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
 
@@ -7,7 +7,6 @@ import { ListingImage } from '../../../components/listing-image';
 import { ListingTable } from '../../../components/listing-table';
 import styles from '../../../components/listing-table.module.css';
 import pageStyles from '../../../components/page.module.css';
-import { usePageParam } from '../../../hooks/use-page-param';
 import { ADVERTISEMENTS_PAGE_SIZE, useAdvertisements, type AdvertisementFilter } from '../api/get-featured-data';
 
 const filters: readonly AdvertisementFilter[] = ['', 'slider', 'list'];

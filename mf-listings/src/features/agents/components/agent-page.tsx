@@ -1,11 +1,10 @@
-import { useParams, useSearchParams } from '@domus/shared/routing';
+import { usePageParam, useParams, useSearchParams } from '@domus/shared/routing';
 import { ErrorState, Pagination, Spinner, useDocumentTitle } from '@domus/shared/ui';
 import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 
 import { ListingImage } from '../../../components/listing-image';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import pageStyles from '../../../components/page.module.css';
-import { usePageParam } from '../../../hooks/use-page-param';
 import { usePaginationLabels } from '../../../hooks/use-pagination-labels';
 import { AGENT_LISTINGS_PAGE_SIZE, useAgentPage, type AgentListingKind } from '../api/agents';
 import { AgentBadges } from './agent-badges';

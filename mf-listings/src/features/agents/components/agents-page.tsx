@@ -1,10 +1,10 @@
 import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
+import { usePageParam } from '@domus/shared/routing';
 import { useTranslation } from '@domus/shared/i18n';
 
 import gridStyles from '../../../components/list-grid.module.css';
 import pageStyles from '../../../components/page.module.css';
 import { PagedResults } from '../../../components/paged-results';
-import { usePageParam } from '../../../hooks/use-page-param';
 import { AGENTS_PAGE_SIZE, useAgents } from '../api/agents';
 import { AgentCard } from './agent-card';
 import styles from './agents.module.css';

@@ -1,10 +1,9 @@
-import { useSearchParams } from '@domus/shared/routing';
+import { usePageParam, useSearchParams } from '@domus/shared/routing';
 import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
 
 import pageStyles from '../../../components/page.module.css';
 import { PagedResults } from '../../../components/paged-results';
-import { usePageParam } from '../../../hooks/use-page-param';
 import { ARTICLES_PAGE_SIZE, useArticles } from '../api/articles';
 import { ArticleGrid } from './article-card';
 import styles from './articles.module.css';

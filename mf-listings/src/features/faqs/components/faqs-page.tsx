@@ -1,4 +1,4 @@
-import { useSearchParams } from '@domus/shared/routing';
+import { usePageParam, useSearchParams } from '@domus/shared/routing';
 import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
@@ -6,7 +6,6 @@ import { useTranslation } from '@domus/shared/i18n';
 import { FaqList } from '../../../components/faq-list';
 import pageStyles from '../../../components/page.module.css';
 import { PagedResults } from '../../../components/paged-results';
-import { usePageParam } from '../../../hooks/use-page-param';
 import { FAQS_PAGE_SIZE, useFaqs } from '../api/faqs';
 import { FaqSearch } from './faq-search';
 import styles from './faqs.module.css';

@@ -1,4 +1,4 @@
-import { Link } from '@domus/shared/routing';
+import { Link, usePageParam } from '@domus/shared/routing';
 import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
 
@@ -6,7 +6,6 @@ import styles from '../../../components/listing-table.module.css';
 import pageStyles from '../../../components/page.module.css';
 import { PagedResults } from '../../../components/paged-results';
 import { PropertyGrid } from '../../../components/property-grid';
-import { usePageParam } from '../../../hooks/use-page-param';
 import { FAVOURITES_PAGE_SIZE, useFavourites } from '../api/get-favourite-property';
 
 /** `/user/favorites-properties`: the user's favourite properties as cards. */

@@ -1,4 +1,4 @@
-import { Link } from '@domus/shared/routing';
+import { Link, usePageParam } from '@domus/shared/routing';
 import { buttonClassName, EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
 
@@ -7,7 +7,6 @@ import { ListingTable } from '../../../components/listing-table';
 import styles from '../../../components/listing-table.module.css';
 import { StatusBadge, useActiveSwitch, useFeatureAndDelete } from '../../../components/owner-row';
 import pageStyles from '../../../components/page.module.css';
-import { usePageParam } from '../../../hooks/use-page-param';
 import type { Project } from '../../../types/listings';
 import { actionsAllowed, listingState } from '../../../utils/listing-state';
 import {

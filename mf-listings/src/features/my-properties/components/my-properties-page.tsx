@@ -1,11 +1,10 @@
-import { Link } from '@domus/shared/routing';
+import { Link, usePageParam } from '@domus/shared/routing';
 import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
 
 import { ListingTable } from '../../../components/listing-table';
 import styles from '../../../components/listing-table.module.css';
 import pageStyles from '../../../components/page.module.css';
-import { usePageParam } from '../../../hooks/use-page-param';
 import { MY_PROPERTIES_PAGE_SIZE, useMyProperties } from '../api/get-added-properties';
 import { MyPropertyRow } from './my-property-row';
 

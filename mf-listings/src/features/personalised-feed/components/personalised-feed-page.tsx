@@ -1,11 +1,10 @@
-import { Link } from '@domus/shared/routing';
+import { Link, usePageParam } from '@domus/shared/routing';
 import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
 
 import pageStyles from '../../../components/page.module.css';
 import { PagedResults } from '../../../components/paged-results';
 import { PropertyGrid } from '../../../components/property-grid';
-import { usePageParam } from '../../../hooks/use-page-param';
 import { FEED_PAGE_SIZE, useRecommendations } from '../api/get-user-recommendation';
 import styles from './personalised-feed.module.css';
 

@@ -1,6 +1,6 @@
 import { searchTextMaxLength } from '@domus/shared/contract/limits';
 import { isolate } from '@domus/shared/format';
-import { Link, useSearchParams } from '@domus/shared/routing';
+import { Link, usePageParam, useSearchParams } from '@domus/shared/routing';
 import { Button, EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
 import { useId } from 'react';
@@ -10,7 +10,6 @@ import gridStyles from '../../../components/list-grid.module.css';
 import pageStyles from '../../../components/page.module.css';
 import { PagedResults } from '../../../components/paged-results';
 import { ProjectCard } from '../../../components/project-card';
-import { usePageParam } from '../../../hooks/use-page-param';
 import { PROJECTS_PAGE_SIZE, useProjects } from '../api/get-projects';
 import formStyles from '../../../components/form/form.module.css';
 import styles from './projects.module.css';

@@ -1,11 +1,10 @@
-import { Link } from '@domus/shared/routing';
+import { Link, usePageParam } from '@domus/shared/routing';
 import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
 
 import pageStyles from '../../../components/page.module.css';
 import { PagedResults } from '../../../components/paged-results';
 import { PropertyGrid } from '../../../components/property-grid';
-import { usePageParam } from '../../../hooks/use-page-param';
 import { LIST_PAGE_SIZE, useListedProperties, type PropertyListKind } from '../api/get-listed-properties';
 import styles from './property-lists.module.css';
 

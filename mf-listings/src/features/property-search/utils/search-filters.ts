@@ -1,6 +1,5 @@
 import type { PostedSince } from '@domus/shared/contract';
-
-import { pageFrom } from '../../../utils/page-param';
+import { pageFrom } from '@domus/shared/routing';
 
 export const PAGE_SIZE = 12;
 

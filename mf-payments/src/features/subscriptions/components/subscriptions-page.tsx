@@ -1,4 +1,4 @@
-import { Link } from '@domus/shared/routing';
+import { Link, usePageParam } from '@domus/shared/routing';
 import { translatedName } from '@domus/shared/format';
 import { useSettings } from '@domus/shared/settings';
 import { EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
@@ -8,7 +8,6 @@ import { FeatureUsage } from '../../../components/feature-limits';
 import { ListPagination } from '../../../components/list-pagination';
 import { PaymentsPage } from '../../../components/payments-page';
 import styles from '../../../components/payments.module.css';
-import { usePageParam } from '../../../hooks/use-page-param';
 import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/money';
 import { SUBSCRIPTIONS_PER_PAGE, useUserPackages } from '../api/get-user-packages';

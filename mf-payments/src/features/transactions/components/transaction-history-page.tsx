@@ -1,5 +1,5 @@
 import type { PaymentTransaction } from '@domus/shared/contract';
-import { Link } from '@domus/shared/routing';
+import { Link, usePageParam } from '@domus/shared/routing';
 import { useSettings } from '@domus/shared/settings';
 import { EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
 import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
@@ -7,7 +7,6 @@ import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 import { ListPagination } from '../../../components/list-pagination';
 import { PaymentsPage } from '../../../components/payments-page';
 import styles from '../../../components/payments.module.css';
-import { usePageParam } from '../../../hooks/use-page-param';
 import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/money';
 import { TRANSACTIONS_PER_PAGE, usePaymentDetails } from '../api/get-payment-details';
