@@ -10,11 +10,6 @@ export interface SignedIn {
   isNewUser: boolean;
 }
 
-/** The signed-in user (the session holds the user as the last account call returned it). */
-export function useSessionUser(): (User & { token: string }) | null {
-  return useAtomValue(sessionAtom).data as (User & { token: string }) | null;
-}
-
 /** Session transitions of docs/SPEC.md §4, bound to the page's store. */
 export function useSessionActions() {
   const session = useAtomValue(sessionAtom);

@@ -1,4 +1,5 @@
 import { useTranslation } from '@domus/shared/i18n';
+import { useSessionUser } from '@domus/shared/store';
 import { useDocumentTitle } from '@domus/shared/ui';
 
 import { useConversation } from '../features/conversations/api/get-chats';
@@ -6,7 +7,6 @@ import { ConversationList } from '../features/conversations/components/conversat
 import { useNewChatUser } from '../features/conversations/new-chat-user';
 import { Thread } from '../features/thread/components/thread';
 import { useSelectedConversation } from '../hooks/use-selected-conversation';
-import { useSessionUserId } from '../hooks/use-session-user-id';
 import { sameConversation, type ConversationKey, type ConversationPeer } from '../lib/conversation';
 import { ChatUnsupportedBanner } from './chat-unsupported-banner';
 import styles from './chat.module.css';
@@ -29,7 +29,7 @@ export function ChatPage() {
   const { t } = useTranslation('chat');
   useDocumentTitle(t('title'));
   const [selected, select] = useSelectedConversation();
-  const myId = useSessionUserId();
+  const myId = useSessionUser()?.id;
   const newChatUser = useNewChatUser();
   const draft = newChatUser.peer && newChatUser.peer.user_id !== myId ? newChatUser.peer : null;
   const draftIsOpen = draft !== null && selected !== null && sameConversation(draft, selected);

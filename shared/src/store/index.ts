@@ -11,3 +11,4 @@ export {
 export { PERSIST_KEY, PERSIST_TIMEOUT_MS, persistState, restorePersistedState } from './persistence';
 export { endSession, signOut } from './session-end';
 export * from './slices';
+export { useSessionUser } from './session-user';

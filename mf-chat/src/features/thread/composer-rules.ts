@@ -16,7 +16,7 @@ export function attachmentProblem(file: File): ComposerProblem | null {
   return null;
 }
 
-/** A message needs text or a file (SPEC §5 "a chat message must be non-empty"), and text has a length limit. */
+/** A message needs text or a file (docs/SPEC.md §5 "A chat message must be non-empty"), and text has a length limit. */
 export function messageProblem(text: string, hasFile: boolean): ComposerProblem | null {
   const trimmed = text.trim();
   if (!trimmed && !hasFile) return 'chatMessages.messageRequired';

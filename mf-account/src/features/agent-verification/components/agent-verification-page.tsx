@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useSessionUser } from '@domus/shared/store';
 import { canApplyForVerification, type AgentVerification, type VerificationFormField } from '@domus/shared/contract';
 import { Button, EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
 import { useMemo, useState } from 'react';
@@ -11,7 +12,6 @@ import { AccountPage } from '../../../components/account-page';
 import styles from '../../../components/account.module.css';
 import { FormAlert } from '../../../components/form-field';
 import { accountErrorText } from '../../../lib/error-text';
-import { useSessionUser } from '../../../lib/session';
 import { useApplyAgentVerification } from '../api/apply-agent-verification';
 import { useVerificationFormFields } from '../api/get-verification-form-fields';
 import { useVerificationFormValues } from '../api/get-verification-form-values';

@@ -1,11 +1,11 @@
 import { useSettings } from '@domus/shared/settings';
+import { useSessionUser } from '@domus/shared/store';
 import { useState } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
 import { Link, Navigate, useSearchParams } from '@domus/shared/routing';
 
 import { AccountPage } from '../../../components/account-page';
 import styles from '../../../components/account.module.css';
-import { useSessionUser } from '../../../lib/session';
 import { DASHBOARD_PATH } from '../../../lib/use-finish-sign-in';
 import { EmailPasswordForm } from './email-password-form';
 import { GoogleSignInButton } from './google-sign-in-button';

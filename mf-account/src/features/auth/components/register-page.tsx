@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useSessionUser } from '@domus/shared/store';
 import { loginTypes, otpRules } from '@domus/shared/contract';
 import { Button } from '@domus/shared/ui';
 import { useState } from 'react';
@@ -17,7 +18,6 @@ import { OtpCodeStep } from '../../../components/otp-code-form';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { accountErrorText } from '../../../lib/error-text';
 import { registerForm, type RegisterForm } from '../../../lib/form-rules';
-import { useSessionUser } from '../../../lib/session';
 import { DASHBOARD_PATH, useFinishSignIn } from '../../../lib/use-finish-sign-in';
 import { useUserSignup } from '../api/user-signup';
 

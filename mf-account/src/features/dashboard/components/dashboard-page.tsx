@@ -1,11 +1,11 @@
 import { Button, ErrorState } from '@domus/shared/ui';
+import { useSessionUser } from '@domus/shared/store';
 import { isolate, translatedName } from '@domus/shared/format';
 import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 import { Link } from '@domus/shared/routing';
 
 import { AccountPage } from '../../../components/account-page';
 import styles from '../../../components/account.module.css';
-import { useSessionUser } from '../../../lib/session';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { useDashboardStats, type DashboardStats } from '../api/get-dashboard-stats';
 

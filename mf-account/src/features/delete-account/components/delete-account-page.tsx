@@ -1,4 +1,5 @@
 import { Button } from '@domus/shared/ui';
+import { useSessionUser } from '@domus/shared/store';
 import { useId, useState } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
 import { useNavigate } from '@domus/shared/routing';
@@ -8,7 +9,7 @@ import { AccountPage } from '../../../components/account-page';
 import styles from '../../../components/account.module.css';
 import { FormAlert } from '../../../components/form-field';
 import { accountErrorText } from '../../../lib/error-text';
-import { useSessionActions, useSessionUser } from '../../../lib/session';
+import { useSessionActions } from '../../../lib/session';
 import { useDeleteUser } from '../api/delete-user';
 
 /** `/user/delete-account`: the user types the confirmation word, then the account is gone and signed out. */

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useSessionUser } from '@domus/shared/store';
 import type { FilterData, PersonalisedFields } from '@domus/shared/contract';
 import { translatedName } from '@domus/shared/format';
 import { Button, ErrorState, Spinner } from '@domus/shared/ui';
@@ -11,7 +12,6 @@ import { AccountPage } from '../../../components/account-page';
 import styles from '../../../components/account.module.css';
 import { FormAlert, FormField } from '../../../components/form-field';
 import { accountErrorText } from '../../../lib/error-text';
-import { useSessionUser } from '../../../lib/session';
 import { useDeletePersonalisedFields } from '../api/delete-personalised-fields';
 import { useFilterData } from '../api/get-filter-data';
 import { usePersonalisedFields } from '../api/get-personalised-fields';

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useSessionUser } from '@domus/shared/store';
 import { ApiError } from '@domus/shared/api';
 import { missingProfileFields } from '@domus/shared/guards';
 import { Button } from '@domus/shared/ui';
@@ -11,7 +12,7 @@ import { AccountPage } from '../../../components/account-page';
 import styles from '../../../components/account.module.css';
 import { FormAlert, FormField } from '../../../components/form-field';
 import { accountErrorText } from '../../../lib/error-text';
-import { useSessionActions, useSessionUser } from '../../../lib/session';
+import { useSessionActions } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   newContacts,

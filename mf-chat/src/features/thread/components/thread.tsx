@@ -1,11 +1,11 @@
 import type { ChatMessage } from '@domus/shared/contract';
+import { useSessionUser } from '@domus/shared/store';
 import { isolate } from '@domus/shared/format';
 import { ErrorState, Spinner } from '@domus/shared/ui';
 import { useId, useState } from 'react';
 import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/chat.module.css';
-import { useSessionUserId } from '../../../hooks/use-session-user-id';
 import { isAdminDesk, peerName, type ConversationPeer } from '../../../lib/conversation';
 import { useChangeBlock } from '../api/block-user';
 import { useDeleteChatMessage } from '../api/delete-chat-message';
@@ -36,7 +36,7 @@ export function Thread({ peer, onBack, onMessageSent }: ThreadProps) {
   const name = peerName(peer, t('conversations.admin'));
   // In a sentence, a person's name keeps its own direction; the admin desk's is this site's word.
   const nameInText = isAdminDesk(peer) ? name : isolate(name);
-  const myId = useSessionUserId();
+  const myId = useSessionUser()?.id;
   const query = useMessages(conversation);
   const typing = useTypingIndicator(conversation);
   const messageArrived = useMarkRead(conversation);

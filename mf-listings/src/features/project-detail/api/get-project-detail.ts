@@ -1,7 +1,7 @@
 import { ApiError, fetchEnvelope } from '@domus/shared/api';
+import { useSessionUser } from '@domus/shared/store';
 import { queryOptions, STALE_TIME_MS, useQuery } from '@domus/shared/query';
 
-import { useSessionUser } from '../../../hooks/use-session-user';
 import type { Project } from '../../../types/listings';
 
 /** The project with this slug, or null when there is none. */

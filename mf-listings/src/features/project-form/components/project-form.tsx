@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useSessionUser } from '@domus/shared/store';
 import { listingMessages, projectTypes } from '@domus/shared/contract';
 import { translatedName } from '@domus/shared/format';
 import { useNavigate } from '@domus/shared/routing';
@@ -16,7 +17,6 @@ import { LocationPicker } from '../../../components/form/location-picker';
 import { SeoFields } from '../../../components/form/seo-fields';
 import { readDraft, useFormDraft } from '../../../hooks/use-form-draft';
 import { useMessageText } from '../../../hooks/use-message-text';
-import { useSessionUser } from '../../../hooks/use-session-user';
 import type { Project } from '../../../types/listings';
 import { serverFailure } from '../../../utils/server-error';
 import { useSaveProject } from '../api/project-form-api';

@@ -1,4 +1,5 @@
 import { RequireAccess } from '@domus/shared/guards';
+import { useSessionUser } from '@domus/shared/store';
 import { ErrorState, Spinner } from '@domus/shared/ui';
 import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 import { formatRelativeTime, translatedName } from '@domus/shared/format';
@@ -17,7 +18,6 @@ import { PropertyGrid } from '../../../components/property-grid';
 import { ShareLinks } from '../../../components/share-links';
 import { useMetaTags } from '../../../hooks/use-meta-tags';
 import { useRecordRecentlyViewed } from '../../../hooks/use-recently-viewed';
-import { useSessionUser } from '../../../hooks/use-session-user';
 import type { Property } from '../../../types/listings';
 import { addressLine, coordinatesOf, listingDocuments, propertyImages } from '../../../utils/listing-view';
 import { pageMetaFrom } from '../../../utils/page-meta';

@@ -1,10 +1,10 @@
 import { useParams, useSearchParams } from '@domus/shared/routing';
+import { useSessionUser } from '@domus/shared/store';
 import { ErrorState, Spinner, useDocumentTitle } from '@domus/shared/ui';
 import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/form/form.module.css';
 import { NotFoundMessage } from '../../../components/not-found-message';
-import { useSessionUser } from '../../../hooks/use-session-user';
 import { useEditableProperty } from '../api/get-editable-property';
 import { PropertyForm } from './property-form';
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useSessionUser } from '@domus/shared/store';
 import { listingMessages, rentDurations, type Category } from '@domus/shared/contract';
 import { translatedName } from '@domus/shared/format';
 import { useNavigate } from '@domus/shared/routing';
@@ -17,7 +18,6 @@ import { SeoFields } from '../../../components/form/seo-fields';
 import { StepList } from '../../../components/form/step-list';
 import { readDraft, useFormDraft } from '../../../hooks/use-form-draft';
 import { useMessageText } from '../../../hooks/use-message-text';
-import { useSessionUser } from '../../../hooks/use-session-user';
 import type { Property } from '../../../types/listings';
 import { serverFailure } from '../../../utils/server-error';
 import { useSaveProperty } from '../api/save-property';
@@ -43,7 +43,7 @@ export interface PropertyFormProps {
   property?: Property;
 }
 
-/** The add / edit property form, in the steps of the issue; see propertySteps. */
+/** The add / edit property form, in the steps of propertySteps. */
 export function PropertyForm({ property }: PropertyFormProps) {
   const { t } = useTranslation('listings');
   const categories = usePostingCategories();
