@@ -3,7 +3,7 @@
  * request on a database wrapper that records every statement, then each statement that
  * reads the listing tables is explained with its own parameters. Used by the query-plan
  * test (no sequential scan on the listing tables) and, as a command, for the plans and
- * timings in README.md, against the configured database (DATA_DIR / DATABASE_URL):
+ * timings in docs/listing-search.md, against the configured database (DATA_DIR / DATABASE_URL):
  *   DATABASE_URL=postgres://.../domus pnpm --filter @domus/api exec tsx bench/explain.ts [--analyze] [path...]
  * Without paths it explains the common filters (planRequests below).
  */

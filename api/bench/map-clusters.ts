@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cleanupAll, startServer } from './processes';
 
-/** The figure for a cluster call, one at a time. */
+/** The target for a cluster call, one at a time (docs/benchmarks.md). */
 export const CLUSTERS_TARGET_MS = 50;
 /** The map bench's browser window: the box a view shows. */
 const VIEWPORT = { width: 1280, height: 800 };

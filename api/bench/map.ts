@@ -26,7 +26,7 @@ import { measure, type LoadResult } from './load';
 import { onCleanup, startServer } from './processes';
 import type { ServerOptions } from './server';
 
-/** The figure: no frame longer than this while panning. */
+/** The target: no frame longer than this while panning (docs/benchmarks.md). */
 export const FRAME_TARGET_MS = 100;
 const VIEWPORT = { width: 1280, height: 800 };
 const CLUSTERS_PATH = '/api/get-map-clusters';

@@ -81,8 +81,8 @@ function freePort(): Promise<number> {
 
 /**
  * The API as production runs it (`node dist/main.js`, built by `pnpm build`) on `env`, and
- * waits until it answers: its memory is the figure the issue of a real site is about, without
- * the bench's TypeScript loader.
+ * waits until it answers: its memory is what a real site's server holds, without the bench's
+ * TypeScript loader.
  */
 export async function startProductionServer(env: NodeJS.ProcessEnv, label: string): Promise<RunningServer> {
   const main = path.join(apiDir, 'dist', 'main.js');

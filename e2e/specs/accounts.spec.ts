@@ -71,7 +71,7 @@ test('register by email with the code from the mail catcher, complete the profil
   await expect(confirmPhone).toBeHidden();
   await expect(page.getByText('Your profile has been saved.')).toBeVisible();
 
-  // With the profile complete, posting needs a package (SPEC §6): the dialog leads to the plans.
+  // With the profile complete, posting needs a package (docs/SPEC.md §6): the dialog leads to the plans.
   await page.goto('/user/properties');
   await expect(page.getByText('Opps!')).toBeVisible();
   await expect(page.getByText('You have not subscribed. Please subscribe first')).toBeVisible();
@@ -82,7 +82,7 @@ test('register by email with the code from the mail catcher, complete the profil
 
 test('a wrong password shows the exact sign-in text', async ({ page }) => {
   await signIn(page, email, 'not-my-password');
-  // SPEC §8: wrong-password maps to the invalid password message (signInErrorMessages in the contract).
+  // docs/SPEC.md §8: wrong-password maps to the invalid password message (signInErrorMessages in the contract).
   await expect(page.getByRole('alert')).toHaveText('Invalid password. Please enter the correct password.');
 });
 

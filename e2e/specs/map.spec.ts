@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /*
- * The map view (/map, issue 7): the server clusters the seeded listings; a person zooms into a
+ * The map view (/map): the server clusters the seeded listings; a person zooms into a
  * cluster until single listings show as pins, and a pin's card links to the listing.
  * Markers are named through their icons: a cluster "12 listings, zoom in" (its count shows),
  * a pin by the listing's title (it shows no text).

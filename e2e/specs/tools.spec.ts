@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { desktopAndPhone } from '../support/sizes';
 
-// Issue 7: the mortgage calculator (totals for everyone, the schedule behind a package) and the area converter.
+// The mortgage calculator (totals for everyone, the schedule behind a package) and the area converter.
 
 test('the mortgage calculator shows the EMI for typed values', async ({ page }) => {
   await page.goto('/mortgage-calculator');

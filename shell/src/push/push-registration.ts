@@ -11,7 +11,7 @@ export const canPush = (config: FirebaseWebConfig | undefined): config is Fireba
   Boolean(config?.apiKey && config.appId && config.messagingSenderId && config.vapidKey);
 
 /**
- * Registers this browser for push messages (docs/SPEC.md §2 "It also registers for push
+ * Registers this browser for push messages (docs/SPEC.md §1 "It also registers for push
  * messages"): asks permission, registers the worker, gets a firebase messaging token and
  * keeps it in the settings slice; the token is sent to the API whenever someone is signed in.
  * Unsupported browsers: console error only; permission denied: logged only (docs/SPEC.md §8).

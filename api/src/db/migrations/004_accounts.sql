@@ -1,4 +1,4 @@
--- Accounts (issue 3): sign-in secrets, one-time codes, attempt counters, verification requests.
+-- Accounts: sign-in secrets, one-time codes, attempt counters, verification requests.
 -- Everything that several API processes must agree on lives here, not in process memory.
 
 -- Server secrets generated on first start (the bearer-token signing key), shared by every process.

@@ -1,4 +1,4 @@
--- Virtual tours (issue 7): 360° panoramas uploaded for a property, and one tour per property
+-- Virtual tours: 360° panoramas uploaded for a property, and one tour per property
 -- whose rooms use them. Files go with their property (cascade; the service removes them from
 -- storage when a property is deleted through the API).
 create table tour_panoramas (

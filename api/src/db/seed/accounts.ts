@@ -3,7 +3,7 @@ import { hashSecret } from '../../auth/passwords';
 import { seedImages } from './images';
 
 /**
- * The accounts the README prints: the admin (user 1, seeded with the people) gets a password,
+ * The accounts the root README.md names: the admin (user 1, seeded with the people) gets a password,
  * and a demo member with a complete profile is added. Both are demo accounts: with the
  * demo_mode setting on, nobody can delete them or change their password or e-mail.
  */

@@ -45,7 +45,7 @@ function agentsSql(criteria: AgentCriteria, params: SqlParams) {
       where ${where.join(' and ')}`;
 }
 
-/** Agents, the admin entry first (docs/SPEC.md: agent-list), then the busiest (homepage, agent-list). */
+/** Agents, the admin entry first (docs/SPEC.md §7: agent-list), then the busiest (homepage, agent-list). */
 export async function findAgents(
   deps: AppDeps,
   page: { limit: number; offset: number },

@@ -17,7 +17,7 @@ import { verificationStatuses } from './settings';
 
 /*
  * Accounts: sign-in, profile, one-time codes, agent verification, personalisation,
- * notifications and the admin calls (issue 3). POST bodies arrive as JSON, urlencoded or
+ * notifications and the admin calls. POST bodies arrive as JSON, urlencoded or
  * multipart alike, so every field accepts text; numbers and lists also accept their JSON form.
  */
 

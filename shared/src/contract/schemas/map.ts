@@ -4,7 +4,7 @@ import { fileUrl, queryDecimal, queryText, queryWholeNumber } from './common';
 import { boundingBoxFields, propertyFilterFields, propertyTypes } from './properties';
 
 /*
- * The map view (docs/SPEC.md §2 "map view", issue 7): approved listings inside the visible box,
+ * The map view (docs/SPEC.md §2 "map view"): approved listings inside the visible box,
  * clustered on the server so the browser holds a few hundred markers whatever the number of
  * listings. The same filters as /properties; an area drawn on the map (a polygon or a
  * circle) narrows it further.

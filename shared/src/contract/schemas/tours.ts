@@ -4,7 +4,7 @@ import { formId } from './accounts';
 import { fileUrl, isoDateTime, queryId } from './common';
 
 /*
- * Virtual tours (docs/SPEC.md §2 "Pages offer a virtual tour option", §7 "Other": virtual-tours/
+ * Virtual tours (docs/SPEC.md §1 "Pages offer a virtual tour option", §7 "Other": virtual-tours/
  * create-tour and draft-tours/get on their own API base). A tour is a set of 360° rooms
  * (equirectangular panoramas uploaded for the property) joined by hotspots, with a start
  * room; the viewer is photo-sphere-viewer's virtual-tour plugin (rooms are its nodes,
