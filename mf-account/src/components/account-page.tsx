@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '@domus/shared/ui';
+import { Page } from '@domus/shared/ui';
 
 import styles from './account.module.css';
 
 /** A page of this remote: one h1 that is also the tab title. */
 export function AccountPage({ title, narrow, children }: { title: string; narrow?: boolean; children: ReactNode }) {
-  useDocumentTitle(title);
   return (
-    <div className={narrow ? `${styles.page} ${styles.narrow}` : styles.page}>
-      <h1 className={styles.title}>{title}</h1>
+    <Page title={title} className={narrow ? `${styles.page} ${styles.narrow}` : styles.page}>
       {children}
-    </div>
+    </Page>
   );
 }

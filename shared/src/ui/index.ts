@@ -15,3 +15,5 @@ export type { DialogProps } from './dialog';
 export { useDocumentTitle } from './use-document-title';
 export { BellIcon, ChatIcon, CloseIcon, FileIcon, MenuIcon, MicIcon, PaperclipIcon } from './icons';
 export { readImageSize } from './read-image-size';
+export { Page } from './page';
+export type { PageProps } from './page';
