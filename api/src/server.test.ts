@@ -157,8 +157,8 @@ describe('POST bodies', () => {
 });
 
 describe('OpenAPI document', () => {
-  it('is served at /api/docs and covers every implemented call', async () => {
-    const { status, body } = await t.get('/api/docs');
+  it('is served at /api/docs/json (browsable at /api/docs) and covers every implemented call', async () => {
+    const { status, body } = await t.get('/api/docs/json');
     expect(status).toBe(200);
     expect(body.openapi).toMatch(/^3\./);
     for (const call of [
@@ -181,6 +181,17 @@ describe('OpenAPI document', () => {
     );
     expect(limit).toEqual(expect.objectContaining({ in: 'query' }));
     expect(body.paths['/api/get_property'].get.responses['200']).toBeDefined();
+  });
+
+  it('is browsable at /api/docs (Swagger UI from its own files, under its own policy)', async () => {
+    const page = await t.app.inject({ url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    const initializer = await t.app.inject({ url: '/api/docs/static/swagger-initializer.js' });
+    expect(initializer.statusCode).toBe(200);
+    expect(initializer.body).toContain('json');
   });
 });
 

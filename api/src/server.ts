@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -156,7 +157,14 @@ export async function buildApp({
       async (api) => {
         api.setNotFoundHandler(handleNotFound);
         for (const module of apiModules) await api.register(module, { deps });
-        api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+        // The OpenAPI document at /api/docs/json, browsable at /api/docs (Swagger UI, its own files).
+        await api.register(swaggerUi, {
+          routePrefix: '/docs',
+          uiConfig: { deepLinking: true, docExpansion: 'none', defaultModelsExpandDepth: 0 },
+          staticCSP: true,
+          // Its policy asks to upgrade requests to https, which a site on plain http (localhost) cannot serve.
+          transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?\s*/, ''),
+        });
       },
       { prefix: '/api' },
     );

@@ -36,3 +36,16 @@ test('the site refuses to be framed by another page', async ({ page, baseURL }) 
   // Blocked by frame-ancestors: Chromium shows its error page in the frame instead of the site.
   await expect.poll(() => page.frames().map((frame) => frame.url())).toContain('chrome-error://chromewebdata/');
 });
+
+test('the API’s documentation is browsable at /api/docs under its own policy, nothing refused', async ({ page }) => {
+  const refused = cspViolations(page);
+  const docs = await page.goto('/api/docs');
+  expect(docs?.headers()['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  await expect(page.getByRole('heading', { name: /Domus API/ })).toBeVisible();
+  await page
+    .getByRole('button', { name: /GET \/api\/get_property\b/ })
+    .first()
+    .click();
+  await expect(page.getByRole('table').filter({ hasText: 'limit' }).first()).toBeVisible();
+  expect(refused).toEqual([]);
+});

@@ -23,7 +23,8 @@ Every call of the Domus HTTP API under \`/api/\`: its method and path, whether i
 user, its parameters and the shape of its reply. The reference below the general part is generated
 from the zod schemas the server validates requests with and serialises replies with
 (\`@domus/shared/contract\` and the route modules under \`api/src/modules/\`), so it says what the
-server does. The same schemas make the OpenAPI document the server serves at \`GET /api/docs\`.
+server does. The same schemas make the OpenAPI document the server serves at \`GET /api/docs/json\`, browsable at
+\`/api/docs\`.
 
 Field names are snake_case and some keep the spelling existing clients use (\`contct_us\`,
 \`get_simiilar\`, \`twiiter_id\`). Fields may be added to a reply; existing ones are not renamed.

@@ -110,7 +110,7 @@ describe('mortgage-calculator', () => {
   });
 
   it('is described in the OpenAPI document with its five parameters', async () => {
-    const { body } = await t.get('/api/docs');
+    const { body } = await t.get('/api/docs/json');
     const parameters = body.paths['/api/mortgage-calculator'].get.parameters.map(
       (parameter: { name: string }) => parameter.name,
     );
