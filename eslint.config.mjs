@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
+
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const remotes = ['mf-listings', 'mf-account', 'mf-chat', 'mf-payments', 'mf-tools'];
+/** Every remote's folder, from the one list of remotes. */
+const remotes = JSON.parse(readFileSync(new URL('./remote-list.json', import.meta.url), 'utf8')).remotes.map(
+  (remote) => remote.folder,
+);
 const throughShared = [
   ...['react-router-dom', 'react-router'].map((name) => ({
     name,

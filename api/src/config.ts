@@ -169,7 +169,7 @@ export interface Config {
   trustProxy: false | number | string[];
   mapTileUrl: string;
   mapTileAttribution: string;
-  /** Where clients call the virtual-tour API (SPEC: its own host); '' = this API. */
+  /** Where clients call the virtual-tour API (docs/SPEC.md §7 "Other": its own host); '' = this API. */
   virtualToursApiUrl: string;
   logLevel: (typeof logLevels)[number];
   seedProperties: number;
@@ -188,7 +188,7 @@ export interface Config {
   firebase: FirebaseConfig | undefined;
   /** The sandbox and whichever real providers have keys. */
   payments: PaymentsConfig;
-  /** Per-remote manifest URL overrides for /remotes.json (REMOTE_MF_LISTINGS_URL ...). */
+  /** Per-remote manifest URL overrides for /remotes.json (REMOTE_<CONTAINER>_URL ...). */
   remoteOverrides: Partial<Record<SiteRemote, string>>;
   /** More origins the per-tab remote override may load from (the CSP allows them). */
   remotePreviewOrigins: string[];

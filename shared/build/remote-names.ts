@@ -1,17 +1,21 @@
-/** Remote folder name -> federation container name (no hyphen: MF manifests reject it). */
-export const remoteFolders = ['mf-listings', 'mf-account', 'mf-chat', 'mf-payments', 'mf-tools'] as const;
-export type RemoteFolder = (typeof remoteFolders)[number];
+import remoteList from '../../remote-list.json';
 
-export const containerName = (folder: string): string => folder.replace(/-/g, '_');
+/** Every remote's folder, from the one list of remotes (remote-list.json at the repository root). */
+export const remoteFolders: readonly string[] = remoteList.remotes.map((remote) => remote.folder);
+export type RemoteFolder = string;
+
+/** A package's federation container name: the shell's is `shell`, a remote's is the one the list gives it. */
+export function containerName(folder: string): string {
+  if (folder === 'shell') return folder;
+  const remote = remoteList.remotes.find((entry) => entry.folder === folder);
+  if (!remote) throw new Error(`${folder} is not in remote-list.json: add it there to build it as a remote`);
+  return remote.container;
+}
 
 /** Dev server ports: the shell's dev server points /remotes.json at the remotes' own. */
-export const devPorts: Record<'shell' | RemoteFolder, number> = {
+export const devPorts: Record<string, number> = {
   shell: 3000,
-  'mf-listings': 3001,
-  'mf-account': 3002,
-  'mf-chat': 3003,
-  'mf-payments': 3004,
-  'mf-tools': 3005,
+  ...Object.fromEntries(remoteList.remotes.map((remote) => [remote.folder, remote.devPort])),
 };
 
 /** Where a dev server sends API, upload and remote-map calls: the API started on its own. */
@@ -20,6 +24,6 @@ export const devApiTarget = process.env.DOMUS_API_URL ?? 'http://localhost:8080'
 /** The remote map the shell dev server publishes: every remote from its dev server. */
 export function devRemoteMap(): Record<string, string> {
   return Object.fromEntries(
-    remoteFolders.map((folder) => [containerName(folder), `http://localhost:${devPorts[folder]}/mf-manifest.json`]),
+    remoteList.remotes.map((remote) => [remote.container, `http://localhost:${remote.devPort}/mf-manifest.json`]),
   );
 }

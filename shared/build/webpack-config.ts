@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import {
+  ContextReplacementPlugin,
   NormalModuleReplacementPlugin,
   sources,
   type Compiler,
@@ -24,7 +25,7 @@ type Configuration = WebpackConfiguration & { devServer?: DevServerConfiguration
 export interface PackageBuild {
   /** The package folder (the directory of its webpack.config.ts). */
   dir: string;
-  /** Folder name: `shell` or `mf-<name>`. */
+  /** Folder name: `shell` or a remote's folder from remote-list.json. */
   folder: 'shell' | RemoteFolder;
   /** CSS module class prefix, so remotes never clash. */
   classPrefix: string;
@@ -300,6 +301,15 @@ export function oneBundleWebpackConfig(options: OneBundleBuild): Configuration {
             new RegExp(`^${escapeRegExp(path.join(options.shell.dir, file))}$`),
             path.join(options.shell.dir, variant),
           ),
+      ),
+      // The one-bundle loader imports `<repository>/${folder}/src/spa` by folder: that context is
+      // exactly each remote's ./spa, so webpack never walks the repository looking for others.
+      new ContextReplacementPlugin(
+        new RegExp(`^${escapeRegExp(path.dirname(options.shell.dir))}$`),
+        path.dirname(options.shell.dir),
+        Object.fromEntries(
+          options.remotes.map((remote) => [`./${remote.folder}/src/spa`, `./${remote.folder}/src/spa.tsx`]),
+        ),
       ),
       ...sitePagePlugins(options.shell, true),
     ],

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { publicPropertySql } from '../modules/properties/constants';
 import { revalidate } from './cache-headers';
-import type { SiteRemote } from './remote-map';
+import { homeRemote, type SiteRemote } from './remote-map';
 
 /**
  * The first screen of the pages most visits start on comes with the page itself, so the
@@ -21,12 +21,12 @@ import type { SiteRemote } from './remote-map';
  * such data: its page asks for its reader's own. A browser that chose another language than
  * English (pageHintCookies.language) gets its texts too.
  *
- * Only the remote this site serves itself is preloaded: a remote swapped through
- * REMOTE_MF_LISTINGS_URL lives elsewhere, and its files are the shell's to find.
+ * Only the remote this site serves itself is preloaded: a remote swapped through its
+ * REMOTE_<CONTAINER>_URL lives elsewhere, and its files are the shell's to find.
  */
 export interface FirstViewOptions {
   deps: AppDeps;
-  /** The site folder: `shell/dist/index.html` and `mf-listings/dist/mf-manifest.json` under it. */
+  /** The site folder: `shell/dist/index.html` and the home remote's `dist/mf-manifest.json` under it. */
   root: string;
   remoteOverrides: Partial<Record<SiteRemote, string>>;
 }
@@ -121,18 +121,19 @@ export const firstCardPicture = (
 /** GET `/` and `/properties-details/:slug` with their first screen (see above); other pages keep the plain index.html. */
 export async function firstViewRoutes(app: FastifyInstance, options: FirstViewOptions) {
   const readPage = fileReader(path.join(options.root, 'shell', 'dist', 'index.html'));
-  const readManifest = fileReader(path.join(options.root, 'mf-listings', 'dist', 'mf-manifest.json'));
-  const readPageChunks = fileReader(path.join(options.root, 'mf-listings', 'dist', 'page-chunks.json'));
+  const readManifest = fileReader(path.join(options.root, homeRemote, 'dist', 'mf-manifest.json'));
+  const readPageChunks = fileReader(path.join(options.root, homeRemote, 'dist', 'page-chunks.json'));
 
   /**
-   * The served mf-listings' manifest, entry and `./spa` code, and the code of its page `page`
-   * (a name of its page-chunks.json), preloaded as the runtime and the page will ask for them.
+   * The served home remote's manifest, entry and `./spa` code (its property pages too), and the code
+   * of its page `page` (a name of its page-chunks.json), preloaded as the runtime and the page will
+   * ask for them.
    */
   const listingsRemote = (page?: { chunks: string; contract?: boolean }): string => {
-    const text = options.remoteOverrides['mf-listings'] ? undefined : readManifest();
+    const text = options.remoteOverrides[homeRemote] ? undefined : readManifest();
     if (!text) return '';
     const manifest = JSON.parse(text) as Manifest;
-    const base = '/remotes/mf-listings/';
+    const base = `/remotes/${homeRemote}/`;
     const entry = manifest.metaData?.remoteEntry;
     const spa = manifest.exposes?.find((expose) => expose.name === 'spa');
     const pageChunks = page

@@ -1,10 +1,16 @@
-/** Remote folders the site serves, and the env variable that overrides each one's manifest URL. */
-export const siteRemotes = ['mf-listings', 'mf-account', 'mf-chat', 'mf-payments', 'mf-tools'] as const;
-export type SiteRemote = (typeof siteRemotes)[number];
+import remoteList from '../../../remote-list.json';
 
-export const containerName = (folder: SiteRemote): string => folder.replace('-', '_');
-/** e.g. REMOTE_MF_LISTINGS_URL */
-export const overrideVariable = (folder: SiteRemote): string => `REMOTE_${folder.replace('-', '_').toUpperCase()}_URL`;
+/** Remote folders the site serves, from the one list of remotes (remote-list.json at the repository root). */
+export const siteRemotes: readonly string[] = remoteList.remotes.map((remote) => remote.folder);
+export type SiteRemote = string;
+
+const containerOf = new Map(remoteList.remotes.map((remote) => [remote.folder, remote.container]));
+
+/** The remote mounted on the home page (`/`): the first view preloads its files. */
+export const homeRemote: SiteRemote = remoteList.remotes.find((remote) => remote.routes.includes('/'))!.folder;
+
+/** e.g. REMOTE_MF_LISTINGS_URL for the remote whose container is mf_listings. */
+export const overrideVariable = (folder: SiteRemote): string => `REMOTE_${containerOf.get(folder)!.toUpperCase()}_URL`;
 
 /**
  * /remotes.json: each remote's manifest, served by this site unless its variable points
@@ -12,8 +18,8 @@ export const overrideVariable = (folder: SiteRemote): string => `REMOTE_${folder
  */
 export function buildRemoteMap(overrides: Partial<Record<SiteRemote, string>>): Record<string, string> {
   const map: Record<string, string> = {};
-  for (const folder of siteRemotes) {
-    map[containerName(folder)] = overrides[folder] || `/remotes/${folder}/mf-manifest.json`;
+  for (const remote of remoteList.remotes) {
+    map[remote.container] = overrides[remote.folder] || `/remotes/${remote.folder}/mf-manifest.json`;
   }
   return map;
 }

@@ -1,9 +1,11 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelConfigObject } from 'single-spa';
 
 import { fetchRemoteMap } from '../start/remotes-json';
+import { remoteLoadPolicy, withTimeout } from './load-policy';
 import type { RemoteMap, RemoteName } from './remote-map';
 import { applyOverrides, readOverrides, type RemoteOverrides } from './remote-overrides';
+import { remoteRetryPlugin } from './retry-plugin';
 
 /**
  * A remote's `./spa`: single-spa lifecycles, and optionally `prefetch` to load one of its pages
@@ -25,25 +27,32 @@ export function registerRemoteMap(map: RemoteMap): void {
 }
 
 /**
- * Finds every remote's build: the map the server publishes (/remotes.json) with this tab's
- * overrides on top, registered with the federation runtime. Resolves to the overrides (the
- * banner shows them).
+ * Finds every remote's build: the map the server publishes (/remotes.json, or the defaults when
+ * it fails) with this tab's overrides on top, registered with the federation runtime, which
+ * retries a failed manifest or entry (retry-plugin.ts). Resolves to the overrides (the banner
+ * shows them).
  */
 export async function discoverRemotes(search: string, storage: Storage): Promise<RemoteOverrides> {
+  registerPlugins([remoteRetryPlugin()]);
   const overrides = readOverrides(search, storage);
   registerRemoteMap(applyOverrides(await fetchRemoteMap(), overrides));
   return overrides;
 }
 
 /**
- * Loads a remote's single-spa lifecycles. A retry, or any load after a failed one (a prefetch
- * too), re-registers the remote first, so a failed manifest or entry is fetched again rather
- * than served from the runtime's cache.
+ * Loads a remote's single-spa lifecycles, or fails once `timeoutMs` have passed (the runtime's
+ * retries included): its area then shows the fallback with Retry. A retry, or any load after a
+ * failed one (a prefetch too), re-registers the remote first, so a failed manifest or entry is
+ * fetched again rather than served from the runtime's cache.
  */
-export async function loadRemoteSpa(name: RemoteName, retry = false): Promise<RemoteSpa> {
+export async function loadRemoteSpa(
+  name: RemoteName,
+  retry = false,
+  timeoutMs: number = remoteLoadPolicy.timeoutMs,
+): Promise<RemoteSpa> {
   if ((retry || failed.has(name)) && remoteMap) registerRemotes([{ name, entry: remoteMap[name] }], { force: true });
   try {
-    const module = await loadRemote<RemoteSpa>(`${name}/spa`);
+    const module = await withTimeout(loadRemote<RemoteSpa>(`${name}/spa`), timeoutMs, `Remote ${name}`);
     if (!module) throw new Error(`Remote ${name} exposes no ./spa`);
     failed.delete(name);
     return module;

@@ -1,16 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { siteRemotes } from '../../site/remote-map';
 import type { Queryable } from '../db';
 
-/** Front-end packages whose locales/<code>.json hold web translations, and their namespaces. */
-export const translationPackages = [
-  'shell',
-  'mf-listings',
-  'mf-account',
-  'mf-chat',
-  'mf-payments',
-  'mf-tools',
-] as const;
+/** Front-end packages whose locales/<code>.json hold web translations: the shell and every remote. */
+export const translationPackages: readonly string[] = ['shell', ...siteRemotes];
 
 export const namespaceOf = (packageFolder: string) => packageFolder.replace(/^mf-/, '');
 

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// The same list as translationPackages in api/src/db/seed/translations.ts (the API is a separate package).
-const packages = ['shell', 'mf-listings', 'mf-account', 'mf-chat', 'mf-payments', 'mf-tools'];
+import remoteList from '../../../../remote-list.json';
+
+// The shell and every remote of the list, as translationPackages in api/src/db/seed/translations.ts.
+const packages = ['shell', ...remoteList.remotes.map((remote) => remote.folder)];
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 

@@ -4,7 +4,11 @@ import { prefetchRemote } from '../prefetch-on-intent';
 import { discoverRemotes, loadRemoteSpa, registerRemoteMap } from '../remote-loader';
 import type { RemoteMap } from '../remote-map';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 const mockedLoadRemote = jest.mocked(loadRemote);
 const mockedRegisterRemotes = jest.mocked(registerRemotes);
@@ -71,7 +75,7 @@ describe('loading remotes', () => {
     try {
       const overrides = await discoverRemotes('?remote.mf_tools=http://localhost:3005/mf-manifest.json', session);
       expect(overrides).toEqual({ mf_tools: 'http://localhost:3005/mf-manifest.json' });
-      expect(fetchMock).toHaveBeenCalledWith('/remotes.json');
+      expect(fetchMock).toHaveBeenCalledWith('/remotes.json', expect.anything());
       expect(mockedRegisterRemotes).toHaveBeenCalledWith(
         expect.arrayContaining([
           { name: 'mf_listings', entry: map.mf_listings },
@@ -82,5 +86,14 @@ describe('loading remotes', () => {
     } finally {
       global.fetch = realFetch;
     }
+  });
+
+  it('gives up on a remote that has not loaded within the time limit, and loads it afresh on Retry', async () => {
+    mockedLoadRemote.mockReturnValueOnce(new Promise(() => undefined));
+    await expect(loadRemoteSpa('mf_chat', false, 20)).rejects.toThrow('Remote mf_chat did not load within 0.02 s');
+
+    mockedLoadRemote.mockResolvedValue(lifecycles());
+    await loadRemoteSpa('mf_chat', true);
+    expect(mockedRegisterRemotes).toHaveBeenCalledWith([{ name: 'mf_chat', entry: map.mf_chat }], { force: true });
   });
 });
