@@ -189,6 +189,7 @@ describe('OpenAPI document', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(page.body).toContain('src="/api/docs/static/swagger-ui-bundle.js"');
     const initializer = await t.app.inject({ url: '/api/docs/static/swagger-initializer.js' });
     expect(initializer.statusCode).toBe(200);
     expect(initializer.body).toContain('json');

@@ -160,10 +160,24 @@ export async function buildApp({
         // The OpenAPI document at /api/docs/json, browsable at /api/docs (Swagger UI, its own files).
         await api.register(swaggerUi, {
           routePrefix: '/docs',
+          // Registered under /api: the page's own links must say so.
+          indexPrefix: '/api',
           uiConfig: { deepLinking: true, docExpansion: 'none', defaultModelsExpandDepth: 0 },
-          staticCSP: true,
-          // Its policy asks to upgrade requests to https, which a site on plain http (localhost) cannot serve.
-          transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?\s*/, ''),
+          // Its pages' own policy: scripts from this site only, as everywhere; Swagger UI sets inline
+          // styles as it draws, so styles may be inline here. No upgrade to https (a site on plain
+          // http, as on localhost, could not serve it).
+          staticCSP: {
+            'default-src': "'self'",
+            'base-uri': "'self'",
+            'script-src': "'self'",
+            'script-src-attr': "'none'",
+            'style-src': ["'self'", "'unsafe-inline'"],
+            'img-src': ["'self'", 'data:'],
+            'font-src': ["'self'", 'data:'],
+            'connect-src': "'self'",
+            'object-src': "'none'",
+            'frame-ancestors': "'none'",
+          },
         });
       },
       { prefix: '/api' },
