@@ -107,7 +107,7 @@ test('apply for agent verification with a file and see "pending"', async ({ page
 test('feed preferences are kept after a reload', async ({ page }) => {
   await signIn(page, email, password);
   await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/user/personalize-feed');
+  await page.goto('/user/personalise-feed');
   const form = page.getByRole('form', { name: 'Feed preferences' });
   const firstCategory = form.getByRole('group', { name: 'Categories' }).getByRole('checkbox').first();
   await firstCategory.check();

@@ -66,9 +66,9 @@ test('a signed-in member sees the personalised feed', async ({ page, request }) 
   ).json()) as Envelope<PropertySummary[]>;
 
   await signIn(page, demoMember);
-  await page.goto('/user/personalised-feed');
+  await page.goto('/user/feed');
   await expect(page.getByRole('heading', { level: 1, name: 'Your personalised feed' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Edit preferences' })).toHaveAttribute('href', '/user/personalize-feed');
+  await expect(page.getByRole('link', { name: 'Edit preferences' })).toHaveAttribute('href', '/user/personalise-feed');
   if (feed.data.length > 0) {
     const grid = page.getByRole('list', { name: 'Your personalised feed' });
     await expect(grid.getByTestId('property-card')).toHaveCount(feed.data.length);
@@ -80,6 +80,14 @@ test('a signed-in member sees the personalised feed', async ({ page, request }) 
 });
 
 test('a visitor opening the personalised feed is sent to sign in', async ({ page }) => {
-  await page.goto('/user/personalised-feed');
-  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent('/user/personalised-feed')}`));
+  await page.goto('/user/feed');
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent('/user/feed')}`));
+});
+
+test('the feed’s and its preferences’ older addresses lead to them, query kept', async ({ page }) => {
+  await signIn(page, demoMember);
+  await page.goto('/user/personalised-feed?page=2');
+  await expect(page).toHaveURL(/\/user\/feed\?page=2$/);
+  await page.goto('/user/personalize-feed');
+  await expect(page).toHaveURL(/\/user\/personalise-feed$/);
 });

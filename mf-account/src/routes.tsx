@@ -2,7 +2,7 @@ import { RequireAccess } from '@domus/shared/guards';
 import { Spinner } from '@domus/shared/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
-import { Route, Routes } from '@domus/shared/routing';
+import { MovedTo, Route, Routes } from '@domus/shared/routing';
 
 import { NotFoundPage } from './components/not-found-page';
 import { LoginPage } from './features/auth/components/login-page';
@@ -53,7 +53,8 @@ export default function AccountRoutes() {
         <Route path="/user/dashboard" element={signedIn(<DashboardPage />)} />
         <Route path="/user/agent-verification" element={signedIn(<AgentVerificationPage />)} />
         <Route path="/user/notifications" element={signedIn(<NotificationsPage />)} />
-        <Route path="/user/personalize-feed" element={signedIn(<PersonalizeFeedPage />)} />
+        <Route path="/user/personalise-feed" element={signedIn(<PersonalizeFeedPage />)} />
+        <Route path="/user/personalize-feed" element={<MovedTo path="/user/personalise-feed" />} />
         <Route path="/user/delete-account" element={signedIn(<DeleteAccountPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -4,7 +4,7 @@ import { Spinner } from '@domus/shared/ui';
 import { Suspense } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
 import { queryClient } from '@domus/shared/query';
-import { lazyPage, preloadPageFor, Route, Routes, type LazyPage } from '@domus/shared/routing';
+import { lazyPage, MovedTo, preloadPageFor, Route, Routes, type LazyPage } from '@domus/shared/routing';
 
 import { NotFoundPage } from './components/not-found-message';
 import { CompareTraySlot } from './features/compare/components/compare-tray-slot';
@@ -178,7 +178,7 @@ const ownerRoutes = [
   ['/user/my-projects', MyProjectsPage],
   ['/user/advertisement', AdvertisementsPage],
   ['/user/favorites-properties', FavouritesPage],
-  ['/user/personalised-feed', PersonalisedFeedPage],
+  ['/user/feed', PersonalisedFeedPage],
   ['/my-property/:slug_id', MyPropertyPage],
   ['/virtual-tour/:property_id/edit', TourBuilderPage],
 ] as const satisfies readonly (readonly [string, LazyPage])[];
@@ -202,6 +202,7 @@ export default function ListingsRoutes() {
     <Suspense fallback={<Spinner label={t('state.loading')} />}>
       <Routes>
         <Route path="/" element={<HomePage />} />
+        <Route path="/user/personalised-feed" element={<MovedTo path="/user/feed" />} />
         {[...browseRoutes, ...contentRoutes].map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />
         ))}

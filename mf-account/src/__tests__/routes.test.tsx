@@ -10,7 +10,7 @@ describe('mf-account routes', () => {
     '/user/dashboard',
     '/user/agent-verification',
     '/user/notifications',
-    '/user/personalize-feed',
+    '/user/personalise-feed',
     '/user/delete-account',
   ])('sends a visitor from %s to /login?redirect=', async (path) => {
     mockApi({});

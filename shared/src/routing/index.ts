@@ -24,3 +24,4 @@ export type { Location, NavigateFunction } from 'react-router-dom';
 export { lazyPage, preloadPageFor } from './lazy-page';
 export type { LazyPage, PageParams } from './lazy-page';
 export { pageFrom, usePageParam } from './page-param';
+export { MovedTo } from './moved-to';

@@ -56,7 +56,7 @@ describe('/user/dashboard', () => {
       ['My profile', '/user/profile'],
       ['Notifications', '/user/notifications'],
       ['Agent verification', '/user/agent-verification'],
-      ['Personalise feed', '/user/personalize-feed'],
+      ['Personalise feed', '/user/personalise-feed'],
       ['Delete account', '/user/delete-account'],
     ]) {
       expect(links.querySelector(`a[href="${href}"]`)?.textContent).toBe(name);

@@ -30,7 +30,7 @@ const userLinks = [
   ['/user/chat', 'chat'],
   ['/user/notifications', 'notifications'],
   ['/user/agent-verification', 'verification'],
-  ['/user/personalize-feed', 'personalizeFeed'],
+  ['/user/personalise-feed', 'personalizeFeed'],
   ['/user/delete-account', 'deleteAccount'],
 ] as const;
 

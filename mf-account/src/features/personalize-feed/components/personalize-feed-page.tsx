@@ -25,7 +25,7 @@ import {
   type PreferencesFormInput,
 } from '../preferences-form';
 
-/** `/user/personalize-feed`: categories, facilities, price range, type and city the feed favours. */
+/** `/user/personalise-feed`: categories, facilities, price range, type and city the feed favours. */
 export function PersonalizeFeedPage() {
   const { t } = useTranslation('account');
   const user = useSessionUser();

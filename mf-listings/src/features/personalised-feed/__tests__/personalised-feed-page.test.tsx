@@ -4,13 +4,13 @@ import { aProperty } from '../../../testing/fixtures';
 import { mockApi, ok, renderPage, requestsTo, signedIn } from '../../../testing/render-page';
 import { PersonalisedFeedPage } from '../components/personalised-feed-page';
 
-describe('/user/personalised-feed', () => {
+describe('/user/feed', () => {
   it('shows the recommended properties as cards, 12 a page, with a link to the preferences', async () => {
     const fetchMock = mockApi({ get_user_recommendation: ok([aProperty()], { total: 13 }) });
-    renderPage(<PersonalisedFeedPage />, { url: '/user/personalised-feed', user: signedIn() });
+    renderPage(<PersonalisedFeedPage />, { url: '/user/feed', user: signedIn() });
     expect(await screen.findAllByTestId('property-card')).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Your personalised feed' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Edit preferences' }).getAttribute('href')).toBe('/user/personalize-feed');
+    expect(screen.getByRole('link', { name: 'Edit preferences' }).getAttribute('href')).toBe('/user/personalise-feed');
     const [request] = requestsTo(fetchMock, 'get_user_recommendation');
     expect(request!.searchParams.get('offset')).toBe('0');
     expect(request!.searchParams.get('limit')).toBe('12');
@@ -18,12 +18,12 @@ describe('/user/personalised-feed', () => {
     await waitFor(() =>
       expect(requestsTo(fetchMock, 'get_user_recommendation').at(-1)!.searchParams.get('offset')).toBe('12'),
     );
-    expect(screen.getByTestId('location').textContent).toBe('/user/personalised-feed?page=2');
+    expect(screen.getByTestId('location').textContent).toBe('/user/feed?page=2');
   });
 
   it('with nothing matching, says to set preferences and links to them', async () => {
     mockApi({ get_user_recommendation: ok([], { total: 0 }) });
-    renderPage(<PersonalisedFeedPage />, { url: '/user/personalised-feed', user: signedIn() });
+    renderPage(<PersonalisedFeedPage />, { url: '/user/feed', user: signedIn() });
     expect(await screen.findByText('Nothing matches your preferences yet')).toBeTruthy();
     expect(
       screen.getByText(
@@ -31,7 +31,7 @@ describe('/user/personalised-feed', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Set your preferences' }).getAttribute('href')).toBe(
-      '/user/personalize-feed',
+      '/user/personalise-feed',
     );
     expect(screen.queryByTestId('property-card')).toBeNull();
   });

@@ -9,9 +9,9 @@ import { FEED_PAGE_SIZE, useRecommendations } from '../api/get-user-recommendati
 import styles from './personalised-feed.module.css';
 
 /** mf-account's page where the user sets what the feed matches. */
-const PREFERENCES_PATH = '/user/personalize-feed';
+const PREFERENCES_PATH = '/user/personalise-feed';
 
-/** `/user/personalised-feed`: the listings matching the signed-in user's preferences, best match first. */
+/** `/user/feed`: the listings matching the signed-in user's preferences, best match first. */
 export function PersonalisedFeedPage() {
   const { t } = useTranslation('listings');
   const [page, setPage] = usePageParam();
