@@ -13,8 +13,10 @@ const countOf = async (text: Promise<string | null>) => Number((await text)!.rep
 /** The search form: on a phone it is first opened from the results bar. */
 async function openFilters(page: Page) {
   const button = page.getByRole('button', { name: /^Filters/ });
-  if ((await button.isVisible()) && (await button.getAttribute('aria-expanded')) === 'false') await button.click();
   const filters = page.getByRole('search', { name: 'Filters' });
+  // The page may still be drawing: wait for the button (a phone) or the form (a desktop) first.
+  await expect(button.or(filters).filter({ visible: true }).first()).toBeVisible();
+  if ((await button.isVisible()) && (await button.getAttribute('aria-expanded')) === 'false') await button.click();
   await expect(filters).toBeVisible();
   return filters;
 }
