@@ -28,6 +28,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      // Builds against another @domus/shared version (e2e/support/variant-builds.mjs).
+      '**/dist-shared-*/**',
       'dist-one-bundle/**',
       '**/node_modules/**',
       'data/**',

@@ -15,6 +15,8 @@ export const rootInputs = ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'tsconfig.ba
 
 /** Never part of a build's output, wherever they are in a package. */
 const skippedDirs = new Set(['node_modules', 'dist', '.mf', '__tests__', 'coverage']);
+/** Another build's output: `dist-shared-<version>`, the e2e's builds against another @domus/shared version. */
+const isSkippedDir = (name) => skippedDirs.has(name) || name.startsWith('dist-');
 /** Test and bench code at a package's top level (the API's `test/` and `bench/`). */
 const skippedTopDirs = new Set(['test', 'bench']);
 const skippedFile = /(\.(test|spec)\.[cm]?[jt]sx?|\.md|^jest\.config\.[cm]?js|^\.build-stamp\.json)$/;
@@ -32,7 +34,7 @@ export function hashFolder(dir) {
     for (const entry of readdirSync(path.join(dir, relative), { withFileTypes: true }).sort(byName)) {
       const child = relative ? `${relative}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
-        if (!skippedDirs.has(entry.name) && !(relative === '' && skippedTopDirs.has(entry.name))) walk(child);
+        if (!isSkippedDir(entry.name) && !(relative === '' && skippedTopDirs.has(entry.name))) walk(child);
       } else if (entry.isFile() && !skippedFile.test(entry.name)) {
         const content = readFileSync(path.join(dir, child));
         bytes += content.length;

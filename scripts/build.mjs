@@ -28,6 +28,11 @@ const { values: flags } = parseArgs({
     concurrency: { type: 'string', default: '2' },
   },
 });
+// Builds against another @domus/shared version go to dist-shared-<version>, for the e2e alone.
+if (process.env.DOMUS_SHARED_VERSION) {
+  console.error('build: DOMUS_SHARED_VERSION is for the e2e suite only (e2e/support/variant-builds.mjs): unset it');
+  process.exit(1);
+}
 const concurrency = Number(flags.concurrency);
 if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('--concurrency must be a whole number from 1');
 

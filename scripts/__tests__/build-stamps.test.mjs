@@ -167,6 +167,7 @@ describe('reading the workspace', () => {
     write('pkg/src/__tests__/a.test.tsx', 'test');
     write('pkg/README.md', '# pkg');
     write('pkg/dist/main.js', 'built');
+    write('pkg/dist-shared-2.0.0/main.js', 'built against another @domus/shared version');
     write('pkg/.build-stamp.json', '{}');
     write('pkg/node_modules/dep/index.js', 'dep');
     write('pkg/.mf/diagnostics/latest.json', '{}');

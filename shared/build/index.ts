@@ -2,4 +2,4 @@ export { oneBundleWebpackConfig, remoteWebpackConfig, shellWebpackConfig } from 
 export type { FederatedBuildOptions, OneBundleBuild, PackageBuild, ShellBuild } from './webpack-config';
 export { containerName, devPorts, devRemoteMap, remoteFolders } from './remote-names';
 export type { RemoteFolder } from './remote-names';
-export { sharedDependencies, sharedPackageEntries } from './shared-deps';
+export { distFolder, notInShell, sharedDependencies, sharedPackageEntries, sharedVersion } from './shared-deps';

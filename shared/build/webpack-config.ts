@@ -17,7 +17,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 import { precompressedCopies } from './precompress';
 import { containerName, devApiTarget, devPorts, devRemoteMap, type RemoteFolder } from './remote-names';
-import { importedAs, sharedDependencies } from './shared-deps';
+import { distFolder, importedAs, sharedDependencies } from './shared-deps';
 
 type Configuration = WebpackConfiguration & { devServer?: DevServerConfiguration };
 
@@ -146,7 +146,7 @@ function baseConfig(options: FederatedBuildOptions, extractCss = false): Configu
     context: options.dir,
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(options.dir, 'dist'),
+      path: path.join(options.dir, distFolder()),
       publicPath: 'auto',
       // No [contenthash] in entry names: the MF runtime rejects it. Entries are served no-cache.
       filename: '[name].js',

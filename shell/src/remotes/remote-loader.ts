@@ -6,6 +6,7 @@ import { remoteLoadPolicy, withTimeout } from './load-policy';
 import type { RemoteMap, RemoteName } from './remote-map';
 import { applyOverrides, readOverrides, type RemoteOverrides } from './remote-overrides';
 import { remoteRetryPlugin } from './retry-plugin';
+import { asSharedVersionError, type SharedVersionError } from './shared-version';
 
 /**
  * A remote's `./spa`: single-spa lifecycles, and optionally `prefetch` to load one of its pages
@@ -39,25 +40,49 @@ export async function discoverRemotes(search: string, storage: Storage): Promise
   return overrides;
 }
 
+/** Loads in flight: a prefetch and the area asking for the same remote share one load and its outcome. */
+const loading = new Map<RemoteName, Promise<RemoteSpa>>();
+/**
+ * Remotes the runtime refused for their @domus/shared version. Their code stopped halfway through
+ * its first run, and the runtime keeps that half-run module: only Retry (a fresh entry) asks again.
+ */
+const refused = new Map<RemoteName, SharedVersionError>();
+
 /**
  * Loads a remote's single-spa lifecycles, or fails once `timeoutMs` have passed (the runtime's
  * retries included): its area then shows the fallback with Retry. A retry, or any load after a
  * failed one (a prefetch too), re-registers the remote first, so a failed manifest or entry is
- * fetched again rather than served from the runtime's cache.
+ * fetched again rather than served from the runtime's cache. A remote built against another major
+ * of @domus/shared fails at once with a SharedVersionError: the runtime refuses it after its entry
+ * has arrived, so no retry of the network is tried, and every later load but Retry gets the same
+ * refusal (Retry fetches the manifest again, which helps once a build for this major is deployed).
  */
-export async function loadRemoteSpa(
+export function loadRemoteSpa(
   name: RemoteName,
   retry = false,
   timeoutMs: number = remoteLoadPolicy.timeoutMs,
 ): Promise<RemoteSpa> {
+  const refusal = refused.get(name);
+  if (refusal && !retry) return Promise.reject(refusal);
+  const pending = loading.get(name);
+  if (pending) return pending;
+  const load = loadOnce(name, retry, timeoutMs).finally(() => loading.delete(name));
+  loading.set(name, load);
+  return load;
+}
+
+async function loadOnce(name: RemoteName, retry: boolean, timeoutMs: number): Promise<RemoteSpa> {
   if ((retry || failed.has(name)) && remoteMap) registerRemotes([{ name, entry: remoteMap[name] }], { force: true });
   try {
     const module = await withTimeout(loadRemote<RemoteSpa>(`${name}/spa`), timeoutMs, `Remote ${name}`);
     if (!module) throw new Error(`Remote ${name} exposes no ./spa`);
     failed.delete(name);
+    refused.delete(name);
     return module;
   } catch (error) {
     failed.add(name);
-    throw error;
+    const refusal = asSharedVersionError(name, error);
+    if (refusal) refused.set(name, refusal);
+    throw refusal ?? error;
   }
 }

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 
 import { loadRemoteSpa } from './remote-loader';
+import { SharedVersionError } from './shared-version';
 import styles from './remote-outlet.module.css';
 import type { RemoteName } from './remote-map';
 
@@ -31,7 +32,8 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
         if (!cancelled) setState('mounted');
       })
       .catch((error: unknown) => {
-        console.error(`[shell] remote ${remote} failed to load`, error);
+        if (error instanceof SharedVersionError) console.error(`[shell] ${error.message}`);
+        else console.error(`[shell] remote ${remote} failed to load`, error);
         if (!cancelled) setState('failed');
       });
     return () => {

@@ -3,6 +3,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { prefetchRemote } from '../prefetch-on-intent';
 import { discoverRemotes, loadRemoteSpa, registerRemoteMap } from '../remote-loader';
 import type { RemoteMap } from '../remote-map';
+import { SharedVersionError } from '../shared-version';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -95,5 +96,55 @@ describe('loading remotes', () => {
     mockedLoadRemote.mockResolvedValue(lifecycles());
     await loadRemoteSpa('mf_chat', true);
     expect(mockedRegisterRemotes).toHaveBeenCalledWith([{ name: 'mf_chat', entry: map.mf_chat }], { force: true });
+  });
+
+  it('names the remote and the versions when the runtime refuses a remote built against another major', async () => {
+    mockedLoadRemote.mockRejectedValueOnce(
+      new Error(
+        '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @domus/shared/ui does not ' +
+          'satisfy the requirement of mf_tools which needs ^2.0.0)',
+      ),
+    );
+    const started = Date.now();
+    const error = await loadRemoteSpa('mf_tools').catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(SharedVersionError);
+    expect(error).toMatchObject({
+      remote: 'mf_tools',
+      sharedModule: '@domus/shared/ui',
+      required: '^2.0.0',
+      provided: '1.0.0',
+    });
+    expect((error as Error).message).toBe(
+      'Remote mf_tools cannot run on this site: it needs @domus/shared/ui ^2.0.0, and the shell provides 1.0.0. ' +
+        'Deploy a build of mf_tools made against 1.x, or first a shell that provides ^2.0.0.',
+    );
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+    expect(Date.now() - started).toBeLessThan(1000);
+
+    // Its code stopped halfway: later loads get the same refusal without running it again; Retry asks anew.
+    await expect(loadRemoteSpa('mf_tools')).rejects.toBe(error);
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+    mockedLoadRemote.mockResolvedValue(lifecycles());
+    await loadRemoteSpa('mf_tools', true);
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+    await expect(loadRemoteSpa('mf_tools')).resolves.toBeDefined();
+  });
+
+  it('gives a prefetch and the area asking at the same time one load and its outcome', async () => {
+    const refusal = new Error(
+      'Version 1.0.0 from shell of shared singleton module @domus/shared/remotes does not satisfy the requirement ' +
+        'of mf_account which needs ^2.0.0)',
+    );
+    mockedLoadRemote.mockRejectedValueOnce(refusal).mockResolvedValue(lifecycles());
+    const [prefetch, area] = await Promise.allSettled([loadRemoteSpa('mf_account'), loadRemoteSpa('mf_account')]);
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+    expect(prefetch).toEqual({ status: 'rejected', reason: expect.any(SharedVersionError) });
+    expect(area).toEqual(prefetch);
+  });
+
+  it('passes any other failure on as it is', async () => {
+    const unreachable = new Error('manifest unreachable');
+    mockedLoadRemote.mockRejectedValueOnce(unreachable);
+    await expect(loadRemoteSpa('mf_payments')).rejects.toBe(unreachable);
   });
 });
