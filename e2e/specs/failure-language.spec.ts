@@ -30,6 +30,7 @@ for (const { name, viewport } of desktopAndPhone) {
     test('a refusal the page has no words for is told by its kind in Arabic', async ({ page }) => {
       await page.goto('/');
       await page.getByLabel('Language').selectOption('ar');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await page.route('**/api/get_property?**', (route) =>
         route.fulfill({
           status: 503,
