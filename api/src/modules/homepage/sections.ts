@@ -25,6 +25,7 @@ import { PersonalisationService } from '../personalisation/service';
 import type { PropertyCriteria, PropertyOrder } from '../properties/criteria';
 import { PropertyService } from '../properties/service';
 import { ProjectService } from '../projects/service';
+import { byId, pickFrom, uniqueRows } from './by-id';
 import { findSliderAds, hydratedSlider } from './slider';
 
 /*
@@ -61,9 +62,10 @@ const sectionTitleKeys: Record<HomepageSectionType, string> = {
 export async function getHomepageSections(deps: AppDeps): Promise<HomepageSection[]> {
   const keys = Object.values(sectionTitleKeys);
   const rows = await deps.db.query<{ code: string; key: string; text: string }>(
-    `select l.code, t.key, t.value as text
-       from languages l cross join lateral jsonb_each_text(l.translations) t
-      where t.key = any($1::text[])`,
+    // Only the titles' keys are read out of each language's web translations (thousands of texts).
+    `select l.code, k.key, l.translations ->> k.key as text
+       from languages l cross join unnest($1::text[]) as k(key)
+      where l.translations ? k.key`,
     [keys],
   );
   const stored = (await readSettings(deps.db, ['default_language'])).get('default_language');
@@ -108,12 +110,8 @@ async function propertyLists(
 ): Promise<Property[][]> {
   const properties = new PropertyService(deps);
   const rows = await Promise.all(lists.map(([criteria, order]) => properties.findRows(criteria, order, page, reader)));
-  const hydrated = new Map(
-    (await properties.hydrate([...new Map(rows.flat().map((row) => [row.id, row])).values()], reader)).map(
-      (property) => [property.id, property],
-    ),
-  );
-  return rows.map((list) => list.flatMap((row) => hydrated.get(row.id) ?? []));
+  const hydrated = byId(await properties.hydrate(uniqueRows(rows), reader));
+  return rows.map((list) => pickFrom(list, hydrated));
 }
 
 /**
@@ -159,13 +157,8 @@ export async function getProjectSections(deps: AppDeps, reader: AuthUser | undef
     projects.findRows({}, reader, sectionPage),
     projects.findRows({ promoted: true }, reader, sectionPage),
   ]);
-  const hydrated = new Map(
-    (await projects.view([...new Map([...latest, ...featured].map((row) => [row.id, row])).values()], reader)).map(
-      (project) => [project.id, project],
-    ),
-  );
-  const pick = (rows: { id: number }[]) => ({ data: rows.flatMap((row) => hydrated.get(row.id) ?? []) });
-  return { projects: pick(latest), featured_projects: pick(featured) };
+  const viewed = byId(await projects.view(uniqueRows([latest, featured]), reader));
+  return { projects: { data: pickFrom(latest, viewed) }, featured_projects: { data: pickFrom(featured, viewed) } };
 }
 
 /** homepage/other-sections: the slider in these clients' shape, then the catalogue-like sections. */

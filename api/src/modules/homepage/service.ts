@@ -10,9 +10,8 @@ import type { PropertyRow } from '../properties/rows';
 import { PersonalisationService } from '../personalisation/service';
 import { ProjectService } from '../projects/service';
 import type { ProjectRow } from '../projects/rows';
-import { byId, findSliderAds, sliderItems, sliderProjectIds, sliderPropertyIds } from './slider';
-
-const uniqueRows = <T extends { id: number }>(lists: T[][]) => [...byId(lists.flat()).values()];
+import { byId, pickFrom, uniqueRows } from './by-id';
+import { findSliderAds, sliderItems, sliderProjectIds, sliderPropertyIds } from './slider';
 
 /**
  * homepage-data: every section of the home page in one reply, at most 12 items each.
@@ -46,20 +45,18 @@ export async function getHomepageData(deps: AppDeps, reader: AuthUser | undefine
   ]);
   const propertyById = byId(propertyObjects);
   const projectById = byId(projectObjects);
-  const pick = <T>(rows: { id: number }[], objects: Map<number, T>) =>
-    rows.flatMap((row) => (objects.has(row.id) ? [objects.get(row.id) as T] : []));
 
   const slider_section = sliderItems(sliderAds, propertyById, projectById);
 
   return {
     ...(reader ? await readerSections(deps, reader) : {}),
     slider_section,
-    featured_section: pick(featured, propertyById),
-    most_viewed_properties: pick(mostViewed, propertyById),
-    most_liked_properties: pick(mostLiked, propertyById),
+    featured_section: pickFrom(featured, propertyById),
+    most_viewed_properties: pickFrom(mostViewed, propertyById),
+    most_liked_properties: pickFrom(mostLiked, propertyById),
     categories_section: categories.data,
-    project_section: pick(latestProjects, projectById),
-    project_featured_section: pick(featuredProjects, projectById),
+    project_section: pickFrom(latestProjects, projectById),
+    project_featured_section: pickFrom(featuredProjects, projectById),
     agents_list: agents,
     article_section: articles,
     faq_section: faqs,

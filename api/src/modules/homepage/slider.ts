@@ -6,6 +6,7 @@ import { publicPropertySql } from '../properties/constants';
 import { PropertyService } from '../properties/service';
 import { publicProjectSql } from '../projects/constants';
 import { ProjectService } from '../projects/service';
+import { byId } from './by-id';
 
 /** A running slider advertisement of a public property or project. */
 export interface SliderAd {
@@ -64,5 +65,3 @@ export async function hydratedSlider(deps: AppDeps, ads: SliderAd[], reader: Aut
   ]);
   return sliderItems(ads, byId(properties), byId(projects));
 }
-
-export const byId = <T extends { id: number }>(items: T[]) => new Map(items.map((item) => [item.id, item]));
