@@ -20,9 +20,9 @@ module.exports = {
     ],
   },
   // A few dependencies ship ESM only (content-disposition under @fastify/static, cookie under fastify's inject, jose,
-  // music-metadata and the tokenizers it reads with): compile them like our sources.
+  // kysely, music-metadata and the tokenizers it reads with): compile them like our sources.
   transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(content-disposition|cookie|jose|music-metadata|strtok3|token-types|file-type|uint8array-extras|@borewit/text-codec|@tokenizer/inflate|content-type|media-typer|win-guid)/)',
+    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(content-disposition|cookie|jose|kysely|music-metadata|strtok3|token-types|file-type|uint8array-extras|@borewit/text-codec|@tokenizer/inflate|content-type|media-typer|win-guid)/)',
   ],
   // music-metadata exports its Node entry for `import` only, a condition jest's require never sets.
   moduleNameMapper: {

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { isValidEmail, isValidPhone, otpRules, type OtpSent } from '@domus/shared/contract';
+import { sql } from 'kysely';
 import type { Db, Queryable } from '../db/db';
+import { kyselyOf } from '../db/kysely';
 import type { MessageSender } from '../adapters/messaging/types';
 import { ApiError, signInError } from '../http/api-error';
 import { hashSecret, verifySecret } from './passwords';
@@ -48,14 +50,6 @@ const tooManyRequests = (retryAfterSeconds?: number, message?: string) =>
     retryAfterSeconds ? { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } : {},
   );
 
-interface OtpRow {
-  id: number;
-  code_hash: string;
-  attempts: number;
-  expired: boolean;
-  verified_at: Date | null;
-}
-
 /**
  * One-time codes: 6 digits, stored hashed, valid 10 minutes, 5 entries, one resend a minute per
  * address.
@@ -87,18 +81,25 @@ export class OtpService {
         const seconds = Math.ceil(recent.wait);
         throw tooManyRequests(seconds, `Please wait ${seconds} seconds before asking for a new code.`);
       }
-      const [row] = await tx.query<{ id: number }>(
-        `insert into otp_codes (purpose, channel, target, code_hash, expires_at, requested_by)
-         values ($1, $2, $3, $4, now() + make_interval(secs => $5), $6) returning id`,
-        [purpose, address.channel, address.target, codeHash, otpRules.expiresInSeconds, requestedBy],
-      );
-      return row!.id;
+      const row = await kyselyOf(tx)
+        .insertInto('otp_codes')
+        .values({
+          purpose,
+          channel: address.channel,
+          target: address.target,
+          code_hash: codeHash,
+          expires_at: sql<Date>`now() + make_interval(secs => ${otpRules.expiresInSeconds})`,
+          requested_by: requestedBy,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
     });
     try {
       await this.messages.send(otpMessage(purpose, address, code));
     } catch (error) {
       // Nothing went out: no countdown for a code nobody received.
-      await this.db.query('delete from otp_codes where id = $1', [id]);
+      await kyselyOf(this.db).deleteFrom('otp_codes').where('id', '=', id).execute();
       throw Object.assign(new ApiError('internal', 'We could not send the code. Please try again later.'), {
         cause: error,
       });
@@ -119,26 +120,44 @@ export class OtpService {
   async check(purpose: OtpPurpose, address: OtpAddress, code: string, db: Queryable = this.db): Promise<number> {
     const entered = code.trim();
     if (!entered) throw signInError('missing-verification-code');
-    const [latest] = await db.query<OtpRow>(
-      `select id, code_hash, attempts, expires_at <= now() as expired, verified_at
-         from otp_codes where purpose = $1 and channel = $2 and target = $3
-        order by sent_at desc, id desc limit 1`,
-      [purpose, address.channel, address.target],
-    );
+    const latest = await kyselyOf(db)
+      .selectFrom('otp_codes')
+      .select((eb) => [
+        'id',
+        'code_hash',
+        'attempts',
+        eb('expires_at', '<=', sql<Date>`now()`)
+          .$castTo<boolean>()
+          .as('expired'),
+        'verified_at',
+      ])
+      .where('purpose', '=', purpose)
+      .where('channel', '=', address.channel)
+      .where('target', '=', address.target)
+      .orderBy('sent_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     if (!latest || latest.verified_at) throw signInError('invalid-verification-id');
     if (latest.attempts >= otpRules.maxAttempts) throw tooManyRequests();
     if (latest.expired) throw signInError('code-expired');
-    const [counted] = await db.query<{ id: number }>(
-      'update otp_codes set attempts = attempts + 1 where id = $1 and attempts < $2 returning id',
-      [latest.id, otpRules.maxAttempts],
-    );
+    const counted = await kyselyOf(db)
+      .updateTable('otp_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', latest.id)
+      .where('attempts', '<', otpRules.maxAttempts)
+      .returning('id')
+      .executeTakeFirst();
     if (!counted) throw tooManyRequests();
     const matches = /^\d+$/.test(entered) && (await verifySecret(entered, latest.code_hash));
     if (!matches) throw signInError('invalid-verification-code');
-    const [verified] = await db.query<{ id: number }>(
-      'update otp_codes set verified_at = now() where id = $1 and verified_at is null returning id',
-      [latest.id],
-    );
+    const verified = await kyselyOf(db)
+      .updateTable('otp_codes')
+      .set({ verified_at: sql<Date>`now()` })
+      .where('id', '=', latest.id)
+      .where('verified_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
     if (!verified) throw signInError('invalid-verification-id');
     return latest.id;
   }
@@ -151,13 +170,17 @@ export class OtpService {
   /** Checks and spends a verification token inside the caller's transaction (rolled back on failure). */
   async spendVerification(token: string, db: Queryable): Promise<VerificationClaims> {
     const claims = await this.tokens.verifyVerification(token);
-    const [spent] = await db.query<{ id: number }>(
-      `update otp_codes set token_used_at = now()
-        where id = $1 and purpose = 'signin' and channel = $2 and target = $3
-          and verified_at is not null and token_used_at is null
-        returning id`,
-      [claims.otpId, claims.channel, claims.target],
-    );
+    const spent = await kyselyOf(db)
+      .updateTable('otp_codes')
+      .set({ token_used_at: sql<Date>`now()` })
+      .where('id', '=', claims.otpId)
+      .where('purpose', '=', 'signin')
+      .where('channel', '=', claims.channel)
+      .where('target', '=', claims.target)
+      .where('verified_at', 'is not', null)
+      .where('token_used_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
     if (!spent) throw signInError('invalid-verification-id');
     return claims;
   }

@@ -1,6 +1,8 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { accountMessages } from '@domus/shared/contract';
+import { sql } from 'kysely';
 import type { Queryable } from '../db/db';
+import { kyselyOf } from '../db/kysely';
 import { ApiError, signInError } from '../http/api-error';
 import { loadOrCreateSecret } from './secrets';
 
@@ -54,12 +56,16 @@ export class TokenService {
   /** Opens a session row for the user and returns its bearer token. */
   async startSession(db: Queryable, userId: number, userAgent: string): Promise<string> {
     const ttl = this.options.sessionTtlSeconds;
-    const [session] = await db.query<{ id: string; expires_at: Date }>(
-      `insert into sessions (user_id, user_agent, expires_at) values ($1, $2, now() + make_interval(secs => $3))
-       returning id, expires_at`,
-      [userId, userAgent.slice(0, 300), ttl],
-    );
-    return new SignJWT({ sid: session!.id })
+    const session = await kyselyOf(db)
+      .insertInto('sessions')
+      .values({
+        user_id: userId,
+        user_agent: userAgent.slice(0, 300),
+        expires_at: sql<Date>`now() + make_interval(secs => ${ttl})`,
+      })
+      .returning(['id', 'expires_at'])
+      .executeTakeFirstOrThrow();
+    return new SignJWT({ sid: session.id })
       .setProtectedHeader({ alg: algorithm })
       .setSubject(String(userId))
       .setIssuer(issuer)
@@ -121,20 +127,25 @@ export class TokenService {
  * disconnected (RealtimePublisher.endSessions).
  */
 export async function revokeSession(db: Queryable, sessionId: string): Promise<string[]> {
-  const ended = await db.query<{ id: string }>(
-    'update sessions set revoked_at = now() where id = $1 and revoked_at is null returning id',
-    [sessionId],
-  );
+  const ended = await kyselyOf(db)
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
   return ended.map((session) => session.id);
 }
 
 /** Ends every session of a user, but `keep` (password change); returns their ids like revokeSession. */
 export async function revokeUserSessions(db: Queryable, userId: number, keep?: string): Promise<string[]> {
-  const ended = await db.query<{ id: string }>(
-    `update sessions set revoked_at = now()
-      where user_id = $1 and revoked_at is null and ($2::uuid is null or id <> $2::uuid)
-      returning id`,
-    [userId, keep ?? null],
-  );
+  const ended = await kyselyOf(db)
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .$if(keep !== undefined, (qb) => qb.where('id', '<>', keep!))
+    .returning('id')
+    .execute();
   return ended.map((session) => session.id);
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountMessages, type CallSpec } from '@domus/shared/contract';
+import { sql } from 'kysely';
 import type { Queryable } from '../db/db';
+import { kyselyOf } from '../db/kysely';
 import type { TokenService } from '../auth/tokens';
 import { ApiError } from './api-error';
 
@@ -35,12 +37,16 @@ export interface SessionServices {
  */
 export async function authenticate(services: SessionServices, token: string): Promise<AuthUser> {
   const claims = await services.tokens.verifySession(token);
-  const [session] = await services.db.query<{ id: number; role: AuthUser['role']; is_active: boolean }>(
-    `select u.id, u.role, u.is_active
-       from sessions s join users u on u.id = s.user_id
-      where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > now()`,
-    [claims.sessionId, claims.userId],
-  );
+  const session = await kyselyOf(services.db)
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['u.id', 'u.role', 'u.is_active'])
+    .where('s.id', '=', claims.sessionId)
+    .where('s.user_id', '=', claims.userId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .$narrowType<{ role: AuthUser['role'] }>()
+    .executeTakeFirst();
   if (!session) throw new ApiError('unauthorized', accountMessages.sessionInvalid);
   if (!session.is_active) throw new ApiError('accountDeactivated', accountMessages.accountDeactivated);
   return { id: session.id, role: session.role, sessionId: claims.sessionId };

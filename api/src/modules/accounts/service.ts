@@ -1,3 +1,4 @@
+import { sql, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import {
   accountMessages,
@@ -22,7 +23,8 @@ import { normaliseEmail, otpAddressOf } from '../../auth/otp';
 import { hashSecret, verifySecret } from '../../auth/passwords';
 import { revokeSession, revokeUserSessions } from '../../auth/tokens';
 import type { Queryable } from '../../db/db';
-import { SqlParams } from '../../db/sql';
+import { kyselyOf } from '../../db/kysely';
+import type { Database } from '../../db/schema';
 import { createPrivateFileStorage } from '../../files/private-files';
 import { createFileStorage, type FileStorage } from '../../files/storage';
 import { storeProfileImage } from '../../files/stored-files';
@@ -75,6 +77,12 @@ const checkPhone = (mobile: string) => {
 
 /** What storeProfileImage stores: a key under profiles/, or its URL in outside storage. */
 const profilePicture = /(^|\/)profiles\/[0-9a-f]{32}\.(jpg|png)$/;
+
+const now = sql<Date>`now()`;
+
+/** The device token pushes go to ('' forgets it). */
+const setFcmId = (db: Queryable, userId: number, fcmId: string) =>
+  kyselyOf(db).updateTable('users').set({ fcm_id: fcmId }).where('id', '=', userId).execute();
 
 /** Profile columns update_profile may change, with the form field each comes from. */
 const profileTextFields = [
@@ -196,7 +204,7 @@ export class AccountService {
     if (!(await verifySecret(input.password, hash))) throw signInError('wrong-password');
     if (!user.is_active) throw deactivated();
     return db.transaction(async (tx) => {
-      if (input.fcm_id) await tx.query('update users set fcm_id = $2 where id = $1', [user.id, input.fcm_id]);
+      if (input.fcm_id) await setFcmId(tx, user.id, input.fcm_id);
       const token = await accounts.tokens.startSession(tx, user.id, caller.userAgent);
       return { token, user: toUser((await findUser(tx, user.id))!, this.deps.files), isNew: false };
     });
@@ -216,12 +224,16 @@ export class AccountService {
     if (user) {
       if (!user.is_active) throw deactivated();
       if (identity.firebaseUid && !user.firebase_id) {
-        await tx.query('update users set firebase_id = $2 where id = $1', [user.id, identity.firebaseUid]);
+        await kyselyOf(tx)
+          .updateTable('users')
+          .set({ firebase_id: identity.firebaseUid })
+          .where('id', '=', user.id)
+          .execute();
       }
     } else {
       user = await this.createAccount(tx, identity, input);
     }
-    if (input.fcm_id) await tx.query('update users set fcm_id = $2 where id = $1', [user.id, input.fcm_id]);
+    if (input.fcm_id) await setFcmId(tx, user.id, input.fcm_id);
     const token = await this.deps.accounts.tokens.startSession(tx, user.id, caller.userAgent);
     return { token, user: toUser((await findUser(tx, user.id))!, this.deps.files), isNew };
   }
@@ -280,16 +292,12 @@ export class AccountService {
         emailToken: input.email_verification_token,
         mobileToken: input.mobile_verification_token,
       });
-      const params = new SqlParams();
-      const sets = Object.entries({ ...contact, name, password_hash: hash }).map(
-        ([column, value]) => `${column} = ${params.add(value)}`,
-      );
       try {
-        await tx.query(
-          `update users set ${sets.join(', ')}, password_changed_at = now(), updated_at = now()
-            where id = ${params.add(user.id)}`,
-          params.values,
-        );
+        await kyselyOf(tx)
+          .updateTable('users')
+          .set({ ...contact, name, password_hash: hash, password_changed_at: now, updated_at: now })
+          .where('id', '=', user.id)
+          .execute();
       } catch (error) {
         if (isUniqueViolation(error)) throw signInError('email-already-in-use');
         throw error;
@@ -312,9 +320,10 @@ export class AccountService {
     const { db } = this.deps;
     const user = await findUser(db, reader.id);
     if (!user) throw new ApiError('unauthorized', accountMessages.sessionInvalid);
-    const params = new SqlParams();
-    const sets: string[] = [];
-    const set = (column: string, value: unknown) => sets.push(`${column} = ${params.add(value)}`);
+    const changes: Updateable<Database['users']> = {};
+    const set = <K extends keyof Updateable<Database['users']>>(column: K, value: Updateable<Database['users']>[K]) => {
+      changes[column] = value;
+    };
 
     for (const field of profileTextFields) {
       const value = input[field];
@@ -345,12 +354,13 @@ export class AccountService {
           emailToken: input.email_verification_token,
           mobileToken: input.mobile_verification_token,
         });
-        for (const [column, value] of Object.entries(contact)) set(column, value);
-        if (!sets.length) return;
-        await tx.query(
-          `update users set ${sets.join(', ')}, updated_at = now() where id = ${params.add(user.id)}`,
-          params.values,
-        );
+        Object.assign(changes, contact);
+        if (!Object.keys(changes).length) return;
+        await kyselyOf(tx)
+          .updateTable('users')
+          .set({ ...changes, updated_at: now })
+          .where('id', '=', user.id)
+          .execute();
       });
     } catch (error) {
       if (newPicture) await this.removePicture(newPicture);
@@ -401,10 +411,11 @@ export class AccountService {
     await accounts.otp.check('reset', { channel: 'email', target: email }, input.otp);
     const hash = await hashSecret(input.password);
     const ended = await db.transaction(async (tx) => {
-      await tx.query(
-        'update users set password_hash = $2, password_changed_at = now(), updated_at = now() where id = $1',
-        [user.id, hash],
-      );
+      await kyselyOf(tx)
+        .updateTable('users')
+        .set({ password_hash: hash, password_changed_at: now, updated_at: now })
+        .where('id', '=', user.id)
+        .execute();
       return revokeUserSessions(tx, user.id);
     });
     this.deps.realtime.endSessions(ended);
@@ -414,14 +425,14 @@ export class AccountService {
 
   async logout(reader: AuthUser): Promise<void> {
     const ended = await this.deps.db.transaction(async (tx) => {
-      await tx.query(`update users set fcm_id = '' where id = $1`, [reader.id]);
+      await setFcmId(tx, reader.id, '');
       return revokeSession(tx, reader.sessionId);
     });
     this.deps.realtime.endSessions(ended);
   }
 
   async updateFcmToken(reader: AuthUser, fcmId: string): Promise<{ fcm_id: string }> {
-    await this.deps.db.query('update users set fcm_id = $2 where id = $1', [reader.id, fcmId.trim()]);
+    await setFcmId(this.deps.db, reader.id, fcmId.trim());
     return { fcm_id: fcmId.trim() };
   }
 
@@ -430,22 +441,36 @@ export class AccountService {
     const { db, config } = this.deps;
     if (await this.isDemoMode()) throw forbidden(accountMessages.demoMode);
     const files = await db.transaction(async (tx) => {
-      const [user] = await tx.query<{ role: string; profile: string; admins: number }>(
-        `select role, profile, (select count(*)::int from users where role = 'admin' and is_active) as admins
-           from users where id = $1 for update`,
-        [reader.id],
-      );
+      const user = await kyselyOf(tx)
+        .selectFrom('users')
+        .select((eb) => [
+          'role',
+          'profile',
+          eb
+            .selectFrom('users as a')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .where('a.role', '=', sql.lit<string>('admin'))
+            .where('a.is_active', '=', true)
+            .$asScalar()
+            .$notNull()
+            .as('admins'),
+        ])
+        .where('id', '=', reader.id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!user) throw new ApiError('unauthorized', accountMessages.sessionInvalid);
       if (user.role === 'admin' && user.admins <= 1) {
         throw conflict('You are the only administrator. Make another user an admin before deleting your account.');
       }
-      const uploads = await tx.query<{ value: string }>(
-        `select v.value from verification_form_values v
-           join verification_form_fields f on f.id = v.field_id and f.field_type = 'file'
-          where v.user_id = $1`,
-        [reader.id],
-      );
-      await tx.query('delete from users where id = $1', [reader.id]);
+      const uploads = await kyselyOf(tx)
+        .selectFrom('verification_form_values as v')
+        .innerJoin('verification_form_fields as f', (join) =>
+          join.onRef('f.id', '=', 'v.field_id').on('f.field_type', '=', sql.lit<string>('file')),
+        )
+        .select('v.value')
+        .where('v.user_id', '=', reader.id)
+        .execute();
+      await kyselyOf(tx).deleteFrom('users').where('id', '=', reader.id).execute();
       return { profile: user.profile, documents: uploads.map((upload) => upload.value) };
     });
     // The sessions went with the user row: its sockets go by the user's room.

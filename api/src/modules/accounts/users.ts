@@ -1,47 +1,64 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginType, User, UserRole } from '@domus/shared/contract';
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
+import { kyselyOf, type TableRow } from '../../db/kysely';
 import type { FileUrls } from '../../files/file-urls';
 
-/** A users row as account calls read it (everything but the password hash itself). */
-export interface UserRow {
-  id: number;
-  slug_id: string;
-  name: string;
-  email: string | null;
-  mobile: string;
-  /** The holder proved the number with a code: only then does it sign in to this account. */
-  mobile_verified: boolean;
-  address: string;
-  auth_id: string | null;
-  firebase_id: string | null;
-  logintype: LoginType | null;
-  type: string;
-  profile: string;
-  fcm_id: string;
-  latitude: number | null;
-  longitude: number | null;
-  about_me: string;
-  facebook_id: string;
-  twiiter_id: string;
-  instagram_id: string;
-  youtube_id: string;
-  notification: boolean;
-  city: string;
-  state: string;
-  country: string;
-  role: UserRole;
-  is_active: boolean;
-  verification_status: User['verification_status'];
-  is_demo_account: boolean;
-  has_password: boolean;
-  created_at: Date;
-}
+/** The users columns account calls read (everything but the password hash itself). */
+const userColumns = [
+  'id',
+  'slug_id',
+  'name',
+  'email',
+  'mobile',
+  'mobile_verified',
+  'address',
+  'auth_id',
+  'firebase_id',
+  'logintype',
+  'type',
+  'profile',
+  'fcm_id',
+  'latitude',
+  'longitude',
+  'about_me',
+  'facebook_id',
+  'twiiter_id',
+  'instagram_id',
+  'youtube_id',
+  'notification',
+  'city',
+  'state',
+  'country',
+  'role',
+  'is_active',
+  'verification_status',
+  'is_demo_account',
+  'created_at',
+] as const;
 
-export const userColumnsSql = `u.id, u.slug_id, u.name, u.email, u.mobile, u.mobile_verified, u.address, u.auth_id, u.firebase_id,
-  u.logintype, u.type, u.profile, u.fcm_id, u.latitude, u.longitude, u.about_me, u.facebook_id, u.twiiter_id,
-  u.instagram_id, u.youtube_id, u.notification, u.city, u.state, u.country, u.role, u.is_active,
-  u.verification_status, u.is_demo_account, u.password_hash is not null as has_password, u.created_at`;
+/**
+ * A users row as account calls read it. `mobile_verified`: the holder proved the number with a
+ * code (only then does it sign in to this account).
+ */
+export type UserRow = Omit<
+  TableRow<'users', (typeof userColumns)[number]>,
+  'logintype' | 'role' | 'verification_status'
+> & {
+  logintype: LoginType | null;
+  role: UserRole;
+  verification_status: User['verification_status'];
+  has_password: boolean;
+};
+
+type UserNarrowing = Pick<UserRow, 'logintype' | 'role' | 'verification_status'>;
+
+const selectUser = (db: Queryable) =>
+  kyselyOf(db)
+    .selectFrom('users')
+    .select((eb) => [...userColumns, eb('password_hash', 'is not', null).$castTo<boolean>().as('has_password')])
+    .$narrowType<UserNarrowing>();
 
 /** The user object of the contract. */
 export const toUser = (row: UserRow, files: FileUrls): User => ({
@@ -77,16 +94,14 @@ export const toUser = (row: UserRow, files: FileUrls): User => ({
 });
 
 export async function findUser(db: Queryable, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.query<UserRow>(`select ${userColumnsSql} from users u where u.id = $1`, [id]);
-  return row;
+  return selectUser(db).where('id', '=', id).executeTakeFirst();
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.query<UserRow>(
-    `select ${userColumnsSql} from users u where lower(u.email) = lower($1) and u.email <> ''`,
-    [email],
-  );
-  return row;
+  return selectUser(db)
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)])))
+    .where('email', '<>', '')
+    .executeTakeFirst();
 }
 
 /**
@@ -94,24 +109,25 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
  * code (a number merely typed into a profile never counts), the phone sign-in account first.
  */
 export async function findUserByPhone(db: Queryable, phone: string): Promise<UserRow | undefined> {
-  const [row] = await db.query<UserRow>(
-    `select ${userColumnsSql} from users u
-      where u.mobile_verified and regexp_replace(u.mobile, '[^0-9]', '', 'g') = $1
-      order by (u.logintype = 1) desc nulls last, u.id limit 1`,
-    [phone.replace(/\D/g, '')],
-  );
-  return row;
+  return selectUser(db)
+    .where('mobile_verified', '=', true)
+    .where(sql`regexp_replace(mobile, '[^0-9]', '', 'g')`, '=', phone.replace(/\D/g, ''))
+    .orderBy(sql`(logintype = 1) desc nulls last`)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function findUserByFirebaseUid(db: Queryable, uid: string): Promise<UserRow | undefined> {
-  const [row] = await db.query<UserRow>(`select ${userColumnsSql} from users u where u.firebase_id = $1`, [uid]);
-  return row;
+  return selectUser(db).where('firebase_id', '=', uid).executeTakeFirst();
 }
 
 export async function passwordHashOf(db: Queryable, userId: number): Promise<string | null> {
-  const [row] = await db.query<{ password_hash: string | null }>('select password_hash from users where id = $1', [
-    userId,
-  ]);
+  const row = await kyselyOf(db)
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirst();
   return row?.password_hash ?? null;
 }
 
@@ -141,26 +157,25 @@ export interface NewUser {
 
 /** Inserts a user with a fresh public slug; the unique e-mail index refuses a taken address. */
 export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
-  const [row] = await db.query<UserRow>(
-    `insert into users (slug_id, name, email, mobile, address, logintype, type, profile, fcm_id, auth_id,
-                        firebase_id, password_hash, password_changed_at, mobile_verified)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, case when $12::text is null then null else now() end, $13)
-     returning ${userColumnsSql.replace(/u\./g, '')}`,
-    [
-      `${slugOf(user.name)}-${randomBytes(4).toString('hex')}`,
-      user.name,
-      user.email,
-      user.mobile,
-      user.address,
-      user.logintype,
-      user.type,
-      user.profile,
-      user.fcm_id,
-      user.auth_id,
-      user.firebase_id,
-      user.password_hash,
-      user.mobile_verified,
-    ],
-  );
-  return row!;
+  return kyselyOf(db)
+    .insertInto('users')
+    .values({
+      slug_id: `${slugOf(user.name)}-${randomBytes(4).toString('hex')}`,
+      name: user.name,
+      email: user.email,
+      mobile: user.mobile,
+      address: user.address,
+      logintype: user.logintype,
+      type: user.type,
+      profile: user.profile,
+      fcm_id: user.fcm_id,
+      auth_id: user.auth_id,
+      firebase_id: user.firebase_id,
+      password_hash: user.password_hash,
+      password_changed_at: user.password_hash === null ? null : sql<Date>`now()`,
+      mobile_verified: user.mobile_verified,
+    })
+    .returning((eb) => [...userColumns, eb('password_hash', 'is not', null).$castTo<boolean>().as('has_password')])
+    .$narrowType<UserNarrowing>()
+    .executeTakeFirstOrThrow();
 }

@@ -1,12 +1,25 @@
 import type { AdminUser, UserRole } from '@domus/shared/contract';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
-import { containsPattern, SqlParams } from '../../db/sql';
+import { kyselyOf, type TableRow } from '../../db/kysely';
+import { containsPattern } from '../../db/sql';
 import { conflict, notFound } from '../../http/api-error';
 
-interface AdminUserRow extends Omit<AdminUser, 'email' | 'created_at'> {
-  email: string | null;
-  created_at: Date;
-}
+const columns = [
+  'id',
+  'slug_id',
+  'name',
+  'email',
+  'mobile',
+  'role',
+  'is_active',
+  'verification_status',
+  'logintype',
+  'created_at',
+] as const;
+
+type AdminUserRow = Omit<TableRow<'users', (typeof columns)[number]>, 'role' | 'verification_status' | 'logintype'> &
+  Pick<AdminUser, 'role' | 'verification_status' | 'logintype'>;
 
 const toAdminUser = (row: AdminUserRow): AdminUser => ({
   ...row,
@@ -14,7 +27,7 @@ const toAdminUser = (row: AdminUserRow): AdminUser => ({
   created_at: row.created_at.toISOString(),
 });
 
-const columns = `u.id, u.slug_id, u.name, u.email, u.mobile, u.role, u.is_active, u.verification_status, u.logintype, u.created_at`;
+const now = sql<Date>`now()`;
 
 /** A user named by id or e-mail (admin routes and the admin command). */
 export type UserTarget = { userId: number } | { email: string };
@@ -23,37 +36,43 @@ export type UserTarget = { userId: number } | { email: string };
 export class AdminService {
   constructor(private readonly deps: Pick<AppDeps, 'db' | 'realtime'>) {}
 
+  private selectUsers() {
+    return kyselyOf(this.deps.db).selectFrom('users').select(columns).$narrowType<AdminUserRow>();
+  }
+
   async listUsers(query: { search?: string; role?: UserRole; limit: number; offset: number }) {
-    const params = new SqlParams();
-    const where: string[] = [];
-    if (query.search) {
-      const pattern = params.add(containsPattern(query.search));
-      where.push(
-        `(lower(u.name) like ${pattern} or lower(coalesce(u.email, '')) like ${pattern} or u.mobile like ${pattern})`,
-      );
-    }
-    if (query.role) where.push(`u.role = ${params.add(query.role)}`);
-    const condition = where.length ? where.join(' and ') : 'true';
-    const [counted] = await this.deps.db.query<{ total: number }>(
-      `select count(*)::int as total from users u where ${condition}`,
-      params.values,
-    );
-    const rows = await this.deps.db.query<AdminUserRow>(
-      `select ${columns} from users u where ${condition} order by u.id
-        limit ${params.add(query.limit)} offset ${params.add(query.offset)}`,
-      params.values,
-    );
+    const matching = kyselyOf(this.deps.db)
+      .selectFrom('users')
+      .$if(Boolean(query.search), (qb) =>
+        qb.where((eb) => {
+          const pattern = containsPattern(query.search!);
+          return eb.or([
+            eb(eb.fn('lower', ['name']), 'like', pattern),
+            eb(eb.fn('lower', [eb.fn.coalesce('email', sql.lit<string>(''))]), 'like', pattern),
+            eb('mobile', 'like', pattern),
+          ]);
+        }),
+      )
+      .$if(Boolean(query.role), (qb) => qb.where('role', '=', query.role!));
+    const counted = await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+    const rows = await matching
+      .select(columns)
+      .$narrowType<AdminUserRow>()
+      .orderBy('id')
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute();
     return { data: rows.map(toAdminUser), total: counted?.total ?? 0 };
   }
 
   async findUser(target: UserTarget): Promise<AdminUser> {
-    const [row] =
+    const row =
       'userId' in target
-        ? await this.deps.db.query<AdminUserRow>(`select ${columns} from users u where u.id = $1`, [target.userId])
-        : await this.deps.db.query<AdminUserRow>(
-            `select ${columns} from users u where lower(u.email) = lower($1) and u.email <> ''`,
-            [target.email.trim()],
-          );
+        ? await this.selectUsers().where('id', '=', target.userId).executeTakeFirst()
+        : await this.selectUsers()
+            .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(target.email.trim())])))
+            .where('email', '<>', '')
+            .executeTakeFirst();
     if (!row) {
       throw notFound(
         'userId' in target ? `There is no user ${target.userId}.` : `There is no user with the email ${target.email}.`,
@@ -70,13 +89,20 @@ export class AdminService {
     const user = await this.findUser(target);
     if (!active && user.id === actingAdminId) throw conflict('You cannot deactivate your own account.');
     if (!active && user.role === 'admin') {
-      const [admins] = await this.deps.db.query<{ n: number }>(
-        `select count(*)::int as n from users where role = 'admin' and is_active and id <> $1`,
-        [user.id],
-      );
+      const admins = await kyselyOf(this.deps.db)
+        .selectFrom('users')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('role', '=', sql.lit<string>('admin'))
+        .where('is_active', '=', true)
+        .where('id', '<>', user.id)
+        .executeTakeFirst();
       if (!admins?.n) throw conflict('This is the only active administrator; make another admin first.');
     }
-    await this.deps.db.query('update users set is_active = $2, updated_at = now() where id = $1', [user.id, active]);
+    await kyselyOf(this.deps.db)
+      .updateTable('users')
+      .set({ is_active: active, updated_at: now })
+      .where('id', '=', user.id)
+      .execute();
     // A deactivated user's open tabs lose their socket now, not at their next HTTP call.
     if (!active) this.deps.realtime.endUser(user.id);
     return this.findUser({ userId: user.id });
@@ -84,7 +110,11 @@ export class AdminService {
 
   async makeAdmin(target: UserTarget): Promise<AdminUser> {
     const user = await this.findUser(target);
-    await this.deps.db.query(`update users set role = 'admin', updated_at = now() where id = $1`, [user.id]);
+    await kyselyOf(this.deps.db)
+      .updateTable('users')
+      .set({ role: 'admin', updated_at: now })
+      .where('id', '=', user.id)
+      .execute();
     return this.findUser({ userId: user.id });
   }
 }

@@ -5,14 +5,17 @@ import {
   type advertisementTypes,
   type featureTargets,
 } from '@domus/shared/contract';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
+import { kyselyOf } from '../../db/kysely';
 import { conflict, forbidden, invalidInput, notFound } from '../../http/api-error';
 import { PackageService } from '../packages/service';
 import { readSettings } from '../web-settings/settings-store';
 import { advertisementStatusSql, blockingAdSql } from './sql';
 
 type AdType = (typeof advertisementTypes)[number];
+type AdStatus = (typeof advertisementStatuses)[number];
 type FeatureTarget = (typeof featureTargets)[number];
 
 /** How long an advertisement runs once approved: the setting, else 30 days. */
@@ -25,31 +28,31 @@ const targets = {
   project: { table: 'projects', column: 'project_id', image: 'image', feature: 'project_feature' },
 } as const;
 
-interface AdvertisementRow {
-  id: number;
-  status: (typeof advertisementStatuses)[number];
-  type: AdType;
-  property_id: number | null;
-  project_id: number | null;
-  start_date: Date;
-  end_date: Date | null;
-  created_at: Date;
-  listing_id: number;
-  listing_slug_id: string;
-  listing_title: string;
-  listing_image: string;
-  listing_city: string;
-}
-
 /** Advertisements with their status as readers see it (an approved one past its end reads expired). */
-export const advertisementSelectSql = `select a.id, ${advertisementStatusSql('a')} as status, a.type,
-    a.property_id, a.project_id, a.start_date, a.end_date, a.created_at,
-    coalesce(p.id, j.id) as listing_id, coalesce(p.slug_id, j.slug_id) as listing_slug_id,
-    coalesce(p.title, j.title) as listing_title, coalesce(p.title_image, j.image) as listing_image,
-    coalesce(p.city, j.city) as listing_city
-  from advertisements a
-  left join properties p on p.id = a.property_id
-  left join projects j on j.id = a.project_id`;
+export const selectAdvertisements = (db: Queryable) =>
+  kyselyOf(db)
+    .selectFrom('advertisements as a')
+    .leftJoin('properties as p', 'p.id', 'a.property_id')
+    .leftJoin('projects as j', 'j.id', 'a.project_id')
+    .select((eb) => [
+      'a.id',
+      sql.raw<AdStatus>(advertisementStatusSql('a')).as('status'),
+      'a.type',
+      'a.property_id',
+      'a.project_id',
+      'a.start_date',
+      'a.end_date',
+      'a.created_at',
+      // A row features a property or a project (a check constraint): one side is always there.
+      eb.fn.coalesce('p.id', 'j.id').$notNull().as('listing_id'),
+      eb.fn.coalesce('p.slug_id', 'j.slug_id').$notNull().as('listing_slug_id'),
+      eb.fn.coalesce('p.title', 'j.title').$notNull().as('listing_title'),
+      eb.fn.coalesce('p.title_image', 'j.image').$notNull().as('listing_image'),
+      eb.fn.coalesce('p.city', 'j.city').$notNull().as('listing_city'),
+    ])
+    .$narrowType<{ type: AdType }>();
+
+type AdvertisementRow = Awaited<ReturnType<ReturnType<typeof selectAdvertisements>['executeTakeFirstOrThrow']>>;
 
 /** Featuring listings: store_advertisement and get-featured-data. */
 export class AdvertisementService {
@@ -81,7 +84,7 @@ export class AdvertisementService {
   }
 
   async find(id: number, db: Queryable = this.deps.db): Promise<Advertisement> {
-    const [row] = await db.query<AdvertisementRow>(`${advertisementSelectSql} where a.id = $1`, [id]);
+    const row = await selectAdvertisements(db).where('a.id', '=', id).executeTakeFirst();
     if (!row) throw notFound(`There is no advertisement ${id}.`);
     return this.toAdvertisement(row);
   }
@@ -107,43 +110,59 @@ export class AdvertisementService {
     const target = targets[request.feature_for];
     const listingId = request.feature_for === 'property' ? request.property_id! : request.project_id!;
     return this.deps.db.transaction(async (tx) => {
-      const [listing] = await tx.query<{ user_id: number; status: number; request_status: string }>(
-        `select user_id, status, request_status from ${target.table} where id = $1 for update`,
-        [listingId],
-      );
+      const listing = await kyselyOf(tx)
+        .selectFrom(target.table)
+        .select(['user_id', 'status', 'request_status'])
+        .where('id', '=', listingId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!listing) throw notFound(request.feature_for === 'property' ? 'Property not found' : 'Project not found');
       if (listing.user_id !== userId) throw forbidden(listingMessages.notOwner);
       if (listing.request_status !== 'approved' || listing.status !== 1) {
         throw invalidInput('Only an approved, active listing can be featured.');
       }
-      const [blocking] = await tx.query(
-        `select 1 from advertisements a where a.${target.column} = $1 and ${blockingAdSql('a')}`,
-        [listingId],
-      );
+      const blocking = await kyselyOf(tx)
+        .selectFrom('advertisements as a')
+        .select(sql.lit(1).as('one'))
+        .where(`a.${target.column}` as const, '=', listingId)
+        .where(sql.raw<boolean>(blockingAdSql('a')))
+        .executeTakeFirst();
       if (blocking) throw conflict(listingMessages.alreadyFeatured);
       await new PackageService(this.deps).consume(tx, userId, target.feature);
       const days = await this.durationDays(tx);
-      const [created] = await tx.query<{ id: number }>(
-        `insert into advertisements (user_id, ${target.column}, type, status, start_date, end_date)
-         values ($1, $2, $3, 'pending', now(), now() + make_interval(days => $4::int)) returning id`,
-        [userId, listingId, request.type || 'list', days],
-      );
-      return this.find(created!.id, tx);
+      const created = await kyselyOf(tx)
+        .insertInto('advertisements')
+        .values({
+          user_id: userId,
+          ...(target.column === 'property_id' ? { property_id: listingId } : { project_id: listingId }),
+          type: request.type || 'list',
+          status: 'pending',
+          start_date: sql<Date>`now()`,
+          end_date: sql<Date>`now() + make_interval(days => ${days}::int)`,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return this.find(created.id, tx);
     });
   }
 
   /** get-featured-data: the user's advertisements, newest first, by type. */
   async listMine(userId: number, query: { type?: AdType; limit: number; offset: number }) {
-    const where = query.type ? 'a.user_id = $1 and a.type = $2' : 'a.user_id = $1 and $2::text is null';
-    const [[counted], rows] = await Promise.all([
-      this.deps.db.query<{ total: number }>(`select count(*)::int as total from advertisements a where ${where}`, [
-        userId,
-        query.type ?? null,
-      ]),
-      this.deps.db.query<AdvertisementRow>(
-        `${advertisementSelectSql} where ${where} order by a.created_at desc, a.id desc limit $3 offset $4`,
-        [userId, query.type ?? null, query.limit, query.offset],
-      ),
+    const [counted, rows] = await Promise.all([
+      kyselyOf(this.deps.db)
+        .selectFrom('advertisements as a')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where('a.user_id', '=', userId)
+        .$if(query.type !== undefined, (qb) => qb.where('a.type', '=', query.type!))
+        .executeTakeFirst(),
+      selectAdvertisements(this.deps.db)
+        .where('a.user_id', '=', userId)
+        .$if(query.type !== undefined, (qb) => qb.where('a.type', '=', query.type!))
+        .orderBy('a.created_at', 'desc')
+        .orderBy('a.id', 'desc')
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute(),
     ]);
     return { data: rows.map((row) => this.toAdvertisement(row)), total: counted?.total ?? 0 };
   }

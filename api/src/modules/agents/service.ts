@@ -1,5 +1,6 @@
 import type { Agent, AgentListQuery, AgentPage, AgentPropertiesQuery } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
+import type { TableRow } from '../../db/kysely';
 import type { AuthUser } from '../../http/auth';
 import { notFound } from '../../http/api-error';
 import { containsPattern, SqlParams } from '../../db/sql';
@@ -8,21 +9,21 @@ import { PropertyService } from '../properties/service';
 import { publicProjectSql } from '../projects/constants';
 import { ProjectService } from '../projects/service';
 
-interface AgentRow {
-  id: number;
-  name: string;
-  email: string | null;
-  profile: string;
-  slug_id: string;
-  property_count: number;
-  projects_count: number;
-  verification_status: string;
-  role: string;
-  facebook_id: string;
-  instagram_id: string;
-  twiiter_id: string;
-  youtube_id: string;
-}
+/** Kept as SQL (a homepage list ranked by grouped listing counts). */
+type AgentRow = TableRow<
+  'users',
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'profile'
+  | 'slug_id'
+  | 'verification_status'
+  | 'role'
+  | 'facebook_id'
+  | 'instagram_id'
+  | 'twiiter_id'
+  | 'youtube_id'
+> & { property_count: number; projects_count: number };
 
 /** Who counts as an agent: an active user with a public listing or project; narrowed by name or slug. */
 interface AgentCriteria {

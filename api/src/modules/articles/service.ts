@@ -4,27 +4,13 @@ import {
   type ArticleCategory,
   type GetArticlesQuery,
 } from '@domus/shared/contract';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { AppDeps } from '../../app-deps';
+import { kyselyOf } from '../../db/kysely';
+import type { Database } from '../../db/schema';
 import { notFound } from '../../http/api-error';
 import { readerLanguage } from '../../http/content-language';
-import { SqlParams } from '../../db/sql';
 import { translatedText, withTranslatedName, type Translations } from '../../lib/translations';
-
-interface ArticleRow {
-  id: number;
-  slug_id: string;
-  title: string;
-  description: string;
-  image: string;
-  created_at: Date;
-  meta_title: string;
-  meta_description: string;
-  meta_keywords: string;
-  category_id: number | null;
-  category_name: string | null;
-  category_translations: Translations | null;
-  category_slug_id: string | null;
-}
 
 interface ArticleCriteria {
   id?: number;
@@ -36,15 +22,18 @@ interface ArticleCriteria {
   notId?: number;
 }
 
-function articleWhere(criteria: ArticleCriteria, params: SqlParams) {
-  const where = ['true'];
-  if (criteria.id !== undefined) where.push(`a.id = ${params.add(criteria.id)}`);
-  if (criteria.slug_id !== undefined) where.push(`a.slug_id = ${params.add(criteria.slug_id)}`);
-  if (criteria.category_id !== undefined) where.push(`a.category_id = ${params.add(criteria.category_id)}`);
-  if (criteria.promoted) where.push('a.is_promoted');
-  if (criteria.notId !== undefined) where.push(`a.id <> ${params.add(criteria.notId)}`);
-  return where.join(' and ');
-}
+/** The articles (`a`) `criteria` pick. */
+const articleWhere =
+  (criteria: ArticleCriteria) =>
+  (eb: ExpressionBuilder<{ a: Database['articles'] }, 'a'>): Expression<SqlBool> => {
+    const where: Expression<SqlBool>[] = [];
+    if (criteria.id !== undefined) where.push(eb('a.id', '=', criteria.id));
+    if (criteria.slug_id !== undefined) where.push(eb('a.slug_id', '=', criteria.slug_id));
+    if (criteria.category_id !== undefined) where.push(eb('a.category_id', '=', criteria.category_id));
+    if (criteria.promoted) where.push(eb.ref('a.is_promoted'));
+    if (criteria.notId !== undefined) where.push(eb('a.id', '<>', criteria.notId));
+    return eb.and(where);
+  };
 
 /** Newest articles matching `criteria` (homepage, get_articles). */
 export async function findArticles(
@@ -52,16 +41,31 @@ export async function findArticles(
   page: { limit: number; offset: number },
   criteria: ArticleCriteria = {},
 ): Promise<Article[]> {
-  const params = new SqlParams();
-  const rows = await deps.db.query<ArticleRow>(
-    `select a.id, a.slug_id, a.title, a.description, a.image, a.created_at, a.meta_title, a.meta_description,
-            a.meta_keywords, ac.id as category_id, ac.name as category_name, ac.translations as category_translations,
-            ac.slug_id as category_slug_id
-       from articles a left join article_categories ac on ac.id = a.category_id
-      where ${articleWhere(criteria, params)}
-      order by a.created_at desc, a.id desc limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
-    params.values,
-  );
+  const rows = await kyselyOf(deps.db)
+    .selectFrom('articles as a')
+    .leftJoin('article_categories as ac', 'ac.id', 'a.category_id')
+    .select([
+      'a.id',
+      'a.slug_id',
+      'a.title',
+      'a.description',
+      'a.image',
+      'a.created_at',
+      'a.meta_title',
+      'a.meta_description',
+      'a.meta_keywords',
+      'ac.id as category_id',
+      'ac.name as category_name',
+      'ac.translations as category_translations',
+      'ac.slug_id as category_slug_id',
+    ])
+    .$narrowType<{ category_translations: Translations | null }>()
+    .where(articleWhere(criteria))
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
   const language = readerLanguage();
   return rows.map((row) => ({
     id: row.id,
@@ -91,21 +95,35 @@ export async function findArticles(
 }
 
 async function countArticles(deps: AppDeps, criteria: ArticleCriteria) {
-  const params = new SqlParams();
-  const [counted] = await deps.db.query<{ total: number }>(
-    `select count(*)::int as total from articles a where ${articleWhere(criteria, params)}`,
-    params.values,
-  );
+  const counted = await kyselyOf(deps.db)
+    .selectFrom('articles as a')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(articleWhere(criteria))
+    .executeTakeFirst();
   return counted?.total ?? 0;
 }
 
 /** Every article category with how many articles it holds, in name order (the filter chips). */
 export async function findArticleCategories(deps: AppDeps): Promise<ArticleCategory[]> {
-  const rows = await deps.db.query<Omit<ArticleCategory, 'translated_name'> & { translations: Translations }>(
-    `select ac.id, ac.name, ac.slug_id, ac.translations,
-            (select count(*)::int from articles a where a.category_id = ac.id) as articles_count
-       from article_categories ac order by ac.name, ac.id`,
-  );
+  const rows = await kyselyOf(deps.db)
+    .selectFrom('article_categories as ac')
+    .select((eb) => [
+      'ac.id',
+      'ac.name',
+      'ac.slug_id',
+      'ac.translations',
+      eb
+        .selectFrom('articles as a')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('a.category_id', '=', 'ac.id')
+        .$asScalar()
+        .$notNull()
+        .as('articles_count'),
+    ])
+    .$narrowType<{ translations: Translations }>()
+    .orderBy('ac.name')
+    .orderBy('ac.id')
+    .execute();
   const language = readerLanguage();
   return rows.map((row) => withTranslatedName(row, language, 'name'));
 }

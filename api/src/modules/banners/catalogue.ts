@@ -1,9 +1,11 @@
 import { adBannerPages, adBannerPlacements, type AdBannerPage } from '@domus/shared/contract';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
+import { kyselyOf, type TableRow } from '../../db/kysely';
 import { preparePicture, removeListingFiles, UploadBatch, type PictureMinSize } from '../../files/listing-files';
 import type { FileStorage } from '../../files/storage';
 import { invalidInput, notFound } from '../../http/api-error';
-import { publicPropertySql } from '../properties/constants';
+import { publicProperty as publicListing, publicPropertySql } from '../properties/constants';
 import { placementOrder, placementRankSql } from './service';
 
 /** Which clients show a banner: the site, the apps, or both. */
@@ -32,24 +34,19 @@ export interface BannerDraft {
 }
 
 /** A banner as the admin sees it: its dates, its state now, and what it opens. */
-export interface BannerListing {
-  id: number;
-  page: string;
-  placement: string;
+export type BannerListing = TableRow<
+  'ad_banners',
+  'id' | 'page' | 'placement' | 'sequence' | 'external_link_url' | 'property_id' | 'starts_at' | 'ends_at'
+> & {
   platform: BannerPlatform;
-  sequence: number;
   /** As stored (a file key or the bucket's URL)... */
   image: string;
   /** ...and as clients load it. */
   image_url: string;
-  external_link_url: string;
-  property_id: number | null;
   property_slug: string | null;
   property_public: boolean;
-  starts_at: Date;
-  ends_at: Date | null;
   state: 'running' | 'scheduled' | 'ended';
-}
+};
 
 const oneOf = (name: string, value: string, words: readonly string[]) => {
   if (!words.includes(value)) throw invalidInput(`${name} must be one of: ${words.join(', ')}`);
@@ -122,12 +119,22 @@ export class BannerCatalogue {
     const batch = new UploadBatch(this.storage);
     try {
       const image = await batch.write(picture);
-      const [row] = await this.deps.db.query<{ id: number }>(
-        `insert into ad_banners (page, placement, platform, image, external_link_url, property_id, sequence, starts_at, ends_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-        [page, draft.placement, platform, image, link, propertyId, sequence, from, draft.until ?? null],
-      );
-      return (await this.list(row!.id))[0]!;
+      const row = await kyselyOf(this.deps.db)
+        .insertInto('ad_banners')
+        .values({
+          page,
+          placement: draft.placement,
+          platform,
+          image,
+          external_link_url: link,
+          property_id: propertyId,
+          sequence,
+          starts_at: from,
+          ends_at: draft.until ?? null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return (await this.list(row.id))[0]!;
     } catch (error) {
       await batch.discard();
       throw error;
@@ -147,11 +154,11 @@ export class BannerCatalogue {
   private async publicProperty(idOrSlug: string) {
     const key = idOrSlug.trim();
     const byId = /^\d{1,9}$/.test(key);
-    const [property] = await this.deps.db.query<{ id: number; public: boolean }>(
-      `select p.id, ${publicPropertySql('p')} as public from properties p
-        where ${byId ? 'p.id = $1::int' : 'p.slug_id = $1'}`,
-      [key],
-    );
+    const property = await kyselyOf(this.deps.db)
+      .selectFrom('properties as p')
+      .select((eb) => ['p.id', publicListing(eb).$castTo<boolean>().as('public')])
+      .where((eb) => (byId ? eb('p.id', '=', sql<number>`${key}::int`) : eb('p.slug_id', '=', key)))
+      .executeTakeFirst();
     if (!property) throw invalidInput(`There is no listing "${key}" (give its id or slug)`);
     if (!property.public) {
       throw invalidInput(

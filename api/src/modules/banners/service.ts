@@ -6,6 +6,7 @@ import {
   type AdBannersQuery,
 } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
+import type { TableRow } from '../../db/kysely';
 import type { AuthUser } from '../../http/auth';
 import { PropertyService } from '../properties/service';
 
@@ -22,14 +23,11 @@ export const runningBannerSql = (banner: string) =>
 export const placementRankSql = (banner: string, order: string) =>
   `array_position(${order}::text[], ${banner}.page || '/' || ${banner}.placement)`;
 
-interface RunningBannerRow {
-  id: number;
-  page: AdBannerPage;
-  placement: string;
-  image: string;
-  external_link_url: string;
-  property_id: number | null;
-}
+/** Kept as SQL (a homepage read ordered by the contract's placements); `page` as the contract names pages. */
+type RunningBannerRow = Omit<
+  TableRow<'ad_banners', 'id' | 'page' | 'placement' | 'image' | 'external_link_url' | 'property_id'>,
+  'page'
+> & { page: AdBannerPage };
 
 /**
  * ad-banners: the banners running on `page` (every page when absent) for `platform` (web when

@@ -1,5 +1,7 @@
 import type { Category, GetCategoriesQuery } from '@domus/shared/contract';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
+import { boundArray, kyselyOf, type TableRow } from '../../db/kysely';
 import { containsPattern, SqlParams } from '../../db/sql';
 import { readerLanguage } from '../../http/content-language';
 import { withTranslatedName, type Translations } from '../../lib/translations';
@@ -8,17 +10,11 @@ import type { CatalogueParameter } from '../properties/catalogue';
 import { publicPropertySql } from '../properties/constants';
 import { parameterReply } from '../properties/hydrate';
 
-interface CategoryRow {
-  id: number;
-  category: string;
-  image: string;
-  slug_id: string;
-  meta_title: string;
-  meta_description: string;
-  meta_keywords: string;
-  properties_count: number;
-  translations: Translations;
-}
+/** Kept as SQL: the listing counts join only when asked for (a builder cannot drop it by condition). */
+type CategoryRow = TableRow<
+  'categories',
+  'id' | 'category' | 'image' | 'slug_id' | 'meta_title' | 'meta_description' | 'meta_keywords'
+> & { translations: Translations; properties_count: number };
 
 type ParameterRow = CatalogueParameter & { category_id: number };
 
@@ -67,12 +63,22 @@ export class CategoryService {
 
   /** Every parameter of the active categories, once, in id order (filtering by amenity). */
   async activeParameters(): Promise<{ id: number; name: string; translated_name: string }[]> {
-    const rows = await this.deps.db.query<{ id: number; name: string; translations: Translations }>(
-      `select pr.id, pr.name, pr.translations from parameters pr
-        where exists (select 1 from category_parameters cp join categories c on c.id = cp.category_id
-                       where cp.parameter_id = pr.id and c.status = 1)
-        order by pr.id`,
-    );
+    const rows = await kyselyOf(this.deps.db)
+      .selectFrom('parameters as pr')
+      .select(['pr.id', 'pr.name', 'pr.translations'])
+      .$narrowType<{ translations: Translations }>()
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('category_parameters as cp')
+            .innerJoin('categories as c', 'c.id', 'cp.category_id')
+            .select(sql.lit(1).as('one'))
+            .whereRef('cp.parameter_id', '=', 'pr.id')
+            .where('c.status', '=', sql.lit<number>(1)),
+        ),
+      )
+      .orderBy('pr.id')
+      .execute();
     const language = readerLanguage();
     return rows.map((row) => withTranslatedName(row, language, 'name'));
   }
@@ -83,13 +89,36 @@ export class CategoryService {
 
   private async withParameters(rows: CategoryRow[], withCount: boolean): Promise<Category[]> {
     const parameters = rows.length
-      ? await this.deps.db.query<ParameterRow>(
-          `select cp.category_id, pr.id, pr.name, pr.type_of_parameter, pr.type_values, pr.image, pr.is_required,
-                  pr.translations
-             from category_parameters cp join parameters pr on pr.id = cp.parameter_id
-            where cp.category_id = any($1::int[]) order by cp.category_id, cp.sequence, pr.id`,
-          [rows.map((row) => row.id)],
-        )
+      ? await kyselyOf(this.deps.db)
+          .selectFrom('category_parameters as cp')
+          .innerJoin('parameters as pr', 'pr.id', 'cp.parameter_id')
+          .select([
+            'cp.category_id',
+            'pr.id',
+            'pr.name',
+            'pr.type_of_parameter',
+            'pr.type_values',
+            'pr.image',
+            'pr.is_required',
+            'pr.translations',
+          ])
+          .$narrowType<ParameterRow>()
+          .where((eb) =>
+            eb(
+              'cp.category_id',
+              '=',
+              eb.fn.any(
+                boundArray(
+                  rows.map((row) => row.id),
+                  'int',
+                ),
+              ),
+            ),
+          )
+          .orderBy('cp.category_id')
+          .orderBy('cp.sequence')
+          .orderBy('pr.id')
+          .execute()
       : [];
     const { files } = this.deps;
     const language = readerLanguage();

@@ -1,18 +1,16 @@
 import { chatMessages } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
+import { kyselyOf, type TableRow } from '../../db/kysely';
 import type { FileStorage } from '../../files/storage';
 import { forbidden, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
 import { pushTo, sidesOf, type Conversation } from './conversation';
 
-interface DeletedRow {
-  sender_id: number;
-  receiver_id: number | null;
-  to_admin: boolean;
-  property_id: number | null;
-  file: string;
-  audio: string;
-}
+/** Kept as SQL: one update that returns the files it cleared (update ... from). */
+type DeletedRow = TableRow<
+  'chat_messages',
+  'sender_id' | 'receiver_id' | 'to_admin' | 'property_id' | 'file' | 'audio'
+>;
 
 /**
  * delete_chat_message: the sender takes their message back for both sides. The row stays
@@ -30,11 +28,18 @@ export async function deleteMessage(deps: AppDeps, storage: FileStorage, caller:
     [messageId, caller.id],
   );
   if (!deleted) {
-    const [other] = await deps.db.query<{ id: number }>(
-      `select id from chat_messages
-        where id = $1 and deleted_at is null and (receiver_id = $2 or (to_admin and receiver_id is null and $3))`,
-      [messageId, caller.id, callerIsDesk],
-    );
+    const other = await kyselyOf(deps.db)
+      .selectFrom('chat_messages')
+      .select('id')
+      .where('id', '=', messageId)
+      .where('deleted_at', 'is', null)
+      .where((eb) =>
+        eb.or([
+          eb('receiver_id', '=', caller.id),
+          eb.and([eb('to_admin', '=', true), eb('receiver_id', 'is', null), eb.val(callerIsDesk)]),
+        ]),
+      )
+      .executeTakeFirst();
     throw other ? forbidden(chatMessages.notYourMessage) : notFound(chatMessages.messageNotFound);
   }
   await Promise.allSettled([deleted.file, deleted.audio].filter(Boolean).map((stored) => storage.remove(stored)));

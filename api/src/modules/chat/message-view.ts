@@ -1,23 +1,32 @@
 import type { ChatMessage, ChatMessageType } from '@domus/shared/contract';
+import type { TableRow } from '../../db/kysely';
 import type { FileUrls } from '../../files/file-urls';
 import { timeAgo } from '../../lib/time-ago';
 
-/** A chat_messages row as the chat queries read it. */
-export interface MessageRow {
-  id: number;
-  sender_id: number;
-  receiver_id: number | null;
-  to_admin: boolean;
-  property_id: number | null;
-  message: string;
-  file: string;
+/** A chat_messages row as the chat queries read it (`messageColumns`). */
+export type MessageRow = Omit<
+  TableRow<
+    'chat_messages',
+    | 'id'
+    | 'sender_id'
+    | 'receiver_id'
+    | 'to_admin'
+    | 'property_id'
+    | 'message'
+    | 'file'
+    | 'file_kind'
+    | 'file_name'
+    | 'audio'
+    | 'audio_seconds'
+    | 'is_read'
+    | 'created_at'
+  >,
+  'file_kind' | 'sender_id'
+> & {
   file_kind: ChatMessage['file_kind'];
-  file_name: string;
-  audio: string;
-  audio_seconds: number;
-  is_read: boolean;
-  created_at: Date;
-}
+  /** The column allows null, but every message is stored with its sender (deleted with them). */
+  sender_id: number;
+};
 
 export const messageColumns =
   'm.id, m.sender_id, m.receiver_id, m.to_admin, m.property_id, m.message, m.file, m.file_kind, m.file_name, ' +

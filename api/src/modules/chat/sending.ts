@@ -1,13 +1,14 @@
 import { chatMessages, sendMessageBody, type ChatMessage } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
+import { kyselyOf } from '../../db/kysely';
 import { prepareChatAudio, prepareChatFile } from '../../files/chat-files';
 import { UploadBatch } from '../../files/listing-files';
 import type { FileStorage } from '../../files/storage';
 import { forbidden, invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
 import { deliverNotices, storeNotice, type StoredNotice } from '../notifications/notify';
-import { publicPropertySql } from '../properties/constants';
+import { publicProperty } from '../properties/constants';
 import { parseChatFields } from './chat-fields';
 import { readBlockState } from './chat-sql';
 import type { ChatForm } from './chat-uploads';
@@ -47,10 +48,11 @@ async function recipientOf(
  * reveals the title or picture of someone's pending or deactivated listing.
  */
 async function checkPropertyChat(db: Queryable, caller: AuthUser, conversation: Conversation) {
-  const [property] = await db.query<{ user_id: number; visible: boolean }>(
-    `select p.user_id, (${publicPropertySql('p')}) as visible from properties p where p.id = $1`,
-    [conversation.propertyId],
-  );
+  const property = await kyselyOf(db)
+    .selectFrom('properties as p')
+    .select((eb) => ['p.user_id', publicProperty(eb).$castTo<boolean>().as('visible')])
+    .where('p.id', '=', conversation.propertyId)
+    .executeTakeFirst();
   const ownerIsCaller = property?.user_id === caller.id;
   if (!property || !(property.visible || ownerIsCaller || caller.role === 'admin')) {
     throw notFound(chatMessages.propertyNotFound);
@@ -139,11 +141,11 @@ async function noticeFor(tx: Queryable, conversation: Conversation, row: Message
   if (conversation.otherId === 0) return [];
   const sender = conversation.callerIsDesk
     ? await deskIdentity(tx)
-    : (
-        await tx.query<{ name: string; profile: string }>('select name, profile from users where id = $1', [
-          conversation.callerId,
-        ])
-      )[0]!;
+    : await kyselyOf(tx)
+        .selectFrom('users')
+        .select(['name', 'profile'])
+        .where('id', '=', conversation.callerId)
+        .executeTakeFirstOrThrow();
   const senderKey = conversation.callerIsDesk ? 0 : conversation.callerId;
   return [
     await storeNotice(tx, {

@@ -1,16 +1,12 @@
 import type { CityData } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
+import type { TableRow } from '../../db/kysely';
 import { publicPropertySql } from '../properties/constants';
 
-interface CityRow {
-  name: string;
-  state: string;
-  country: string;
-  latitude: number;
-  longitude: number;
-  image: string;
+/** Kept as SQL: one grouped pass over the public listings, joined to the short list of cities. */
+type CityRow = TableRow<'cities', 'name' | 'state' | 'country' | 'latitude' | 'longitude' | 'image'> & {
   count: number;
-}
+};
 
 /**
  * get-cities-data: the known cities that have public listings, most listings first.

@@ -1,5 +1,6 @@
 import type { ContactUsBody } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
+import { kyselyOf } from '../../db/kysely';
 import { readSettings } from '../web-settings/settings-store';
 
 /**
@@ -9,9 +10,15 @@ import { readSettings } from '../web-settings/settings-store';
 async function adminAddress(deps: AppDeps): Promise<string | undefined> {
   const setting = (await readSettings(deps.db, ['company_email'])).get('company_email');
   if (typeof setting === 'string' && setting.trim()) return setting.trim();
-  const [admin] = await deps.db.query<{ email: string }>(
-    `select email from users where role = 'admin' and email is not null order by id limit 1`,
-  );
+  const admin = await kyselyOf(deps.db)
+    .selectFrom('users')
+    .select('email')
+    .where('role', '=', 'admin')
+    .where('email', 'is not', null)
+    .orderBy('id')
+    .limit(1)
+    .$narrowType<{ email: string }>()
+    .executeTakeFirst();
   return admin?.email;
 }
 
@@ -20,13 +27,19 @@ export class ContactService {
 
   /** contct_us: stores the message and mails it to the admin (the route limits how often). */
   async send(form: ContactUsBody): Promise<{ id: number }> {
-    const [stored] = await this.deps.db.query<{ id: number }>(
-      `insert into contact_messages (first_name, last_name, email, subject, message)
-       values ($1, $2, $3, $4, $5) returning id`,
-      [form.first_name, form.last_name, form.email, form.subject, form.message],
-    );
+    const stored = await kyselyOf(this.deps.db)
+      .insertInto('contact_messages')
+      .values({
+        first_name: form.first_name,
+        last_name: form.last_name,
+        email: form.email,
+        subject: form.subject,
+        message: form.message,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await this.deliver(form);
-    return { id: stored!.id };
+    return { id: stored.id };
   }
 
   /**

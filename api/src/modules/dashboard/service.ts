@@ -1,20 +1,22 @@
 import type { DashboardStats } from '@domus/shared/contract';
 
 import type { AppDeps } from '../../app-deps';
+import type { TableRow } from '../../db/kysely';
 import { readerLanguage } from '../../http/content-language';
 import { translatedText, type Translations } from '../../lib/translations';
 
 /** One round trip: the user's own listings, their views and favourites, ads, and the active package. */
 export async function dashboardStats(deps: AppDeps, userId: number): Promise<DashboardStats> {
+  // Kept as SQL: one round trip of counts and the running package (a lateral join).
   const [row] = await deps.db.query<{
     properties_count: number;
     projects_count: number;
     total_views: number;
     total_favourites: number;
     advertisements_count: number;
-    package_name: string | null;
+    package_name: TableRow<'packages', 'name'>['name'] | null;
     package_translations: Translations | null;
-    package_end: Date | null;
+    package_end: TableRow<'user_packages', 'end_date'>['end_date'] | null;
   }>(
     `select
        (select count(*)::int from properties where user_id = $1) as properties_count,

@@ -1,12 +1,14 @@
 import { listingMessages, type InterestedUser, type Property, type ReportReason } from '@domus/shared/contract';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
+import { kyselyOf, type TableRow } from '../../db/kysely';
 import { readerLanguage } from '../../http/content-language';
 import { translatedText, type Translations } from '../../lib/translations';
 import type { Queryable } from '../../db/db';
 import type { AuthUser } from '../../http/auth';
 import { conflict, forbidden, invalidInput, notFound } from '../../http/api-error';
 import { deliverNotices, storeNotice, type Notice, type StoredNotice } from '../notifications/notify';
-import { publicPropertySql } from '../properties/constants';
+import { publicProperty } from '../properties/constants';
 import { PropertyService } from '../properties/service';
 
 /** `type` of add_favourite and interested_users: 1 adds, 0 removes, absent (or '') toggles. */
@@ -21,20 +23,25 @@ const marks = {
 } as const;
 type Mark = keyof typeof marks;
 
-interface ListingState {
-  id: number;
-  user_id: number;
-  is_public: boolean;
-}
+type ListingState = TableRow<'properties', 'id' | 'user_id'> & { is_public: boolean };
 
 const propertyNotFound = 'Property not found';
 
+const countInterests = (db: Queryable, propertyId: number) =>
+  kyselyOf(db)
+    .selectFrom('interests')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .where('property_id', '=', propertyId)
+    .executeTakeFirst();
+
 /** The owner hears of a new interested user; one notice per user and listing, however often they toggle. */
 async function interestNotice(db: Queryable, userId: number, listing: ListingState): Promise<Notice> {
-  const [names] = await db.query<{ user_name: string; title: string }>(
-    'select u.name as user_name, p.title from users u, properties p where u.id = $1 and p.id = $2',
-    [userId, listing.id],
-  );
+  const names = await kyselyOf(db)
+    .selectFrom(['users as u', 'properties as p'])
+    .select(['u.name as user_name', 'p.title'])
+    .where('u.id', '=', userId)
+    .where('p.id', '=', listing.id)
+    .executeTakeFirst();
   return {
     userId: listing.user_id,
     title: 'Someone is interested in your property',
@@ -50,11 +57,11 @@ export class EngagementService {
   constructor(private readonly deps: AppDeps) {}
 
   private async listing(db: Queryable, propertyId: number): Promise<ListingState | undefined> {
-    const [row] = await db.query<ListingState>(
-      `select p.id, p.user_id, (${publicPropertySql('p')}) as is_public from properties p where p.id = $1`,
-      [propertyId],
-    );
-    return row;
+    return kyselyOf(db)
+      .selectFrom('properties as p')
+      .select((eb) => ['p.id', 'p.user_id', publicProperty(eb).$castTo<boolean>().as('is_public')])
+      .where('p.id', '=', propertyId)
+      .executeTakeFirst();
   }
 
   /**
@@ -76,22 +83,30 @@ export class EngagementService {
       if (!listing) throw notFound(propertyNotFound);
       let wanted = wantedState(type);
       if (wanted === undefined) {
-        const removed = await tx.query(`delete from ${table} where user_id = $1 and property_id = $2 returning 1`, [
-          userId,
-          propertyId,
-        ]);
+        const removed = await kyselyOf(tx)
+          .deleteFrom(table)
+          .where('user_id', '=', userId)
+          .where('property_id', '=', propertyId)
+          .returning(sql.lit(1).as('one'))
+          .execute();
         if (removed.length > 0) return false;
         wanted = true;
       }
       if (!wanted) {
-        await tx.query(`delete from ${table} where user_id = $1 and property_id = $2`, [userId, propertyId]);
+        await kyselyOf(tx)
+          .deleteFrom(table)
+          .where('user_id', '=', userId)
+          .where('property_id', '=', propertyId)
+          .execute();
         return false;
       }
       if (!listing.is_public) throw notFound(propertyNotFound);
-      const added = await tx.query(
-        `insert into ${table} (user_id, property_id) values ($1, $2) on conflict do nothing returning 1`,
-        [userId, propertyId],
-      );
+      const added = await kyselyOf(tx)
+        .insertInto(table)
+        .values({ user_id: userId, property_id: propertyId })
+        .onConflict((oc) => oc.doNothing())
+        .returning(sql.lit(1).as('one'))
+        .execute();
       if (added.length > 0) await whenAdded?.(tx, listing);
       return true;
     });
@@ -100,10 +115,11 @@ export class EngagementService {
   /** add_favourite: the new state and the listing's favourite count (kept by the trigger of 001_core). */
   async setFavourite(userId: number, propertyId: number, type: ToggleType) {
     const isFavourite = await this.mark('favourite', userId, propertyId, type);
-    const [row] = await this.deps.db.query<{ total: number }>(
-      'select total_likes as total from properties where id = $1',
-      [propertyId],
-    );
+    const row = await kyselyOf(this.deps.db)
+      .selectFrom('properties')
+      .select('total_likes as total')
+      .where('id', '=', propertyId)
+      .executeTakeFirst();
     return {
       property_id: propertyId,
       is_favourite: isFavourite ? 1 : 0,
@@ -118,10 +134,7 @@ export class EngagementService {
       if (listing.user_id !== userId) notices.push(await storeNotice(tx, await interestNotice(tx, userId, listing)));
     });
     await deliverNotices(this.deps, notices);
-    const [row] = await this.deps.db.query<{ total: number }>(
-      'select count(*)::int as total from interests where property_id = $1',
-      [propertyId],
-    );
+    const row = await countInterests(this.deps.db, propertyId);
     return {
       property_id: propertyId,
       is_interested: isInterested ? 1 : 0,
@@ -134,17 +147,22 @@ export class EngagementService {
     reader: AuthUser,
     page: { limit: number; offset: number },
   ): Promise<{ data: Property[]; total: number }> {
-    const from = `favourites f join properties p on p.id = f.property_id where f.user_id = $1 and ${publicPropertySql('p')}`;
-    const [counted] = await this.deps.db.query<{ total: number }>(`select count(*)::int as total from ${from}`, [
-      reader.id,
-    ]);
+    const from = kyselyOf(this.deps.db)
+      .selectFrom('favourites as f')
+      .innerJoin('properties as p', 'p.id', 'f.property_id')
+      .where('f.user_id', '=', reader.id)
+      .where(publicProperty);
+    const counted = await from.select(sql<number>`count(*)::int`.as('total')).executeTakeFirst();
     const total = counted?.total ?? 0;
     if (page.offset >= total) return { data: [], total };
     const ids = (
-      await this.deps.db.query<{ id: number }>(
-        `select p.id from ${from} order by f.created_at desc, p.id desc limit $2 offset $3`,
-        [reader.id, page.limit, page.offset],
-      )
+      await from
+        .select('p.id')
+        .orderBy('f.created_at', 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute()
     ).map((row) => row.id);
     const properties = new PropertyService(this.deps);
     const rows = await properties.findRows({ ids }, 'newest', { limit: ids.length, offset: 0 }, reader);
@@ -164,25 +182,27 @@ export class EngagementService {
     if (target.property_id === undefined && target.slug_id === undefined) {
       throw invalidInput('property_id or slug_id is required');
     }
-    const [listing] = await this.deps.db.query<{ id: number; user_id: number }>(
-      target.property_id !== undefined
-        ? 'select id, user_id from properties where id = $1'
-        : 'select id, user_id from properties where slug_id = $1',
-      [target.property_id ?? target.slug_id],
-    );
+    const listing = await kyselyOf(this.deps.db)
+      .selectFrom('properties')
+      .select(['id', 'user_id'])
+      .where((eb) =>
+        target.property_id !== undefined ? eb('id', '=', target.property_id) : eb('slug_id', '=', target.slug_id!),
+      )
+      .executeTakeFirst();
     if (!listing) throw notFound(propertyNotFound);
     if (listing.user_id !== reader.id && reader.role !== 'admin') throw forbidden(listingMessages.notOwner);
-    const [[counted], rows] = await Promise.all([
-      this.deps.db.query<{ total: number }>('select count(*)::int as total from interests where property_id = $1', [
-        listing.id,
-      ]),
-      this.deps.db.query<Omit<InterestedUser, 'created_at'> & { email: string | null; created_at: Date }>(
-        `select u.id, u.name, u.email, u.mobile, u.profile, i.created_at
-           from interests i join users u on u.id = i.user_id
-          where i.property_id = $1
-          order by i.created_at desc, u.id desc limit $2 offset $3`,
-        [listing.id, page.limit, page.offset],
-      ),
+    const [counted, rows] = await Promise.all([
+      countInterests(this.deps.db, listing.id),
+      kyselyOf(this.deps.db)
+        .selectFrom('interests as i')
+        .innerJoin('users as u', 'u.id', 'i.user_id')
+        .select(['u.id', 'u.name', 'u.email', 'u.mobile', 'u.profile', 'i.created_at'])
+        .where('i.property_id', '=', listing.id)
+        .orderBy('i.created_at', 'desc')
+        .orderBy('u.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
     ]);
     return {
       data: rows.map((row) => ({
@@ -198,9 +218,12 @@ export class EngagementService {
   }
 
   async reportReasons(): Promise<ReportReason[]> {
-    const rows = await this.deps.db.query<Omit<ReportReason, 'translated_reason'> & { translations: Translations }>(
-      'select id, reason, translations from report_reasons order by id',
-    );
+    const rows = await kyselyOf(this.deps.db)
+      .selectFrom('report_reasons')
+      .select(['id', 'reason', 'translations'])
+      .$narrowType<{ translations: Translations }>()
+      .orderBy('id')
+      .execute();
     const language = readerLanguage();
     return rows.map(({ translations, ...row }) => ({
       ...row,
@@ -217,14 +240,24 @@ export class EngagementService {
     if (!listing?.is_public) throw notFound(propertyNotFound);
     if (listing.user_id === userId) throw invalidInput('You cannot report your own listing.');
     if (report.reason_id !== undefined) {
-      const [reason] = await this.deps.db.query('select 1 from report_reasons where id = $1', [report.reason_id]);
+      const reason = await kyselyOf(this.deps.db)
+        .selectFrom('report_reasons')
+        .select(sql.lit(1).as('one'))
+        .where('id', '=', report.reason_id)
+        .executeTakeFirst();
       if (!reason) throw invalidInput(`There is no report reason ${report.reason_id}.`);
     }
-    const [created] = await this.deps.db.query<{ id: number }>(
-      `insert into reports (user_id, property_id, reason_id, other_message) values ($1, $2, $3, $4)
-       on conflict (user_id, property_id) do nothing returning id`,
-      [userId, report.property_id, report.reason_id ?? null, report.other_message.trim()],
-    );
+    const created = await kyselyOf(this.deps.db)
+      .insertInto('reports')
+      .values({
+        user_id: userId,
+        property_id: report.property_id,
+        reason_id: report.reason_id ?? null,
+        other_message: report.other_message.trim(),
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'property_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
     if (!created) throw conflict(listingMessages.alreadyReported);
     return { id: created.id, property_id: report.property_id };
   }

@@ -1,5 +1,6 @@
 import { homepageSectionLimit, type HomepageData } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
+import { kyselyOf } from '../../db/kysely';
 import type { AuthUser } from '../../http/auth';
 import { findAgents } from '../agents/service';
 import { findArticles } from '../articles/service';
@@ -69,7 +70,11 @@ export async function getHomepageData(deps: AppDeps, reader: AuthUser | undefine
  */
 async function readerSections(deps: AppDeps, reader: AuthUser) {
   const page = { limit: homepageSectionLimit, offset: 0 };
-  const [user] = await deps.db.query<{ city: string }>('select city from users where id = $1', [reader.id]);
+  const user = await kyselyOf(deps.db)
+    .selectFrom('users')
+    .select('city')
+    .where('id', '=', reader.id)
+    .executeTakeFirst();
   const city = user?.city.trim() ?? '';
   const [nearby, recommended] = await Promise.all([
     city

@@ -1,17 +1,23 @@
 import type { GetLanguagesQuery, LanguageSummary, LanguageWithFile } from '@domus/shared/contract';
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
+import { kyselyOf } from '../../db/kysely';
 import { notFound } from '../../http/api-error';
 
+const summaryColumns = ['id', 'code', 'name', sql<0 | 1>`rtl::int`.as('rtl')] as const;
+
 export function listLanguages(db: Queryable): Promise<LanguageSummary[]> {
-  return db.query<LanguageSummary>('select id, code, name, rtl::int as rtl from languages order by id');
+  return kyselyOf(db).selectFrom('languages').select(summaryColumns).orderBy('id').execute();
 }
 
 /** One language by code; with its web translations when `withFile`. */
 export async function getLanguage(db: Queryable, code: string, withFile: boolean): Promise<LanguageWithFile> {
-  const [language] = await db.query<LanguageSummary & { translations: Record<string, string> }>(
-    'select id, code, name, rtl::int as rtl, translations from languages where lower(code) = lower($1)',
-    [code],
-  );
+  const language = await kyselyOf(db)
+    .selectFrom('languages')
+    .select([...summaryColumns, 'translations'])
+    .$narrowType<{ translations: Record<string, string> }>()
+    .where((eb) => eb(eb.fn('lower', ['code']), '=', eb.fn('lower', [eb.val(code)])))
+    .executeTakeFirst();
   if (!language) throw notFound(`There is no language with code ${code}`);
   const { translations, ...summary } = language;
   return withFile ? { ...summary, file_name: translations } : summary;

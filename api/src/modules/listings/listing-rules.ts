@@ -1,5 +1,7 @@
 import { listingMessages, type Parameter } from '@domus/shared/contract';
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
+import { boundArray, kyselyOf, type TableRow } from '../../db/kysely';
 import { forbidden, invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
 
@@ -27,17 +29,19 @@ export async function ownedRow<T extends { user_id: number }>(
 
 /** A category a listing may be filed under (active). */
 export async function requireCategory(db: Queryable, categoryId: number) {
-  const [category] = await db.query('select id from categories where id = $1 and status = 1', [categoryId]);
+  const category = await kyselyOf(db)
+    .selectFrom('categories')
+    .select('id')
+    .where('id', '=', categoryId)
+    .where('status', '=', sql.lit<number>(1))
+    .executeTakeFirst();
   if (!category) throw invalidInput(`category_id: there is no category ${categoryId}`);
 }
 
-interface CategoryParameter {
-  id: number;
-  name: string;
-  type_of_parameter: Parameter['type_of_parameter'];
-  type_values: string[];
-  is_required: boolean;
-}
+type CategoryParameter = Omit<
+  TableRow<'parameters', 'id' | 'name' | 'type_of_parameter' | 'type_values' | 'is_required'>,
+  'type_of_parameter' | 'type_values'
+> & { type_of_parameter: Parameter['type_of_parameter']; type_values: string[] };
 
 export interface ParameterValue {
   parameter_id: number;
@@ -57,12 +61,15 @@ export async function checkParameters(
   values: readonly ParameterValue[],
   options: { dropForeign?: boolean } = {},
 ): Promise<ParameterValue[]> {
-  const parameters = await db.query<CategoryParameter>(
-    `select p.id, p.name, p.type_of_parameter, p.type_values, p.is_required
-       from category_parameters cp join parameters p on p.id = cp.parameter_id
-      where cp.category_id = $1 order by cp.sequence, p.id`,
-    [categoryId],
-  );
+  const parameters = await kyselyOf(db)
+    .selectFrom('category_parameters as cp')
+    .innerJoin('parameters as p', 'p.id', 'cp.parameter_id')
+    .select(['p.id', 'p.name', 'p.type_of_parameter', 'p.type_values', 'p.is_required'])
+    .$narrowType<Pick<CategoryParameter, 'type_of_parameter' | 'type_values'>>()
+    .where('cp.category_id', '=', categoryId)
+    .orderBy('cp.sequence')
+    .orderBy('p.id')
+    .execute();
   const byId = new Map(parameters.map((parameter) => [parameter.id, parameter]));
   const kept = new Map<number, string>();
   for (const { parameter_id: id, value } of values) {
@@ -109,7 +116,11 @@ export async function checkFacilities(db: Queryable, facilities: readonly { faci
   const ids = facilities.map((facility) => facility.facility_id);
   if (new Set(ids).size !== ids.length) throw invalidInput('facilities: a facility is given twice');
   if (ids.length === 0) return;
-  const found = await db.query<{ id: number }>('select id from facilities where id = any($1::int[])', [ids]);
+  const found = await kyselyOf(db)
+    .selectFrom('facilities')
+    .select('id')
+    .where((eb) => eb('id', '=', eb.fn.any(boundArray(ids, 'int'))))
+    .execute();
   const known = new Set(found.map((row) => row.id));
   const unknown = ids.find((id) => !known.has(id));
   if (unknown !== undefined) throw invalidInput(`facilities: there is no facility ${unknown}`);

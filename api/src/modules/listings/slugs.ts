@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { kyselyOf } from '../../db/kysely';
 import { isUniqueViolation } from '../../db/sql';
 
 /** docs/SPEC.md §9: lower-cased, other characters stripped, hyphenated. */
@@ -18,10 +19,11 @@ export const slugify = (text: string) =>
  */
 export async function uniqueSlug(db: Queryable, table: 'properties' | 'projects', title: string, fallback: string) {
   const base = slugify(title) || fallback;
-  const taken = await db.query<{ slug_id: string }>(
-    `select slug_id from ${table} where slug_id = $1 or slug_id like $2`,
-    [base, `${base}-%`],
-  );
+  const taken = await kyselyOf(db)
+    .selectFrom(table)
+    .select('slug_id')
+    .where((eb) => eb.or([eb('slug_id', '=', base), eb('slug_id', 'like', `${base}-%`)]))
+    .execute();
   const used = new Set(taken.map((row) => row.slug_id));
   if (!used.has(base)) return base;
   for (let n = 2; ; n += 1) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;

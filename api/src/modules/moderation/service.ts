@@ -1,22 +1,22 @@
 import type { Advertisement } from '@domus/shared/contract';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
+import { kyselyOf } from '../../db/kysely';
 import { conflict, invalidInput, notFound } from '../../http/api-error';
-import { AdvertisementService, advertisementSelectSql } from '../advertisements/service';
+import { AdvertisementService, selectAdvertisements } from '../advertisements/service';
 import { deliverNotices, storeNotice, type Notice } from '../notifications/notify';
 import type { PendingListing, ListingReport, PendingAdvertisement } from './schemas';
 
 export type Decision = { approve: true; reason?: string } | { approve: false; reason: string };
 type Page = { limit: number; offset: number };
 
-interface OwnerRow {
-  user_id: number;
-  owner_name: string;
-  owner_email: string | null;
-  created_at: Date;
-}
+type OwnerRow = { user_id: number; owner_name: string; owner_email: string | null };
+type PendingRow = OwnerRow & { id: number; slug_id: string; title: string; city: string; created_at: Date };
 
-const ownerColumns = `u.id as user_id, u.name as owner_name, u.email as owner_email`;
+const ownerColumns = ['u.id as user_id', 'u.name as owner_name', 'u.email as owner_email'] as const;
+const now = sql<Date>`now()`;
+const pending = sql.lit<string>('pending');
 
 /** A decision's note for the owner: the reason, or nothing. */
 const note = (reason: string | undefined) => (reason?.trim() ? ` ${reason.trim()}` : '');
@@ -33,27 +33,12 @@ export class ModerationService {
     this.advertisements = new AdvertisementService(deps);
   }
 
-  private async page<T extends OwnerRow>(countSql: string, rowsSql: string, page: Page) {
-    const [[counted], rows] = await Promise.all([
-      this.deps.db.query<{ total: number }>(countSql),
-      this.deps.db.query<T>(`${rowsSql} limit $1 offset $2`, [page.limit, page.offset]),
-    ]);
-    return { rows, total: counted?.total ?? 0 };
-  }
-
   private owner(row: OwnerRow) {
     return { user_id: row.user_id, owner_name: row.owner_name, owner_email: row.owner_email ?? '' };
   }
 
-  /** Properties waiting for approval, oldest first (first come, first reviewed). */
-  async pendingProperties(page: Page): Promise<{ data: PendingListing[]; total: number }> {
-    const { rows, total } = await this.page<OwnerRow & { id: number; slug_id: string; title: string; city: string }>(
-      `select count(*)::int as total from properties where request_status = 'pending'`,
-      `select p.id, p.slug_id, p.title, p.city, p.created_at, ${ownerColumns}
-         from properties p join users u on u.id = p.user_id
-        where p.request_status = 'pending' order by p.created_at, p.id`,
-      page,
-    );
+  private async pendingPage(counting: Promise<{ total: number } | undefined>, reading: Promise<PendingRow[]>) {
+    const [counted, rows] = await Promise.all([counting, reading]);
     return {
       data: rows.map((row) => ({
         id: row.id,
@@ -63,45 +48,78 @@ export class ModerationService {
         ...this.owner(row),
         created_at: row.created_at.toISOString(),
       })),
-      total,
+      total: counted?.total ?? 0,
     };
   }
 
-  /** Projects waiting to be enabled, oldest first. */
-  async pendingProjects(page: Page): Promise<{ data: PendingListing[]; total: number }> {
-    const { rows, total } = await this.page<OwnerRow & { id: number; slug_id: string; title: string; city: string }>(
-      `select count(*)::int as total from projects where request_status = 'pending'`,
-      `select j.id, j.slug_id, j.title, j.city, j.created_at, ${ownerColumns}
-         from projects j join users u on u.id = j.user_id
-        where j.request_status = 'pending' order by j.created_at, j.id`,
-      page,
+  /** Properties waiting for approval, oldest first (first come, first reviewed). */
+  pendingProperties(page: Page): Promise<{ data: PendingListing[]; total: number }> {
+    const k = kyselyOf(this.deps.db);
+    return this.pendingPage(
+      k
+        .selectFrom('properties')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where('request_status', '=', pending)
+        .executeTakeFirst(),
+      k
+        .selectFrom('properties as p')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .select(['p.id', 'p.slug_id', 'p.title', 'p.city', 'p.created_at', ...ownerColumns])
+        .where('p.request_status', '=', pending)
+        .orderBy('p.created_at')
+        .orderBy('p.id')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
     );
-    return {
-      data: rows.map((row) => ({
-        id: row.id,
-        slug_id: row.slug_id,
-        title: row.title,
-        city: row.city,
-        ...this.owner(row),
-        created_at: row.created_at.toISOString(),
-      })),
-      total,
-    };
+  }
+
+  /** Projects waiting to be enabled, oldest first. */
+  pendingProjects(page: Page): Promise<{ data: PendingListing[]; total: number }> {
+    const k = kyselyOf(this.deps.db);
+    return this.pendingPage(
+      k
+        .selectFrom('projects')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where('request_status', '=', pending)
+        .executeTakeFirst(),
+      k
+        .selectFrom('projects as j')
+        .innerJoin('users as u', 'u.id', 'j.user_id')
+        .select(['j.id', 'j.slug_id', 'j.title', 'j.city', 'j.created_at', ...ownerColumns])
+        .where('j.request_status', '=', pending)
+        .orderBy('j.created_at')
+        .orderBy('j.id')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+    );
   }
 
   /** Advertisements waiting for approval, oldest first, with their owner. */
   async pendingAdvertisements(page: Page): Promise<{ data: PendingAdvertisement[]; total: number }> {
-    const [[counted], rows] = await Promise.all([
-      this.deps.db.query<{ total: number }>(
-        `select count(*)::int as total from advertisements where status = 'pending'`,
-      ),
-      this.deps.db.query<Parameters<AdvertisementService['toAdvertisement']>[0] & OwnerRow>(
-        `select q.*, ${ownerColumns} from (${advertisementSelectSql} where a.status = 'pending'
-           order by a.created_at, a.id limit $1 offset $2) q
-         join advertisements a2 on a2.id = q.id join users u on u.id = a2.user_id
-         order by q.created_at, q.id`,
-        [page.limit, page.offset],
-      ),
+    const k = kyselyOf(this.deps.db);
+    const waiting = selectAdvertisements(this.deps.db)
+      .where('a.status', '=', pending)
+      .orderBy('a.created_at')
+      .orderBy('a.id')
+      .limit(page.limit)
+      .offset(page.offset);
+    const [counted, rows] = await Promise.all([
+      k
+        .selectFrom('advertisements')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where('status', '=', pending)
+        .executeTakeFirst(),
+      k
+        .selectFrom(waiting.as('q'))
+        .innerJoin('advertisements as a2', 'a2.id', 'q.id')
+        .innerJoin('users as u', 'u.id', 'a2.user_id')
+        .selectAll('q')
+        .select(ownerColumns)
+        .orderBy('q.created_at')
+        .orderBy('q.id')
+        .execute(),
     ]);
     return {
       data: rows.map((row) => ({ ...this.advertisements.toAdvertisement(row), ...this.owner(row) })),
@@ -111,21 +129,35 @@ export class ModerationService {
 
   /** Reports, newest first, with the listing, the reporter and the reason or message. */
   async reports(page: Page): Promise<{ data: ListingReport[]; total: number }> {
-    const [[counted], rows] = await Promise.all([
-      this.deps.db.query<{ total: number }>('select count(*)::int as total from reports'),
-      this.deps.db.query<
-        Omit<ListingReport, 'created_at' | 'reporter_email'> & { created_at: Date; reporter_email: string | null }
-      >(
-        `select r.id, r.property_id, p.slug_id as property_slug_id, p.title as property_title,
-                r.user_id as reporter_id, u.name as reporter_name, u.email as reporter_email,
-                r.reason_id, coalesce(rr.reason, '') as reason, r.other_message, r.created_at
-           from reports r
-           join properties p on p.id = r.property_id
-           join users u on u.id = r.user_id
-           left join report_reasons rr on rr.id = r.reason_id
-          order by r.created_at desc, r.id desc limit $1 offset $2`,
-        [page.limit, page.offset],
-      ),
+    const k = kyselyOf(this.deps.db);
+    const [counted, rows] = await Promise.all([
+      k
+        .selectFrom('reports')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirst(),
+      k
+        .selectFrom('reports as r')
+        .innerJoin('properties as p', 'p.id', 'r.property_id')
+        .innerJoin('users as u', 'u.id', 'r.user_id')
+        .leftJoin('report_reasons as rr', 'rr.id', 'r.reason_id')
+        .select((eb) => [
+          'r.id',
+          'r.property_id',
+          'p.slug_id as property_slug_id',
+          'p.title as property_title',
+          'r.user_id as reporter_id',
+          'u.name as reporter_name',
+          'u.email as reporter_email',
+          'r.reason_id',
+          eb.fn.coalesce('rr.reason', sql.lit<string>('')).as('reason'),
+          'r.other_message',
+          'r.created_at',
+        ])
+        .orderBy('r.created_at', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
     ]);
     return {
       data: rows.map((row) => ({
@@ -164,13 +196,32 @@ export class ModerationService {
     const reason = checkedReason(decision);
     const status = decision.approve ? ('approved' as const) : ('rejected' as const);
     return this.decide(async (tx) => {
-      const [listing] = await tx.query<{ user_id: number; title: string; request_status: string }>(
-        `select user_id, title, request_status from ${kind.table} where id = $1 for update`,
-        [id],
-      );
+      const listing = await kyselyOf(tx)
+        .selectFrom(kind.table)
+        .select(['user_id', 'title', 'request_status'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!listing) throw notFound(`There is no ${kind.noun} ${id}.`);
       if (listing.request_status === status) throw conflict(`${kind.Noun} ${id} is already ${status}.`);
-      await tx.query(`update ${kind.table} set ${kind.statusUpdate}, updated_at = now() where id = $1`, [id, status]);
+      if (kind.table === 'properties') {
+        await kyselyOf(tx)
+          .updateTable('properties')
+          .set({ request_status: status, updated_at: now })
+          .where('id', '=', id)
+          .execute();
+      } else {
+        // An enabled project is active too.
+        await kyselyOf(tx)
+          .updateTable('projects')
+          .set((eb) => ({
+            request_status: status,
+            status: status === 'approved' ? eb.lit(1) : eb.ref('status'),
+            updated_at: now,
+          }))
+          .where('id', '=', id)
+          .execute();
+      }
       const notice: Notice = {
         userId: listing.user_id,
         propertyId: kind.table === 'properties' ? id : null,
@@ -191,26 +242,35 @@ export class ModerationService {
   async decideAdvertisement(id: number, decision: Decision): Promise<Advertisement> {
     const reason = checkedReason(decision);
     return this.decide(async (tx) => {
-      const [ad] = await tx.query<{ user_id: number; status: string; property_id: number | null; title: string }>(
-        `select a.user_id, a.status, a.property_id, coalesce(p.title, j.title) as title
-           from advertisements a
-           left join properties p on p.id = a.property_id
-           left join projects j on j.id = a.project_id
-          where a.id = $1 for update of a`,
-        [id],
-      );
+      const ad = await kyselyOf(tx)
+        .selectFrom('advertisements as a')
+        .leftJoin('properties as p', 'p.id', 'a.property_id')
+        .leftJoin('projects as j', 'j.id', 'a.project_id')
+        .select((eb) => [
+          'a.user_id',
+          'a.status',
+          'a.property_id',
+          eb.fn.coalesce('p.title', 'j.title').$notNull().as('title'),
+        ])
+        .where('a.id', '=', id)
+        .forUpdate(['a'])
+        .executeTakeFirst();
       if (!ad) throw notFound(`There is no advertisement ${id}.`);
       if (ad.status !== 'pending') throw conflict(`Advertisement ${id} was already decided (${ad.status}).`);
       if (decision.approve) {
         // The length chosen when it was stored (end - start), else today's setting.
-        await tx.query(
-          `update advertisements set status = 'approved', start_date = now(),
-                  end_date = now() + coalesce(end_date - start_date, make_interval(days => $2::int))
-            where id = $1`,
-          [id, await this.advertisements.durationDays(tx)],
-        );
+        const days = await this.advertisements.durationDays(tx);
+        await kyselyOf(tx)
+          .updateTable('advertisements')
+          .set({
+            status: 'approved',
+            start_date: now,
+            end_date: sql<Date>`now() + coalesce(end_date - start_date, make_interval(days => ${days}::int))`,
+          })
+          .where('id', '=', id)
+          .execute();
       } else {
-        await tx.query(`update advertisements set status = 'rejected' where id = $1`, [id]);
+        await kyselyOf(tx).updateTable('advertisements').set({ status: 'rejected' }).where('id', '=', id).execute();
       }
       const notice: Notice = {
         userId: ad.user_id,
@@ -228,14 +288,8 @@ export class ModerationService {
 
 /** What differs between deciding a property and a project. */
 const listingKinds = {
-  property: { table: 'properties', noun: 'property', Noun: 'Property', statusUpdate: 'request_status = $2' },
-  // An enabled project is active too.
-  project: {
-    table: 'projects',
-    noun: 'project',
-    Noun: 'Project',
-    statusUpdate: `request_status = $2, status = case when $2 = 'approved' then 1 else status end`,
-  },
+  property: { table: 'properties', noun: 'property', Noun: 'Property' },
+  project: { table: 'projects', noun: 'project', Noun: 'Project' },
 } as const;
 type ListingKind = (typeof listingKinds)[keyof typeof listingKinds];
 

@@ -1,6 +1,8 @@
 import type { UserNotification } from '@domus/shared/contract';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
+import { boundArray, kyselyOf } from '../../db/kysely';
 import { unreadCount } from './read-state';
 
 /** Something a user should hear about; every producer of notifications goes through here. */
@@ -32,49 +34,47 @@ export interface StoredNotice {
   createdAt: Date;
 }
 
-interface NoticeRow {
-  id: number;
-  user_id: number;
-  title: string;
-  message: string;
-  type: string;
-  property_id: number | null;
-  image: string;
-  created_at: Date;
-}
-
 /** Where a push opens the site: the user's notification list. */
 const notificationsPage = '/user/notifications';
 
 /** Stores a notice inside the caller's transaction; deliver it with deliverNotices after commit. */
 export async function storeNotice(db: Queryable, notice: Notice): Promise<StoredNotice> {
   // The partial unique index holds only open (unread) keys: see migration 009.
-  const [row] = await db.query<NoticeRow>(
-    `insert into notifications (user_id, title, message, type, property_id, image, collapse_key)
-     values ($1, $2, $3, $4, $5, $6, $7)
-     on conflict (user_id, collapse_key) where collapse_key is not null
-     do update set title = excluded.title, message = excluded.message, type = excluded.type,
-                   property_id = excluded.property_id, image = excluded.image, created_at = now()
-     returning id, user_id, title, message, type, property_id, image, created_at`,
-    [
-      notice.userId,
-      notice.title,
-      notice.message,
-      notice.type,
-      notice.propertyId ?? null,
-      notice.image ?? '',
-      notice.collapseKey ?? null,
-    ],
-  );
+  const row = await kyselyOf(db)
+    .insertInto('notifications')
+    .values({
+      user_id: notice.userId,
+      title: notice.title,
+      message: notice.message,
+      type: notice.type,
+      property_id: notice.propertyId ?? null,
+      image: notice.image ?? '',
+      collapse_key: notice.collapseKey ?? null,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'collapse_key'])
+        .where('collapse_key', 'is not', null)
+        .doUpdateSet((eb) => ({
+          title: eb.ref('excluded.title'),
+          message: eb.ref('excluded.message'),
+          type: eb.ref('excluded.type'),
+          property_id: eb.ref('excluded.property_id'),
+          image: eb.ref('excluded.image'),
+          created_at: sql<Date>`now()`,
+        })),
+    )
+    .returning(['id', 'user_id', 'title', 'message', 'type', 'property_id', 'image', 'created_at'])
+    .executeTakeFirstOrThrow();
   return {
-    id: row!.id,
-    userId: row!.user_id,
-    title: row!.title,
-    message: row!.message,
-    type: row!.type,
-    propertyId: row!.property_id,
-    image: row!.image,
-    createdAt: row!.created_at,
+    id: row.id,
+    userId: notice.userId,
+    title: row.title,
+    message: row.message,
+    type: row.type,
+    propertyId: row.property_id,
+    image: row.image,
+    createdAt: row.created_at,
   };
 }
 
@@ -115,10 +115,13 @@ const toNotification = (deps: AppDeps, notice: StoredNotice): UserNotification =
 
 /** To the user's device token, when they allow notifications; a dead token is forgotten. */
 async function pushNotice(deps: AppDeps, notice: StoredNotice) {
-  const [user] = await deps.db.query<{ fcm_id: string }>(
-    `select fcm_id from users where id = $1 and notification and fcm_id <> ''`,
-    [notice.userId],
-  );
+  const user = await kyselyOf(deps.db)
+    .selectFrom('users')
+    .select('fcm_id')
+    .where('id', '=', notice.userId)
+    .where('notification', '=', true)
+    .where('fcm_id', '<>', '')
+    .executeTakeFirst();
   if (!user) return;
   const { deadTokens } = await deps.push.send([user.fcm_id], {
     title: notice.title,
@@ -126,9 +129,11 @@ async function pushNotice(deps: AppDeps, notice: StoredNotice) {
     link: `${deps.config.publicUrl}${notificationsPage}`,
   });
   if (deadTokens.length) {
-    await deps.db.query(`update users set fcm_id = '' where id = $1 and fcm_id = any($2::text[])`, [
-      notice.userId,
-      deadTokens,
-    ]);
+    await kyselyOf(deps.db)
+      .updateTable('users')
+      .set({ fcm_id: '' })
+      .where('id', '=', notice.userId)
+      .where((eb) => eb('fcm_id', '=', eb.fn.any(boundArray(deadTokens, 'text'))))
+      .execute();
   }
 }

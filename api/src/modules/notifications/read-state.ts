@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
+import { kyselyOf } from '../../db/kysely';
 
 /**
  * A notification is unread when it is newer than its reader's `notifications_read_at` (null:
@@ -6,6 +8,10 @@ import type { Queryable } from '../../db/db';
  * row for everyone. `$1` is the reader's id.
  */
 export const readMarker = `coalesce((select notifications_read_at from users where id = $1), '-infinity'::timestamptz)`;
+
+/** The same marker as a Kysely expression, for `userId`. */
+export const readMarkerOf = (userId: number) =>
+  sql<Date>`coalesce((select notifications_read_at from users where id = ${userId}), '-infinity'::timestamptz)`;
 
 /** How many of the user's own and site-wide notifications are newer than their marker. */
 export async function unreadCount(db: Queryable, userId: number): Promise<number> {
@@ -21,8 +27,15 @@ export async function unreadCount(db: Queryable, userId: number): Promise<number
 
 /** Everything the user can see so far is read; their collapse keys close with it (see migration 009). */
 export async function markAllRead(db: Queryable, userId: number): Promise<void> {
-  await db.query('update users set notifications_read_at = now() where id = $1', [userId]);
-  await db.query('update notifications set collapse_key = null where user_id = $1 and collapse_key is not null', [
-    userId,
-  ]);
+  await kyselyOf(db)
+    .updateTable('users')
+    .set({ notifications_read_at: sql`now()` })
+    .where('id', '=', userId)
+    .execute();
+  await kyselyOf(db)
+    .updateTable('notifications')
+    .set({ collapse_key: null })
+    .where('user_id', '=', userId)
+    .where('collapse_key', 'is not', null)
+    .execute();
 }

@@ -1,17 +1,7 @@
 import type { UserNotification } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
-import { markAllRead, readMarker, unreadCount } from './read-state';
-
-interface NotificationRow {
-  id: number;
-  title: string;
-  message: string;
-  type: string;
-  property_id: number | null;
-  image: string;
-  is_read: boolean;
-  created_at: Date;
-}
+import { kyselyOf } from '../../db/kysely';
+import { markAllRead, readMarkerOf, unreadCount } from './read-state';
 
 /** The user's own notifications and those sent to everyone, newest first, with the unread count. */
 export async function listNotifications(
@@ -19,18 +9,26 @@ export async function listNotifications(
   userId: number,
   page: { limit: number; offset: number },
 ): Promise<{ data: UserNotification[]; total: number; unread: number }> {
-  const mine = '(n.user_id = $1 or n.user_id is null)';
-  const [counted] = await deps.db.query<{ total: number }>(
-    `select count(*)::int as total from notifications n where ${mine}`,
-    [userId],
-  );
-  const rows = await deps.db.query<NotificationRow>(
-    `select n.id, n.title, n.message, n.type, n.property_id, n.image, n.created_at,
-            n.created_at <= ${readMarker} as is_read
-       from notifications n where ${mine}
-      order by n.created_at desc, n.id desc limit $2 offset $3`,
-    [userId, page.limit, page.offset],
-  );
+  const mine = kyselyOf(deps.db)
+    .selectFrom('notifications as n')
+    .where((eb) => eb.or([eb('n.user_id', '=', userId), eb('n.user_id', 'is', null)]));
+  const counted = await mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+  const rows = await mine
+    .select((eb) => [
+      'n.id',
+      'n.title',
+      'n.message',
+      'n.type',
+      'n.property_id',
+      'n.image',
+      'n.created_at',
+      eb('n.created_at', '<=', readMarkerOf(userId)).$castTo<boolean>().as('is_read'),
+    ])
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
   return {
     data: rows.map((row) => ({
       id: row.id,

@@ -1,6 +1,8 @@
 import { packageFeatureKeys, packageTypes, type Package, type PackageFeatureKey } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
+import { kyselyOf } from '../../db/kysely';
 import { conflict, invalidInput, notFound } from '../../http/api-error';
 
 /** A feature's limit in a package: a number of uses, unlimited, or left out (null). */
@@ -80,11 +82,17 @@ export class PackageCatalogue {
     if (draft.packageType === 'paid' && draft.price <= 0) throw invalidInput('A paid package needs a price above 0');
     return this.deps.db.transaction(async (tx) => {
       await this.nameIsFree(tx, draft.name);
-      const [created] = (await tx.query<{ id: number }>(
-        `insert into packages (name, package_type, price, currency, duration_days) values ($1, $2, $3, $4, $5)
-         returning id`,
-        [draft.name.trim(), draft.packageType, draft.price, draft.currency, draft.durationDays],
-      )) as [{ id: number }];
+      const created = await kyselyOf(tx)
+        .insertInto('packages')
+        .values({
+          name: draft.name.trim(),
+          package_type: draft.packageType,
+          price: draft.price,
+          currency: draft.currency,
+          duration_days: draft.durationDays,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await this.setFeatures(tx, created.id, draft.features ?? {});
       return created.id;
     });
@@ -115,18 +123,22 @@ export class PackageCatalogue {
 
   /** Withdraws a package from sale (false) or puts it back (true). */
   async setOnSale(id: number, onSale: boolean): Promise<void> {
-    const [updated] = await this.deps.db.query(
-      'update packages set status = $2, updated_at = now() where id = $1 returning id',
-      [id, onSale ? 1 : 0],
-    );
+    const updated = await kyselyOf(this.deps.db)
+      .updateTable('packages')
+      .set({ status: onSale ? 1 : 0, updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
     if (!updated) throw notFound(`Package ${id} not found`);
   }
 
   private async nameIsFree(db: Queryable, name: string, exceptId = 0) {
-    const [taken] = await db.query('select 1 from packages where lower(name) = lower($1) and id <> $2', [
-      name.trim(),
-      exceptId,
-    ]);
+    const taken = await kyselyOf(db)
+      .selectFrom('packages')
+      .select(sql.lit(1).as('one'))
+      .where((eb) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name.trim())])))
+      .where('id', '<>', exceptId)
+      .executeTakeFirst();
     if (taken) throw conflict(`A package named "${name.trim()}" exists already`);
   }
 

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps';
+import type { TableRow } from '../../db/kysely';
 import { deliverNotices, storeNotice, type StoredNotice } from '../notifications/notify';
 
 /** A subscription ending this soon gets its one "about to expire" notice. */
@@ -12,7 +13,8 @@ const sweepEveryMs = 60 * 60 * 1000;
  */
 export async function sendPackageExpiryNotices(deps: AppDeps): Promise<number> {
   const stored = await deps.db.transaction(async (tx) => {
-    const ending = await tx.query<{ user_id: number; name: string; end_date: Date }>(
+    // Kept as SQL: claims and reads in one statement (update ... returning inside a with).
+    const ending = await tx.query<TableRow<'user_packages', 'user_id' | 'end_date'> & TableRow<'packages', 'name'>>(
       `with claimed as (
          update user_packages set expiry_notified_at = now()
           where expiry_notified_at is null and start_date <= now()

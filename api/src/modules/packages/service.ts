@@ -8,8 +8,10 @@ import {
   type PackageFeatureKey,
   type UserPackage,
 } from '@domus/shared/contract';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
+import { kyselyOf, type TableRow } from '../../db/kysely';
 import { ApiError, conflict, invalidInput, notFound } from '../../http/api-error';
 import { readerLanguage } from '../../http/content-language';
 import { withTranslatedName, type Translations } from '../../lib/translations';
@@ -64,7 +66,12 @@ export class PackageService {
   }
 
   async features(): Promise<PackageFeature[]> {
-    return this.deps.db.query<PackageFeature>('select id, key, name from features order by id');
+    return kyselyOf(this.deps.db)
+      .selectFrom('features')
+      .select(['id', 'key', 'name'])
+      .$narrowType<Pick<PackageFeature, 'key'>>()
+      .orderBy('id')
+      .execute();
   }
 
   /** A package on sale, or 404. */
@@ -85,14 +92,16 @@ export class PackageService {
 
   /** Every subscription of the user, newest first (my subscriptions). */
   async history(userId: number, page: { limit: number; offset: number }) {
-    const [rows, [counted]] = await Promise.all([
+    const [rows, counted] = await Promise.all([
       this.deps.db.query<UserPackageRow>(
         `${userPackageSelect} where up.user_id = $1 order by up.start_date desc, up.id desc limit $2 offset $3`,
         [userId, page.limit, page.offset],
       ),
-      this.deps.db.query<{ total: number }>('select count(*)::int as total from user_packages where user_id = $1', [
-        userId,
-      ]),
+      kyselyOf(this.deps.db)
+        .selectFrom('user_packages')
+        .select(sql<number>`count(*)::int`.as('total'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
     ]);
     return { data: rows.map(toUserPackage), total: counted?.total ?? 0 };
   }
@@ -109,19 +118,45 @@ export class PackageService {
    * subscriptions: a second grant for the same payment fails instead of granting twice.
    */
   async grant(db: Queryable, userId: number, packageId: number, paymentTransactionId: number | null) {
-    const [created] = await db.query<{ id: number }>(
-      `insert into user_packages (user_id, package_id, start_date, end_date, payment_transaction_id)
-       select $1, p.id, now(), now() + make_interval(days => p.duration_days), $3 from packages p where p.id = $2
-       returning id`,
-      [userId, packageId, paymentTransactionId],
-    );
+    const k = kyselyOf(db);
+    const created = await k
+      .insertInto('user_packages')
+      .columns(['user_id', 'package_id', 'start_date', 'end_date', 'payment_transaction_id'])
+      .expression(
+        k
+          .selectFrom('packages as p')
+          .select((eb) => [
+            eb.val(userId).as('user_id'),
+            'p.id',
+            sql<Date>`now()`.as('start_date'),
+            sql<Date>`now() + make_interval(days => ${eb.ref('p.duration_days')})`.as('end_date'),
+            eb.val(paymentTransactionId).as('payment_transaction_id'),
+          ])
+          .where('p.id', '=', packageId),
+      )
+      .returning('id')
+      .executeTakeFirst();
     if (!created) throw notFound('Package not found');
-    await db.query(
-      `insert into user_package_limits (user_package_id, feature_id, total_limit)
-       select $1, pf.feature_id, case when pf.limit_type = 'unlimited' then null else pf."limit" end
-         from package_features pf where pf.package_id = $2`,
-      [created.id, packageId],
-    );
+    await k
+      .insertInto('user_package_limits')
+      .columns(['user_package_id', 'feature_id', 'total_limit'])
+      .expression(
+        k
+          .selectFrom('package_features as pf')
+          .select((eb) => [
+            eb.val(created.id).as('user_package_id'),
+            'pf.feature_id',
+            eb
+              .case()
+              .when('pf.limit_type', '=', sql.lit<string>('unlimited'))
+              .then(null)
+              .else(eb.ref('pf.limit'))
+              .end()
+              .as('total_limit'),
+          ])
+          .where('pf.package_id', '=', packageId),
+      )
+      .execute();
     return created.id;
   }
 
@@ -131,11 +166,14 @@ export class PackageService {
       const pack = await this.findOnSale(packageId, tx);
       if (pack.package_type !== 'free') throw invalidInput('This package is paid: buy it with a payment method');
       // Serialises two assignments of the same user (a double click) so only one can pass the check.
-      await tx.query('select id from users where id = $1 for update', [userId]);
-      const [running] = await tx.query(
-        `select 1 from user_packages up where up.user_id = $1 and up.package_id = $2 and ${runningNow('up')}`,
-        [userId, packageId],
-      );
+      await kyselyOf(tx).selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+      const running = await kyselyOf(tx)
+        .selectFrom('user_packages as up')
+        .select(sql.lit(1).as('one'))
+        .where('up.user_id', '=', userId)
+        .where('up.package_id', '=', packageId)
+        .where(sql.raw<boolean>(runningNow('up')))
+        .executeTakeFirst();
       if (running) throw conflict(packageMessages.alreadyActive);
       return this.subscription(await this.grant(tx, userId, packageId, null), tx);
     });
@@ -185,7 +223,8 @@ export class PackageService {
    * action gives the use back. Throws the spec's 403 when nothing is left.
    */
   async consume(db: Queryable, userId: number, key: PackageFeatureKey): Promise<{ userPackageId: number }> {
-    const [used] = await db.query<{ user_package_id: number }>(
+    // Kept as SQL: one statement picks and takes a use under a row lock (a row-value subquery).
+    const [used] = await db.query<TableRow<'user_package_limits', 'user_package_id'>>(
       `update user_package_limits l set used_limit = l.used_limit + 1
         where (l.user_package_id, l.feature_id) = (
           select c.user_package_id, c.feature_id

@@ -7,8 +7,10 @@ import {
   type TransactionFailureReason,
 } from '@domus/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
+import { kyselyOf } from '../../db/kysely';
 import { isUniqueViolation } from '../../db/sql';
 import { createPaymentAdapters, type PaymentAdapter } from '../../adapters/payments';
 import {
@@ -23,17 +25,31 @@ import { readerLanguage } from '../../http/content-language';
 import { translatedText, type Translations } from '../../lib/translations';
 import { PackageService } from '../packages/service';
 
-interface TransactionRow extends Omit<PaymentTransaction, 'created_at' | 'updated_at' | 'translated_package_name'> {
-  user_id: number;
-  package_translations: Translations;
-  created_at: Date;
-  updated_at: Date;
-}
+/** Transactions (`t`) with their package's name. */
+const selectTransactions = (db: Queryable) =>
+  kyselyOf(db)
+    .selectFrom('payment_transactions as t')
+    .innerJoin('packages as p', 'p.id', 't.package_id')
+    .select([
+      't.id',
+      't.user_id',
+      't.package_id',
+      'p.name as package_name',
+      'p.translations as package_translations',
+      sql<number>`t.amount::float8`.as('amount'),
+      't.currency',
+      't.provider',
+      't.provider_reference',
+      't.status',
+      't.failure_reason',
+      't.created_at',
+      't.updated_at',
+    ])
+    .$narrowType<
+      Pick<PaymentTransaction, 'provider' | 'status' | 'failure_reason'> & { package_translations: Translations }
+    >();
 
-const transactionSelect = `select t.id, t.user_id, t.package_id, p.name as package_name,
-    p.translations as package_translations, t.amount::float8 as amount,
-    t.currency, t.provider, t.provider_reference, t.status, t.failure_reason, t.created_at, t.updated_at
-  from payment_transactions t join packages p on p.id = t.package_id`;
+type TransactionRow = Awaited<ReturnType<ReturnType<typeof selectTransactions>['executeTakeFirstOrThrow']>>;
 
 const toTransaction = ({ user_id: _owner, package_translations, ...row }: TransactionRow): PaymentTransaction => ({
   ...row,
@@ -41,6 +57,8 @@ const toTransaction = ({ user_id: _owner, package_translations, ...row }: Transa
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });
+
+const now = sql<Date>`now()`;
 
 /** Amounts agree to the cent and currencies to the letter (case aside). */
 const samePrice = (row: { amount: number; currency: string }, outcome: { amount: number; currency: string }) =>
@@ -95,15 +113,20 @@ export class PaymentService {
     const adapter = this.adapter(provider);
     const pack = await this.packages.findOnSale(packageId);
     if (pack.package_type === 'free') throw invalidInput('This package is free: take it with assign_package');
-    const [created] = (await db.query<{ id: number }>(
-      `insert into payment_transactions (user_id, package_id, amount, currency, provider, platform_type)
-       values ($1, $2, $3, $4, $5, $6) returning id`,
-      [buyer.id, pack.id, pack.price, pack.currency, provider, options.platformType || 'web'],
-    )) as [{ id: number }];
-    const [user] = await db.query<{ email: string | null; name: string }>(
-      'select email, name from users where id = $1',
-      [buyer.id],
-    );
+    const k = kyselyOf(db);
+    const created = await k
+      .insertInto('payment_transactions')
+      .values({
+        user_id: buyer.id,
+        package_id: pack.id,
+        amount: pack.price,
+        currency: pack.currency,
+        provider,
+        platform_type: options.platformType || 'web',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await k.selectFrom('users').select(['email', 'name']).where('id', '=', buyer.id).executeTakeFirst();
     const returnUrl = (path: string) => `${options.origin}${path}?payment_transaction_id=${created.id}`;
     let started;
     try {
@@ -128,10 +151,11 @@ export class PaymentService {
       throw error;
     }
     try {
-      await db.query('update payment_transactions set provider_reference = $2, updated_at = now() where id = $1', [
-        created.id,
-        started.reference,
-      ]);
+      await k
+        .updateTable('payment_transactions')
+        .set({ provider_reference: started.reference, updated_at: now })
+        .where('id', '=', created.id)
+        .execute();
     } catch (error) {
       // A reference another payment already has: later events could not tell the two apart.
       if (!isUniqueViolation(error)) throw error;
@@ -153,16 +177,16 @@ export class PaymentService {
   }
 
   private async markFailed(db: Queryable, id: number, reason: TransactionFailureReason) {
-    await db.query(
-      `update payment_transactions set status = 'failed', failure_reason = $2, updated_at = now()
-        where id = $1 and status = 'pending'`,
-      [id, reason],
-    );
+    await kyselyOf(db)
+      .updateTable('payment_transactions')
+      .set({ status: sql.lit<string>('failed'), failure_reason: reason, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', sql.lit<string>('pending'))
+      .execute();
   }
 
   private async row(id: number, db: Queryable = this.deps.db): Promise<TransactionRow | undefined> {
-    const [row] = await db.query<TransactionRow>(`${transactionSelect} where t.id = $1`, [id]);
-    return row;
+    return selectTransactions(db).where('t.id', '=', id).executeTakeFirst();
   }
 
   /** The buyer's own transaction (404 for anyone else's, as for one that does not exist). */
@@ -180,19 +204,20 @@ export class PaymentService {
    */
   async settle(id: number, outcome: ProviderOutcome, db?: Queryable): Promise<TransactionRow> {
     const work = async (tx: Queryable) => {
-      const [locked] = await tx.query<{
-        status: string;
-        failure_reason: string | null;
-        amount: number;
-        currency: string;
-        user_id: number;
-        package_id: number;
-        provider: string;
-      }>(
-        `select status, failure_reason, amount::float8 as amount, currency, user_id, package_id, provider
-           from payment_transactions where id = $1 for update`,
-        [id],
-      );
+      const locked = await kyselyOf(tx)
+        .selectFrom('payment_transactions')
+        .select([
+          'status',
+          'failure_reason',
+          sql<number>`amount::float8`.as('amount'),
+          'currency',
+          'user_id',
+          'package_id',
+          'provider',
+        ])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!locked) throw notFound('Payment transaction not found');
       // Only a success is final: a verified success after a failure (a declined card retried, a
       // buyer's report, a cancel page left open while paying elsewhere) still grants the package.
@@ -209,13 +234,16 @@ export class PaymentService {
         if (locked.status === 'pending') await this.markFailed(tx, id, 'declined');
         return;
       }
-      await tx.query(
-        `update payment_transactions
-            set status = 'success', failure_reason = null, updated_at = now(),
-                provider_reference = coalesce(provider_reference, $2)
-          where id = $1`,
-        [id, outcome.reference ?? null],
-      );
+      await kyselyOf(tx)
+        .updateTable('payment_transactions')
+        .set((eb) => ({
+          status: sql.lit<string>('success'),
+          failure_reason: null,
+          updated_at: now,
+          provider_reference: eb.fn.coalesce('provider_reference', eb.val(outcome.reference ?? null)),
+        }))
+        .where('id', '=', id)
+        .execute();
       await this.packages.grant(tx, locked.user_id, locked.package_id, id);
     };
     if (db) await work(db);
@@ -253,15 +281,19 @@ export class PaymentService {
 
   /** get_payment_details: the user's transactions, newest first. */
   async history(userId: number, page: { limit: number; offset: number }) {
-    const [rows, [counted]] = await Promise.all([
-      this.deps.db.query<TransactionRow>(
-        `${transactionSelect} where t.user_id = $1 order by t.created_at desc, t.id desc limit $2 offset $3`,
-        [userId, page.limit, page.offset],
-      ),
-      this.deps.db.query<{ total: number }>(
-        'select count(*)::int as total from payment_transactions where user_id = $1',
-        [userId],
-      ),
+    const [rows, counted] = await Promise.all([
+      selectTransactions(this.deps.db)
+        .where('t.user_id', '=', userId)
+        .orderBy('t.created_at', 'desc')
+        .orderBy('t.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+      kyselyOf(this.deps.db)
+        .selectFrom('payment_transactions')
+        .select(sql<number>`count(*)::int`.as('total'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
     ]);
     return { data: rows.map(toTransaction), total: counted?.total ?? 0 };
   }
@@ -285,22 +317,31 @@ export class PaymentService {
       throw error;
     }
     if (!event) return 'ignored';
-    const [target] = await this.deps.db.query<{ id: number }>(
-      `select id from payment_transactions
-        where provider = $1 and (id = $2 or (provider_reference is not null and provider_reference = $3))
-        order by (id = $2) desc limit 1`,
-      [provider, event.transactionId ?? 0, event.reference ?? null],
-    );
+    const transactionId = event.transactionId ?? 0;
+    const target = await kyselyOf(this.deps.db)
+      .selectFrom('payment_transactions')
+      .select('id')
+      .where('provider', '=', provider)
+      .where((eb) =>
+        eb.or([
+          eb('id', '=', transactionId),
+          eb.and([eb('provider_reference', 'is not', null), eb('provider_reference', '=', event.reference ?? null)]),
+        ]),
+      )
+      .orderBy(sql`(id = ${transactionId})`, 'desc')
+      .limit(1)
+      .executeTakeFirst();
     if (!target) {
       this.log.warn({ provider, event: event.eventId }, 'webhook for an unknown payment');
       return 'ignored';
     }
     return this.deps.db.transaction(async (tx) => {
-      const [recorded] = await tx.query(
-        `insert into payment_events (provider, event_id, payment_transaction_id) values ($1, $2, $3)
-         on conflict do nothing returning event_id`,
-        [provider, event.eventId, target.id],
-      );
+      const recorded = await kyselyOf(tx)
+        .insertInto('payment_events')
+        .values({ provider, event_id: event.eventId, payment_transaction_id: target.id })
+        .onConflict((oc) => oc.doNothing())
+        .returning('event_id')
+        .executeTakeFirst();
       if (!recorded) return 'replayed' as const;
       await this.settle(target.id, event.outcome, tx);
       return 'settled' as const;
@@ -311,10 +352,10 @@ export class PaymentService {
 
   /** The sandbox transaction behind a checkout page token, with its package, or 404. */
   async sandboxCheckout(token: string) {
-    const [row] = await this.deps.db.query<TransactionRow>(
-      `${transactionSelect} where t.provider = 'sandbox' and t.provider_reference = $1`,
-      [token],
-    );
+    const row = await selectTransactions(this.deps.db)
+      .where('t.provider', '=', sql.lit<string>('sandbox'))
+      .where('t.provider_reference', '=', token)
+      .executeTakeFirst();
     if (!row || !this.adapters.has('sandbox')) throw notFound('This checkout does not exist');
     return toTransaction(row);
   }

@@ -1,26 +1,26 @@
 import type { z } from 'zod';
 import type { FilterData, PersonalisedFields, personalisedFieldsBody, Property } from '@domus/shared/contract';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
+import { kyselyOf, type TableRow } from '../../db/kysely';
 import { SqlParams } from '../../db/sql';
 import { invalidInput } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
 import { readerLanguage } from '../../http/content-language';
 import { withTranslatedName, type Translations } from '../../lib/translations';
 import { categorySummary, type CategoryColumns } from '../categories/summary';
-import { publicPropertySql } from '../properties/constants';
+import { publicProperty, publicPropertySql } from '../properties/constants';
 import { PropertyService } from '../properties/service';
 
 type PreferencesInput = z.output<typeof personalisedFieldsBody>;
 
-interface PreferencesRow {
-  category_ids: number[];
-  facility_ids: number[];
-  min_price: number | null;
-  max_price: number | null;
-  property_types: PersonalisedFields['property_type'];
-  city: string;
-  updated_at: Date;
-}
+type PreferencesRow = Omit<
+  TableRow<
+    'personalised_fields',
+    'category_ids' | 'facility_ids' | 'min_price' | 'max_price' | 'property_types' | 'city' | 'updated_at'
+  >,
+  'property_types'
+> & { property_types: PersonalisedFields['property_type'] };
 
 /** Property types the personalise form offers (sold and rented listings are not a feed). */
 const offeredPropertyTypes = ['sell', 'rent'] as const;
@@ -45,12 +45,20 @@ export class PersonalisationService {
   constructor(private readonly deps: AppDeps) {}
 
   async find(userId: number): Promise<PersonalisedFields | null> {
-    const [row] = await this.deps.db.query<PreferencesRow>(
-      `select category_ids, facility_ids, min_price::float8 as min_price, max_price::float8 as max_price,
-              property_types, city, updated_at
-         from personalised_fields where user_id = $1`,
-      [userId],
-    );
+    const row: PreferencesRow | undefined = await kyselyOf(this.deps.db)
+      .selectFrom('personalised_fields')
+      .select([
+        'category_ids',
+        'facility_ids',
+        sql<number | null>`min_price::float8`.as('min_price'),
+        sql<number | null>`max_price::float8`.as('max_price'),
+        'property_types',
+        'city',
+        'updated_at',
+      ])
+      .$narrowType<Pick<PreferencesRow, 'property_types'>>()
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     return row ? toPreferences(row) : null;
   }
 
@@ -90,28 +98,47 @@ export class PersonalisationService {
   }
 
   async remove(userId: number): Promise<void> {
-    await this.deps.db.query('delete from personalised_fields where user_id = $1', [userId]);
+    await kyselyOf(this.deps.db).deleteFrom('personalised_fields').where('user_id', '=', userId).execute();
   }
 
   /** get-filter-data: what the personalise form offers. */
   async filterData(): Promise<FilterData> {
     const { db, files } = this.deps;
-    const [categories, facilities, [prices], cities] = await Promise.all([
-      db.query<CategoryColumns>(
-        'select id, category, image, slug_id, translations from categories where status = 1 order by sequence, id',
-      ),
-      db.query<{ id: number; name: string; image: string; translations: Translations }>(
-        'select id, name, image, translations from facilities order by name, id',
-      ),
-      db.query<{ min_price: number; max_price: number }>(
-        `select coalesce(min(p.price), 0)::float8 as min_price, coalesce(max(p.price), 0)::float8 as max_price
-           from properties p where ${publicPropertySql('p')}`,
-      ),
-      db.query<{ city: string }>(
-        `select min(p.city) as city from properties p where ${publicPropertySql('p')} and p.city <> ''
-          group by lower(p.city) order by count(*) desc, min(p.city) limit $1`,
-        [maxFilterCities],
-      ),
+    const k = kyselyOf(db);
+    const [categories, facilities, prices, cities] = await Promise.all([
+      k
+        .selectFrom('categories')
+        .select(['id', 'category', 'image', 'slug_id', 'translations'])
+        .$narrowType<Pick<CategoryColumns, 'translations'>>()
+        .where('status', '=', sql.lit<number>(1))
+        .orderBy('sequence')
+        .orderBy('id')
+        .execute(),
+      k
+        .selectFrom('facilities')
+        .select(['id', 'name', 'image', 'translations'])
+        .$narrowType<{ translations: Translations }>()
+        .orderBy('name')
+        .orderBy('id')
+        .execute(),
+      k
+        .selectFrom('properties as p')
+        .select([
+          sql<number>`coalesce(min(p.price), 0)::float8`.as('min_price'),
+          sql<number>`coalesce(max(p.price), 0)::float8`.as('max_price'),
+        ])
+        .where(publicProperty)
+        .executeTakeFirst(),
+      k
+        .selectFrom('properties as p')
+        .select((eb) => eb.fn.min('p.city').as('city'))
+        .where(publicProperty)
+        .where('p.city', '<>', sql.lit<string>(''))
+        .groupBy(sql`lower(p.city)`)
+        .orderBy(sql`count(*)`, 'desc')
+        .orderBy(sql`min(p.city)`)
+        .limit(maxFilterCities)
+        .execute(),
     ]);
     const language = readerLanguage();
     return {

@@ -1,5 +1,6 @@
 import type { Project, ProjectTeaser } from '@domus/shared/contract';
 import type { Queryable } from '../../db/db';
+import { boundArray, kyselyOf } from '../../db/kysely';
 import type { FileUrls } from '../../files/file-urls';
 import { readerLanguage } from '../../http/content-language';
 import type { Translations } from '../../lib/translations';
@@ -71,20 +72,31 @@ export async function hydrateProjects(
   options: { showContact: boolean },
 ): Promise<Project[]> {
   if (rows.length === 0) return [];
-  const ids = [rows.map((row) => row.id)];
+  const k = kyselyOf(db);
+  const ids = rows.map((row) => row.id);
   const [plans, documents, images] = await Promise.all([
-    db.query<ChildRow & { title: string; document: string }>(
-      'select id, project_id, title, document from project_plans where project_id = any($1::int[]) order by project_id, id',
-      ids,
-    ),
-    db.query<ChildRow & { file_name: string; file: string }>(
-      'select id, project_id, file_name, file from project_documents where project_id = any($1::int[]) order by project_id, id',
-      ids,
-    ),
-    db.query<ChildRow & { image: string }>(
-      'select id, project_id, image from project_images where project_id = any($1::int[]) order by project_id, sequence, id',
-      ids,
-    ),
+    k
+      .selectFrom('project_plans')
+      .select(['id', 'project_id', 'title', 'document'])
+      .where((eb) => eb('project_id', '=', eb.fn.any(boundArray(ids, 'int'))))
+      .orderBy('project_id')
+      .orderBy('id')
+      .execute(),
+    k
+      .selectFrom('project_documents')
+      .select(['id', 'project_id', 'file_name', 'file'])
+      .where((eb) => eb('project_id', '=', eb.fn.any(boundArray(ids, 'int'))))
+      .orderBy('project_id')
+      .orderBy('id')
+      .execute(),
+    k
+      .selectFrom('project_images')
+      .select(['id', 'project_id', 'image'])
+      .where((eb) => eb('project_id', '=', eb.fn.any(boundArray(ids, 'int'))))
+      .orderBy('project_id')
+      .orderBy('sequence')
+      .orderBy('id')
+      .execute(),
   ]);
   const plansOf = groupBy(plans);
   const documentsOf = groupBy(documents);

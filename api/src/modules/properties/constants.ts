@@ -1,8 +1,15 @@
 import { postedSinceDays, type PostedSince } from '@domus/shared/contract';
+import { sql, type ExpressionBuilder, type ExpressionWrapper, type SqlBool } from 'kysely';
+import type { Database } from '../../db/schema';
 
 /** A listing visitors may see: active (status 1) and approved by the admin. */
 export const publicPropertySql = (property: string) =>
   `${property}.status = 1 and ${property}.request_status = 'approved'`;
+
+type ListingBuilder = ExpressionBuilder<{ p: Database['properties'] }, 'p'>;
+/** publicPropertySql for Kysely, over listings aliased `p`; literals as there, so partial indexes still match. */
+export const publicProperty = (eb: ListingBuilder): ExpressionWrapper<{ p: Database['properties'] }, 'p', SqlBool> =>
+  eb.and([eb('p.status', '=', eb.lit(1)), eb('p.request_status', '=', sql.lit<string>('approved'))]);
 
 /**
  * A match set counted at or under this size is read whole and sorted (bounded work) rather

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
-import { publicPropertySql } from '../properties/constants';
-import { publicProjectSql } from '../projects/constants';
+import { kyselyOf } from '../../db/kysely';
+import { publicProperty } from '../properties/constants';
+import { publicProject } from '../projects/constants';
 
 /** URLs per sitemap file (the protocol allows 50,000; smaller files answer fast). */
 export const urlsPerSitemap = 10_000;
@@ -48,9 +50,11 @@ export function sitemapIndex(base: string, files: string[]): string {
 
 /** The files of the index: static pages, properties in pages of urlsPerSitemap, projects, articles, agents. */
 export async function sitemapFiles(deps: AppDeps): Promise<string[]> {
-  const [counted] = await deps.db.query<{ total: number }>(
-    `select count(*)::int as total from properties p where ${publicPropertySql('p')}`,
-  );
+  const counted = await kyselyOf(deps.db)
+    .selectFrom('properties as p')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .where(publicProperty)
+    .executeTakeFirst();
   const propertyFiles = Math.max(1, Math.ceil((counted?.total ?? 0) / urlsPerSitemap));
   return [
     'pages.xml',
@@ -61,43 +65,67 @@ export async function sitemapFiles(deps: AppDeps): Promise<string[]> {
   ];
 }
 
-type Row = { slug_id: string; lastmod: Date };
-
 /** One sitemap file's URLs, or undefined for a name that is not one of ours. */
 export async function sitemapUrls(deps: AppDeps, file: string): Promise<SitemapUrl[] | undefined> {
   if (file === 'pages.xml') return staticPages.map((loc) => ({ loc }));
   const page = /^properties-(\d{1,6})\.xml$/.exec(file);
   if (page) {
-    const rows = await deps.db.query<Row>(
-      `select p.slug_id, p.updated_at as lastmod from properties p where ${publicPropertySql('p')}
-        order by p.id limit $1 offset $2`,
-      [urlsPerSitemap, (Number(page[1]) - 1) * urlsPerSitemap],
-    );
+    const rows = await kyselyOf(deps.db)
+      .selectFrom('properties as p')
+      .select(['p.slug_id', 'p.updated_at as lastmod'])
+      .where(publicProperty)
+      .orderBy('p.id')
+      .limit(urlsPerSitemap)
+      .offset((Number(page[1]) - 1) * urlsPerSitemap)
+      .execute();
     return rows.map((row) => ({ loc: `/properties-details/${row.slug_id}`, lastmod: row.lastmod }));
   }
   if (file === 'projects.xml') {
-    const rows = await deps.db.query<Row>(
-      `select j.slug_id, j.updated_at as lastmod from projects j where ${publicProjectSql('j')}
-        order by j.id limit $1`,
-      [urlsPerSitemap],
-    );
+    const rows = await kyselyOf(deps.db)
+      .selectFrom('projects as j')
+      .select(['j.slug_id', 'j.updated_at as lastmod'])
+      .where(publicProject)
+      .orderBy('j.id')
+      .limit(urlsPerSitemap)
+      .execute();
     return rows.map((row) => ({ loc: `/project-details/${row.slug_id}`, lastmod: row.lastmod }));
   }
   if (file === 'articles.xml') {
-    const rows = await deps.db.query<Row>('select slug_id, created_at as lastmod from articles order by id limit $1', [
-      urlsPerSitemap,
-    ]);
+    const rows = await kyselyOf(deps.db)
+      .selectFrom('articles')
+      .select(['slug_id', 'created_at as lastmod'])
+      .orderBy('id')
+      .limit(urlsPerSitemap)
+      .execute();
     return rows.map((row) => ({ loc: `/articles/${row.slug_id}`, lastmod: row.lastmod }));
   }
   if (file === 'agents.xml') {
     // Agents with at least one public listing or project (the agent page lists them).
-    const rows = await deps.db.query<Row>(
-      `select u.slug_id, u.updated_at as lastmod from users u
-        where u.is_active and (exists (select 1 from properties p where p.user_id = u.id and ${publicPropertySql('p')})
-                            or exists (select 1 from projects j where j.user_id = u.id and ${publicProjectSql('j')}))
-        order by u.id limit $1`,
-      [urlsPerSitemap],
-    );
+    const rows = await kyselyOf(deps.db)
+      .selectFrom('users as u')
+      .select(['u.slug_id', 'u.updated_at as lastmod'])
+      .where('u.is_active', '=', true)
+      .where((eb) =>
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom('properties as p')
+              .select(sql.lit(1).as('one'))
+              .whereRef('p.user_id', '=', 'u.id')
+              .where(publicProperty),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('projects as j')
+              .select(sql.lit(1).as('one'))
+              .whereRef('j.user_id', '=', 'u.id')
+              .where(publicProject),
+          ),
+        ]),
+      )
+      .orderBy('u.id')
+      .limit(urlsPerSitemap)
+      .execute();
     return rows.map((row) => ({ loc: `/agents/${row.slug_id}`, lastmod: row.lastmod }));
   }
   return undefined;

@@ -6,8 +6,10 @@ import {
   type VerificationFormField,
   type VerificationRequest,
 } from '@domus/shared/contract';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
+import { kyselyOf } from '../../db/kysely';
 import { SqlParams } from '../../db/sql';
 import { createPrivateFileStorage, type PrivateFileStorage } from '../../files/private-files';
 import { storeVerificationFile } from '../../files/stored-files';
@@ -37,12 +39,14 @@ const decodeList = (stored: string): string[] => {
 
 /** Active form fields, in form order, with their texts in the reader's language. */
 export async function findVerificationFields(db: Queryable): Promise<VerificationFormField[]> {
-  const rows = await db.query<
-    Omit<VerificationFormField, 'translated_name' | 'translated_options'> & { translations: Translations }
-  >(
-    `select id, name, field_type, options, is_required, sequence, translations
-       from verification_form_fields where status = 1 order by sequence, id`,
-  );
+  const rows = await kyselyOf(db)
+    .selectFrom('verification_form_fields')
+    .select(['id', 'name', 'field_type', 'options', 'is_required', 'sequence', 'translations'])
+    .$narrowType<Pick<VerificationFormField, 'field_type' | 'options'> & { translations: Translations }>()
+    .where('status', '=', sql.lit<number>(1))
+    .orderBy('sequence')
+    .orderBy('id')
+    .execute();
   const language = readerLanguage();
   return rows.map(({ translations, ...field }) => ({
     ...field,
@@ -95,10 +99,11 @@ export class VerificationService {
   }
 
   private async currentAnswers(db: Queryable, userId: number): Promise<StoredAnswers> {
-    const rows = await db.query<{ field_id: number; value: string }>(
-      'select field_id, value from verification_form_values where user_id = $1',
-      [userId],
-    );
+    const rows = await kyselyOf(db)
+      .selectFrom('verification_form_values')
+      .select(['field_id', 'value'])
+      .where('user_id', '=', userId)
+      .execute();
     return new Map(rows.map((row) => [row.field_id, row.value]));
   }
 
@@ -139,10 +144,12 @@ export class VerificationService {
    */
   async apply(userId: number, body: Record<string, unknown>): Promise<AgentVerification> {
     const { db } = this.deps;
-    const [user] = await db.query<{ verification_status: AgentVerificationStatus }>(
-      'select verification_status from users where id = $1',
-      [userId],
-    );
+    const user = await kyselyOf(db)
+      .selectFrom('users')
+      .select('verification_status')
+      .$narrowType<{ verification_status: AgentVerificationStatus }>()
+      .where('id', '=', userId)
+      .executeTakeFirst();
     const status = user?.verification_status ?? 'initial';
     if (!canApplyForVerification(status)) {
       throw conflict(
@@ -184,27 +191,27 @@ export class VerificationService {
         texts.set(upload.field.id, key);
       }
       await db.transaction(async (tx) => {
-        const [moved] = await tx.query<{ id: number }>(
-          `update users set verification_status = 'pending', updated_at = now()
-            where id = $1 and verification_status in ('initial', 'failed') returning id`,
-          [userId],
-        );
+        const k = kyselyOf(tx);
+        const moved = await k
+          .updateTable('users')
+          .set({ verification_status: 'pending', updated_at: sql<Date>`now()` })
+          .where('id', '=', userId)
+          .where('verification_status', 'in', [sql.lit<string>('initial'), sql.lit<string>('failed')])
+          .returning('id')
+          .executeTakeFirst();
         if (!moved) throw conflict('Your verification request is already pending.');
-        await tx.query('delete from verification_form_values where user_id = $1', [userId]);
-        const params = new SqlParams();
-        const rows = [...texts].map(
-          ([fieldId, value]) => `(${params.add(userId)}, ${params.add(fieldId)}, ${params.add(value)})`,
-        );
-        if (rows.length) {
-          await tx.query(
-            `insert into verification_form_values (user_id, field_id, value) values ${rows.join(', ')}`,
-            params.values,
-          );
+        await k.deleteFrom('verification_form_values').where('user_id', '=', userId).execute();
+        if (texts.size) {
+          await k
+            .insertInto('verification_form_values')
+            .values([...texts].map(([fieldId, value]) => ({ user_id: userId, field_id: fieldId, value })))
+            .execute();
         }
-        await tx.query(`insert into verification_requests (user_id, answers) values ($1, $2::jsonb)`, [
-          userId,
-          JSON.stringify([...texts].map(([field_id, value]) => ({ field_id, value }))),
-        ]);
+        const answers = JSON.stringify([...texts].map(([field_id, value]) => ({ field_id, value })));
+        await k
+          .insertInto('verification_requests')
+          .values({ user_id: userId, answers: sql<string>`${answers}::jsonb` })
+          .execute();
       });
     } catch (error) {
       for (const key of stored) await this.documents.remove(key);
@@ -247,22 +254,28 @@ export class VerificationService {
     const status = decision.approve ? 'success' : 'failed';
     const reason = decision.approve ? '' : decision.reason.trim();
     const stored = await this.deps.db.transaction(async (tx) => {
-      const [request] = await tx.query<{ user_id: number }>(
-        `update verification_requests set status = $2, reason = $3, decided_at = now(), decided_by = $4
-          where id = $1 and status = 'pending' returning user_id`,
-        [id, status, reason, adminId],
-      );
+      const k = kyselyOf(tx);
+      const request = await k
+        .updateTable('verification_requests')
+        .set({ status, reason, decided_at: sql<Date>`now()`, decided_by: adminId })
+        .where('id', '=', id)
+        .where('status', '=', sql.lit<string>('pending'))
+        .returning('user_id')
+        .executeTakeFirst();
       if (!request) {
-        const [exists] = await tx.query<{ status: string }>('select status from verification_requests where id = $1', [
-          id,
-        ]);
+        const exists = await k
+          .selectFrom('verification_requests')
+          .select('status')
+          .where('id', '=', id)
+          .executeTakeFirst();
         if (!exists) throw notFound(`There is no verification request ${id}.`);
         throw conflict(`Verification request ${id} was already decided (${exists.status}).`);
       }
-      await tx.query(`update users set verification_status = $2, updated_at = now() where id = $1`, [
-        request.user_id,
-        status,
-      ]);
+      await k
+        .updateTable('users')
+        .set({ verification_status: status, updated_at: sql<Date>`now()` })
+        .where('id', '=', request.user_id)
+        .execute();
       return storeNotice(tx, {
         userId: request.user_id,
         type: 'verification',

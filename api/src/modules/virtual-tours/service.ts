@@ -5,29 +5,20 @@ import {
   type TourData,
   type VirtualTour,
 } from '@domus/shared/contract';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
+import { kyselyOf, type TableRow } from '../../db/kysely';
 import { preparePanorama } from '../../files/panorama-files';
 import type { FileStorage } from '../../files/storage';
 import { forbidden, invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
-import { publicPropertySql } from '../properties/constants';
+import { publicProperty } from '../properties/constants';
 
-interface PropertyAccess {
-  id: number;
-  user_id: number;
-  is_public: boolean;
-  three_d_image: string;
-}
+type PropertyAccess = TableRow<'properties', 'id' | 'user_id' | 'three_d_image'> & { is_public: boolean };
 
-interface TourRow {
-  id: number;
-  property_id: number;
-  name: string;
-  start_room: string;
-  rooms: TourData['rooms'];
-  updated_at: Date;
-}
+const tourColumns = ['id', 'property_id', 'name', 'start_room', 'rooms', 'updated_at'] as const;
+type TourRow = Omit<TableRow<'virtual_tours', (typeof tourColumns)[number]>, 'rooms'> & { rooms: StoredRooms };
 
 /** Stored rooms keep file keys; replies carry URLs. */
 type StoredRooms = TourData['rooms'];
@@ -43,11 +34,11 @@ export class VirtualTours {
   ) {}
 
   private async property(db: Queryable, id: number): Promise<PropertyAccess> {
-    const [property] = await db.query<PropertyAccess>(
-      `select p.id, p.user_id, (${publicPropertySql('p')}) as is_public, p.three_d_image
-         from properties p where p.id = $1`,
-      [id],
-    );
+    const property: PropertyAccess | undefined = await kyselyOf(db)
+      .selectFrom('properties as p')
+      .select((eb) => ['p.id', 'p.user_id', publicProperty(eb).$castTo<boolean>().as('is_public'), 'p.three_d_image'])
+      .where('p.id', '=', id)
+      .executeTakeFirst();
     if (!property) throw notFound(`There is no property ${id}.`);
     return property;
   }
@@ -65,10 +56,10 @@ export class VirtualTours {
     const panorama = await preparePanorama(bytes);
     const stored = await this.storage.put(panorama.key, panorama.content, panorama.contentType);
     try {
-      await this.deps.db.query(
-        'insert into tour_panoramas (property_id, file, width, height) values ($1, $2, $3, $4)',
-        [propertyId, stored, panorama.width, panorama.height],
-      );
+      await kyselyOf(this.deps.db)
+        .insertInto('tour_panoramas')
+        .values({ property_id: propertyId, file: stored, width: panorama.width, height: panorama.height })
+        .execute();
     } catch (error) {
       await this.storage.remove(stored);
       throw error;
@@ -86,14 +77,26 @@ export class VirtualTours {
         if (file === undefined) throw invalidInput(`${tourMessages.panoramaUnknown} (${room.name})`);
         return { ...room, panorama: file };
       });
-      const [row] = await tx.query<TourRow>(
-        `insert into virtual_tours (property_id, name, start_room, rooms) values ($1, $2, $3, $4::jsonb)
-         on conflict (property_id) do update
-           set name = excluded.name, start_room = excluded.start_room, rooms = excluded.rooms, updated_at = now()
-         returning id, property_id, name, start_room, rooms, updated_at`,
-        [property.id, body.name.trim(), body.fullRoomData.start_room, JSON.stringify(rooms)],
-      );
-      return this.reply(row!);
+      const row = await kyselyOf(tx)
+        .insertInto('virtual_tours')
+        .values({
+          property_id: property.id,
+          name: body.name.trim(),
+          start_room: body.fullRoomData.start_room,
+          rooms: sql<string>`${JSON.stringify(rooms)}::jsonb`,
+        })
+        .onConflict((oc) =>
+          oc.column('property_id').doUpdateSet((eb) => ({
+            name: eb.ref('excluded.name'),
+            start_room: eb.ref('excluded.start_room'),
+            rooms: eb.ref('excluded.rooms'),
+            updated_at: sql<Date>`now()`,
+          })),
+        )
+        .returning(tourColumns)
+        .$narrowType<{ rooms: StoredRooms }>()
+        .executeTakeFirstOrThrow();
+      return this.reply(row);
     });
   }
 
@@ -102,18 +105,22 @@ export class VirtualTours {
     const property = await this.property(this.deps.db, propertyId);
     const mayRead = property.is_public || reader?.role === 'admin' || reader?.id === property.user_id;
     if (!mayRead) throw notFound(`There is no property ${propertyId}.`);
-    const [row] = await this.deps.db.query<TourRow>(
-      'select id, property_id, name, start_room, rooms, updated_at from virtual_tours where property_id = $1',
-      [propertyId],
-    );
+    const row = await kyselyOf(this.deps.db)
+      .selectFrom('virtual_tours')
+      .select(tourColumns)
+      .$narrowType<{ rooms: StoredRooms }>()
+      .where('property_id', '=', propertyId)
+      .executeTakeFirst();
     return row ? this.reply(row) : null;
   }
 
   /** URL -> stored key of every picture a room of this property may use. */
   private async panoramaFiles(db: Queryable, property: PropertyAccess): Promise<Map<string, string>> {
-    const rows = await db.query<{ file: string }>('select file from tour_panoramas where property_id = $1', [
-      property.id,
-    ]);
+    const rows = await kyselyOf(db)
+      .selectFrom('tour_panoramas')
+      .select('file')
+      .where('property_id', '=', property.id)
+      .execute();
     const keys = rows.map((row) => row.file);
     if (property.three_d_image) keys.push(property.three_d_image);
     return new Map(keys.map((key) => [this.deps.files.url(key), key]));

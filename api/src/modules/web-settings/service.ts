@@ -1,8 +1,10 @@
 import { packageFeatureKeys, webSettingsKeys, type WebSettings } from '@domus/shared/contract';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
+import { kyselyOf } from '../../db/kysely';
 import type { AuthUser } from '../../http/auth';
 import { listLanguages } from '../languages/service';
-import { publicPropertySql } from '../properties/constants';
+import { publicProperty } from '../properties/constants';
 import { defaultSettings, fileSettingKeys } from './defaults';
 import { readSettings } from './settings-store';
 
@@ -13,15 +15,22 @@ export async function getWebSettings(deps: AppDeps, reader: AuthUser | undefined
   const [stored, languages, [prices], features] = await Promise.all([
     readSettings(deps.db),
     listLanguages(deps.db),
-    deps.db.query<{ min_price: number; max_price: number }>(
-      `select coalesce(min(p.price), 0) as min_price, coalesce(max(p.price), 0) as max_price
-         from properties p where ${publicPropertySql('p')}`,
-    ),
-    deps.db.query<{ key: string }>(
-      `select distinct f.key from features f
-         join package_features pf on pf.feature_id = f.id join packages pk on pk.id = pf.package_id
-        where pk.status = 1`,
-    ),
+    kyselyOf(deps.db)
+      .selectFrom('properties as p')
+      .select((eb) => [
+        eb.fn.coalesce(eb.fn.min('p.price'), eb.lit(0)).as('min_price'),
+        eb.fn.coalesce(eb.fn.max('p.price'), eb.lit(0)).as('max_price'),
+      ])
+      .where(publicProperty)
+      .execute(),
+    kyselyOf(deps.db)
+      .selectFrom('features as f')
+      .innerJoin('package_features as pf', 'pf.feature_id', 'f.id')
+      .innerJoin('packages as pk', 'pk.id', 'pf.package_id')
+      .select('f.key')
+      .distinct()
+      .where((eb) => eb('pk.status', '=', eb.lit(1)))
+      .execute(),
   ]);
   const settings: Record<string, unknown> = { ...defaultSettings };
   for (const [key, value] of stored) if (publicKeys.has(key)) settings[key] = value;
@@ -45,32 +54,40 @@ export async function getWebSettings(deps: AppDeps, reader: AuthUser | undefined
 
 /** The signed-in reader's own state: verification, activity and the active package. */
 async function readerSettings(deps: AppDeps, reader: AuthUser) {
-  const [user] = await deps.db.query<{
-    verification_status: NonNullable<WebSettings['verification_status']>;
-    is_active: boolean;
-    is_premium: boolean;
-  }>(
-    `select u.verification_status, u.is_active,
-        exists (select 1 from user_packages up
-                  join package_features pf on pf.package_id = up.package_id
-                  join features f on f.id = pf.feature_id and f.key = 'premium_properties'
-                 where up.user_id = u.id and now() between up.start_date and up.end_date) as is_premium
-       from users u where u.id = $1`,
-    [reader.id],
-  );
-  const [active] = await deps.db.query<{
-    id: number;
-    package_id: number;
-    name: string;
-    start_date: Date;
-    end_date: Date;
-  }>(
-    `select up.id, up.package_id, pk.name, up.start_date, up.end_date
-       from user_packages up join packages pk on pk.id = up.package_id
-      where up.user_id = $1 and now() between up.start_date and up.end_date
-      order by up.end_date desc, up.id desc limit 1`,
-    [reader.id],
-  );
+  const now = sql<Date>`now()`;
+  const user = await kyselyOf(deps.db)
+    .selectFrom('users as u')
+    .select((eb) => [
+      'u.verification_status',
+      'u.is_active',
+      eb
+        .exists(
+          eb
+            .selectFrom('user_packages as up')
+            .innerJoin('package_features as pf', 'pf.package_id', 'up.package_id')
+            .innerJoin('features as f', (join) =>
+              join.onRef('f.id', '=', 'pf.feature_id').on('f.key', '=', sql.lit<string>('premium_properties')),
+            )
+            .select(eb.lit(1).as('one'))
+            .whereRef('up.user_id', '=', 'u.id')
+            .where((sub) => sub.between(now, sub.ref('up.start_date'), sub.ref('up.end_date'))),
+        )
+        .$castTo<boolean>()
+        .as('is_premium'),
+    ])
+    .where('u.id', '=', reader.id)
+    .$narrowType<{ verification_status: NonNullable<WebSettings['verification_status']> }>()
+    .executeTakeFirst();
+  const active = await kyselyOf(deps.db)
+    .selectFrom('user_packages as up')
+    .innerJoin('packages as pk', 'pk.id', 'up.package_id')
+    .select(['up.id', 'up.package_id', 'pk.name', 'up.start_date', 'up.end_date'])
+    .where('up.user_id', '=', reader.id)
+    .where((eb) => eb.between(now, eb.ref('up.start_date'), eb.ref('up.end_date')))
+    .orderBy('up.end_date', 'desc')
+    .orderBy('up.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (!user) return {};
   return {
     ...user,

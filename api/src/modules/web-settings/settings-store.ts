@@ -1,12 +1,13 @@
 import type { Queryable } from '../../db/db';
+import { boundArray, kyselyOf } from '../../db/kysely';
 
 /** Stored settings by key (values are JSON). */
 export async function readSettings(db: Queryable, keys?: readonly string[]): Promise<Map<string, unknown>> {
-  const rows = keys
-    ? await db.query<{ key: string; value: unknown }>('select key, value from settings where key = any($1::text[])', [
-        keys,
-      ])
-    : await db.query<{ key: string; value: unknown }>('select key, value from settings');
+  const rows = await kyselyOf(db)
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .$if(keys !== undefined, (qb) => qb.where((eb) => eb('key', '=', eb.fn.any(boundArray(keys!, 'text')))))
+    .execute();
   return new Map(rows.map((row) => [row.key, row.value]));
 }
 
