@@ -3,8 +3,7 @@ import { createRemoteTestKit } from '@domus/shared/testing';
 import en from '../../locales/en.json';
 import { testSettings } from './fixtures';
 
-export { failure, formBody, jsonBody, mockApi, ok, requestsTo } from '@domus/shared/testing';
-export type { MockReply, MockRequest, RenderOptions } from '@domus/shared/testing';
+export * from '@domus/shared/testing';
 
 /** This remote's pages rendered as its lifecycles render them (see @domus/shared/testing). */
 export const { createTestI18n, renderPage } = createRemoteTestKit({

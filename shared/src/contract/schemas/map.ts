@@ -26,10 +26,9 @@ export const mapMessages = {
   circleIncomplete: 'center_lat, center_lng and radius_km must be given together.',
 } as const;
 
-/** "lat,lng;lat,lng;..." -> points, or undefined when absent; a bad value fails with its message. */
-const polygonField = queryText('polygon', 4000).transform((value, ctx) => {
-  if (value === undefined) return undefined;
-  const points = value.split(';').map((pair) => pair.split(',').map((part) => Number(part.trim())));
+/** "lat,lng;lat,lng;..." -> its 3 to maxPolygonPoints points, or null when it is not such a polygon. */
+export function parsePolygon(text: string): { latitude: number; longitude: number }[] | null {
+  const points = text.split(';').map((pair) => pair.split(',').map((part) => Number(part.trim())));
   const valid =
     points.length >= 3 &&
     points.length <= mapLimits.maxPolygonPoints &&
@@ -37,11 +36,18 @@ const polygonField = queryText('polygon', 4000).transform((value, ctx) => {
       (point) =>
         point.length === 2 && point.every(Number.isFinite) && Math.abs(point[0]!) <= 90 && Math.abs(point[1]!) <= 180,
     );
-  if (!valid) {
+  return valid ? points.map(([latitude, longitude]) => ({ latitude: latitude!, longitude: longitude! })) : null;
+}
+
+/** The polygon parameter as points, or undefined when absent; a bad value fails with its message. */
+const polygonField = queryText('polygon', 4000).transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const points = parsePolygon(value);
+  if (!points) {
     ctx.addIssue({ code: 'custom', message: mapMessages.polygonInvalid });
     return z.NEVER;
   }
-  return points.map(([latitude, longitude]) => ({ latitude: latitude!, longitude: longitude! }));
+  return points;
 });
 
 const {
