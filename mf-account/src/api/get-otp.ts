@@ -7,7 +7,7 @@ export type OtpChannel = 'phone' | 'email';
 /** get-otp: sends a one-time code to a phone number or an e-mail address. */
 export async function getOtp({ channel, address }: { channel: OtpChannel; address: string }): Promise<OtpSent> {
   const query = channel === 'phone' ? { number: address } : { email: address };
-  return (await fetchEnvelope<OtpSent>('getOtp', { query })).data;
+  return (await fetchEnvelope('getOtp', { query })).data;
 }
 
 export function useGetOtp() {

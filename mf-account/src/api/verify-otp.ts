@@ -15,7 +15,7 @@ export async function verifyOtp({
   otp: string;
 }): Promise<OtpVerified> {
   const query = channel === 'phone' ? { number: address, otp } : { email: address, otp };
-  return (await fetchEnvelope<OtpVerified>('verifyOtp', { query })).data;
+  return (await fetchEnvelope('verifyOtp', { query })).data;
 }
 
 export function useVerifyOtp() {

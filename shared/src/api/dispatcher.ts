@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { calls, type CallName } from '../contract/catalogue';
+import type { callSchemas } from '../contract/call-schemas';
 import type { SuccessEnvelope } from '../contract/envelope';
 import { ApiError } from './api-error';
 import { getApiBase } from './config';
@@ -7,10 +9,30 @@ import { getSessionToken } from './session-token';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
-export interface RequestOptions {
-  query?: Record<string, QueryValue>;
+type Schemas = typeof callSchemas;
+
+/** A call's success envelope, as its reply schema in the contract describes it. */
+export type CallReply<N extends CallName> = Schemas[N] extends { reply: infer R extends z.ZodType }
+  ? z.output<R>
+  : SuccessEnvelope<never>;
+
+/**
+ * A call's query: the names its schema reads. Values travel as text and the API parses them,
+ * so any query value is accepted for a known name; an unknown name does not compile.
+ */
+export type CallQuery<N extends CallName> = Schemas[N] extends { query: infer Q extends z.ZodType }
+  ? { [K in keyof z.input<Q>]?: QueryValue }
+  : Record<string, never>;
+
+/** A call's body: its schema's input as JSON, or FormData for a multipart call (files). */
+export type CallBody<N extends CallName> = Schemas[N] extends { body: infer B extends z.ZodType }
+  ? z.input<B> | FormData
+  : never;
+
+export interface RequestOptions<N extends CallName = CallName> {
+  query?: CallQuery<N>;
   /** JSON-able object, or FormData for files (multipart). */
-  body?: Record<string, unknown> | FormData;
+  body?: CallBody<N>;
   headers?: Record<string, string>;
   /** Leave the bearer token out even when signed in. */
   withoutToken?: boolean;
@@ -19,9 +41,9 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export interface CallResult<T> {
-  reply: SuccessEnvelope<T>;
-  request: { url: string; method: string; query?: RequestOptions['query']; body?: RequestOptions['body'] };
+export interface CallResult<N extends CallName> {
+  reply: CallReply<N>;
+  request: { url: string; method: string; query?: RequestOptions<N>['query']; body?: RequestOptions<N>['body'] };
 }
 
 let pageLanguage: string | undefined;
@@ -46,7 +68,7 @@ export function setApiErrorHandler(handler: ErrorHandler | undefined): void {
 }
 
 /** Query string with empty values dropped; arrays become comma-separated lists. */
-export function toQueryString(query: RequestOptions['query'] = {}): string {
+export function toQueryString(query: Readonly<Record<string, QueryValue>> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
@@ -70,7 +92,7 @@ async function readBody(response: Response): Promise<unknown> {
  * The one dispatcher: sends a catalogue call with url, method, body, query and headers,
  * adds the bearer token per the call's auth mode, reads `error` and `message`.
  */
-export async function callApi<T = unknown>(name: CallName, options: RequestOptions = {}): Promise<CallResult<T>> {
+export async function callApi<N extends CallName>(name: N, options: RequestOptions<N> = {}): Promise<CallResult<N>> {
   const spec = calls[name];
   const base = options.base ? (options.base.endsWith('/') ? options.base : `${options.base}/`) : getApiBase();
   const url = `${base}${spec.path}${toQueryString(options.query)}`;
@@ -92,7 +114,7 @@ export async function callApi<T = unknown>(name: CallName, options: RequestOptio
   const request = { url, method: spec.method, query: options.query, body: options.body };
   // A visitor's read the page arrived with an answer to (the server knows no session).
   if (spec.method === 'GET' && !headers.Authorization && !options.base) {
-    const ready = takeFirstViewReply<T>(`${spec.path}${toQueryString(options.query)}`);
+    const ready = takeFirstViewReply<CallReply<N>>(`${spec.path}${toQueryString(options.query)}`);
     if (ready) return { reply: ready, request };
   }
   let response: Response;
@@ -108,7 +130,8 @@ export async function callApi<T = unknown>(name: CallName, options: RequestOptio
   const reply = await readBody(response);
   if (typeof reply === 'object' && reply !== null && 'error' in reply) {
     const envelope = reply as { error: boolean; message?: string; code?: string };
-    if (envelope.error === false && response.ok) return { reply: reply as SuccessEnvelope<T>, request };
+    // The API checks every reply against the call's schema before sending it (its tests too).
+    if (envelope.error === false && response.ok) return { reply: reply as CallReply<N>, request };
     const error = new ApiError(envelope.message ?? 'Request failed', response.status, envelope.code ?? 'error', reply);
     errorHandler?.(error.message, error);
     throw error;
@@ -119,6 +142,6 @@ export async function callApi<T = unknown>(name: CallName, options: RequestOptio
 }
 
 /** The reply envelope only: what query functions want. */
-export async function fetchEnvelope<T>(name: CallName, options?: RequestOptions): Promise<SuccessEnvelope<T>> {
-  return (await callApi<T>(name, options)).reply;
+export async function fetchEnvelope<N extends CallName>(name: N, options?: RequestOptions<N>): Promise<CallReply<N>> {
+  return (await callApi(name, options)).reply;
 }

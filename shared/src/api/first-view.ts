@@ -20,12 +20,12 @@ function readReplies(): Map<string, SuccessEnvelope<unknown>> {
 }
 
 /** The reply the page arrived with for this call, once; undefined when it has none (left). */
-export function takeFirstViewReply<T>(call: string): SuccessEnvelope<T> | undefined {
+export function takeFirstViewReply<T>(call: string): T | undefined {
   replies ??= readReplies();
   const reply = replies.get(call);
   if (reply === undefined) return undefined;
   replies.delete(call);
-  return reply as SuccessEnvelope<T>;
+  return reply as T;
 }
 
 /** Forgets what was read (tests render several pages in one document). */

@@ -1,4 +1,6 @@
 export { callAliases, calls } from './catalogue';
+export { callSchemas } from './call-schemas';
+export type { CallSchemas } from './call-schemas';
 export { pageHintCookies } from './rules/pages';
 export { searchTextMaxLength } from './limits';
 export type { AuthMode, CallName, CallSpec, HttpMethod } from './catalogue';
@@ -468,6 +470,7 @@ export type { TourData, TourRoom, VirtualTour, CreateTourBody, CreateTourFields 
 export {
   mapLimits,
   mapMessages,
+  parsePolygon,
   getMapClustersQuery,
   mapClusterSchema,
   mapPinSchema,

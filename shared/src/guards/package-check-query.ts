@@ -6,7 +6,7 @@ import type { PackageCheck } from '../contract/schemas/packages';
 
 /** check-package-limit?type=<key>: whether the signed-in user may use a feature now. */
 export async function checkPackageLimit(key: PackageFeatureKey, signal?: AbortSignal): Promise<PackageCheck> {
-  return (await fetchEnvelope<PackageCheck>('checkPackageLimit', { query: { type: key }, signal })).data;
+  return (await fetchEnvelope('checkPackageLimit', { query: { type: key }, signal })).data;
 }
 
 /** A limit changes with every posting or purchase: never served from cache, dropped when unused. */

@@ -29,26 +29,21 @@ export function addNamespace(namespace: string, bundles: Record<string, Translat
   }
 }
 
-interface LanguageFile {
-  code: string;
-  name: string;
-  rtl: boolean | number;
-  file_name: Record<string, string>;
-}
-
 const isRtl = (rtl: boolean | number | string) => rtl === true || rtl === 1 || rtl === '1';
 
 let latestChoice = 0;
 
 /** Fetches a language's web translations from the API into its resource bundles; says whether it reads right to left. */
 async function fetchTexts(code: string): Promise<{ rtl: boolean }> {
-  const reply = await fetchEnvelope<LanguageFile>('getLanguages', {
+  const reply = await fetchEnvelope('getLanguages', {
     query: { language_code: code, web_language_file: 1 },
   });
-  for (const [namespace, bundle] of Object.entries(splitByNamespace(reply.data.file_name ?? {}))) {
+  // With language_code the reply is that language with its file (a list only without it).
+  const language = Array.isArray(reply.data) ? undefined : reply.data;
+  for (const [namespace, bundle] of Object.entries(splitByNamespace(language?.file_name ?? {}))) {
     i18n.addResourceBundle(code, namespace, bundle, true, true);
   }
-  return { rtl: isRtl(reply.data.rtl) };
+  return { rtl: isRtl(language?.rtl ?? 0) };
 }
 
 /**

@@ -1,2 +1,2 @@
 export { settingsQueryOptions, useSettings } from './settings-query';
-export type { WebSettings } from './web-settings';
+export type { WebSettings } from '../contract/schemas/settings';

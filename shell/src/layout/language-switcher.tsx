@@ -1,13 +1,17 @@
 import { contentLanguage, fetchEnvelope } from '@domus/shared/api';
 import { loadLanguage, useTranslation } from '@domus/shared/i18n';
-import { domusStore, languageAtom, languageTransitions, type LanguageInfo } from '@domus/shared/store';
+import { domusStore, languageAtom, languageTransitions } from '@domus/shared/store';
 import { queryClient, queryOptions, useQuery } from '@domus/shared/query';
 import { useAtomValue } from 'jotai';
 
 export const languagesQueryOptions = () =>
   queryOptions({
     queryKey: ['shell', 'languages'],
-    queryFn: async ({ signal }) => (await fetchEnvelope<LanguageInfo[]>('getLanguages', { signal })).data,
+    queryFn: async ({ signal }) => {
+      const { data } = await fetchEnvelope('getLanguages', { signal });
+      // Without language_code the reply is the list.
+      return Array.isArray(data) ? data : [];
+    },
   });
 
 /** Switches the page language; the texts come from the API, so new languages need no release. */

@@ -1,29 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  beforeLogoutBody,
-  beforeLogoutReply,
-  calls,
-  deleteUserBody,
-  deleteUserReply,
-  forgotPasswordQuery,
-  forgotPasswordReply,
-  getOtpQuery,
-  getOtpReply,
-  resetPasswordBody,
-  resetPasswordReply,
-  updateFcmTokenBody,
-  updateFcmTokenReply,
-  updateProfileBody,
-  updateProfileReply,
-  userRegisterBody,
-  userRegisterReply,
-  userSignupBody,
-  userSignupReply,
-  verifyOtpQuery,
-  verifyOtpReply,
-} from '@domus/shared/contract';
+import { updateProfileBody } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { signedInUser } from '../../http/auth';
 import { ApiError } from '../../http/api-error';
@@ -72,15 +50,12 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   const codesPerAddress = new CountedLimit(app, limits.codesPerAddress, 'codes', addressOf);
 
   app.route({
-    ...callRoute(calls.userSignup),
-    ...rateLimited(limits.signIn),
-    schema: {
+    ...callRoute('userSignup', {
       tags: ['accounts'],
       summary:
         'Sign in or register: logintype 3 e-mail + password or + verification_token, 1 phone + verification_token, Firebase id_token (0 Google)',
-      body: userSignupBody,
-      response: { 200: userSignupReply },
-    },
+    }),
+    ...rateLimited(limits.signIn),
     handler: async (request) => {
       const counted = isPasswordSignIn(request.body) ? wrongPasswords : [];
       for (const limit of counted) await limit.refuseIfSpent(request);
@@ -95,13 +70,10 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   });
 
   app.route({
-    ...callRoute(calls.userRegister),
-    schema: {
+    ...callRoute('userRegister', {
       tags: ['accounts'],
       summary: 'Set name, e-mail, mobile and a password for the signed-in account (both passwords must match)',
-      body: userRegisterBody,
-      response: { 200: userRegisterReply },
-    },
+    }),
     handler: async (request) =>
       signedInReply(
         await accounts.register(signedInUser(request), request.body, callerOf(request)),
@@ -110,29 +82,24 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   });
 
   app.route({
-    ...callRoute(calls.updateProfile),
-    ...rateLimited(limits.profileUploads),
-    schema: {
+    ...callRoute('updateProfile', {
       tags: ['accounts'],
       summary: 'Change the fields sent of the signed-in user; profile = JPEG or PNG file, at least 120x120, 5 MB',
       body: updateProfileBody.extend({
         profile: z.unknown().optional().describe('profile picture: a multipart file part (JPEG or PNG)'),
       }),
-      response: { 200: updateProfileReply },
-    },
+    }),
+    ...rateLimited(limits.profileUploads),
     handler: async (request) =>
       ok(await accounts.updateProfile(signedInUser(request), request.body), undefined, 'Profile updated successfully'),
   });
 
   app.route({
-    ...callRoute(calls.getOtp),
-    ...rateLimited(limits.codes),
-    schema: {
+    ...callRoute('getOtp', {
       tags: ['accounts'],
       summary: 'Send a 6-digit code to a phone number (number) or an e-mail address (email)',
-      querystring: getOtpQuery,
-      response: { 200: getOtpReply },
-    },
+    }),
+    ...rateLimited(limits.codes),
     handler: async (request) => {
       await codesPerAddress.take(request);
       return ok(await accounts.sendCode(request.query, callerOf(request)), undefined, 'OTP sent successfully');
@@ -140,26 +107,17 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   });
 
   app.route({
-    ...callRoute(calls.verifyOtp),
-    ...rateLimited(limits.codeEntries),
-    schema: {
+    ...callRoute('verifyOtp', {
       tags: ['accounts'],
       summary: 'Check a code; hands out the single-use verification_token user_signup takes',
-      querystring: verifyOtpQuery,
-      response: { 200: verifyOtpReply },
-    },
+    }),
+    ...rateLimited(limits.codeEntries),
     handler: async (request) => ok(await accounts.verifyCode(request.query), undefined, 'OTP verified successfully'),
   });
 
   app.route({
-    ...callRoute(calls.forgotPassword),
+    ...callRoute('forgotPassword', { tags: ['accounts'], summary: 'E-mail a code for reset-password' }),
     ...rateLimited(limits.codes),
-    schema: {
-      tags: ['accounts'],
-      summary: 'E-mail a code for reset-password',
-      querystring: forgotPasswordQuery,
-      response: { 200: forgotPasswordReply },
-    },
     handler: async (request) => {
       await codesPerAddress.take(request);
       return ok(
@@ -171,14 +129,11 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   });
 
   app.route({
-    ...callRoute(calls.resetPassword),
-    ...rateLimited(limits.codeEntries),
-    schema: {
+    ...callRoute('resetPassword', {
       tags: ['accounts'],
       summary: 'Set a new password with the code from forgot-password; ends every session',
-      body: resetPasswordBody,
-      response: { 200: resetPasswordReply },
-    },
+    }),
+    ...rateLimited(limits.codeEntries),
     handler: async (request) => {
       await accounts.resetPassword(request.body);
       return ok(null, undefined, 'Your password has been changed. Please sign in with the new password.');
@@ -186,13 +141,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   });
 
   app.route({
-    ...callRoute(calls.beforeLogout),
-    schema: {
-      tags: ['accounts'],
-      summary: 'End this session and forget the push token',
-      body: beforeLogoutBody,
-      response: { 200: beforeLogoutReply },
-    },
+    ...callRoute('beforeLogout', { tags: ['accounts'], summary: 'End this session and forget the push token' }),
     handler: async (request) => {
       await accounts.logout(signedInUser(request));
       return ok(null, undefined, 'Logged out successfully');
@@ -200,13 +149,10 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   });
 
   app.route({
-    ...callRoute(calls.deleteUser),
-    schema: {
+    ...callRoute('deleteUser', {
       tags: ['accounts'],
       summary: 'Delete the signed-in user’s own account (userid is ignored)',
-      body: deleteUserBody,
-      response: { 200: deleteUserReply },
-    },
+    }),
     handler: async (request) => {
       await accounts.deleteAccount(signedInUser(request));
       return ok(null, undefined, 'Your account has been deleted.');
@@ -214,13 +160,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   });
 
   app.route({
-    ...callRoute(calls.updateFcmToken),
-    schema: {
-      tags: ['accounts'],
-      summary: 'Store the push token of this browser',
-      body: updateFcmTokenBody,
-      response: { 200: updateFcmTokenReply },
-    },
+    ...callRoute('updateFcmToken', { tags: ['accounts'], summary: 'Store the push token of this browser' }),
     handler: async (request) =>
       ok(await accounts.updateFcmToken(signedInUser(request), request.body.fcm_id), undefined, 'FCM token updated'),
   });

@@ -1,26 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminApproveVerificationBody,
-  adminListUsersQuery,
-  adminListUsersReply,
-  adminListVerificationsQuery,
-  adminListVerificationsReply,
-  adminRejectVerificationBody,
-  adminUserReply,
-  adminUserTargetBody,
-  adminVerificationReply,
-  calls,
-  type CallSpec,
-} from '@domus/shared/contract';
+import { adminUserTargetBody, type CallName } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { requireAdmin, signedInUser } from '../../http/auth';
-import { callRoute } from '../../http/call-route';
+import { callRoute, type RouteDoc } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
 import { VerificationService } from '../verification/service';
 import { AdminService, targetOf } from './service';
 
 /** An admin call: 401 for visitors, 403 for anyone but an admin. */
-const adminRoute = (call: CallSpec) => ({ ...callRoute(call), onRequest: requireAdmin });
+const adminRoute = <N extends CallName, D extends RouteDoc>(name: N, doc: D) => ({
+  ...callRoute(name, doc),
+  onRequest: requireAdmin,
+});
 
 export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const admin = new AdminService(deps);
@@ -28,13 +19,7 @@ export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   const tags = ['admin'];
 
   app.route({
-    ...adminRoute(calls.adminListUsers),
-    schema: {
-      tags,
-      summary: 'Users, by name/e-mail/phone search and role',
-      querystring: adminListUsersQuery,
-      response: { 200: adminListUsersReply },
-    },
+    ...adminRoute('adminListUsers', { tags, summary: 'Users, by name/e-mail/phone search and role' }),
     handler: async (request) => {
       const { data, total } = await admin.listUsers(request.query);
       return okList(data, total);
@@ -42,41 +27,31 @@ export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   });
 
   const userAction = (
-    call: CallSpec,
+    name: 'adminDeactivateUser' | 'adminReactivateUser' | 'adminMakeAdmin',
     summary: string,
     message: string,
     act: (body: typeof adminUserTargetBody._output, adminId: number) => ReturnType<AdminService['findUser']>,
   ) =>
     app.route({
-      ...adminRoute(call),
-      schema: { tags, summary, body: adminUserTargetBody, response: { 200: adminUserReply } },
+      ...adminRoute(name, { tags, summary }),
       handler: async (request) => ok(await act(request.body, signedInUser(request).id), undefined, message),
     });
 
-  userAction(
-    calls.adminDeactivateUser,
-    'Deactivate an account (user_id or email)',
-    'User deactivated',
-    (body, adminId) => admin.setActive(targetOf(body), false, adminId),
+  userAction('adminDeactivateUser', 'Deactivate an account (user_id or email)', 'User deactivated', (body, adminId) =>
+    admin.setActive(targetOf(body), false, adminId),
   );
-  userAction(
-    calls.adminReactivateUser,
-    'Reactivate an account (user_id or email)',
-    'User reactivated',
-    (body, adminId) => admin.setActive(targetOf(body), true, adminId),
+  userAction('adminReactivateUser', 'Reactivate an account (user_id or email)', 'User reactivated', (body, adminId) =>
+    admin.setActive(targetOf(body), true, adminId),
   );
-  userAction(calls.adminMakeAdmin, 'Make a user an admin (user_id or email)', 'User is now an admin', (body) =>
+  userAction('adminMakeAdmin', 'Make a user an admin (user_id or email)', 'User is now an admin', (body) =>
     admin.makeAdmin(targetOf(body)),
   );
 
   app.route({
-    ...adminRoute(calls.adminListVerifications),
-    schema: {
+    ...adminRoute('adminListVerifications', {
       tags,
       summary: 'Agent verification requests (pending first), optionally by status',
-      querystring: adminListVerificationsQuery,
-      response: { 200: adminListVerificationsReply },
-    },
+    }),
     handler: async (request) => {
       const { data, total } = await verification.listRequests(request.query);
       return okList(data, total);
@@ -84,13 +59,10 @@ export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   });
 
   app.route({
-    ...adminRoute(calls.adminApproveVerification),
-    schema: {
+    ...adminRoute('adminApproveVerification', {
       tags,
       summary: 'Approve a pending verification request: the user becomes a verified agent',
-      body: adminApproveVerificationBody,
-      response: { 200: adminVerificationReply },
-    },
+    }),
     handler: async (request) =>
       ok(
         await verification.decide(request.body.id, { approve: true }, signedInUser(request).id),
@@ -100,13 +72,10 @@ export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   });
 
   app.route({
-    ...adminRoute(calls.adminRejectVerification),
-    schema: {
+    ...adminRoute('adminRejectVerification', {
       tags,
       summary: 'Reject a pending verification request with a reason; the user may re-apply',
-      body: adminRejectVerificationBody,
-      response: { 200: adminVerificationReply },
-    },
+    }),
     handler: async (request) =>
       ok(
         await verification.decide(

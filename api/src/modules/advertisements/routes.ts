@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  calls,
-  getFeaturedDataQuery,
-  getFeaturedDataReply,
-  listingMessages,
-  storeAdvertisementBody,
-  storeAdvertisementReply,
-} from '@domus/shared/contract';
+import { listingMessages } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
@@ -18,14 +11,11 @@ export const advertisementRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
   const tags = ['advertisements'];
 
   app.route({
-    ...callRoute(calls.storeAdvertisement),
-    schema: {
+    ...callRoute('storeAdvertisement', {
       tags,
       summary:
         'Feature one of the user’s approved, active listings (uses property_feature / project_feature); waits for the admin',
-      body: storeAdvertisementBody,
-      response: { 200: storeAdvertisementReply },
-    },
+    }),
     handler: async (request) =>
       ok(
         await advertisements.store(signedInUser(request).id, request.body),
@@ -35,13 +25,10 @@ export const advertisementRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
   });
 
   app.route({
-    ...callRoute(calls.getFeaturedData),
-    schema: {
+    ...callRoute('getFeaturedData', {
       tags,
       summary: 'The user’s advertisements, newest first, with status pending, approved, rejected or expired',
-      querystring: getFeaturedDataQuery,
-      response: { 200: getFeaturedDataReply },
-    },
+    }),
     handler: async (request) => {
       const { data, total } = await advertisements.listMine(signedInUser(request).id, request.query);
       return okList(data, total);

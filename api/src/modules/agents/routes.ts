@@ -1,11 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  agentListQuery,
-  agentListReply,
-  agentPropertiesQuery,
-  agentPropertiesReply,
-  calls,
-} from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { readerOf } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
@@ -14,13 +7,10 @@ import { getAgentList, getAgentProperties } from './service';
 
 export const agentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.route({
-    ...callRoute(calls.agentList),
-    schema: {
+    ...callRoute('agentList', {
       tags: ['content'],
       summary: 'Agents with public listings or projects: the admin entry first, then the busiest; search by name',
-      querystring: agentListQuery,
-      response: { 200: agentListReply },
-    },
+    }),
     handler: async (request) => {
       const { data, total } = await getAgentList(deps, request.query);
       return okList(data, total);
@@ -28,13 +18,10 @@ export const agentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
   });
 
   app.route({
-    ...callRoute(calls.agentProperties),
-    schema: {
+    ...callRoute('agentProperties', {
       tags: ['content'],
       summary: 'One agent (by slug_id) and a page of their public properties, or projects with is_projects=1',
-      querystring: agentPropertiesQuery,
-      response: { 200: agentPropertiesReply },
-    },
+    }),
     handler: async (request) => {
       const { total, ...page } = await getAgentProperties(deps, request.query, readerOf(request));
       return ok(page, { total });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { calls, getArticlesQuery, getArticlesReply } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { callRoute } from '../../http/call-route';
 import { okList } from '../../http/reply';
@@ -7,14 +6,11 @@ import { getArticles } from './service';
 
 export const articleRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.route({
-    ...callRoute(calls.getArticles),
-    schema: {
+    ...callRoute('getArticles', {
       tags: ['content'],
       summary:
         'Newest articles (category_id, is_promoted) with the article categories; by slug_id one article and similar_articles',
-      querystring: getArticlesQuery,
-      response: { 200: getArticlesReply },
-    },
+    }),
     handler: async (request) => {
       const { data, total, extra } = await getArticles(deps, request.query);
       return okList(data, total, extra);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adBannersQuery, adBannersReply, calls } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { readerOf } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
@@ -8,14 +7,11 @@ import { runningBanners } from './service';
 
 export const bannerRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.route({
-    ...callRoute(calls.adBanners),
-    schema: {
+    ...callRoute('adBanners', {
       tags: ['advertisements'],
       summary:
         'Banner advertisements running now on a page (all pages when absent) for a platform (web when absent), by placement and order; each opens its public listing, else its link',
-      querystring: adBannersQuery,
-      response: { 200: adBannersReply },
-    },
+    }),
     handler: async (request) => ok(await runningBanners(deps, request.query, readerOf(request))),
   });
 };

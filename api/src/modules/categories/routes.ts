@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { calls, getCategoriesQuery, getCategoriesReply } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { callRoute } from '../../http/call-route';
 import { okList } from '../../http/reply';
@@ -8,13 +7,10 @@ import { CategoryService } from './service';
 export const categoryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const categories = new CategoryService(deps);
   app.route({
-    ...callRoute(calls.getCategories),
-    schema: {
+    ...callRoute('getCategories', {
       tags: ['catalogue'],
       summary: 'Categories with their parameter types; with has_property=1 only those with listings, counted',
-      querystring: getCategoriesQuery,
-      response: { 200: getCategoriesReply },
-    },
+    }),
     handler: async (request) => {
       const { data, total } = await categories.getCategories(request.query);
       return okList(data, total);

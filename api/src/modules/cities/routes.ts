@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { calls, getCitiesDataQuery, getCitiesDataReply } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { callRoute } from '../../http/call-route';
 import { okList } from '../../http/reply';
@@ -7,13 +6,10 @@ import { getCitiesData } from './service';
 
 export const cityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.route({
-    ...callRoute(calls.getCitiesData),
-    schema: {
+    ...callRoute('getCitiesData', {
       tags: ['catalogue'],
       summary: 'Cities with public listings: [{ City, Count, image }], most listings first',
-      querystring: getCitiesDataQuery,
-      response: { 200: getCitiesDataReply },
-    },
+    }),
     handler: async (request) => {
       const { data, total } = await getCitiesData(deps, request.query);
       return okList(data, total);

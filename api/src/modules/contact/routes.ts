@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { calls, contactMessages, contactUsBody, contactUsReply } from '@domus/shared/contract';
+import { contactMessages } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { callRoute } from '../../http/call-route';
 import { CountedLimit, limits, rateLimited } from '../../http/rate-limits';
@@ -16,14 +16,11 @@ export const contactRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   );
 
   app.route({
-    ...callRoute(calls.contactUs),
-    ...rateLimited(limits.contact),
-    schema: {
+    ...callRoute('contactUs', {
       tags: ['content'],
       summary: 'Contact form: stored and mailed to the admin; at most 10 an hour per address and 5 per e-mail',
-      body: contactUsBody,
-      response: { 200: contactUsReply },
-    },
+    }),
+    ...rateLimited(limits.contact),
     handler: async (request) => {
       await perEmail.take(request);
       return ok(await contact.send(request.body), undefined, contactMessages.sent);

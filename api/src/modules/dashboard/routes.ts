@@ -1,4 +1,3 @@
-import { calls, getDashboardStatsReply } from '@domus/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { ModuleOptions } from '../../app-deps';
@@ -9,12 +8,10 @@ import { dashboardStats } from './service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.route({
-    ...callRoute(calls.getDashboardStats),
-    schema: {
+    ...callRoute('getDashboardStats', {
       tags: ['accounts'],
       summary: 'The signed-in user’s dashboard figures: listings, views, favourites, advertisements, active package',
-      response: { 200: getDashboardStatsReply },
-    },
+    }),
     handler: async (request) => ok(await dashboardStats(deps, signedInUser(request).id)),
   });
 };

@@ -1,18 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  addFavouriteBody,
-  addFavouriteReply,
-  addReportsBody,
-  addReportsReply,
-  calls,
-  getFavouritePropertyQuery,
-  getFavouritePropertyReply,
-  getInterestedUsersQuery,
-  getInterestedUsersReply,
-  getReportReasonsReply,
-  interestedUsersBody,
-  interestedUsersReply,
-} from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
@@ -24,13 +10,10 @@ export const engagementRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   const tags = ['engagement'];
 
   app.route({
-    ...callRoute(calls.addFavourite),
-    schema: {
+    ...callRoute('addFavourite', {
       tags,
       summary: 'Mark (type 1) or unmark (type 0) a listing as favourite; without type, toggle',
-      body: addFavouriteBody,
-      response: { 200: addFavouriteReply },
-    },
+    }),
     handler: async (request) => {
       const state = await engagement.setFavourite(
         signedInUser(request).id,
@@ -42,13 +25,10 @@ export const engagementRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   });
 
   app.route({
-    ...callRoute(calls.getFavouriteProperty),
-    schema: {
+    ...callRoute('getFavouriteProperty', {
       tags,
       summary: 'The user’s favourite listings that are still public, newest favourite first',
-      querystring: getFavouritePropertyQuery,
-      response: { 200: getFavouritePropertyReply },
-    },
+    }),
     handler: async (request) => {
       const { data, total } = await engagement.favourites(signedInUser(request), request.query);
       return okList(data, total);
@@ -56,13 +36,10 @@ export const engagementRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   });
 
   app.route({
-    ...callRoute(calls.interestedUsers),
-    schema: {
+    ...callRoute('interestedUsers', {
       tags,
       summary: 'Show (type 1) or withdraw (type 0) interest in a listing; without type, toggle',
-      body: interestedUsersBody,
-      response: { 200: interestedUsersReply },
-    },
+    }),
     handler: async (request) => {
       const state = await engagement.setInterest(signedInUser(request).id, request.body.property_id, request.body.type);
       return ok(state, undefined, state.is_interested ? 'Interest recorded' : 'Interest withdrawn');
@@ -70,13 +47,10 @@ export const engagementRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   });
 
   app.route({
-    ...callRoute(calls.getInterestedUsers),
-    schema: {
+    ...callRoute('getInterestedUsers', {
       tags,
       summary: 'Who is interested in a listing (property_id or slug_id): its owner or an admin only',
-      querystring: getInterestedUsersQuery,
-      response: { 200: getInterestedUsersReply },
-    },
+    }),
     handler: async (request) => {
       const { data, total } = await engagement.interestedUsers(signedInUser(request), request.query, request.query);
       return okList(data, total);
@@ -84,19 +58,15 @@ export const engagementRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   });
 
   app.route({
-    ...callRoute(calls.getReportReasons),
-    schema: { tags, summary: 'The reasons a listing can be reported for', response: { 200: getReportReasonsReply } },
+    ...callRoute('getReportReasons', { tags, summary: 'The reasons a listing can be reported for' }),
     handler: async () => ok(await engagement.reportReasons()),
   });
 
   app.route({
-    ...callRoute(calls.addReports),
-    schema: {
+    ...callRoute('addReports', {
       tags,
       summary: 'Report a listing with a reason or a message (once per user and listing)',
-      body: addReportsBody,
-      response: { 200: addReportsReply },
-    },
+    }),
     handler: async (request) =>
       ok(await engagement.addReport(signedInUser(request).id, request.body), undefined, 'Thank you, report received'),
   });

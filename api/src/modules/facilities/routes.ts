@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { calls, getFacilitiesQuery, getFacilitiesReply } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { callRoute } from '../../http/call-route';
 import { okList } from '../../http/reply';
@@ -7,13 +6,10 @@ import { getFacilities } from './service';
 
 export const facilityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.route({
-    ...callRoute(calls.getFacilities),
-    schema: {
+    ...callRoute('getFacilities', {
       tags: ['catalogue'],
       summary: 'Facilities a listing can be near (school, hospital...)',
-      querystring: getFacilitiesQuery,
-      response: { 200: getFacilitiesReply },
-    },
+    }),
     handler: async (request) => {
       const { data, total } = await getFacilities(deps, request.query);
       return okList(data, total);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { calls, faqsQuery, faqsReply } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { callRoute } from '../../http/call-route';
 import { okList } from '../../http/reply';
@@ -7,13 +6,10 @@ import { getFaqs } from './service';
 
 export const faqRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.route({
-    ...callRoute(calls.faqs),
-    schema: {
+    ...callRoute('faqs', {
       tags: ['content'],
       summary: 'Published FAQs in their set order; search looks in questions and answers',
-      querystring: faqsQuery,
-      response: { 200: faqsReply },
-    },
+    }),
     handler: async (request) => {
       const { data, total } = await getFaqs(deps, request.query);
       return okList(data, total);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { calls, getLanguagesQuery, getLanguagesReply } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { callRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
@@ -7,13 +6,10 @@ import { getLanguages } from './service';
 
 export const languageRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.route({
-    ...callRoute(calls.getLanguages),
-    schema: {
+    ...callRoute('getLanguages', {
       tags: ['settings'],
       summary: 'All languages; or one by language_code, with its web translations when web_language_file=1',
-      querystring: getLanguagesQuery,
-      response: { 200: getLanguagesReply },
-    },
+    }),
     handler: async (request) => {
       const result = await getLanguages(deps.db, request.query);
       return result.kind === 'list' ? okList(result.data, result.data.length) : ok(result.data);

@@ -1,23 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  calls,
-  changeProjectStatusBody,
-  changePropertyStatusBody,
-  deleteProjectBody,
-  deletePropertyBody,
-  emptyListingReply,
-  getAddedProjectsQuery,
-  getAddedProjectsReply,
-  getAddedPropertiesQuery,
-  getAddedPropertiesReply,
-  getLocationQuery,
-  getLocationReply,
-  listingMessages,
-  projectReply,
-  propertyReply,
-  updatePropertyStatusBody,
-} from '@domus/shared/contract';
+import { listingMessages } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { createGeocoder } from '../../adapters/geocoding';
 import { createFileStorage } from '../../files/storage';
@@ -38,41 +21,31 @@ export const listingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   const geocoder = createGeocoder(deps.config);
 
   app.route({
-    ...callRoute(calls.postProperty),
-    ...listingUploadRoute,
-    schema: {
+    ...callRoute('postProperty', {
       tags: ['listings'],
       summary:
         'Post a property (multipart): the fields of postPropertyBody, title_image (required), gallery_images[], documents[], three_d_image, meta_image; uses property_list',
       body: multipartBody('postPropertyBody fields and files'),
-      response: { 200: propertyReply },
-    },
+    }),
+    ...listingUploadRoute,
     handler: async (request) =>
       ok(await properties.post(signedInUser(request), request.body), undefined, listingMessages.propertyPosted),
   });
 
   app.route({
-    ...callRoute(calls.updatePostProperty),
-    ...listingUploadRoute,
-    schema: {
+    ...callRoute('updatePostProperty', {
       tags: ['listings'],
       summary:
         'Edit a property (owner or admin): id, the fields to change, new files, remove_gallery_images, remove_documents, remove_three_d_image',
       body: multipartBody('updatePostPropertyBody fields and files'),
-      response: { 200: propertyReply },
-    },
+    }),
+    ...listingUploadRoute,
     handler: async (request) =>
       ok(await properties.update(signedInUser(request), request.body), undefined, listingMessages.propertyUpdated),
   });
 
   app.route({
-    ...callRoute(calls.deleteProperty),
-    schema: {
-      tags: ['listings'],
-      summary: 'Delete a property and its files (owner or admin)',
-      body: deletePropertyBody,
-      response: { 200: emptyListingReply },
-    },
+    ...callRoute('deleteProperty', { tags: ['listings'], summary: 'Delete a property and its files (owner or admin)' }),
     handler: async (request) => {
       await properties.remove(signedInUser(request), request.body.id);
       return ok(null, undefined, 'Property deleted.');
@@ -80,37 +53,28 @@ export const listingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   });
 
   app.route({
-    ...callRoute(calls.changePropertyStatus),
-    schema: {
+    ...callRoute('changePropertyStatus', {
       tags: ['listings'],
       summary: 'Switch an approved property active (1) or inactive (0)',
-      body: changePropertyStatusBody,
-      response: { 200: propertyReply },
-    },
+    }),
     handler: async (request) =>
       ok(await properties.changeStatus(signedInUser(request), request.body), undefined, 'Status updated.'),
   });
 
   app.route({
-    ...callRoute(calls.updatePropertyStatus),
-    schema: {
+    ...callRoute('updatePropertyStatus', {
       tags: ['listings'],
       summary: 'Mark a property sold or rented, or available again (sell <-> sold, rent <-> rented)',
-      body: updatePropertyStatusBody,
-      response: { 200: propertyReply },
-    },
+    }),
     handler: async (request) =>
       ok(await properties.updateType(signedInUser(request), request.body), undefined, 'Status updated.'),
   });
 
   app.route({
-    ...callRoute(calls.getAddedProperties),
-    schema: {
+    ...callRoute('getAddedProperties', {
       tags: ['listings'],
       summary: 'The signed-in user’s own properties in every state, newest first',
-      querystring: getAddedPropertiesQuery,
-      response: { 200: getAddedPropertiesReply },
-    },
+    }),
     handler: async (request) => {
       const { data, total } = await properties.added(signedInUser(request), request.query);
       return okList(data, total);
@@ -118,15 +82,13 @@ export const listingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   });
 
   app.route({
-    ...callRoute(calls.postProject),
-    ...listingUploadRoute,
-    schema: {
+    ...callRoute('postProject', {
       tags: ['listings'],
       summary:
         'Post a project (multipart; with id: edit it): postProjectBody fields, image (required when new), gallery_images[], documents[], plans[<n>][title|id|document], remove_*; uses project_list',
       body: multipartBody('postProjectBody fields and files'),
-      response: { 200: projectReply },
-    },
+    }),
+    ...listingUploadRoute,
     handler: async (request) => {
       const { project, created } = await projects.post(signedInUser(request), request.body);
       return ok(project, undefined, created ? listingMessages.projectPosted : listingMessages.projectUpdated);
@@ -134,13 +96,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   });
 
   app.route({
-    ...callRoute(calls.deleteProject),
-    schema: {
-      tags: ['listings'],
-      summary: 'Delete a project and its files (owner or admin)',
-      body: deleteProjectBody,
-      response: { 200: emptyListingReply },
-    },
+    ...callRoute('deleteProject', { tags: ['listings'], summary: 'Delete a project and its files (owner or admin)' }),
     handler: async (request) => {
       await projects.remove(signedInUser(request), request.body.id);
       return ok(null, undefined, 'Project deleted.');
@@ -148,25 +104,19 @@ export const listingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   });
 
   app.route({
-    ...callRoute(calls.changeProjectStatus),
-    schema: {
+    ...callRoute('changeProjectStatus', {
       tags: ['listings'],
       summary: 'Switch an approved project on (1) or off (0)',
-      body: changeProjectStatusBody,
-      response: { 200: projectReply },
-    },
+    }),
     handler: async (request) =>
       ok(await projects.changeStatus(signedInUser(request), request.body), undefined, 'Status updated.'),
   });
 
   app.route({
-    ...callRoute(calls.getAddedProjects),
-    schema: {
+    ...callRoute('getAddedProjects', {
       tags: ['listings'],
       summary: 'The signed-in user’s own projects in every state, newest first',
-      querystring: getAddedProjectsQuery,
-      response: { 200: getAddedProjectsReply },
-    },
+    }),
     handler: async (request) => {
       const { data, total } = await projects.added(signedInUser(request), request.query);
       return okList(data, total);
@@ -174,14 +124,11 @@ export const listingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   });
 
   app.route({
-    ...callRoute(calls.getLocation),
-    schema: {
+    ...callRoute('getLocation', {
       tags: ['listings'],
       summary:
         'Geocoding: latitude + longitude (the place there) or search text (places by name); [] when nothing is found',
-      querystring: getLocationQuery,
-      response: { 200: getLocationReply },
-    },
+    }),
     handler: async (request) => {
       const { latitude, longitude, search, city, state } = request.query;
       try {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { calls, getMapClustersQuery, getMapClustersReply } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { readerOf } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
@@ -8,14 +7,11 @@ import { mapClusters } from './service';
 
 export const mapRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.route({
-    ...callRoute(calls.getMapClusters),
-    schema: {
+    ...callRoute('getMapClusters', {
       tags: ['properties'],
       summary:
         'The map: public listings in the visible box as clusters (count and box) and pins, at a zoom, with the /properties filters and a drawn polygon or circle',
-      querystring: getMapClustersQuery,
-      response: { 200: getMapClustersReply },
-    },
+    }),
     handler: async (request) => {
       const { clusters, properties, total } = await mapClusters(deps, request.query, readerOf(request));
       return ok({ clusters, properties }, { total });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CallSpec } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { requireAdmin } from '../../http/auth';
-import { callRoute } from '../../http/call-route';
+import { apiOnlyRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
 import {
   approveBody,
@@ -18,7 +18,7 @@ import {
 import { ModerationService } from './service';
 
 /** An admin call: 401 for visitors, 403 for anyone but an admin. */
-const adminRoute = (call: CallSpec) => ({ ...callRoute(call), onRequest: requireAdmin });
+const adminRoute = (call: CallSpec) => ({ ...apiOnlyRoute(call), onRequest: requireAdmin });
 
 export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const moderation = new ModerationService(deps);

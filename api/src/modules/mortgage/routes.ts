@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  accountMessages,
-  calls,
-  mortgageCalculatorQuery,
-  mortgageCalculatorReply,
-  mortgageMessages,
-} from '@domus/shared/contract';
+import { accountMessages, mortgageMessages } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { readerOf, type AuthUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
@@ -25,14 +19,11 @@ export const mortgageRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   };
 
   app.route({
-    ...callRoute(calls.mortgageCalculator),
-    schema: {
+    ...callRoute('mortgageCalculator', {
       tags: ['tools'],
       summary:
         'Monthly instalment and totals of a fixed-rate loan; with show_all_details=1 and the mortgage_calculator_detail feature also the yearly and monthly schedule',
-      querystring: mortgageCalculatorQuery,
-      response: { 200: mortgageCalculatorReply },
-    },
+    }),
     handler: async (request) => {
       const query = request.query;
       const refusal = await detailsRefusal(readerOf(request));

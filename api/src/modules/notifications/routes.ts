@@ -1,10 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  calls,
-  getNotificationListQuery,
-  getNotificationListReply,
-  markNotificationsReadReply,
-} from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
@@ -13,13 +7,10 @@ import { listNotifications, markNotificationsRead } from './service';
 
 export const notificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.route({
-    ...callRoute(calls.getNotificationList),
-    schema: {
+    ...callRoute('getNotificationList', {
       tags: ['notifications'],
       summary: 'The signed-in user’s notifications (and those sent to everyone), newest first, with the unread count',
-      querystring: getNotificationListQuery,
-      response: { 200: getNotificationListReply },
-    },
+    }),
     handler: async (request) => {
       const { data, total, unread } = await listNotifications(deps, signedInUser(request).id, request.query);
       return okList(data, total, { unread });
@@ -27,12 +18,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   });
 
   app.route({
-    ...callRoute(calls.markNotificationsRead),
-    schema: {
+    ...callRoute('markNotificationsRead', {
       tags: ['notifications'],
       summary: 'Marks every notification the signed-in user can see so far as read',
-      response: { 200: markNotificationsReadReply },
-    },
+    }),
     handler: async (request) =>
       ok(await markNotificationsRead(deps, signedInUser(request).id), {}, 'Notifications marked as read'),
   });

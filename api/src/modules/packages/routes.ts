@@ -1,15 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  assignPackageBody,
-  assignPackageReply,
-  calls,
-  checkPackageLimitQuery,
-  checkPackageLimitReply,
-  getPackageReply,
-  getUserPackagesQuery,
-  getUserPackagesReply,
-  packageMessages,
-} from '@domus/shared/contract';
+import { packageMessages } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { readerOf, signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
@@ -20,12 +10,10 @@ export const packageRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   const packages = new PackageService(deps);
 
   app.route({
-    ...callRoute(calls.getPackage),
-    schema: {
+    ...callRoute('getPackage', {
       tags: ['packages'],
       summary: 'Packages on sale and every feature; with a token also the packages the user holds now',
-      response: { 200: getPackageReply },
-    },
+    }),
     handler: async (request) => {
       const reader = readerOf(request);
       const [onSale, allFeatures, active] = await Promise.all([
@@ -38,13 +26,10 @@ export const packageRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   });
 
   app.route({
-    ...callRoute(calls.getUserPackages),
-    schema: {
+    ...callRoute('getUserPackages', {
       tags: ['packages'],
       summary: 'Every subscription of the user (active, upcoming, expired), newest first, with use per feature',
-      querystring: getUserPackagesQuery,
-      response: { 200: getUserPackagesReply },
-    },
+    }),
     handler: async (request) => {
       const { data, total } = await packages.history(signedInUser(request).id, request.query);
       return okList(data, total);
@@ -52,13 +37,10 @@ export const packageRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   });
 
   app.route({
-    ...callRoute(calls.assignPackage),
-    schema: {
+    ...callRoute('assignPackage', {
       tags: ['packages'],
       summary: 'Take a free package (409 while the same package is still running)',
-      body: assignPackageBody,
-      response: { 200: assignPackageReply },
-    },
+    }),
     handler: async (request) =>
       ok(
         await packages.assignFree(signedInUser(request).id, request.body.package_id),
@@ -68,13 +50,10 @@ export const packageRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   });
 
   app.route({
-    ...callRoute(calls.checkPackageLimit),
-    schema: {
+    ...callRoute('checkPackageLimit', {
       tags: ['packages'],
       summary: 'Whether the user holds a package, one with the feature `type`, and one with a use of it left',
-      querystring: checkPackageLimitQuery,
-      response: { 200: checkPackageLimitReply },
-    },
+    }),
     handler: async (request) => ok(await packages.check(signedInUser(request).id, request.query.type)),
   });
 };

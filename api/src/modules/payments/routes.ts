@@ -1,22 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  calls,
-  checkoutReply,
-  createPaymentIntentBody,
-  flutterwaveBody,
-  getPaymentDetailsQuery,
-  getPaymentDetailsReply,
-  getPaymentSettingsReply,
-  getPaymentTransactionQuery,
-  getPaymentTransactionReply,
-  paymentCheckoutBody,
-  paymentProviders,
-  paymentTransactionFailBody,
-  paymentTransactionFailReply,
-  paypalQuery,
-  sandboxDecisionBody,
-} from '@domus/shared/contract';
+import { paymentProviders, sandboxDecisionBody } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
@@ -31,23 +15,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   const payments = new PaymentService(deps, app.log);
 
   app.route({
-    ...callRoute(calls.getPaymentSettings),
-    schema: {
+    ...callRoute('getPaymentSettings', {
       tags: ['payments'],
       summary: 'The enabled payment providers with their public keys (never a secret)',
-      response: { 200: getPaymentSettingsReply },
-    },
+    }),
     handler: async () => ok(payments.methods()),
   });
 
   app.route({
-    ...callRoute(calls.paymentCheckout),
-    schema: {
+    ...callRoute('paymentCheckout', {
       tags: ['payments'],
       summary: 'Start paying for a package with a redirect provider (sandbox, razorpay, paystack...)',
-      body: paymentCheckoutBody,
-      response: { 200: checkoutReply },
-    },
+    }),
     handler: async (request) =>
       ok(
         await payments.start(signedInUser(request), request.body.package_id, request.body.provider, {
@@ -57,13 +36,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   });
 
   app.route({
-    ...callRoute(calls.createPaymentIntent),
-    schema: {
+    ...callRoute('createPaymentIntent', {
       tags: ['payments'],
       summary: 'Stripe: a PaymentIntent for the package at its price (a client-sent amount is ignored)',
-      body: createPaymentIntentBody,
-      response: { 200: checkoutReply },
-    },
+    }),
     handler: async (request) =>
       ok(
         await payments.start(signedInUser(request), request.body.package_id, 'stripe', {
@@ -74,13 +50,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   });
 
   app.route({
-    ...callRoute(calls.paypal),
-    schema: {
+    ...callRoute('paypal', {
       tags: ['payments'],
       summary: 'PayPal: an order for the package at its price (the amount parameter is ignored)',
-      querystring: paypalQuery,
-      response: { 200: checkoutReply },
-    },
+    }),
     handler: async (request) =>
       ok(
         await payments.start(signedInUser(request), request.query.package_id, 'paypal', {
@@ -90,13 +63,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   });
 
   app.route({
-    ...callRoute(calls.flutterwave),
-    schema: {
+    ...callRoute('flutterwave', {
       tags: ['payments'],
       summary: 'Flutterwave: a payment link for the package at its price',
-      body: flutterwaveBody,
-      response: { 200: checkoutReply },
-    },
+    }),
     handler: async (request) =>
       ok(
         await payments.start(signedInUser(request), request.body.package_id, 'flutterwave', {
@@ -106,24 +76,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   });
 
   app.route({
-    ...callRoute(calls.getPaymentTransaction),
-    schema: {
+    ...callRoute('getPaymentTransaction', {
       tags: ['payments'],
       summary: 'One of the user’s transactions; a pending one is first checked with its provider',
-      querystring: getPaymentTransactionQuery,
-      response: { 200: getPaymentTransactionReply },
-    },
+    }),
     handler: async (request) => ok(await payments.lookup(signedInUser(request), request.query.payment_transaction_id)),
   });
 
   app.route({
-    ...callRoute(calls.paymentTransactionFail),
-    schema: {
+    ...callRoute('paymentTransactionFail', {
       tags: ['payments'],
       summary: 'The buyer reports a pending payment failed (409 once it has succeeded)',
-      body: paymentTransactionFailBody,
-      response: { 200: paymentTransactionFailReply },
-    },
+    }),
     handler: async (request) =>
       ok(
         await payments.reportFailed(signedInUser(request), request.body.payment_transaction_id),
@@ -133,13 +97,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   });
 
   app.route({
-    ...callRoute(calls.getPaymentDetails),
-    schema: {
-      tags: ['payments'],
-      summary: 'The user’s payment transactions, newest first',
-      querystring: getPaymentDetailsQuery,
-      response: { 200: getPaymentDetailsReply },
-    },
+    ...callRoute('getPaymentDetails', { tags: ['payments'], summary: 'The user’s payment transactions, newest first' }),
     handler: async (request) => {
       const { data, total } = await payments.history(signedInUser(request).id, request.query);
       return okList(data, total);

@@ -1,11 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  calls,
-  getProjectDetailQuery,
-  getProjectDetailReply,
-  getProjectsQuery,
-  getProjectsReply,
-} from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { readerOf } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
@@ -16,13 +9,10 @@ export const projectRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   const projects = new ProjectService(deps);
 
   app.route({
-    ...callRoute(calls.getProjects),
-    schema: {
+    ...callRoute('getProjects', {
       tags: ['projects'],
       summary: 'Approved projects by city, text, category or owner, newest first',
-      querystring: getProjectsQuery,
-      response: { 200: getProjectsReply },
-    },
+    }),
     handler: async (request) => {
       const { data, total } = await projects.getProjects(request.query, readerOf(request));
       return okList(data, total);
@@ -30,13 +20,10 @@ export const projectRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   });
 
   app.route({
-    ...callRoute(calls.getProjectDetail),
-    schema: {
+    ...callRoute('getProjectDetail', {
       tags: ['projects'],
       summary: 'One project by slug_id or id, whole or as a teaser (the reply says which: access)',
-      querystring: getProjectDetailQuery,
-      response: { 200: getProjectDetailReply },
-    },
+    }),
     handler: async (request) => ok(await projects.getProjectDetail(request.query, readerOf(request))),
   });
 };

@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  applyAgentVerificationBody,
-  applyAgentVerificationReply,
-  calls,
-  getAgentVerificationFormFieldsReply,
-  getAgentVerificationFormValuesReply,
-  verificationDocumentQuery,
-} from '@domus/shared/contract';
+import { applyAgentVerificationBody } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
@@ -22,27 +15,22 @@ export const verificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   const verification = new VerificationService(deps);
 
   app.route({
-    ...callRoute(calls.getAgentVerificationFormFields),
-    schema: {
+    ...callRoute('getAgentVerificationFormFields', {
       tags: ['verification'],
       summary: 'The agent verification form: fields, their type, options and whether required',
-      response: { 200: getAgentVerificationFormFieldsReply },
-    },
+    }),
     handler: async () => ok(await findVerificationFields(deps.db)),
   });
 
   app.route({
-    ...callRoute(calls.applyAgentVerification),
-    ...rateLimited(limits.verificationUploads),
-    schema: {
+    ...callRoute('applyAgentVerification', {
       tags: ['verification'],
       summary:
-        'Apply (from initial) or re-apply (from failed): form_fields[n][id] + form_fields[n][value]; files PDF/JPEG/PNG, 5 MB',
-      // Multipart names are bracketed (form_fields[0][id]) and files arrive as content: the
+        'Apply (from initial) or re-apply (from failed): form_fields[n][id] + form_fields[n][value]; files PDF/JPEG/PNG, 5 MB', // Multipart names are bracketed (form_fields[0][id]) and files arrive as content: the
       // service reads the body into the shape of applyAgentVerificationBody itself.
       body: z.record(z.string(), z.unknown()).describe(applyAgentVerificationBody.description ?? 'form_fields'),
-      response: { 200: applyAgentVerificationReply },
-    },
+    }),
+    ...rateLimited(limits.verificationUploads),
     handler: async (request) =>
       ok(
         await verification.apply(signedInUser(request).id, request.body),
@@ -52,12 +40,10 @@ export const verificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   });
 
   app.route({
-    ...callRoute(calls.getAgentVerificationFormValues),
-    schema: {
+    ...callRoute('getAgentVerificationFormValues', {
       tags: ['verification'],
       summary: 'The signed-in user’s verification status, last decision and answers',
-      response: { 200: getAgentVerificationFormValuesReply },
-    },
+    }),
     handler: async (request) => ok(await verification.view(signedInUser(request).id)),
   });
 
@@ -65,12 +51,10 @@ export const verificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   const contentTypes = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' } as const;
 
   app.route({
-    ...callRoute(calls.getVerificationDocument),
-    schema: {
+    ...callRoute('getVerificationDocument', {
       tags: ['verification'],
       summary: 'A verification document (a file_url of file answers): its owner and admins only, never cached',
-      querystring: verificationDocumentQuery,
-    },
+    }),
     handler: async (request, reply) => {
       const reader = signedInUser(request);
       const key = documentKey(request.query.file ?? '');

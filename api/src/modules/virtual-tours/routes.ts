@@ -1,17 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  calls,
-  createTourBody,
-  createTourReply,
-  getDraftTourQuery,
-  getDraftTourReply,
-  panoramaFileField,
-  tourLimits,
-  tourMessages,
-  uploadPanoramaBody,
-  uploadPanoramaReply,
-} from '@domus/shared/contract';
+import { panoramaFileField, tourLimits, tourMessages, uploadPanoramaBody } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { tooLargeMessage } from '../../files/listing-files';
 import { createFileStorage } from '../../files/storage';
@@ -34,14 +23,12 @@ export const virtualTourRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
   const tours = new VirtualTours(deps, createFileStorage(deps.config, deps.files));
 
   app.route({
-    ...callRoute(calls.uploadPanorama),
-    ...panoramaUpload,
-    schema: {
+    ...callRoute('uploadPanorama', {
       tags: ['virtual tours'],
       summary: 'Upload a 360° panorama (multipart: property_id, panorama) for a tour of your property',
       body: z.record(z.string(), z.unknown()).describe('property_id and the panorama file'),
-      response: { 200: uploadPanoramaReply },
-    },
+    }),
+    ...panoramaUpload,
     handler: async (request) => {
       const body = request.body as Record<string, unknown>;
       const file = body[panoramaFileField];
@@ -56,26 +43,20 @@ export const virtualTourRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
   });
 
   app.route({
-    ...callRoute(calls.createTour),
-    schema: {
+    ...callRoute('createTour', {
       tags: ['virtual tours'],
       summary:
         'Create or replace the virtual tour of your property (name, property_id, fullRoomData: an object, or JSON text in a form)',
-      body: createTourBody,
-      response: { 200: createTourReply },
-    },
+    }),
     handler: async (request) =>
       ok(await tours.save(signedInUser(request), request.body), undefined, tourMessages.tourSaved),
   });
 
   app.route({
-    ...callRoute(calls.getDraftTour),
-    schema: {
+    ...callRoute('getDraftTour', {
       tags: ['virtual tours'],
       summary: 'The virtual tour of a property (null when it has none)',
-      querystring: getDraftTourQuery,
-      response: { 200: getDraftTourReply },
-    },
+    }),
     handler: async (request) => ok(await tours.get(readerOf(request), request.query.property_id!)),
   });
 };

@@ -34,6 +34,23 @@ describe('dispatcher', () => {
     expect(result.request.query).toEqual({ city: 'Pune' });
   });
 
+  it('types each call from its schemas in the contract (checked by the type check)', async () => {
+    fetchMock.mockImplementation(() =>
+      reply(200, { error: false, message: 'ok', data: [], total: 0, categories: [{ id: 1 }] }),
+    );
+    const articles = await callApi('getArticles', { query: { offset: 0, limit: 12 } });
+    // The reply's own fields, with their types: no cast at the call site.
+    const total: number | undefined = articles.reply.total;
+    const categoryIds: number[] | undefined = articles.reply.categories?.map((category) => category.id);
+    expect([total, categoryIds]).toEqual([0, [1]]);
+    // @ts-expect-error get_articles reads no `colour`
+    await callApi('getArticles', { query: { colour: 'red' } });
+    // @ts-expect-error a JSON body must fit the call's body schema (add_favourite takes type 0 or 1)
+    await callApi('addFavourite', { body: { property_id: 4, type: 'yes' } });
+    // @ts-expect-error get_articles takes no body
+    await callApi('getArticles', { body: {} });
+  });
+
   it('sends a call to its own base when one is given (the virtual-tour host)', async () => {
     fetchMock.mockImplementation(() => reply(200, { error: false, message: 'ok', data: null }));
     await callApi('getDraftTour', { query: { property_id: 4 }, base: 'https://tours.test/api' });

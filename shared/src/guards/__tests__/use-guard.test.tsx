@@ -51,7 +51,7 @@ function renderWithSession(
     number_with_suffix: '0',
     selected_currency_data: { code: 'USD', symbol: '$', name: 'US Dollar' },
     ...settings,
-  });
+  } as never);
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({ lng: language, fallbackLng: 'en', resources: {}, initAsync: false });
   return render(

@@ -7,7 +7,7 @@ import { verificationFormValuesQueryOptions } from './get-verification-form-valu
 
 /** apply-agent-verification (multipart): `form_fields[n][id]` and `form_fields[n][value]`. */
 export async function applyAgentVerification(form: FormData): Promise<AgentVerification> {
-  return (await fetchEnvelope<AgentVerification>('applyAgentVerification', { body: form })).data;
+  return (await fetchEnvelope('applyAgentVerification', { body: form })).data;
 }
 
 /** After applying, the page shows the new status at once and the settings learn it (guards read them). */

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@domus/shared/query';
 
 /** get-agent-verification-form-values: the status and the answers last sent. */
 export async function getVerificationFormValues(signal?: AbortSignal): Promise<AgentVerification> {
-  return (await fetchEnvelope<AgentVerification>('getAgentVerificationFormValues', { signal })).data;
+  return (await fetchEnvelope('getAgentVerificationFormValues', { signal })).data;
 }
 
 export const verificationFormValuesQueryOptions = (userId: number | undefined) =>

@@ -4,7 +4,7 @@ import { useMutation } from '@domus/shared/query';
 
 /** forgot-password: e-mails a code for reset-password. */
 export async function forgotPassword(email: string): Promise<OtpSent> {
-  return (await fetchEnvelope<OtpSent>('forgotPassword', { query: { email } })).data;
+  return (await fetchEnvelope('forgotPassword', { query: { email } })).data;
 }
 
 export function useForgotPassword() {

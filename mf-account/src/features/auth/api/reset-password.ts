@@ -4,7 +4,7 @@ import { useMutation } from '@domus/shared/query';
 
 /** reset-password: the code from forgot-password and the new password, twice. */
 export async function resetPassword(body: ResetPasswordBody): Promise<string> {
-  return (await fetchEnvelope<null>('resetPassword', { body: { ...body } })).message;
+  return (await fetchEnvelope('resetPassword', { body: { ...body } })).message;
 }
 
 export function useResetPassword() {

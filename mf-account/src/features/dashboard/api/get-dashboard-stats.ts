@@ -12,7 +12,7 @@ export interface DashboardStats {
 }
 
 export async function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
-  return (await fetchEnvelope<DashboardStats>('getDashboardStats', { signal })).data;
+  return (await fetchEnvelope('getDashboardStats', { signal })).data;
 }
 
 export const dashboardStatsQueryOptions = (userId: number | undefined) =>

@@ -13,7 +13,7 @@ export interface NotificationPage {
 
 /** get_notification_list: one page, newest first (the API's order). */
 export async function getNotificationList(page: number, signal?: AbortSignal): Promise<NotificationPage> {
-  const reply = await fetchEnvelope<UserNotification[]>('getNotificationList', {
+  const reply = await fetchEnvelope('getNotificationList', {
     query: { offset: (page - 1) * NOTIFICATIONS_PER_PAGE, limit: NOTIFICATIONS_PER_PAGE },
     signal,
   });

@@ -12,7 +12,7 @@ export function useMarkNotificationsRead(loaded: boolean, unread: number) {
   useEffect(() => {
     if (!loaded || unread === 0 || marked.current) return;
     marked.current = true;
-    callApi<{ unread: number }>('markNotificationsRead')
+    callApi('markNotificationsRead')
       .then(({ reply }) => queryClient.setQueriesData({ queryKey: unreadNotificationsKey }, reply.data.unread))
       .catch((error: unknown) => {
         marked.current = false;

@@ -5,7 +5,7 @@ import { personalisedFieldsQueryOptions } from './get-personalised-fields';
 
 /** personalised-fields DELETE: forgets the feed preferences. */
 export async function deletePersonalisedFields(): Promise<void> {
-  await fetchEnvelope<null>('deletePersonalisedFields');
+  await fetchEnvelope('deletePersonalisedFields');
 }
 
 export function useDeletePersonalisedFields(userId: number | undefined) {

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@domus/shared/query';
 
 /** get-filter-data: the categories, facilities, price range, types and cities to choose from. */
 export async function getFilterData(signal?: AbortSignal): Promise<FilterData> {
-  return (await fetchEnvelope<FilterData>('getFilterData', { signal })).data;
+  return (await fetchEnvelope('getFilterData', { signal })).data;
 }
 
 export const filterDataQueryOptions = () =>

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@domus/shared/query';
 
 /** personalised-fields GET: the saved feed preferences, null when none are saved. */
 export async function getPersonalisedFields(signal?: AbortSignal): Promise<PersonalisedFields | null> {
-  return (await fetchEnvelope<PersonalisedFields | null>('getPersonalisedFields', { signal })).data ?? null;
+  return (await fetchEnvelope('getPersonalisedFields', { signal })).data ?? null;
 }
 
 export const personalisedFieldsQueryOptions = (userId: number | undefined) =>

@@ -15,7 +15,7 @@ export interface PersonalisedFieldsInput {
 
 /** personalised-fields POST: replaces the saved preferences. */
 export async function storePersonalisedFields(input: PersonalisedFieldsInput): Promise<PersonalisedFields> {
-  return (await fetchEnvelope<PersonalisedFields>('storePersonalisedFields', { body: { ...input } })).data;
+  return (await fetchEnvelope('storePersonalisedFields', { body: { ...input } })).data;
 }
 
 export function useStorePersonalisedFields(userId: number | undefined) {

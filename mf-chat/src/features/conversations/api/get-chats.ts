@@ -29,16 +29,11 @@ interface ChatsQuery {
 
 /** get_chats: one page of conversations, the latest message first. */
 export async function getChats(query: ChatsQuery, signal?: AbortSignal): Promise<ConversationPage> {
-  const reply = await fetchEnvelope<ChatSummary[]>('getChats', {
+  const reply = await fetchEnvelope('getChats', {
     query: { per_page: chatLimits.perPageDefault, ...query },
     signal,
   });
-  const extras = reply as unknown as { page?: number; total_page?: number };
-  return {
-    conversations: Array.isArray(reply.data) ? reply.data : [],
-    page: extras.page ?? query.page ?? 1,
-    totalPages: extras.total_page ?? 1,
-  };
+  return { conversations: reply.data, page: reply.page, totalPages: reply.total_page };
 }
 
 export const conversationsQueryOptions = (search: string) =>

@@ -10,7 +10,7 @@ import { withBlockState } from './thread-cache';
 /** block-user (with an optional reason) or unblock-user: the other side of `key`, or the admin desk. */
 export async function changeBlock(key: ConversationKey, block: boolean, reason = ''): Promise<BlockState> {
   const body = { ...recipientFields(key, 'to_user_id'), reason: block ? reason.trim() : '' };
-  return (await fetchEnvelope<BlockState>(block ? 'blockUser' : 'unblockUser', { body })).data;
+  return (await fetchEnvelope(block ? 'blockUser' : 'unblockUser', { body })).data;
 }
 
 /** A block is between two people: every thread with them (any property) and the list change. */

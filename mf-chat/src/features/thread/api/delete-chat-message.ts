@@ -8,7 +8,7 @@ import { withoutMessage } from './thread-cache';
 
 /** delete_chat_message: my own message, gone for both sides. */
 export async function deleteChatMessage(messageId: number): Promise<number> {
-  return (await fetchEnvelope<{ id: number }>('deleteChatMessage', { body: { message_id: messageId } })).data.id;
+  return (await fetchEnvelope('deleteChatMessage', { body: { message_id: messageId } })).data.id;
 }
 
 export function useDeleteChatMessage(key: ConversationKey) {

@@ -18,22 +18,16 @@ export type ThreadData = InfiniteData<MessagePage>;
 
 /** get_messages: one page of a conversation, newest first. */
 export async function getMessages(key: ConversationKey, page: number, signal?: AbortSignal): Promise<MessagePage> {
-  const reply = await fetchEnvelope<ChatMessage[]>('getMessages', {
+  const reply = await fetchEnvelope('getMessages', {
     query: { user_id: key.user_id, property_id: key.property_id, page, per_page: chatLimits.perPageDefault },
     signal,
   });
-  const extras = reply as unknown as {
-    page?: number;
-    total_page?: number;
-    is_blocked_by_me?: number;
-    is_blocked_by_user?: number;
-  };
   return {
-    messages: Array.isArray(reply.data) ? reply.data : [],
-    page: extras.page ?? page,
-    totalPages: extras.total_page ?? 1,
-    blockedByMe: extras.is_blocked_by_me === 1,
-    blockedByUser: extras.is_blocked_by_user === 1,
+    messages: reply.data,
+    page: reply.page,
+    totalPages: reply.total_page,
+    blockedByMe: reply.is_blocked_by_me === 1,
+    blockedByUser: reply.is_blocked_by_user === 1,
   };
 }
 

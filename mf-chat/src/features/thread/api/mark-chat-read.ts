@@ -7,7 +7,7 @@ import type { ConversationKey } from '../../../lib/conversation';
 /** mark-chat-read: the other side's messages in this conversation are read; replies how many changed. */
 export async function markChatRead(key: ConversationKey): Promise<number> {
   return (
-    await fetchEnvelope<{ read: number }>('markChatRead', {
+    await fetchEnvelope('markChatRead', {
       body: { user_id: key.user_id, property_id: key.property_id },
     })
   ).data.read;

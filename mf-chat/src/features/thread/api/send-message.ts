@@ -26,7 +26,7 @@ export function sendMessageForm(key: ConversationKey, { text, file, audio }: Out
 }
 
 export async function sendMessage(key: ConversationKey, outgoing: OutgoingMessage): Promise<ChatMessage> {
-  return (await fetchEnvelope<ChatMessage>('sendMessage', { body: sendMessageForm(key, outgoing) })).data;
+  return (await fetchEnvelope('sendMessage', { body: sendMessageForm(key, outgoing) })).data;
 }
 
 /** Sends into one conversation; the stored message shows at once from the reply. */

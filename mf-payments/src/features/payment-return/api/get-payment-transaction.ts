@@ -8,9 +8,7 @@ export const PENDING_POLL_LIMIT_MS = 30_000;
 
 /** get-payment-transaction: one of the user's payments; the server asks the provider about a pending one. */
 export async function getPaymentTransaction(id: number, signal?: AbortSignal): Promise<PaymentTransaction> {
-  return (
-    await fetchEnvelope<PaymentTransaction>('getPaymentTransaction', { query: { payment_transaction_id: id }, signal })
-  ).data;
+  return (await fetchEnvelope('getPaymentTransaction', { query: { payment_transaction_id: id }, signal })).data;
 }
 
 export const paymentTransactionQueryOptions = (id: number) =>

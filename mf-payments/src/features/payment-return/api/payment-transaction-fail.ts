@@ -6,8 +6,7 @@ import { paymentTransactionQueryOptions } from './get-payment-transaction';
 
 /** payment-transaction-fail: the buyer reports that a pending payment did not go through. */
 export async function reportPaymentFailed(id: number): Promise<PaymentTransaction> {
-  return (await fetchEnvelope<PaymentTransaction>('paymentTransactionFail', { body: { payment_transaction_id: id } }))
-    .data;
+  return (await fetchEnvelope('paymentTransactionFail', { body: { payment_transaction_id: id } })).data;
 }
 
 export function useReportPaymentFailed() {

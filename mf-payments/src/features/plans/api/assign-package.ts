@@ -4,8 +4,7 @@ import { useMutation, useQueryClient } from '@domus/shared/query';
 
 /** assign_package: takes a free package for the signed-in user. */
 export async function assignPackage(packageId: number): Promise<UserPackage> {
-  return (await fetchEnvelope<UserPackage>('assignPackage', { body: { package_id: packageId, platform_type: 'web' } }))
-    .data;
+  return (await fetchEnvelope('assignPackage', { body: { package_id: packageId, platform_type: 'web' } })).data;
 }
 
 export function useAssignPackage() {

@@ -1,5 +1,5 @@
 import { fetchEnvelope } from '@domus/shared/api';
-import type { GetPackageReply, Package, PackageFeature, UserPackage } from '@domus/shared/contract';
+import type { Package, PackageFeature, UserPackage } from '@domus/shared/contract';
 import { queryOptions, useQuery } from '@domus/shared/query';
 
 export interface PlansCatalogue {
@@ -12,14 +12,8 @@ export interface PlansCatalogue {
 
 /** get-package: the packages on sale; with a token also the user's active ones. */
 export async function getPackages(signal?: AbortSignal): Promise<PlansCatalogue> {
-  const reply = (await fetchEnvelope<Package[]>('getPackage', { signal })) as Partial<GetPackageReply> & {
-    data: Package[];
-  };
-  return {
-    plans: Array.isArray(reply.data) ? reply.data : [],
-    activePackages: Array.isArray(reply.active_packages) ? reply.active_packages : [],
-    allFeatures: Array.isArray(reply.all_features) ? reply.all_features : [],
-  };
+  const reply = await fetchEnvelope('getPackage', { signal });
+  return { plans: reply.data, activePackages: reply.active_packages, allFeatures: reply.all_features };
 }
 
 /** Per user: the active packages belong to whoever is signed in. */

@@ -15,15 +15,14 @@ export interface CheckoutRequest {
 export async function startCheckout({ packageId, provider }: CheckoutRequest): Promise<Checkout> {
   switch (provider) {
     case 'paypal':
-      return (await fetchEnvelope<Checkout>('paypal', { query: { package_id: packageId } })).data;
+      return (await fetchEnvelope('paypal', { query: { package_id: packageId } })).data;
     case 'flutterwave':
-      return (await fetchEnvelope<Checkout>('flutterwave', { body: { package_id: packageId } })).data;
+      return (await fetchEnvelope('flutterwave', { body: { package_id: packageId } })).data;
     case 'stripe':
-      return (
-        await fetchEnvelope<Checkout>('createPaymentIntent', { body: { package_id: packageId, platform_type: 'web' } })
-      ).data;
+      return (await fetchEnvelope('createPaymentIntent', { body: { package_id: packageId, platform_type: 'web' } }))
+        .data;
     default:
-      return (await fetchEnvelope<Checkout>('paymentCheckout', { body: { package_id: packageId, provider } })).data;
+      return (await fetchEnvelope('paymentCheckout', { body: { package_id: packageId, provider } })).data;
   }
 }
 

@@ -11,7 +11,7 @@ export interface SubscriptionPage {
 
 /** get-user-packages: one page of the user's subscriptions, newest first (the API's order). */
 export async function getUserPackages(page: number, signal?: AbortSignal): Promise<SubscriptionPage> {
-  const reply = await fetchEnvelope<UserPackage[]>('getUserPackages', {
+  const reply = await fetchEnvelope('getUserPackages', {
     query: { offset: (page - 1) * SUBSCRIPTIONS_PER_PAGE, limit: SUBSCRIPTIONS_PER_PAGE },
     signal,
   });

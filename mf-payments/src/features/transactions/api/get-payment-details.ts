@@ -11,7 +11,7 @@ export interface TransactionPage {
 
 /** get_payment_details: one page of the user's payments, newest first (the API's order). */
 export async function getPaymentDetails(page: number, signal?: AbortSignal): Promise<TransactionPage> {
-  const reply = await fetchEnvelope<PaymentTransaction[]>('getPaymentDetails', {
+  const reply = await fetchEnvelope('getPaymentDetails', {
     query: { offset: (page - 1) * TRANSACTIONS_PER_PAGE, limit: TRANSACTIONS_PER_PAGE },
     signal,
   });

@@ -19,7 +19,7 @@ export async function getMortgageCalculation(
   withDetails: boolean,
   signal?: AbortSignal,
 ): Promise<MortgageResult> {
-  const reply = await fetchEnvelope<MortgageCalculation>('mortgageCalculator', {
+  const reply = await fetchEnvelope('mortgageCalculator', {
     query: { ...terms, show_all_details: withDetails ? 1 : 0 },
     signal,
   });
