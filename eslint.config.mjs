@@ -5,10 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Every remote's folder, from the one list of remotes. */
-const remotes = JSON.parse(readFileSync(new URL('./remote-list.json', import.meta.url), 'utf8')).remotes.map(
-  (remote) => remote.folder,
-);
+/** Every remote, from the one list of remotes. */
+const listedRemotes = JSON.parse(readFileSync(new URL('./remote-list.json', import.meta.url), 'utf8')).remotes;
+const remotes = listedRemotes.map((remote) => remote.folder);
 const throughShared = [
   ...['react-router-dom', 'react-router'].map((name) => ({
     name,
@@ -23,6 +22,15 @@ const throughShared = [
     message: 'Import TanStack Query from @domus/shared/query (a shared module cannot be tree-shaken).',
   },
 ];
+
+/** no-restricted-imports patterns: every remote but `remote`. */
+const otherRemotes = (remote) =>
+  remotes
+    .filter((other) => other !== remote)
+    .map((other) => ({
+      group: [`${other}`, `${other}/*`, `**/${other}/**`],
+      message: 'Remotes never import each other.',
+    }));
 
 export default tseslint.config(
   {
@@ -61,18 +69,65 @@ export default tseslint.config(
   // Remotes never import each other: they meet through @domus/shared and URLs.
   ...remotes.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: throughShared,
-          patterns: remotes
-            .filter((other) => other !== remote)
-            .flatMap((other) => [
-              { group: [`${other}`, `${other}/*`, `**/${other}/**`], message: 'Remotes never import each other.' },
-            ]),
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: throughShared, patterns: otherRemotes(remote) }] },
   })),
+  // A remote with areas (one exposed module each, remote-list.json): an area's code never imports
+  // another area's, and the code they share (everything else in src/) imports none of them, so
+  // each area's exposed module carries only its own pages. Only the dev harness mounts them all.
+  ...listedRemotes
+    .filter((remote) => remote.areas)
+    .flatMap(({ folder, areas }) => {
+      const names = Object.keys(areas);
+      const noArea = (area, message) => ({
+        group: [`**/${area}`, `**/${area}/**`, `./${area}`, `./${area}/**`],
+        message,
+      });
+      return [
+        {
+          files: [`${folder}/src/**/*.{ts,tsx}`],
+          // The dev harness mounts every area; a test may render any page.
+          ignores: [
+            `${folder}/src/dev/**`,
+            `${folder}/src/**/__tests__/**`,
+            ...names.map((area) => `${folder}/src/${area}/**`),
+          ],
+          rules: {
+            'no-restricted-imports': [
+              'error',
+              {
+                paths: throughShared,
+                patterns: [
+                  ...otherRemotes(folder),
+                  ...names.map((area) =>
+                    noArea(area, `Code every area uses imports no area: move what it needs out of src/${area}/.`),
+                  ),
+                ],
+              },
+            ],
+          },
+        },
+        ...names.map((area) => ({
+          files: [`${folder}/src/${area}/**/*.{ts,tsx}`],
+          rules: {
+            'no-restricted-imports': [
+              'error',
+              {
+                paths: throughShared,
+                patterns: [
+                  ...otherRemotes(folder),
+                  ...names
+                    .filter((other) => other !== area)
+                    .map((other) =>
+                      noArea(
+                        other,
+                        `The ${area} area never imports the ${other} area: shared code goes to src/common/ (or components/, hooks/, utils/).`,
+                      ),
+                    ),
+                ],
+              },
+            ],
+          },
+        })),
+      ];
+    }),
 );

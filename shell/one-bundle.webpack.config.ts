@@ -7,7 +7,7 @@ import { shellBuild } from './webpack.config';
 /**
  * The site as one build without Module Federation, for the bundle-size bench only
  * (scripts/one-bundle.mjs builds it into dist-one-bundle/ at the repository root; `pnpm build`
- * never does). The remote loader imports each remote's `./spa` instead of fetching it through
+ * never does). The remote loader imports each remote's exposed modules instead of fetching them through
  * /remotes.json. Every remote of remote-list.json is built in, with its own build's settings.
  */
 export default async () =>

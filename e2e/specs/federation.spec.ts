@@ -37,7 +37,7 @@ test('React and @domus/shared load once, and a remote serves only its own entry 
     const sharedFallbacks = filesOf(manifest.shared.filter((entry) => entry.name !== '@domus/shared/contract'));
     const fromRemote = scripts.filter((url) => url.includes(`/remotes/${folder}/`)).map((url) => url.split('/').pop()!);
     expect(fromRemote).toContain('remoteEntry.js');
-    expect(fromRemote.some((file) => file.startsWith('__federation_expose_spa'))).toBe(true);
+    expect(fromRemote.some((file) => file.startsWith('__federation_expose_'))).toBe(true);
     // None of the remote's own copies of React, react-dom, @domus/shared... were fetched.
     expect(fromRemote.filter((file) => sharedFallbacks.has(file))).toEqual([]);
     contractCopies += fromRemote.some((file) => contract.has(file)) ? 1 : 0;

@@ -49,24 +49,54 @@ function* sourceFiles(dir = '') {
   }
 }
 
+/**
+ * A remote's exposed modules, each with its source (relative to src/) and routes: `./spa`
+ * (src/spa.tsx) for a remote with `routes`, one per area (src/<area>/spa.tsx) for one with `areas`.
+ */
+const exposedModules = (remote) =>
+  remote.areas
+    ? Object.entries(remote.areas).map(([name, routes]) => ({ name, source: `${name}/spa.tsx`, routes }))
+    : [{ name: 'spa', source: 'spa.tsx', routes: remote.routes }];
+const allRoutes = (remote) => exposedModules(remote).flatMap((expose) => expose.routes);
+/** A route prefix: whole path segments from `/`, `*` standing for any one segment. */
+const routePrefix = /^\/(?:(?:[a-z0-9-]+|\*)(?:\/(?:[a-z0-9-]+|\*))*)?$/;
+
 describe('the one list of remotes', () => {
-  it('gives each remote a folder of its own, a container name without hyphens, a dev port and routes', () => {
+  it('gives each remote a folder of its own, a container name without hyphens, a dev port and routes or areas', () => {
     expect(remotes.length).toBeGreaterThan(0);
     for (const remote of remotes) {
+      const routing = remote.areas
+        ? { areas: expect.any(Object) }
+        : { routes: expect.arrayContaining([expect.stringMatching(/^\//)]) };
       expect(remote).toEqual({
         folder: expect.stringMatching(/^[a-z][a-z0-9-]*$/),
         container: expect.stringMatching(/^[a-z][a-z0-9_]*$/),
         devPort: expect.any(Number),
-        routes: expect.arrayContaining([expect.stringMatching(/^\//)]),
+        ...routing,
       });
-      expect(existsSync(path.join(root, remote.folder, 'src', 'spa.tsx'))).toBe(true);
+      for (const expose of exposedModules(remote)) {
+        // An area's name is its exposed module's (`./<name>`) and its folder's in src/.
+        expect(expose.name).toMatch(/^[a-z][a-z0-9-]*$/);
+        expect(expose.routes.length).toBeGreaterThan(0);
+        for (const route of expose.routes) expect(route).toMatch(routePrefix);
+        expect(existsSync(path.join(root, remote.folder, 'src', expose.source))).toBe(true);
+      }
     }
     const unique = (values) => new Set(values).size === values.length;
     expect(unique(remotes.map((remote) => remote.folder))).toBe(true);
     expect(unique(remotes.map((remote) => remote.container))).toBe(true);
     expect(unique(remotes.map((remote) => remote.devPort))).toBe(true);
-    expect(unique(remotes.flatMap((remote) => remote.routes))).toBe(true);
-    expect(remotes.filter((remote) => remote.routes.includes('/'))).toHaveLength(1);
+    expect(unique(remotes.flatMap(allRoutes))).toBe(true);
+    expect(remotes.filter((remote) => allRoutes(remote).includes('/'))).toHaveLength(1);
+  });
+
+  it('lists a remote with areas without routes, and without a ./spa beside its areas', () => {
+    for (const remote of remotes.filter((entry) => entry.areas)) {
+      expect(remote.routes).toBeUndefined();
+      expect(Object.keys(remote.areas).length).toBeGreaterThan(1);
+      // No `./spa` beside the areas: the shell mounts only what the list names.
+      expect(existsSync(path.join(root, remote.folder, 'src', 'spa.tsx'))).toBe(false);
+    }
   });
 
   it('is the only source file that names a remote', () => {

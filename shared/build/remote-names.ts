@@ -1,13 +1,36 @@
 import remoteList from '../../remote-list.json';
 
+/** A remote as remote-list.json gives it: one list of `routes`, or `areas` (exposed module name -> routes). */
+interface ListedRemote {
+  folder: string;
+  container: string;
+  devPort: number;
+  routes?: string[];
+  areas?: Record<string, string[]>;
+}
+const listedRemotes: readonly ListedRemote[] = remoteList.remotes;
+
 /** Every remote's folder, from the one list of remotes (remote-list.json at the repository root). */
-export const remoteFolders: readonly string[] = remoteList.remotes.map((remote) => remote.folder);
+export const remoteFolders: readonly string[] = listedRemotes.map((remote) => remote.folder);
 export type RemoteFolder = string;
+
+/**
+ * A remote's exposed modules (`./<name>` -> its source, relative to the package): `./spa` from
+ * src/spa.tsx for a remote with one list of routes, and for one with areas `./<area>` from
+ * src/<area>/spa.tsx each. Every build and the one-bundle yardstick expose exactly these.
+ */
+export function exposedModules(folder: string): Record<string, string> {
+  const remote = listedRemotes.find((entry) => entry.folder === folder);
+  if (!remote) throw new Error(`${folder} is not in remote-list.json: add it there to build it as a remote`);
+  const names = remote.areas ? Object.keys(remote.areas) : [];
+  if (names.length === 0) return { './spa': './src/spa.tsx' };
+  return Object.fromEntries(names.map((area) => [`./${area}`, `./src/${area}/spa.tsx`]));
+}
 
 /** A package's federation container name: the shell's is `shell`, a remote's is the one the list gives it. */
 export function containerName(folder: string): string {
   if (folder === 'shell') return folder;
-  const remote = remoteList.remotes.find((entry) => entry.folder === folder);
+  const remote = listedRemotes.find((entry) => entry.folder === folder);
   if (!remote) throw new Error(`${folder} is not in remote-list.json: add it there to build it as a remote`);
   return remote.container;
 }
@@ -15,7 +38,7 @@ export function containerName(folder: string): string {
 /** Dev server ports: the shell's dev server points /remotes.json at the remotes' own. */
 export const devPorts: Record<string, number> = {
   shell: 3000,
-  ...Object.fromEntries(remoteList.remotes.map((remote) => [remote.folder, remote.devPort])),
+  ...Object.fromEntries(listedRemotes.map((remote) => [remote.folder, remote.devPort])),
 };
 
 /** Where a dev server sends API, upload and remote-map calls: the API started on its own. */
@@ -24,6 +47,6 @@ export const devApiTarget = process.env.DOMUS_API_URL ?? 'http://localhost:8080'
 /** The remote map the shell dev server publishes: every remote from its dev server. */
 export function devRemoteMap(): Record<string, string> {
   return Object.fromEntries(
-    remoteList.remotes.map((remote) => [remote.container, `http://localhost:${remote.devPort}/mf-manifest.json`]),
+    listedRemotes.map((remote) => [remote.container, `http://localhost:${remote.devPort}/mf-manifest.json`]),
   );
 }

@@ -16,7 +16,7 @@ import {
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 import { precompressedCopies } from './precompress';
-import { containerName, devApiTarget, devPorts, devRemoteMap, type RemoteFolder } from './remote-names';
+import { containerName, devApiTarget, devPorts, devRemoteMap, exposedModules, type RemoteFolder } from './remote-names';
 import { distFolder, importedAs, sharedDependencies } from './shared-deps';
 
 type Configuration = WebpackConfiguration & { devServer?: DevServerConfiguration };
@@ -177,7 +177,10 @@ function baseConfig(options: FederatedBuildOptions, extractCss = false): Configu
   };
 }
 
-/** A remote: exposes only './spa'; its dev harness runs it alone with a stub shell. */
+/**
+ * A remote: exposes './spa', or one module per area when remote-list.json gives it areas
+ * (exposedModules); its dev harness runs it alone with a stub shell.
+ */
 export function remoteWebpackConfig(options: FederatedBuildOptions): Configuration {
   const dev = options.mode === 'development';
   const config = baseConfig(options);
@@ -188,7 +191,7 @@ export function remoteWebpackConfig(options: FederatedBuildOptions): Configurati
       new ModuleFederationPlugin({
         name: containerName(options.folder),
         filename: 'remoteEntry.js',
-        exposes: { './spa': './src/spa.tsx' },
+        exposes: exposedModules(options.folder),
         shared: sharedDependencies(false),
         manifest: true,
         dts: false,
@@ -196,7 +199,8 @@ export function remoteWebpackConfig(options: FederatedBuildOptions): Configurati
         experiments: { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
       }),
       ...(dev
-        ? [new HtmlWebpackPlugin({ title: `${options.folder} (standalone)` })]
+        ? // Scripts from the root: the harness serves every route, `/user/...` and deeper ones too.
+          [new HtmlWebpackPlugin({ title: `${options.folder} (standalone)`, publicPath: '/' })]
         : [new PageChunksPlugin(), ...precompressedCopies()]),
     ],
   };
@@ -269,8 +273,8 @@ export interface OneBundleBuild {
  * The same site as one webpack build without Module Federation: the yardstick the bundle-size
  * bench holds the federated site against (scripts/one-bundle.mjs). It is the shell's production
  * build with the remotes' code compiled in, each remote's files under the CSS rules of its own
- * build (styles inside its JS, its class prefix), each remote's `./spa` a lazily loaded chunk
- * through the shell's one-bundle variants. Production only: it exists to be measured.
+ * build (styles inside its JS, its class prefix), each exposed module of each remote (`./spa`, or
+ * one per area) a lazily loaded chunk through the shell's one-bundle variants. Production only: it exists to be measured.
  */
 export function oneBundleWebpackConfig(options: OneBundleBuild): Configuration {
   const { devServer: _measuredOnly, ...config } = baseConfig({ ...options.shell, mode: 'production' }, true);
@@ -302,13 +306,19 @@ export function oneBundleWebpackConfig(options: OneBundleBuild): Configuration {
             path.join(options.shell.dir, variant),
           ),
       ),
-      // The one-bundle loader imports `<repository>/${folder}/src/spa` by folder: that context is
-      // exactly each remote's ./spa, so webpack never walks the repository looking for others.
+      // The one-bundle loader imports `<repository>/${folder}/src/<module>` (`spa`, or `<area>/spa`)
+      // by folder: that context is exactly each remote's exposed modules, so webpack never walks
+      // the repository looking for others.
       new ContextReplacementPlugin(
         new RegExp(`^${escapeRegExp(path.dirname(options.shell.dir))}$`),
         path.dirname(options.shell.dir),
         Object.fromEntries(
-          options.remotes.map((remote) => [`./${remote.folder}/src/spa`, `./${remote.folder}/src/spa.tsx`]),
+          options.remotes.flatMap((remote) =>
+            Object.values(exposedModules(remote.folder)).map((source) => {
+              const file = path.posix.join(remote.folder, source);
+              return [`./${file.replace(/\.tsx$/, '')}`, `./${file}`];
+            }),
+          ),
         ),
       ),
       ...sitePagePlugins(options.shell, true),

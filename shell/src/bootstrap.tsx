@@ -12,8 +12,9 @@ import { App } from './app/app';
 import { chooseLanguage } from './layout/language-switcher';
 import { prefetchOnIntent, prefetchRemote } from './remotes/prefetch-on-intent';
 import { discoverRemotes } from './remotes/remote-loader';
+import { targetOf } from './remotes/remote-map';
 import { registerForPush } from './push/push-registration';
-import { remoteForPath } from './routing/route-table';
+import { areaForPath } from './routing/route-table';
 import { rememberPosition } from './start/geolocation';
 import { handleApiError } from './start/session-expiry';
 import './start/provide-shared';
@@ -51,15 +52,16 @@ async function startShell() {
   const textsLoaded = language !== 'en' ? chooseLanguage(language).catch(warn) : undefined;
 
   const overrides = await remotesFound;
-  // The first page's remote, its page code and data load while React renders the frame around them.
-  const firstRemote = remoteForPath(window.location.pathname);
-  if (firstRemote) prefetchRemote(firstRemote, window.location.pathname, { data: true });
+  // The first page's remote (the area of it that owns the page), its page code and data load while
+  // React renders the frame around them.
+  const firstArea = areaForPath(window.location.pathname);
+  if (firstArea) prefetchRemote(targetOf(firstArea), window.location.pathname, { data: true });
   // single-spa patches history so every parcel's router hears the shell's navigation.
   start({ urlRerouteOnly: true });
 
   if (textsLoaded) await Promise.race([textsLoaded, new Promise((resolve) => setTimeout(resolve, TEXTS_WAIT_MS))]);
   createRoot(document.getElementById('root')!).render(<App overrides={overrides} />);
-  // Other remotes load when a link to them shows intent, not with the first page.
+  // Other remotes (and other areas of this one) load when a link to them shows intent, not with the first page.
   prefetchOnIntent();
   if (!textsLoaded) whenIdleAfterLoad(() => void refreshLanguage(language).catch(warn));
   rememberPosition();

@@ -14,7 +14,10 @@ const builtFiles: Record<string, string> = {
     '<!doctype html><html><head><title>Domus</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',
   'mf-listings/dist/mf-manifest.json': JSON.stringify({
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    exposes: [{ name: 'spa', assets: { js: { sync: ['__federation_expose_spa.1a2b3c4d.js'] } } }],
+    exposes: ['browse', 'studio', 'content'].map((area) => ({
+      name: area,
+      assets: { js: { sync: [`__federation_expose_${area}.1a2b3c4d.js`] } },
+    })),
     shared: [{ name: '@domus/shared/contract', assets: { js: { sync: ['5518.0a1b2c3d.js'] } } }],
   }),
   'mf-listings/dist/page-chunks.json': JSON.stringify({ 'property-detail': ['page-property-detail.9f8e7d6c.js'] }),
@@ -68,9 +71,12 @@ describe('the home page', () => {
 
     const head = page.body.slice(0, page.body.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" href="/main.js" as="script" fetchpriority="high">');
-    for (const file of ['mf-manifest.json', 'remoteEntry.js', '__federation_expose_spa.1a2b3c4d.js']) {
+    for (const file of ['mf-manifest.json', 'remoteEntry.js', '__federation_expose_browse.1a2b3c4d.js']) {
       expect(head).toContain(`href="/remotes/mf-listings/${file}"`);
     }
+    // Only the area the page mounts (remote-list.json): never the member's studio nor the content pages.
+    expect(head).not.toContain('__federation_expose_studio');
+    expect(head).not.toContain('__federation_expose_content');
     // The slider's first picture, as its <picture> asks for it (AVIF variants, the slide's sizes).
     const slider = api.body.data.slider_section as { image: string; property: { title_image: string } | null }[];
     const picture = slider[0]!.image || slider[0]!.property!.title_image;

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { publicPropertySql } from '../modules/properties/constants';
 import { revalidate } from './cache-headers';
-import { homeRemote, type SiteRemote } from './remote-map';
+import { homeExpose, homeRemote, siteAreaOf, type SiteRemote } from './remote-map';
 
 /**
  * The first screen of the pages most visits start on comes with the page itself, so the
@@ -125,17 +125,18 @@ export async function firstViewRoutes(app: FastifyInstance, options: FirstViewOp
   const readPageChunks = fileReader(path.join(options.root, homeRemote, 'dist', 'page-chunks.json'));
 
   /**
-   * The served home remote's manifest, entry and `./spa` code (its property pages too), and the code
+   * The served home remote's manifest, entry and the code of its exposed module `exposeName` (the
+   * area of it that the page's route mounts: only that one, never its other areas), and the code
    * of its page `page` (a name of its page-chunks.json), preloaded as the runtime and the page will
    * ask for them.
    */
-  const listingsRemote = (page?: { chunks: string; contract?: boolean }): string => {
+  const listingsRemote = (exposeName: string, page?: { chunks: string; contract?: boolean }): string => {
     const text = options.remoteOverrides[homeRemote] ? undefined : readManifest();
     if (!text) return '';
     const manifest = JSON.parse(text) as Manifest;
     const base = `/remotes/${homeRemote}/`;
     const entry = manifest.metaData?.remoteEntry;
-    const spa = manifest.exposes?.find((expose) => expose.name === 'spa');
+    const spa = manifest.exposes?.find((expose) => expose.name === exposeName);
     const pageChunks = page
       ? ((JSON.parse(readPageChunks() ?? '{}') as Record<string, string[]>)[page.chunks] ?? [])
       : [];
@@ -159,6 +160,9 @@ export async function firstViewRoutes(app: FastifyInstance, options: FirstViewOp
       ),
     ].join('');
   };
+
+  // The area mounted on a listing's page, when the home remote serves it (its manifest is the one read).
+  const detailArea = [siteAreaOf('/properties-details')].find((area) => area?.folder === homeRemote);
 
   const send = (reply: FastifyReply, page: string) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', revalidate).send(page);
@@ -194,7 +198,7 @@ export async function firstViewRoutes(app: FastifyInstance, options: FirstViewOp
     const home = (replies[call] as { data?: { slider_section?: HomeSlide[] } & Parameters<typeof firstCardPicture>[0] })
       ?.data;
     const head =
-      listingsRemote() +
+      listingsRemote(homeExpose) +
       picturePreload(firstSlidePicture(home?.slider_section), pictureSlots.homeSlide) +
       picturePreload(firstCardPicture(home ?? {}), pictureSlots.propertyCard);
     return send(reply, withFirstView(page, head, dataElement(replies)));
@@ -216,7 +220,7 @@ export async function firstViewRoutes(app: FastifyInstance, options: FirstViewOp
         );
     const picture = found ? found.title_image : listing?.title_image && options.deps.files.url(listing.title_image);
     const head =
-      listingsRemote({ chunks: 'property-detail', contract: true }) +
+      (detailArea ? listingsRemote(detailArea.expose, { chunks: 'property-detail', contract: true }) : '') +
       picturePreload(picture || undefined, pictureSlots.galleryPhoto);
     return send(reply, withFirstView(page, head, dataElement(replies)));
   });

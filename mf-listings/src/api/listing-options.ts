@@ -1,5 +1,5 @@
 import { fetchEnvelope } from '@domus/shared/api';
-import type { Category, Facility, GeocodedPlace } from '@domus/shared/contract';
+import type { GeocodedPlace } from '@domus/shared/contract';
 import { queryOptions, useQuery } from '@domus/shared/query';
 
 /** Every category with the parameters it asks for (the posting forms list them all). */
@@ -7,7 +7,7 @@ export const postingCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: ['listings', 'posting', 'categories'],
     queryFn: async ({ signal }) =>
-      (await fetchEnvelope<Category[]>('getCategories', { query: { limit: 100, offset: 0 }, signal })).data,
+      (await fetchEnvelope('getCategories', { query: { limit: 100, offset: 0 }, signal })).data,
   });
 
 export function usePostingCategories() {
@@ -19,7 +19,7 @@ export const facilitiesQueryOptions = () =>
   queryOptions({
     queryKey: ['listings', 'posting', 'facilities'],
     queryFn: async ({ signal }) =>
-      (await fetchEnvelope<Facility[]>('getFacilities', { query: { limit: 100, offset: 0 }, signal })).data,
+      (await fetchEnvelope('getFacilities', { query: { limit: 100, offset: 0 }, signal })).data,
   });
 
 export function useFacilities() {
@@ -30,7 +30,7 @@ export type PlaceQuery = { latitude: number; longitude: number } | { search: str
 
 /** get-location: the places at a point (reverse) or matching a text (forward); [] when none is found. */
 export async function findPlaces(query: PlaceQuery, signal?: AbortSignal): Promise<GeocodedPlace[]> {
-  const reply = await fetchEnvelope<GeocodedPlace[] | GeocodedPlace | null>('getLocation', { query, signal });
+  const reply = await fetchEnvelope('getLocation', { query, signal });
   if (Array.isArray(reply.data)) return reply.data;
   return reply.data ? [reply.data] : [];
 }

@@ -12,7 +12,7 @@ export interface DetailLayoutProps {
   title: string;
   images: readonly GalleryPhoto[];
   /** Shown in the aside when it has a name. */
-  owner?: ProjectOwner;
+  owner?: Pick<ProjectOwner, 'name' | 'profile' | 'email' | 'mobile' | 'is_verified'>;
   children: ReactNode;
 }
 
@@ -30,7 +30,7 @@ export function DetailLayout({ testId, title, images, owner, children }: DetailL
               profile={owner.profile}
               email={owner.email}
               mobile={owner.mobile}
-              verified={owner.is_verified === true || owner.is_verified === 1}
+              verified={owner.is_verified}
             />
           ) : null}
         </aside>

@@ -1,5 +1,58 @@
 import { runStandalone } from '@domus/shared/remotes';
+import { mountRootParcel, type Parcel, type ParcelConfigObject } from 'single-spa';
 
-import * as spa from '../spa';
+import remoteList from '../../../remote-list.json';
 
-void runStandalone(spa);
+/**
+ * The stub shell's stand-in for the shell's route table: each area of this remote (its exposed
+ * modules in remote-list.json) mounted alone on its own routes, as the shell would, and swapped
+ * when a link leads to another area.
+ */
+const areas: Record<string, () => Promise<ParcelConfigObject>> = {
+  browse: () => import('../browse/spa'),
+  studio: () => import('../studio/spa'),
+  content: () => import('../content/spa'),
+};
+const listed = remoteList.remotes.find((remote) => remote.folder === 'mf-listings') as
+  { areas?: Record<string, string[]> } | undefined;
+const routes = Object.entries(listed?.areas ?? {}).flatMap(([area, prefixes]) =>
+  prefixes.map((prefix) => [prefix.split('/').filter(Boolean), area] as const),
+);
+
+/** The area owning a path: the most specific route prefix (`*` is any one segment), `/` alone for the home. */
+function areaFor(pathname: string): string {
+  const segments = pathname.split('/').filter(Boolean);
+  let best: { length: number; area: string } | undefined;
+  for (const [prefix, area] of routes) {
+    if (prefix.length === 0 ? segments.length > 0 : prefix.length > segments.length) continue;
+    if (!prefix.every((segment, index) => segment === '*' || segment === segments[index])) continue;
+    if (!best || prefix.length > best.length) best = { length: prefix.length, area };
+  }
+  return best?.area ?? 'browse';
+}
+
+/** One parcel for the harness: mounts the area of the current path, and another when the path changes area. */
+const areaSwitcher: ParcelConfigObject = {
+  name: 'mf-listings-areas',
+  bootstrap: async () => undefined,
+  mount: async (props) => {
+    // A parcel is mounted into the element given to mountRootParcel.
+    const host = (props as unknown as { domElement: HTMLElement }).domElement;
+    let current: { area: string; parcel: Parcel } | undefined;
+    const show = async () => {
+      const area = areaFor(window.location.pathname);
+      if (current?.area === area) return;
+      const previous = current;
+      current = undefined;
+      if (previous) await previous.parcel.unmount();
+      const element = document.createElement('div');
+      host.replaceChildren(element);
+      current = { area, parcel: mountRootParcel(await areas[area]!(), { domElement: element }) };
+    };
+    window.addEventListener('single-spa:routing-event', () => void show());
+    await show();
+  },
+  unmount: async () => undefined,
+};
+
+void runStandalone(areaSwitcher);

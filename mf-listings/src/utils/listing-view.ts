@@ -1,4 +1,4 @@
-import type { Project, ProjectFile, ProjectOwner, Property, PropertyParameter } from '../types/listings';
+import type { ListingFile, Property, PropertyParameter, WholeProject } from '../types/listings';
 
 export interface Coordinates {
   lat: number;
@@ -35,23 +35,20 @@ const photoOf = (url: string | null | undefined, thumb: string | null | undefine
 const withoutRepeats = (photos: GalleryPhoto[]): GalleryPhoto[] =>
   photos.filter((photo, index) => photos.findIndex((other) => other.url === photo.url) === index);
 
-const fileUrl = (file: ProjectFile): string | undefined =>
-  file.image_url || file.image || file.file || file.name || undefined;
-
 /** The title image first, then the gallery, without repeats. */
 export function propertyImages(
   property: Pick<Property, 'title_image' | 'title_image_thumb' | 'gallery'>,
 ): GalleryPhoto[] {
   return withoutRepeats([
     ...photoOf(property.title_image, property.title_image_thumb),
-    ...(property.gallery ?? []).flatMap((item) => photoOf(item.image_url || item.image, item.thumb_url)),
+    ...property.gallery.flatMap((item) => photoOf(item.image_url || item.image, item.thumb_url)),
   ]);
 }
 
-export function projectImages(project: Pick<Project, 'image' | 'gallery_images' | 'gallery'>): GalleryPhoto[] {
+export function projectImages(project: Pick<WholeProject, 'image' | 'gallery_images'>): GalleryPhoto[] {
   return withoutRepeats([
     ...photoOf(project.image, undefined),
-    ...(project.gallery_images ?? project.gallery ?? []).flatMap((file) => photoOf(fileUrl(file), file.thumb_url)),
+    ...project.gallery_images.flatMap((item) => photoOf(item.image_url || item.image, item.thumb_url)),
   ]);
 }
 
@@ -64,12 +61,10 @@ export interface ListingDocument {
 const fileNameOf = (url: string): string => decodeURIComponent(url.split('?')[0]?.split('/').pop() ?? url);
 
 /** Documents with a link, named by their file name when the API gives no name. */
-export function listingDocuments(files: readonly ProjectFile[] | null | undefined): ListingDocument[] {
-  return (files ?? []).flatMap((file) => {
-    const url = file.file || file.image_url || file.image || file.name;
-    if (!url) return [];
-    return [{ id: file.id, name: file.file_name || fileNameOf(url), url }];
-  });
+export function listingDocuments(files: readonly ListingFile[]): ListingDocument[] {
+  return files.flatMap((file) =>
+    file.file ? [{ id: file.id, name: file.file_name || fileNameOf(file.file), url: file.file }] : [],
+  );
 }
 
 /** "Street, City, State, Country" without empty or repeated parts. */
@@ -83,18 +78,6 @@ export function addressLine(listing: {
   const street = listing.address || listing.location;
   const parts = unique([street, listing.city, listing.state, listing.country].map((part) => part?.trim()));
   return parts.filter((part, index) => index === 0 || !parts[0]?.includes(part)).join(', ');
-}
-
-/** The project's owner, whether the API nests it under `customer` or lists it flat. */
-export function projectOwner(project: Project): ProjectOwner | undefined {
-  const owner = project.customer ?? {
-    name: project.customer_name,
-    profile: project.profile,
-    email: project.email,
-    mobile: project.mobile,
-    is_verified: project.is_verified,
-  };
-  return owner.name ? owner : undefined;
 }
 
 /** A listing's parameter value as the reader sees it: in the page's language when it is one of the parameter's choices. */

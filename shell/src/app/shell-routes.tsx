@@ -2,15 +2,19 @@ import { useTranslation } from '@domus/shared/i18n';
 import { Link, useLocation } from '@domus/shared/routing';
 
 import { RemoteOutlet } from '../remotes/remote-outlet';
-import { remoteForPath } from '../routing/route-table';
+import { moduleLabel } from '../remotes/remote-map';
+import { areaForPath } from '../routing/route-table';
 import styles from './app.module.css';
 
-/** The shell's routing: the remote that owns the current prefix is mounted; unknown paths get a not-found page. */
+/**
+ * The shell's routing: the remote's exposed module (its `./spa`, or one of its areas) that owns the
+ * current prefix is mounted; unknown paths get a not-found page.
+ */
 export function ShellRoutes() {
   const { pathname } = useLocation();
   const { t } = useTranslation('shell');
-  const remote = remoteForPath(pathname);
-  if (!remote) {
+  const area = areaForPath(pathname);
+  if (!area) {
     return (
       <section className={styles.notFound}>
         <h1>{t('notFound.title')}</h1>
@@ -19,6 +23,6 @@ export function ShellRoutes() {
       </section>
     );
   }
-  // Keyed by remote: moving between two screens of one remote keeps its parcel mounted.
-  return <RemoteOutlet key={remote} remote={remote} />;
+  // Keyed by exposed module: moving between two screens of one area keeps its parcel mounted.
+  return <RemoteOutlet key={moduleLabel(area)} area={area} />;
 }

@@ -1,15 +1,16 @@
-import { remoteForPath } from '../routing/route-table';
-import type { RemoteName } from './remote-map';
+import { areaForPath } from '../routing/route-table';
+import { moduleLabel, targetOf, type RemoteTarget } from './remote-map';
 import { loadRemoteSpa } from './remote-loader';
 
 /**
- * Loads a remote, and the code of its page at `pathname`, before the user goes there (with
- * `data`, the page's first data too: the page a visit starts on); a failure only logs.
+ * Loads a remote's exposed module (a bare name: its `./spa`; or one of its areas), and the code of
+ * its page at `pathname`, before the user goes there (with `data`, the page's first data too: the
+ * page a visit starts on); a failure only logs.
  */
-export function prefetchRemote(name: RemoteName, pathname: string, options: { data?: boolean } = {}): void {
-  loadRemoteSpa(name)
+export function prefetchRemote(target: RemoteTarget, pathname: string, options: { data?: boolean } = {}): void {
+  loadRemoteSpa(target)
     .then((spa) => spa.prefetch?.(pathname, options))
-    .catch((error: unknown) => console.info(`[shell] prefetch of ${name} failed`, error));
+    .catch((error: unknown) => console.info(`[shell] prefetch of ${moduleLabel(target)} failed`, error));
 }
 
 /** A pointer passing over a link on its way elsewhere is not intent; one resting on it this long is. */
@@ -24,13 +25,13 @@ export function linkPath(target: EventTarget | null, origin: string): string | u
 }
 
 /**
- * Loads the remote behind a link, and its page's code, when the user shows intent: the pointer
+ * Loads the remote's area behind a link, and its page's code, when the user shows intent: the pointer
  * rests on the link, it gets keyboard focus, or a touch starts on it. The click then finds the
  * page ready instead of waiting for the remote. Returns a function that stops listening.
  */
 export function prefetchOnIntent(
   doc: Document = document,
-  prefetch: (remote: RemoteName, pathname: string) => void = prefetchRemote,
+  prefetch: (area: RemoteTarget, pathname: string) => void = prefetchRemote,
 ): () => void {
   const prefetched = new Set<string>();
   let hoverTimer: ReturnType<typeof setTimeout> | undefined;
@@ -38,10 +39,10 @@ export function prefetchOnIntent(
   const prefetchLink = (target: EventTarget | null) => {
     const pathname = linkPath(target, doc.location.origin);
     if (!pathname || prefetched.has(pathname)) return;
-    const remote = remoteForPath(pathname);
-    if (!remote) return;
+    const area = areaForPath(pathname);
+    if (!area) return;
     prefetched.add(pathname);
-    prefetch(remote, pathname);
+    prefetch(targetOf(area), pathname);
   };
   const onPointerOver = (event: Event) => {
     clearTimeout(hoverTimer);

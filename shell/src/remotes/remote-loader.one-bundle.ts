@@ -1,8 +1,9 @@
 // The one-bundle build's stand-in for remote-loader.ts (shell/one-bundle.webpack.config.ts): the
 // same site without Module Federation, the yardstick of the bundle-size bench. Each remote's
-// `./spa` is a lazily loaded chunk of that one build, as route-level code splitting would make it.
+// exposed module (`./spa`, or one per area) is a lazily loaded chunk of that one build, as
+// route-level code splitting would make it.
 import type { RemoteSpa } from './remote-loader';
-import { remotes, type RemoteName } from './remote-map';
+import { moduleOf, remotes, SPA_EXPOSE, type RemoteTarget } from './remote-map';
 import type { RemoteOverrides } from './remote-overrides';
 
 const folderOf = new Map(remotes.map((remote) => [remote.container, remote.folder]));
@@ -13,13 +14,15 @@ export async function discoverRemotes(_search: string, _storage: Storage): Promi
 }
 
 /**
- * What each remote's own build exposes as `./spa` (its webpack.config.ts), one chunk per remote
- * folder of the list. A chunk that failed to load is requested again by the next import (webpack
- * forgets failed chunks).
+ * What each remote's own build exposes (its webpack.config.ts, from remote-list.json): `./spa` is
+ * its src/spa.tsx, an area `./<name>` its src/<name>/spa.tsx; one chunk per exposed module. A
+ * chunk that failed to load is requested again by the next import (webpack forgets failed chunks).
  */
-export function loadRemoteSpa(name: RemoteName): Promise<RemoteSpa> {
-  const folder = folderOf.get(name);
-  if (!folder) return Promise.reject(new Error(`Remote ${name} is not in remote-list.json`));
-  // The one-bundle config narrows this context to each listed remote's src/spa.tsx.
-  return import(`../../../${folder}/src/spa`);
+export function loadRemoteSpa(target: RemoteTarget): Promise<RemoteSpa> {
+  const { remote, expose } = moduleOf(target);
+  const folder = folderOf.get(remote);
+  if (!folder) return Promise.reject(new Error(`Remote ${remote} is not in remote-list.json`));
+  const source = expose === SPA_EXPOSE ? 'spa' : `${expose}/spa`;
+  // The one-bundle config narrows this context to each listed remote's exposed modules.
+  return import(`../../../${folder}/src/${source}`);
 }

@@ -7,15 +7,18 @@ import { mountRootParcel, type Parcel } from 'single-spa';
 import { loadRemoteSpa } from './remote-loader';
 import { SharedVersionError } from './shared-version';
 import styles from './remote-outlet.module.css';
-import type { RemoteName } from './remote-map';
+import { moduleLabel, moduleOf, type RemoteTarget } from './remote-map';
 
 type OutletState = 'loading' | 'mounted' | 'failed';
 
 /**
- * Mounts one remote as a single-spa parcel in its own area. A remote that fails to load or
- * to mount shows a fallback with Retry here only; the header and other routes keep working.
+ * Mounts one exposed module of a remote (its `./spa`, or one of its areas) as a single-spa parcel
+ * in its own area. One that fails to load or to mount shows a fallback with Retry here only; the
+ * header and other routes keep working.
  */
-export function RemoteOutlet({ remote }: { remote: RemoteName }) {
+export function RemoteOutlet({ area }: { area: RemoteTarget }) {
+  const { remote, expose } = moduleOf(area);
+  const label = moduleLabel(area);
   const { t } = useTranslation('shell');
   const hostRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<OutletState>('loading');
@@ -24,7 +27,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   useEffect(() => {
     let cancelled = false;
     let parcel: Parcel | undefined;
-    loadRemoteSpa(remote, attempt > 0)
+    loadRemoteSpa({ remote, expose }, attempt > 0)
       .then(async (config) => {
         if (cancelled || !hostRef.current) return;
         parcel = mountRootParcel(config, { domElement: hostRef.current });
@@ -33,14 +36,14 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
       })
       .catch((error: unknown) => {
         if (error instanceof SharedVersionError) console.error(`[shell] ${error.message}`);
-        else console.error(`[shell] remote ${remote} failed to load`, error);
+        else console.error(`[shell] remote ${label} failed to load`, error);
         if (!cancelled) setState('failed');
       });
     return () => {
       cancelled = true;
       if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount();
     };
-  }, [remote, attempt]);
+  }, [remote, expose, label, attempt]);
 
   return (
     <div className={styles.outlet}>
@@ -51,14 +54,14 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
       )}
       {state === 'failed' && (
         <RemoteFallback
-          remote={remote}
+          remote={label}
           onRetry={() => {
             setState('loading');
             setAttempt((n) => n + 1);
           }}
         />
       )}
-      <div ref={hostRef} data-remote={remote} hidden={state === 'failed'} />
+      <div ref={hostRef} data-remote={remote} data-area={expose} hidden={state === 'failed'} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
-import { FaqsPage } from '../../features/faqs/components/faqs-page';
+import { FaqsPage } from '../../content/features/faqs/components/faqs-page';
 import { mockApi, ok, renderPage, requestsTo } from '../../testing/render-page';
 
 const aFaq = (id: number) => ({ id, question: `Question ${id}?`, answer: `Answer ${id}.` });

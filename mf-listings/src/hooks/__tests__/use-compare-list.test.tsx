@@ -30,7 +30,7 @@ describe('the compare list', () => {
         id: 7,
         slug_id: 'home-7',
         title: 'Home 7',
-        title_image: 'https://example.test/villa.jpg',
+        title_image: 'https://example.test/villa-thumb.jpg',
         price: 1500000,
         property_type: 'sell',
         rentduration: null,

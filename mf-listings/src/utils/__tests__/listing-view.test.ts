@@ -28,21 +28,20 @@ describe('gallery images', () => {
         title_image: 'a.jpg',
         title_image_thumb: 'a-small.jpg',
         gallery: [
-          { id: 1, image_url: 'b.jpg', thumb_url: '' },
-          { id: 2, image: 'a.jpg' },
+          { id: 1, image: 'b.jpg', image_url: 'b.jpg', thumb_url: '' },
+          { id: 2, image: 'a.jpg', image_url: 'a.jpg', thumb_url: '' },
         ],
       }),
     ).toEqual([{ url: 'a.jpg', thumb: 'a-small.jpg' }, { url: 'b.jpg' }]);
   });
 
-  it('reads project galleries under either name', () => {
-    expect(projectImages({ image: 'p.jpg', gallery_images: [{ id: 1, name: 'q.jpg' }] })).toEqual([
+  it('puts the project cover first, then its gallery with thumbnails', () => {
+    const gallery = [{ id: 1, image: 'q.jpg', image_url: 'q.jpg', thumb_url: 'q-small.jpg' }];
+    expect(projectImages({ image: 'p.jpg', gallery_images: gallery })).toEqual([
       { url: 'p.jpg' },
-      { url: 'q.jpg' },
+      { url: 'q.jpg', thumb: 'q-small.jpg' },
     ]);
-    expect(projectImages({ image: '', gallery: [{ id: 1, image_url: 'r.jpg', thumb_url: 'r-small.jpg' }] })).toEqual([
-      { url: 'r.jpg', thumb: 'r-small.jpg' },
-    ]);
+    expect(projectImages({ image: '', gallery_images: gallery })).toEqual([{ url: 'q.jpg', thumb: 'q-small.jpg' }]);
   });
 });
 
@@ -62,7 +61,8 @@ describe('address line', () => {
 
 describe('documents and parameters', () => {
   it('names a document by its file when the API gives no name', () => {
-    expect(listingDocuments([{ id: 1, file: 'https://x.test/docs/floor%20plan.pdf?v=2' }])).toEqual([
+    const file = 'https://x.test/docs/floor%20plan.pdf?v=2';
+    expect(listingDocuments([{ id: 1, file, file_name: '', name: '', type: 'pdf' }])).toEqual([
       { id: 1, name: 'floor plan.pdf', url: 'https://x.test/docs/floor%20plan.pdf?v=2' },
     ]);
   });

@@ -147,4 +147,28 @@ describe('loading remotes', () => {
     mockedLoadRemote.mockRejectedValueOnce(unreachable);
     await expect(loadRemoteSpa('mf_payments')).rejects.toBe(unreachable);
   });
+
+  it("loads each area of a remote as its own exposed module; a failed area's Retry reloads the entry only when no other area runs from it", async () => {
+    const content = { remote: 'mf_listings', expose: 'content' };
+    mockedLoadRemote.mockRejectedValueOnce(new Error('entry unreachable'));
+    await expect(loadRemoteSpa(content)).rejects.toThrow('entry unreachable');
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mf_listings/content');
+    // Nothing of the remote runs yet: Retry asks for its manifest and entry afresh.
+    mockedLoadRemote.mockResolvedValueOnce(lifecycles());
+    await loadRemoteSpa(content, true);
+    expect(mockedRegisterRemotes).toHaveBeenCalledWith([{ name: 'mf_listings', entry: map.mf_listings }], {
+      force: true,
+    });
+
+    mockedRegisterRemotes.mockClear();
+    mockedLoadRemote.mockReturnValueOnce(new Promise(() => undefined));
+    await expect(loadRemoteSpa({ remote: 'mf_listings', expose: 'studio' }, false, 20)).rejects.toThrow(
+      'Remote mf_listings/studio did not load within 0.02 s',
+    );
+    // Another area runs from the remote's entry: Retry asks again for the studio's own code only.
+    mockedLoadRemote.mockResolvedValueOnce(lifecycles());
+    await loadRemoteSpa({ remote: 'mf_listings', expose: 'studio' }, true);
+    expect(mockedLoadRemote).toHaveBeenLastCalledWith('mf_listings/studio');
+    expect(mockedRegisterRemotes).not.toHaveBeenCalled();
+  });
 });

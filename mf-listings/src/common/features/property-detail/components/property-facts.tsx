@@ -1,0 +1,57 @@
+import { useTranslation } from '@domus/shared/i18n';
+import { translatedName } from '@domus/shared/format';
+
+import { DetailBlock } from '../../../../components/detail-layout';
+import { ListingImage } from '../../../../components/listing-image';
+import type { AssignedFacility, PropertyParameter } from '../../../../types/listings';
+import { parameterText, shownParameterValue } from '../../../../utils/listing-view';
+import styles from './property-detail.module.css';
+
+export function ParameterList({ parameters }: { parameters: readonly PropertyParameter[] }) {
+  const { t } = useTranslation('listings');
+  const words = { yes: t('detail.yes'), no: t('detail.no') };
+  const shown = parameters.filter((parameter) => parameterText(shownParameterValue(parameter), words) !== '');
+  if (shown.length === 0) return null;
+  return (
+    <DetailBlock headingId="property-parameters-heading" title={t('detail.parameters')}>
+      <dl className={styles.facts} data-testid="property-parameters">
+        {shown.map((parameter) => {
+          const value = shownParameterValue(parameter);
+          return (
+            <div key={parameter.id} className={styles.fact}>
+              <dt>
+                <bdi>{translatedName(parameter)}</bdi>
+              </dt>
+              {/* Yes and No are the interface's words; any other value is the owner's. */}
+              <dd>
+                {typeof value === 'boolean' ? parameterText(value, words) : <bdi>{parameterText(value, words)}</bdi>}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </DetailBlock>
+  );
+}
+
+export function FacilityList({ facilities }: { facilities: readonly AssignedFacility[] }) {
+  const { t } = useTranslation('listings');
+  if (facilities.length === 0) return null;
+  return (
+    <DetailBlock headingId="property-facilities-heading" title={t('detail.facilities')}>
+      <ul className={styles.facilities} data-testid="property-facilities">
+        {facilities.map((facility) => (
+          <li key={facility.id} className={styles.facility}>
+            <ListingImage src={facility.image} alt="" className={styles.facilityIcon} />
+            <span>
+              <bdi>{translatedName(facility)}</bdi>
+            </span>
+            {facility.distance > 0 ? (
+              <span className={styles.distance}>{t('detail.distance', { distance: facility.distance })}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </DetailBlock>
+  );
+}

@@ -1,0 +1,31 @@
+import { settingsQueryOptions } from '@domus/shared/settings';
+import { act, screen } from '@testing-library/react';
+
+import { testSettings } from '../../../../testing/fixtures';
+import { renderPage } from '../../../../testing/render-page';
+import { AboutUsPage } from '../components/about-us-page';
+
+describe('/about-us', () => {
+  it('tells what the site offers under the company name, with the contact details of the settings', async () => {
+    const { queryClient } = renderPage(<AboutUsPage />, { url: '/about-us' });
+    act(() =>
+      queryClient.setQueryData(settingsQueryOptions(null).queryKey, {
+        ...testSettings,
+        company_name: 'Casa Nova',
+        company_email: 'hello@casanova.example',
+        company_tel: '+1 555 0100',
+        company_address: '1 Market Square, Springfield',
+      } as never),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Casa Nova' })).toBeTruthy();
+    expect(document.title).toBe('About Casa Nova');
+    expect(screen.getByText(/Casa Nova\u2069 is a real-estate marketplace/)).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+    expect(screen.getByText('1 Market Square, Springfield')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'hello@casanova.example' }).getAttribute('href')).toBe(
+      'mailto:hello@casanova.example',
+    );
+    expect(screen.getByRole('link', { name: '+1 555 0100' }).getAttribute('href')).toBe('tel:+15550100');
+    expect(screen.getByRole('link', { name: 'Write to us' }).getAttribute('href')).toBe('/contact-us');
+  });
+});

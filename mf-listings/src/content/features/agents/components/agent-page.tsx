@@ -1,0 +1,99 @@
+import { usePageParam, useParams, useSearchParams } from '@domus/shared/routing';
+import { ErrorState, Pagination, Spinner, useDocumentTitle } from '@domus/shared/ui';
+import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
+
+import { ListingImage } from '../../../../components/listing-image';
+import { NotFoundMessage } from '../../../../components/not-found-message';
+import pageStyles from '../../../../components/page.module.css';
+import { usePaginationLabels } from '../../../../hooks/use-pagination-labels';
+import { AGENT_LISTINGS_PAGE_SIZE, useAgentPage, type AgentListingKind } from '../api/agents';
+import { AgentBadges } from './agent-badges';
+import { AgentListings } from './agent-listings';
+import styles from './agents.module.css';
+import { EmailLink } from '../../../../components/email-link';
+
+const kinds: readonly AgentListingKind[] = ['properties', 'projects'];
+
+/** `/agents/:slug_id`: the agent and their properties or (`?view=projects`) projects, 12 a page. */
+export function AgentPage() {
+  const { t } = useTranslation('listings');
+  const { slug_id: slugId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const kind: AgentListingKind = search.get('view') === 'projects' ? 'projects' : 'properties';
+  const [page, setPage] = usePageParam();
+  const isAdmin = search.get('admin') === '1';
+  const query = useAgentPage({ slugId, kind, page, isAdmin });
+  const labels = usePaginationLabels();
+  const agent = query.data?.customer_data ?? query.data?.customer;
+  useDocumentTitle(agent?.name ?? t('agents.title'));
+
+  /** Keeps `admin` and starts the other view from its first page (the properties view is left out of the URL). */
+  const chooseKind = (nextKind: AgentListingKind) => {
+    const next = new URLSearchParams();
+    if (isAdmin) next.set('admin', '1');
+    if (nextKind === 'projects') next.set('view', 'projects');
+    setSearch(next);
+  };
+
+  if (query.isPending) return <Spinner label={t('state.loading')} />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        title={t('agents.loadFailed')}
+        message={<ApiErrorText error={query.error} />}
+        onRetry={() => void query.refetch()}
+        retryLabel={t('state.retry')}
+      />
+    );
+  }
+  if (!query.data || !agent) {
+    return (
+      <NotFoundMessage
+        title={t('agents.notFound')}
+        text={t('agents.notFoundText')}
+        backTo="/agents"
+        backLabel={t('agents.back')}
+      />
+    );
+  }
+  const counts = { properties: agent.property_count ?? 0, projects: agent.projects_count ?? 0 };
+  return (
+    <div className={pageStyles.page}>
+      <section className={styles.profile}>
+        <ListingImage src={agent.profile} alt="" className={styles.photo} />
+        <div className={styles.profileText}>
+          <h1 className={styles.title}>
+            <bdi>{agent.name}</bdi>
+          </h1>
+          <AgentBadges agent={agent} />
+          {agent.email ? <EmailLink email={agent.email} /> : null}
+        </div>
+      </section>
+      <div className={styles.toggle} role="group" aria-label={t('agents.listingsOf', { name: agent.name })}>
+        {kinds.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className={styles.toggleButton}
+            aria-pressed={kind === option}
+            onClick={() => chooseKind(option)}
+          >
+            {t(`agents.${option}Toggle`, { count: counts[option] })}
+          </button>
+        ))}
+      </div>
+      {/* The previous page stays in the cache while the next loads; it may be of the other kind. */}
+      {query.isPlaceholderData ? (
+        <Spinner label={t('state.loading')} />
+      ) : (
+        <AgentListings page={query.data} kind={kind} />
+      )}
+      <Pagination
+        page={page}
+        pageCount={Math.ceil(query.data.total / AGENT_LISTINGS_PAGE_SIZE)}
+        onPageChange={setPage}
+        labels={labels}
+      />
+    </div>
+  );
+}
