@@ -29,8 +29,6 @@ export function addNamespace(namespace: string, bundles: Record<string, Translat
   }
 }
 
-const isRtl = (rtl: boolean | number | string) => rtl === true || rtl === 1 || rtl === '1';
-
 let latestChoice = 0;
 
 /** Fetches a language's web translations from the API into its resource bundles; says whether it reads right to left. */
@@ -43,7 +41,7 @@ async function fetchTexts(code: string): Promise<{ rtl: boolean }> {
   for (const [namespace, bundle] of Object.entries(splitByNamespace(language?.file_name ?? {}))) {
     i18n.addResourceBundle(code, namespace, bundle, true, true);
   }
-  return { rtl: isRtl(language?.rtl ?? 0) };
+  return { rtl: language?.rtl === 1 };
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Property } from '../../../../types/listings';
 export async function getPropertyById(id: number, signal?: AbortSignal): Promise<Property | null> {
   try {
     const reply = await fetchEnvelope('getProperty', { query: { id }, signal });
-    return (Array.isArray(reply.data) ? reply.data[0] : reply.data) ?? null;
+    return reply.data[0] ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -11,7 +11,7 @@ export async function getProjectBySlug(slugId: string, signal?: AbortSignal): Pr
       query: { slug_id: slugId },
       signal,
     });
-    return (Array.isArray(reply.data) ? reply.data[0] : reply.data) ?? null;
+    return reply.data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

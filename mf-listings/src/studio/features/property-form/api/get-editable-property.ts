@@ -9,7 +9,7 @@ export type PropertyRef = { slugId: string } | { id: string };
 export async function getEditableProperty(ref: PropertyRef, signal?: AbortSignal): Promise<Property | null> {
   const query = 'slugId' in ref ? { slug_id: ref.slugId } : { id: ref.id };
   const reply = await fetchEnvelope('getProperty', { query, signal });
-  return (Array.isArray(reply.data) ? reply.data[0] : reply.data) ?? null;
+  return reply.data[0] ?? null;
 }
 
 export const editablePropertyQueryOptions = (ref: PropertyRef) =>
