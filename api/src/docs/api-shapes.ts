@@ -6,7 +6,7 @@ import { callsWithFiltersParam } from '../http/filters-param';
 import { apiShapesPreamble } from './api-shapes-preamble';
 import { listApiRoutes, type ApiRoute } from './api-routes';
 import { catalogueSections, type CatalogueSection } from './catalogue-sections';
-import { contractSchema, jsonSchemaOf, namesNoFields, type JsonSchema } from './json-schemas';
+import { jsonSchemaOf, type JsonSchema } from './json-schemas';
 import { findSharedObjects, ShapeWriter, type SharedObject } from './reply-shapes';
 import { requestFields } from './request-fields';
 
@@ -127,25 +127,6 @@ function fieldTable(title: string, schema: unknown): string[] {
   return [title, ['| Field | Required | Accepts |', '| --- | --- | --- |', ...rows].join('\n')];
 }
 
-/**
- * The body a route documents; for a route whose handler reads the body itself (multipart with
- * files: the route schema names no fields), the contract's `<call>Body` when there is one.
- */
-function bodyOf(entry: Entry): { schema?: unknown; note?: string } {
-  const routeBody = entry.route?.schema.body;
-  if (!routeBody || !namesNoFields(jsonSchemaOf(routeBody, 'input'))) return { schema: routeBody };
-  const contractName = entry.call && `${entry.call.name}Body`;
-  const fields = contractName ? contractSchema(contractName) : undefined;
-  const description = jsonSchemaOf(routeBody, 'input')?.description;
-  if (fields && contractName) {
-    return {
-      schema: fields,
-      note: `Read by the handler itself, files included; its fields are \`${contractName}\`'s:`,
-    };
-  }
-  return { note: `Read by the handler itself${description ? `: ${description}` : ''}.` };
-}
-
 function renderEntry(entry: Entry, writer: ShapeWriter): string[] {
   const route = entry.route;
   const method = route?.method ?? entry.call!.spec.method;
@@ -162,10 +143,7 @@ function renderEntry(entry: Entry, writer: ShapeWriter): string[] {
   if (entry.call && callsWithFiltersParam.includes(entry.call.spec)) {
     parts.push('The query fields may also come together as one `filters` parameter (see Requests).');
   }
-  const body = bodyOf(entry);
-  const bodyTable = fieldTable('**Body**', body.schema);
-  if (body.note) parts.push(bodyTable.length ? bodyTable[0]! : '**Body**', body.note, ...bodyTable.slice(1));
-  else parts.push(...bodyTable);
+  parts.push(...fieldTable('**Body**', route.schema.body));
 
   if (entry.reply) {
     const shapes = writer.reply(entry.reply).map((shape) => ['```text', shape, '```'].join('\n'));

@@ -45,12 +45,6 @@ const contractNames = (() => {
   return names;
 })();
 
-/** A contract export by name, when it is a zod schema. */
-export function contractSchema(name: string): z.ZodType | undefined {
-  const value = (contract as Record<string, unknown>)[name];
-  return value instanceof z.ZodType ? value : undefined;
-}
-
 /** A schema that takes any value: zod's input side of a transform from `unknown`. */
 const isOpen = (json: JsonSchema) => Object.keys(json).every((key) => key === 'description' || key === 'default');
 
@@ -77,6 +71,3 @@ export function jsonSchemaOf(schema: unknown, io: 'input' | 'output'): JsonSchem
     },
   }) as JsonSchema;
 }
-
-/** True for an object schema that names no fields (a body the handler reads itself, multipart). */
-export const namesNoFields = (schema: JsonSchema | undefined) => !schema?.properties;

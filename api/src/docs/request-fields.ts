@@ -54,6 +54,7 @@ function kind(node: JsonSchema): string {
   const variants = node.anyOf ?? node.oneOf;
   if (variants) return [...new Set(variants.map(kind))].join(' or ');
   if (Array.isArray(node.type)) return node.type.map((type) => typeWords[type] ?? type).join(' or ');
+  if (node.type === 'string' && node.format === 'binary') return 'a file';
   switch (node.type) {
     case 'string':
       return `text${node.format ? ` (${node.format})` : ''}${range(node.minLength, node.maxLength, ' characters')}${

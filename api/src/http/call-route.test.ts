@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { callSchemas, calls, type CallName, type CallSchemas } from '@domus/shared/contract';
 import { listApiRoutes, type ApiRoute } from '../docs/api-routes';
 
@@ -20,7 +21,18 @@ describe('catalogue routes', () => {
     expect(route).toBeDefined();
     expect(route!.schema.querystring).toBe(schemas.query);
     expect(route!.schema.response?.[200]).toBe(schemas.reply);
-    // A multipart call's route reads the fields and files as they arrive; its services parse them with the body schema.
-    if (!schemas.multipart) expect(route!.schema.body).toBe(schemas.body);
+    if (!schemas.multipart) {
+      expect(route!.schema.body).toBe(schemas.body);
+      return;
+    }
+    // A multipart call's route takes the call's text fields as they are, with its file fields beside them.
+    const body = route!.schema.body as z.ZodObject;
+    const fields = (schemas.body as z.ZodObject).shape;
+    for (const [name, field] of Object.entries(fields)) expect(body.shape[name]).toBe(field);
+    for (const name of Object.keys(body.shape).filter((key) => !Object.hasOwn(fields, key))) {
+      const file = body.shape[name]!;
+      expect(file.safeParse('some text').success).toBe(false);
+      expect(file.safeParse(Buffer.from('x')).success || file.safeParse([Buffer.from('x')]).success).toBe(true);
+    }
   });
 });

@@ -1,33 +1,48 @@
 import { callSchemas, calls, type CallName, type CallSchemas, type CallSpec } from '@domus/shared/contract';
+import type { z } from 'zod';
 import { guardFor } from './auth';
+import { fileShape, multipartBodyHook, type FileParts, type FileShape } from './multipart-body';
 
-/** What a route says of itself in the API reference; a multipart call also gives its body as it arrives. */
+/** What a route says of itself in the API reference; a multipart call also names its file fields. */
 export interface RouteDoc {
   tags: string[];
   summary: string;
   description?: string;
-  /** A multipart body (fields and files as they arrive), in place of the call's body schema. */
-  body?: unknown;
+  /** A multipart call's file fields: its body schema is the call's, with these files beside the text. */
+  files?: FileParts;
 }
 
 type Schemas = typeof callSchemas;
 type QueryOf<S> = S extends { query: infer Q } ? { querystring: Q } : unknown;
-type BodyOf<S> = S extends { body: infer B } ? { body: B } : unknown;
+type BodyOf<S, D> = S extends { body: infer B }
+  ? D extends { files: infer F extends FileParts }
+    ? B extends z.ZodObject<infer Shape, infer Config>
+      ? { body: z.ZodObject<z.core.util.Extend<Shape, FileShape<F>>, Config> }
+      : never
+    : { body: B }
+  : unknown;
 type ReplyOf<S> = S extends { reply: infer R } ? { response: { 200: R } } : unknown;
 
 /** A call's route schema: its query, body and 200 reply from the contract, and its reference texts. */
-export type CallRouteSchema<N extends CallName, D extends RouteDoc> = Omit<D, 'body'> &
+export type CallRouteSchema<N extends CallName, D extends RouteDoc> = Omit<D, 'files'> &
   QueryOf<Schemas[N]> &
-  (D extends { body: infer B } ? { body: B } : BodyOf<Schemas[N]>) &
+  BodyOf<Schemas[N], D> &
   ReplyOf<Schemas[N]>;
 
-function routeSchema(name: CallName, schemas: CallSchemas, doc: RouteDoc) {
-  if (schemas.multipart && !doc.body)
-    throw new Error(`${name} takes a multipart form: its route gives the body as it arrives.`);
+/** A call's body schema at its route: a multipart call's file fields join its text fields. */
+function bodySchema(name: CallName, schemas: CallSchemas, files: FileParts | undefined) {
+  if (Boolean(schemas.multipart) !== Boolean(files))
+    throw new Error(`${name}: a route names file fields exactly when its call takes a multipart form.`);
+  if (!files) return schemas.body;
+  return (schemas.body as z.ZodObject).safeExtend(fileShape(files));
+}
+
+function routeSchema(name: CallName, schemas: CallSchemas, { files, ...doc }: RouteDoc) {
+  const body = bodySchema(name, schemas, files);
   return {
     ...doc,
     ...(schemas.query ? { querystring: schemas.query } : {}),
-    ...((doc.body ?? schemas.body) ? { body: doc.body ?? schemas.body } : {}),
+    ...(body ? { body } : {}),
     ...(schemas.reply ? { response: { 200: schemas.reply } } : {}),
   };
 }
@@ -38,12 +53,14 @@ function routeSchema(name: CallName, schemas: CallSchemas, doc: RouteDoc) {
  * schema before it is sent). Calls whose auth mode is `always` answer 401 to visitors before
  * reading the body.
  */
-export function callRoute<N extends CallName, D extends RouteDoc>(name: N, doc: D) {
+export function callRoute<N extends CallName, const D extends RouteDoc>(name: N, doc: D) {
   const call = calls[name];
   return {
     method: call.method,
     url: `/${call.path}`,
     ...guardFor(call),
+    // A multipart body is read into its schema's shape (nested names, files by field) first.
+    ...(doc.files ? { preValidation: multipartBodyHook(doc.files) } : {}),
     schema: routeSchema(name, callSchemas[name], doc) as CallRouteSchema<N, D>,
   };
 }

@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorCodes, type ErrorCode, type FailureEnvelope } from '@domus/shared/contract';
+import {
+  chatMessages,
+  errorCodes,
+  listingMessages,
+  type ErrorCode,
+  type FailureEnvelope,
+} from '@domus/shared/contract';
 import { ApiError } from './api-error';
 
 const internalMessage = 'Something went wrong on our side. Please try again later.';
@@ -20,13 +26,19 @@ const codeByStatus = new Map<number, ErrorCode>([
 /** A failure reply; `key` repeats `code` for the clients of this API that read it there. */
 export const failure = (message: string, code: string): FailureEnvelope => ({ error: true, message, code, key: code });
 
+/** Sentences of the contract that stand alone: they say which field they are about. */
+const wholeSentences: ReadonlySet<string> = new Set([
+  ...Object.values(listingMessages),
+  ...Object.values(chatMessages),
+]);
+
 /** The first problem as one sentence that names the field (the contract's messages already do). */
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return error.message;
   const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const message = first.message ?? 'is invalid';
-  if (field && message.startsWith(field)) return message;
+  if (wholeSentences.has(message) || (field && message.startsWith(field.split('.')[0]!))) return message;
   if (field) return `${field}: ${message}`;
   return `Invalid ${error.validationContext ?? 'request'}: ${message}`;
 }

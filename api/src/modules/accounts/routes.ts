@@ -1,7 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { updateProfileBody } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { signedInUser } from '../../http/auth';
 import { ApiError } from '../../http/api-error';
@@ -85,9 +83,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     ...callRoute('updateProfile', {
       tags: ['accounts'],
       summary: 'Change the fields sent of the signed-in user; profile = JPEG or PNG file, at least 120x120, 5 MB',
-      body: updateProfileBody.extend({
-        profile: z.unknown().optional().describe('profile picture: a multipart file part (JPEG or PNG)'),
-      }),
+      files: { profile: 'one' },
     }),
     ...rateLimited(limits.profileUploads),
     handler: async (request) =>

@@ -28,7 +28,7 @@ import type { Database } from '../../db/schema';
 import { createPrivateFileStorage } from '../../files/private-files';
 import { createFileStorage, type FileStorage } from '../../files/storage';
 import { storeProfileImage } from '../../files/stored-files';
-import { ApiError, conflict, forbidden, invalidInput, signInError } from '../../http/api-error';
+import { ApiError, conflict, forbidden, signInError } from '../../http/api-error';
 import { isUniqueViolation } from '../../db/sql';
 import type { AuthUser } from '../../http/auth';
 import { readSwitch } from '../web-settings/settings-store';
@@ -46,7 +46,7 @@ import {
 
 type SignupInput = z.output<typeof userSignupBody>;
 type RegisterInput = z.output<typeof userRegisterBody>;
-type ProfileInput = z.output<typeof updateProfileBody> & { profile?: unknown };
+type ProfileInput = z.output<typeof updateProfileBody> & { profile?: Buffer };
 type ResetInput = z.output<typeof resetPasswordBody>;
 
 /** Who is calling, for the session row and the code quotas. */
@@ -336,13 +336,8 @@ export class AccountService {
     if (input.longitude !== undefined) set('longitude', input.longitude);
     if (input.notification !== undefined) set('notification', input.notification === 1);
 
-    const picture = input.profile;
-    const hasUpload = Buffer.isBuffer(picture) && picture.length > 0;
-    if (picture !== undefined && !Buffer.isBuffer(picture) && !(typeof picture === 'string' && picture === '')) {
-      throw invalidInput('profile must be an uploaded picture (a multipart file part).');
-    }
     // Checked and written last: nothing is stored when another field is refused.
-    const newPicture = hasUpload ? await storeProfileImage(this.pictures, picture) : undefined;
+    const newPicture = input.profile ? await storeProfileImage(this.pictures, input.profile) : undefined;
     if (newPicture) set('profile', newPicture);
     else if (input.remove_profile === 1) set('profile', '');
 

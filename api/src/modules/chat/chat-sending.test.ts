@@ -153,6 +153,22 @@ describe('send_message', () => {
     expect(await messageCount(alice.id)).toBe(count);
   });
 
+  it('refuses text where a file goes and two files where one goes, naming the field, storing nothing', async () => {
+    const before = chatFiles();
+    const count = await messageCount(alice.id);
+    expect(await toBob({ message: 'Hi', file: 'https://elsewhere.example/a.pdf' })).toMatchObject({
+      status: 400,
+      body: { message: 'file: must be sent as a file part, not as text' },
+    });
+    const picture = { filename: 'a.png', content: await testPicture(40, 40) };
+    expect(await toBob({ 'file[0]': picture, 'file[1]': picture })).toMatchObject({
+      status: 400,
+      body: { message: 'file: send one file' },
+    });
+    expect(chatFiles()).toEqual(before);
+    expect(await messageCount(alice.id)).toBe(count);
+  });
+
   it('refuses a voice note over two minutes', async () => {
     const reply = await toBob({ audio: { filename: 'long.mp3', content: testMp3(chatLimits.audioMaxSeconds + 5) } });
     expect(reply).toMatchObject({ status: 400, body: { message: chatMessages.audioTooLong } });

@@ -3,10 +3,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chatFileFields, chatLimits } from '@domus/shared/contract';
 import { tooLargeMessage } from '../../files/listing-files';
 import { invalidInput } from '../../http/api-error';
+import type { FileParts } from '../../http/multipart-body';
 import { uploadLimits } from '../../http/upload-limits';
 
 const largestFile = Math.max(chatLimits.fileMaxBytes, chatLimits.audioMaxBytes);
-const fileFields: readonly string[] = Object.values(chatFileFields);
+/** send_message's files: one attachment and one voice note. */
+export const chatFileParts = {
+  [chatFileFields.file]: 'one',
+  [chatFileFields.audio]: 'one',
+} as const satisfies FileParts;
+const fileCount = Object.keys(chatFileParts).length;
 
 /** The names senders gave their files, by field: the body keeps only the bytes. */
 const sentNames = new WeakMap<FastifyRequest, Map<string, string>>();
@@ -20,7 +26,7 @@ const sentNames = new WeakMap<FastifyRequest, Map<string, string>>();
  */
 export const chatUploadRoute = {
   ...uploadLimits({
-    limits: { fileSize: largestFile + 1, files: fileFields.length, fields: 20 },
+    limits: { fileSize: largestFile + 1, files: fileCount, fields: 20 },
     tooLarge: (field) =>
       field === chatFileFields.audio
         ? tooLargeMessage(field, chatLimits.audioMaxBytes)
@@ -42,11 +48,10 @@ export const chatUploadRoute = {
   },
 };
 
-/** A send_message body split into its text fields and its two files. */
-export interface ChatForm {
-  fields: Record<string, unknown>;
-  file?: { bytes: Buffer; name: string };
-  audio?: Buffer;
+/** A file a message carries: its bytes and the name it was sent with. */
+export interface SentFile {
+  bytes: Buffer;
+  name: string;
 }
 
 /** The name as sent, without any folder, control characters or excess length. */
@@ -58,22 +63,7 @@ function cleanFileName(name: string | undefined): string {
     .slice(0, 200);
 }
 
-/** Reads send_message's body (multipart, or JSON / urlencoded for text only). */
-export function readChatForm(request: FastifyRequest): ChatForm {
-  const fields = { ...(request.body as Record<string, unknown>) };
-  const files = new Map<string, Buffer>();
-  for (const name of fileFields) {
-    const value = fields[name];
-    delete fields[name];
-    if (value === undefined || value === '') continue;
-    if (Array.isArray(value)) throw invalidInput(`${name}: attach one file per message.`);
-    if (!Buffer.isBuffer(value)) throw invalidInput(`${name} must be sent as a file.`);
-    if (value.length > 0) files.set(name, value);
-  }
-  const fileBytes = files.get(chatFileFields.file);
-  return {
-    fields,
-    file: fileBytes && { bytes: fileBytes, name: cleanFileName(sentNames.get(request)?.get(chatFileFields.file)) },
-    audio: files.get(chatFileFields.audio),
-  };
+/** send_message's attachment with the name its sender gave it. */
+export function sentFile(request: FastifyRequest, bytes: Buffer | undefined): SentFile | undefined {
+  return bytes && { bytes, name: cleanFileName(sentNames.get(request)?.get(chatFileFields.file)) };
 }

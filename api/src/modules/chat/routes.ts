@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { chatMessages } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { createFileStorage } from '../../files/storage';
@@ -9,7 +8,7 @@ import { CountedLimit, limits } from '../../http/rate-limits';
 import { ok } from '../../http/reply';
 import { blockUser, unblockUser } from './blocks';
 import { listChats } from './chat-list';
-import { chatUploadRoute, readChatForm } from './chat-uploads';
+import { chatFileParts, chatUploadRoute, sentFile } from './chat-uploads';
 import { deleteMessage } from './deleting';
 import { sendMessage } from './sending';
 import { markRead, readThread } from './thread';
@@ -52,13 +51,17 @@ export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
       tags,
       summary:
         'Send a message (multipart): receiver_id or to_admin, property_id, message and/or file (JPEG, PNG, WebP, PDF) and/or audio (WebM, Ogg, MP3)',
-      body: z.record(z.string(), z.unknown()).describe('sendMessageBody fields, file and audio'),
+      files: chatFileParts,
     }),
     ...chatUploadRoute,
     handler: async (request) => {
       // Before any file is stored.
       for (const limit of sent) await limit.refuseIfSpent(request);
-      const message = await sendMessage(deps, storage, signedInUser(request), readChatForm(request));
+      const { body } = request;
+      const message = await sendMessage(deps, storage, signedInUser(request), {
+        ...body,
+        file: sentFile(request, body.file),
+      });
       for (const limit of sent) await limit.count(request);
       return ok(message, undefined, chatMessages.messageSent);
     },

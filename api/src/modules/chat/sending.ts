@@ -1,4 +1,5 @@
-import { chatMessages, sendMessageBody, type ChatMessage } from '@domus/shared/contract';
+import type { z } from 'zod';
+import { chatMessages, type ChatMessage, type sendMessageBody } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
@@ -9,12 +10,14 @@ import { forbidden, invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
 import { deliverNotices, storeNotice, type StoredNotice } from '../notifications/notify';
 import { publicProperty } from '../properties/constants';
-import { parseChatFields } from './chat-fields';
 import { readBlockState } from './chat-sql';
-import type { ChatForm } from './chat-uploads';
+import type { SentFile } from './chat-uploads';
 import { deskUserOf, openConversation, pushTo, sidesOf, type Conversation } from './conversation';
 import { deskIdentity } from './desk';
 import { messageColumns, messageType, toChatMessage, type MessageRow } from './message-view';
+
+/** A message as its route read it: the contract's fields, the attachment with its name, the voice note. */
+export type SentMessage = z.output<typeof sendMessageBody> & { file?: SentFile; audio?: Buffer };
 
 /** What a notice shows of a message. */
 const noticePreviewLength = 120;
@@ -81,16 +84,15 @@ export async function sendMessage(
   deps: AppDeps,
   storage: FileStorage,
   caller: AuthUser,
-  form: ChatForm,
+  body: SentMessage,
 ): Promise<ChatMessage> {
   const { db } = deps;
-  const body = parseChatFields(sendMessageBody, form.fields);
-  if (!body.message && !form.file && !form.audio) throw invalidInput(chatMessages.messageRequired);
+  if (!body.message && !body.file && !body.audio) throw invalidInput(chatMessages.messageRequired);
   const conversation = await recipientOf(db, caller, body, body.property_id);
   if (body.property_id) await checkPropertyChat(db, caller, conversation);
   await checkBlocks(db, conversation);
-  const file = form.file && { ...(await prepareChatFile(form.file.bytes)), name: form.file.name };
-  const audio = form.audio && (await prepareChatAudio(form.audio));
+  const file = body.file && { ...(await prepareChatFile(body.file.bytes)), name: body.file.name };
+  const audio = body.audio && (await prepareChatAudio(body.audio));
 
   const batch = new UploadBatch(storage);
   let saved: { row: MessageRow; notices: StoredNotice[] };

@@ -1,9 +1,11 @@
 import { listingMessages, type Parameter } from '@domus/shared/contract';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Queryable } from '../../db/db';
 import { boundArray, kyselyOf, type TableRow } from '../../db/kysely';
+import type { Database } from '../../db/schema';
 import { forbidden, invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
+import type { ListingTable } from './listing-kind';
 
 /** The owner may change a listing, and so may an admin; anyone else gets 403 and changes nothing. */
 export function requireOwner(listing: { user_id: number }, user: AuthUser) {
@@ -11,20 +13,22 @@ export function requireOwner(listing: { user_id: number }, user: AuthUser) {
 }
 
 /** A listing row by id (locked when read inside a transaction), checked for ownership. */
-export async function ownedRow<T extends { user_id: number }>(
+export async function ownedRow<T extends ListingTable>(
   db: Queryable,
-  table: 'properties' | 'projects',
+  table: T,
   id: number,
   user: AuthUser,
-  options: { lock?: boolean; columns?: string } = {},
-): Promise<T> {
-  const [row] = await db.query<T>(
-    `select ${options.columns ?? '*'} from ${table} where id = $1${options.lock ? ' for update' : ''}`,
-    [id],
-  );
+  options: { lock?: boolean } = {},
+): Promise<Selectable<Database[T]>> {
+  const row = await kyselyOf(db)
+    .selectFrom(table as ListingTable)
+    .selectAll()
+    .where('id', '=', id)
+    .$if(options.lock === true, (query) => query.forUpdate())
+    .executeTakeFirst();
   if (!row) throw notFound(table === 'properties' ? 'Property not found' : 'Project not found');
   requireOwner(row, user);
-  return row;
+  return row as Selectable<Database[T]>;
 }
 
 /** A category a listing may be filed under (active). */
@@ -124,10 +128,4 @@ export async function checkFacilities(db: Queryable, facilities: readonly { faci
   const known = new Set(found.map((row) => row.id));
   const unknown = ids.find((id) => !known.has(id));
   if (unknown !== undefined) throw invalidInput(`facilities: there is no facility ${unknown}`);
-}
-
-/** At most one file in a single-file field. */
-export function singleFile(files: Buffer[], field: string): Buffer | undefined {
-  if (files.length > 1) throw invalidInput(`${field}: send one file`);
-  return files[0];
 }

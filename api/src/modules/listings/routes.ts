@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { listingMessages } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { createGeocoder } from '../../adapters/geocoding';
@@ -7,12 +6,10 @@ import { createFileStorage } from '../../files/storage';
 import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
+import { projectFileParts, propertyFileParts } from './form-fields';
 import { listingUploadRoute } from './upload-route';
 import { ProjectPosting } from './project-posting';
 import { PropertyPosting } from './property-posting';
-
-/** Multipart bodies are read by the services (bracketed names, files as content). */
-const multipartBody = (description: string) => z.record(z.string(), z.unknown()).describe(description);
 
 export const listingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const storage = createFileStorage(deps.config, deps.files);
@@ -25,7 +22,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       tags: ['listings'],
       summary:
         'Post a property (multipart): the fields of postPropertyBody, title_image (required), gallery_images[], documents[], three_d_image, meta_image; uses property_list',
-      body: multipartBody('postPropertyBody fields and files'),
+      files: propertyFileParts,
     }),
     ...listingUploadRoute,
     handler: async (request) =>
@@ -37,7 +34,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       tags: ['listings'],
       summary:
         'Edit a property (owner or admin): id, the fields to change, new files, remove_gallery_images, remove_documents, remove_three_d_image',
-      body: multipartBody('updatePostPropertyBody fields and files'),
+      files: propertyFileParts,
     }),
     ...listingUploadRoute,
     handler: async (request) =>
@@ -86,7 +83,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       tags: ['listings'],
       summary:
         'Post a project (multipart; with id: edit it): postProjectBody fields, image (required when new), gallery_images[], documents[], plans[<n>][title|id|document], remove_*; uses project_list',
-      body: multipartBody('postProjectBody fields and files'),
+      files: projectFileParts,
     }),
     ...listingUploadRoute,
     handler: async (request) => {

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { applyAgentVerificationBody } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
@@ -26,9 +24,9 @@ export const verificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     ...callRoute('applyAgentVerification', {
       tags: ['verification'],
       summary:
-        'Apply (from initial) or re-apply (from failed): form_fields[n][id] + form_fields[n][value]; files PDF/JPEG/PNG, 5 MB', // Multipart names are bracketed (form_fields[0][id]) and files arrive as content: the
-      // service reads the body into the shape of applyAgentVerificationBody itself.
-      body: z.record(z.string(), z.unknown()).describe(applyAgentVerificationBody.description ?? 'form_fields'),
+        'Apply (from initial) or re-apply (from failed): form_fields[n][id] + form_fields[n][value]; files PDF/JPEG/PNG, 5 MB',
+      // A file field's answer is the file itself, in form_fields[n][value].
+      files: {},
     }),
     ...rateLimited(limits.verificationUploads),
     handler: async (request) =>

@@ -1,5 +1,7 @@
+import type { z } from 'zod';
 import {
   canApplyForVerification,
+  type applyAgentVerificationBody,
   type AgentVerification,
   type AgentVerificationStatus,
   type VerificationFieldValue,
@@ -17,11 +19,11 @@ import { documentUrl } from './documents';
 import { conflict, invalidInput, notFound } from '../../http/api-error';
 import { readerLanguage } from '../../http/content-language';
 import { translatedChoice, translatedText, type Translations } from '../../lib/translations';
-import { listOf, unflattenBrackets } from './form-body';
 import { deliverNotices, storeNotice } from '../notifications/notify';
 
 /** One answer as submitted: text, a list (checkbox) or file content. */
-type RawAnswer = string | string[] | Buffer;
+type RawAnswer = ApplyAgentVerificationFields['form_fields'][number]['value'];
+type ApplyAgentVerificationFields = z.output<typeof applyAgentVerificationBody>;
 
 /** The stored text of an answer: checkbox lists as JSON, files as their stored key. */
 type StoredAnswers = Map<number, string>;
@@ -70,23 +72,12 @@ function withValues(deps: AppDeps, fields: VerificationFormField[], answers: Sto
   });
 }
 
-/** The answers of a request body: `form_fields[n][id]` / `[value]` or JSON `{ form_fields: [...] }`. */
-export function answersOf(body: Record<string, unknown>): Map<number, RawAnswer> {
-  const items = listOf(unflattenBrackets(body).form_fields);
+/** The answers of an application by field id; a field answered twice is refused. */
+export function answersOf(formFields: ApplyAgentVerificationFields['form_fields']): Map<number, RawAnswer> {
   const answers = new Map<number, RawAnswer>();
-  for (const item of items) {
-    if (typeof item !== 'object' || item === null || Buffer.isBuffer(item)) {
-      throw invalidInput('form_fields must be a list of { id, value }');
-    }
-    const { id: rawId, value } = item as { id?: unknown; value?: unknown };
-    const id = Number(typeof rawId === 'string' ? rawId.trim() : rawId);
-    if (!Number.isSafeInteger(id) || id < 1) throw invalidInput('form_fields: every field needs its id');
+  for (const { id, value } of formFields) {
     if (answers.has(id)) throw invalidInput(`form_fields: field ${id} is answered twice`);
-    if (value === undefined || value === null) answers.set(id, '');
-    else if (Buffer.isBuffer(value) || typeof value === 'string') answers.set(id, value);
-    else if (typeof value === 'number') answers.set(id, String(value));
-    else if (Array.isArray(value) && value.every((entry) => typeof entry === 'string')) answers.set(id, value);
-    else throw invalidInput(`form_fields: the value of field ${id} must be text, a list of texts or a file`);
+    answers.set(id, value);
   }
   return answers;
 }
@@ -142,7 +133,7 @@ export class VerificationService {
    * a pending request. Only from initial or failed; a failed application may keep the files
    * it sent before.
    */
-  async apply(userId: number, body: Record<string, unknown>): Promise<AgentVerification> {
+  async apply(userId: number, body: ApplyAgentVerificationFields): Promise<AgentVerification> {
     const { db } = this.deps;
     const user = await kyselyOf(db)
       .selectFrom('users')
@@ -159,7 +150,7 @@ export class VerificationService {
       );
     }
     const fields = await findVerificationFields(db);
-    const answers = answersOf(body);
+    const answers = answersOf(body.form_fields);
     const known = new Set(fields.map((field) => field.id));
     for (const id of answers.keys()) {
       if (!known.has(id)) throw invalidInput(`form_fields: there is no field with id ${id}`);
@@ -324,7 +315,7 @@ const requestSelectSql = `select r.id, r.user_id, u.name as user_name, u.email a
 /** The stored text of a non-file answer, or '' when unanswered; 400 for a value the field refuses. */
 function checkAnswer(field: VerificationFormField, answer: RawAnswer | undefined): string {
   if (answer === undefined) return '';
-  if (Buffer.isBuffer(answer)) throw invalidInput(`${field.name} takes text, not a file`);
+  if (answer instanceof Uint8Array) throw invalidInput(`${field.name} takes text, not a file`);
   if (field.field_type === 'checkbox') {
     const chosen = (Array.isArray(answer) ? answer : answer.split(',')).map((entry) => entry.trim()).filter(Boolean);
     const unknown = chosen.find((entry) => !field.options.includes(entry));

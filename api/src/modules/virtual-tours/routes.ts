@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { panoramaFileField, tourLimits, tourMessages, uploadPanoramaBody } from '@domus/shared/contract';
+import { panoramaFileField, tourLimits, tourMessages } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { tooLargeMessage } from '../../files/listing-files';
 import { createFileStorage } from '../../files/storage';
@@ -9,7 +8,6 @@ import { callRoute } from '../../http/call-route';
 import { limits } from '../../http/rate-limits';
 import { uploadLimits } from '../../http/upload-limits';
 import { ok } from '../../http/reply';
-import { parseFields } from '../listings/form-fields';
 import { VirtualTours } from './service';
 
 /** One panorama per request; the parser stops one byte past the limit, and the limit's own message answers. */
@@ -26,18 +24,12 @@ export const virtualTourRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     ...callRoute('uploadPanorama', {
       tags: ['virtual tours'],
       summary: 'Upload a 360° panorama (multipart: property_id, panorama) for a tour of your property',
-      body: z.record(z.string(), z.unknown()).describe('property_id and the panorama file'),
+      files: { [panoramaFileField]: 'one' },
     }),
     ...panoramaUpload,
     handler: async (request) => {
-      const body = request.body as Record<string, unknown>;
-      const file = body[panoramaFileField];
-      const { property_id } = parseFields(uploadPanoramaBody, { property_id: body.property_id });
-      const panorama = await tours.uploadPanorama(
-        signedInUser(request),
-        property_id,
-        Buffer.isBuffer(file) ? file : undefined,
-      );
+      const { property_id, [panoramaFileField]: file } = request.body;
+      const panorama = await tours.uploadPanorama(signedInUser(request), property_id, file);
       return ok(panorama, undefined, tourMessages.panoramaUploaded);
     },
   });

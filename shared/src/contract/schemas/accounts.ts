@@ -276,6 +276,11 @@ export const formId = (name: string) =>
  * A list of ids, each from 1 to 2147483647 as formId: "1,2,3", ["1","2"] or [1, 2]; '' or absent is
  * the empty list. Duplicates dropped.
  */
+/** A file sent as a multipart part where a form nests it (its bytes, as the server reads them). */
+export const uploadedFilePart = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array, { error: 'must be sent as a file part, not as text' })
+  .meta({ type: 'string', format: 'binary' });
+
 export const formIdList = (name: string, maxItems = 50) =>
   z
     .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
@@ -568,7 +573,17 @@ export const getAgentVerificationFormFieldsReply = successEnvelope(z.array(verif
  */
 export const applyAgentVerificationBody = z.object({
   form_fields: z
-    .array(z.object({ id: formId('form_fields.id'), value: z.union([z.string(), z.array(z.string())]).default('') }))
+    .array(
+      z.object({
+        id: formId('form_fields.id'),
+        value: z
+          .union([z.string(), z.array(z.string()), uploadedFilePart, z.number().transform(String), z.null()], {
+            error: 'form_fields: a value must be text, a list of texts or a file',
+          })
+          .transform((value) => value ?? '')
+          .default(''),
+      }),
+    )
     .max(100)
     .default([]),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { searchTextMaxLength } from '../limits';
 import { successEnvelope } from '../envelope';
-import { formId, formIdList } from './accounts';
+import { formId, formIdList, uploadedFilePart } from './accounts';
 import {
   fileUrl,
   formFlag,
@@ -333,6 +333,8 @@ export const projectPlanInput = z.object({
   /** An existing plan to keep or retitle (update); absent for a new plan. */
   id: formId('id').optional(),
   title: requiredText('plan title', 200, listingMessages.floorIncomplete),
+  /** The plan's drawing (a PDF, JPEG or PNG file part); a new plan needs one. */
+  document: uploadedFilePart.optional(),
 });
 
 const projectFields = {

@@ -1,4 +1,4 @@
-import { unflattenBrackets } from './form-body';
+import { unflattenBrackets } from './bracketed-names';
 
 describe('unflattenBrackets', () => {
   it('nests bracketed names and keeps plain ones', () => {

@@ -1,4 +1,4 @@
-import { invalidInput } from '../../http/api-error';
+import { invalidInput } from './api-error';
 
 /**
  * Multipart and urlencoded forms send nested fields as bracketed names
