@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 
 import AccountRoutes from '../routes';
-import { aUser } from '../testing/fixtures';
+import { aDashboard, aUser } from '../testing/fixtures';
 import { mockApi, ok, renderPage } from '../testing/render-page';
 
 describe('mf-account routes', () => {
@@ -30,7 +30,7 @@ describe('mf-account routes', () => {
   });
 
   it('shows the dashboard to a signed-in user', async () => {
-    mockApi({ 'dashboard-stats': ok({ properties_count: 0 }) });
+    mockApi({ 'dashboard-stats': ok(aDashboard()) });
     renderPage(<AccountRoutes />, { url: '/user/dashboard', user: aUser() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
   });

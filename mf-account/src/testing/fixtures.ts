@@ -1,5 +1,5 @@
 import { aUser as aSharedUser } from '@domus/shared/testing';
-import type { User } from '@domus/shared/contract';
+import type { DashboardStats, User } from '@domus/shared/contract';
 
 export const testSettings = {
   company_name: 'Domus',
@@ -25,4 +25,15 @@ export const signedInReply = (user: User, extras: Record<string, unknown> = {}) 
     is_new_user: false,
     ...extras,
   },
+});
+
+/** A member's dashboard figures with an active package. */
+export const aDashboard = (overrides: Partial<DashboardStats> = {}): DashboardStats => ({
+  properties_count: 12,
+  projects_count: 2,
+  total_views: 1530,
+  total_favourites: 41,
+  advertisements_count: 3,
+  active_package: { name: 'Gold', translated_name: 'Ouro', end_date: '2026-12-31T00:00:00.000Z' },
+  ...overrides,
 });

@@ -30,7 +30,5 @@ export type PlaceQuery = { latitude: number; longitude: number } | { search: str
 
 /** get-location: the places at a point (reverse) or matching a text (forward); [] when none is found. */
 export async function findPlaces(query: PlaceQuery, signal?: AbortSignal): Promise<GeocodedPlace[]> {
-  const reply = await fetchEnvelope('getLocation', { query, signal });
-  if (Array.isArray(reply.data)) return reply.data;
-  return reply.data ? [reply.data] : [];
+  return (await fetchEnvelope('getLocation', { query, signal })).data;
 }

@@ -1,12 +1,21 @@
 import type { Advertisement } from '@domus/shared/contract';
 import { Button, Dialog } from '@domus/shared/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 
 import formStyles from './form/form.module.css';
 
 export type AdvertisementType = Advertisement['type'];
+
+/** What the owner's dialogs about one listing are given. */
+interface ListingDialogProps {
+  /** The listing's title. */
+  title: string;
+  pending: boolean;
+  error: string | null;
+  onClose: () => void;
+}
 
 /** Choose where a featured listing shows (slider or list) before sending it for approval. */
 export function FeatureDialog({
@@ -15,29 +24,17 @@ export function FeatureDialog({
   error,
   onConfirm,
   onClose,
-}: {
-  title: string;
-  pending: boolean;
-  error: string | null;
-  onConfirm: (type: AdvertisementType) => void;
-  onClose: () => void;
-}) {
+}: ListingDialogProps & { onConfirm: (type: AdvertisementType) => void }) {
   const { t } = useTranslation('listings');
   const [type, setType] = useState<AdvertisementType>('list');
   return (
-    <Dialog
+    <ConfirmDialog
       title={t('manage.featureTitle', { title: isolate(title) })}
+      confirmLabel={t('manage.featureConfirm')}
+      pending={pending}
+      error={error}
+      onConfirm={() => onConfirm(type)}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('manage.cancel')}
-          </Button>
-          <Button onClick={() => onConfirm(type)} disabled={pending}>
-            {t('manage.featureConfirm')}
-          </Button>
-        </>
-      }
     >
       <fieldset className={formStyles.choices}>
         <legend className={formStyles.label}>{t('manage.featureWhere')}</legend>
@@ -48,12 +45,7 @@ export function FeatureDialog({
           </label>
         ))}
       </fieldset>
-      {error ? (
-        <p className={formStyles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 
@@ -64,18 +56,39 @@ export function ConfirmDeleteDialog({
   error,
   onConfirm,
   onClose,
-}: {
-  title: string;
-  pending: boolean;
-  error: string | null;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
+}: ListingDialogProps & { onConfirm: () => void }) {
+  const { t } = useTranslation('listings');
+  return (
+    <ConfirmDialog
+      role="alertdialog"
+      title={t('manage.deleteTitle', { title: isolate(title) })}
+      confirmLabel={t('manage.deleteConfirm')}
+      pending={pending}
+      error={error}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      <p>{t('manage.deleteText')}</p>
+    </ConfirmDialog>
+  );
+}
+
+/** A question with Cancel and a confirming button, off while the answer is on its way, and why it failed. */
+function ConfirmDialog({
+  title,
+  role,
+  confirmLabel,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+  children,
+}: ListingDialogProps & { onConfirm: () => void; role?: 'alertdialog'; confirmLabel: string; children: ReactNode }) {
   const { t } = useTranslation('listings');
   return (
     <Dialog
-      role="alertdialog"
-      title={t('manage.deleteTitle', { title: isolate(title) })}
+      role={role}
+      title={title}
       onClose={onClose}
       actions={
         <>
@@ -83,12 +96,12 @@ export function ConfirmDeleteDialog({
             {t('manage.cancel')}
           </Button>
           <Button onClick={onConfirm} disabled={pending}>
-            {t('manage.deleteConfirm')}
+            {confirmLabel}
           </Button>
         </>
       }
     >
-      <p>{t('manage.deleteText')}</p>
+      {children}
       {error ? (
         <p className={formStyles.error} role="alert">
           {error}

@@ -1,8 +1,13 @@
+import type { PropertyReply } from '@domus/shared/contract';
+import type { MockReply } from '@domus/shared/testing';
+
 import type {
   Agent,
   Article,
   AssignedFacility,
   CategorySummary,
+  Faq,
+  HomepageData,
   Project,
   Property,
   PropertyParameter,
@@ -229,6 +234,56 @@ export function anArticle(overrides: Partial<Article> = {}): Article {
     meta_description: 'A short guide to reading the floor plan of a home before a viewing.',
     meta_keywords: '',
     ...overrides,
+  };
+}
+
+/** A question with its answer; FAQs are written in one language, so the translated texts are the same. */
+export function aFaq(overrides: Partial<Faq> = {}): Faq {
+  const question = overrides.question ?? 'How do I post a property?';
+  const answer = overrides.answer ?? 'Sign in and choose Add property.';
+  return { id: 1, question, answer, translated_question: question, translated_answer: answer, ...overrides };
+}
+
+/** homepage-data with every section empty unless given (a visitor's: no nearby or recommended listings). */
+export function aHomepage(overrides: Partial<HomepageData> = {}): HomepageData {
+  return {
+    slider_section: [],
+    featured_section: [],
+    most_viewed_properties: [],
+    most_liked_properties: [],
+    categories_section: [],
+    project_section: [],
+    project_featured_section: [],
+    agents_list: [],
+    article_section: [],
+    faq_section: [],
+    ...overrides,
+  };
+}
+
+/** What get_property says besides its page of properties. */
+type PropertyListExtras = Pick<
+  PropertyReply,
+  'total' | 'total_is_capped' | 'total_is_estimate' | 'pageable_total' | 'similar_properties'
+>;
+
+/**
+ * get_property's reply as the API sends it: these properties, every match counted exactly and
+ * pageable, unless `extras` says otherwise.
+ */
+export function propertyListReply(properties: Property[], extras: Partial<PropertyListExtras> = {}): MockReply {
+  const total = extras.total ?? properties.length;
+  return {
+    body: {
+      error: false,
+      message: 'ok',
+      data: properties,
+      total,
+      total_is_capped: false,
+      total_is_estimate: false,
+      pageable_total: total,
+      ...extras,
+    },
   };
 }
 

@@ -81,16 +81,6 @@ export function addressLine(listing: {
 }
 
 /** A listing's parameter value as the reader sees it: in the page's language when it is one of the parameter's choices. */
+/** A parameter's value as shown: in the reader's language when translated, '' when none. */
 export const shownParameterValue = (parameter: PropertyParameter | undefined) =>
-  parameter?.translated_value || parameter?.value;
-
-/** A parameter value as text: lists joined, booleans as yes/no words given by the caller. */
-export function parameterText(
-  value: string | number | boolean | readonly (string | number)[] | null | undefined,
-  words: { yes: string; no: string },
-): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return value ? words.yes : words.no;
-  if (Array.isArray(value)) return value.join(', ');
-  return String(value);
-}
+  parameter?.translated_value || parameter?.value || '';

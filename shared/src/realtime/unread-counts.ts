@@ -12,8 +12,7 @@ export const unreadChatsKey = ['live', 'unread', 'chats'] as const;
 export const unreadNotificationsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: [...unreadNotificationsKey, userId],
-    queryFn: async ({ signal }) =>
-      Number((await fetchEnvelope('getNotificationList', { query: { limit: 1 }, signal })).unread ?? 0),
+    queryFn: async ({ signal }) => (await fetchEnvelope('getNotificationList', { query: { limit: 1 }, signal })).unread,
     // Live events keep it current; a refetch now and then covers a missed one.
     staleTime: 5 * 60_000,
   });
@@ -21,7 +20,6 @@ export const unreadNotificationsQueryOptions = (userId: number) =>
 export const unreadChatsQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: [...unreadChatsKey, userId],
-    queryFn: async ({ signal }) =>
-      Number((await fetchEnvelope('getChats', { query: { per_page: 1 }, signal })).unread_total ?? 0),
+    queryFn: async ({ signal }) => (await fetchEnvelope('getChats', { query: { per_page: 1 }, signal })).unread_total,
     staleTime: 5 * 60_000,
   });

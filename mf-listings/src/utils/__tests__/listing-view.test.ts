@@ -2,10 +2,11 @@ import {
   addressLine,
   coordinatesOf,
   listingDocuments,
-  parameterText,
+  shownParameterValue,
   projectImages,
   propertyImages,
 } from '../listing-view';
+import { aParameter } from '../../testing/fixtures';
 import { plainText } from '../plain-text';
 
 describe('coordinates', () => {
@@ -67,12 +68,10 @@ describe('documents and parameters', () => {
     ]);
   });
 
-  it('shows list parameters joined and booleans as words', () => {
-    const words = { yes: 'Yes', no: 'No' };
-    expect(parameterText(['North', 'East'], words)).toBe('North, East');
-    expect(parameterText(true, words)).toBe('Yes');
-    expect(parameterText(3, words)).toBe('3');
-    expect(parameterText(null, words)).toBe('');
+  it("shows a parameter value in the reader's language when translated, as written otherwise, nothing for none", () => {
+    expect(shownParameterValue(aParameter({ value: 'North,East', translated_value: '' }))).toBe('North,East');
+    expect(shownParameterValue(aParameter({ value: 'North,East', translated_value: 'شمال,شرق' }))).toBe('شمال,شرق');
+    expect(shownParameterValue(undefined)).toBe('');
   });
 });
 

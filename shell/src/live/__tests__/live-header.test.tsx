@@ -13,6 +13,9 @@ import en from '../../../locales/en.json';
 import { LiveUpdates } from '../live-updates';
 import { badgeText, UnreadLinks } from '../unread-links';
 
+/** get_chats as the API sends it when the header asks (one a page): no conversations, `unread` messages unread. */
+const chatList = (unread: number) => ok([], { total: 0, total_page: 0, page: 1, per_page: 1, unread_total: unread });
+
 jest.mock('react-toastify', () => ({ toast: { info: jest.fn() } }));
 
 function renderHeader() {
@@ -56,7 +59,7 @@ describe('header unread counts', () => {
   beforeEach(() => {
     domusStore.set(rootStateAtom, initialState);
     jest.mocked(toast.info).mockClear();
-    mockApi({ get_notification_list: ok([], { total: 0, unread: 2 }), get_chats: ok([], { unread_total: 0 }) });
+    mockApi({ get_notification_list: ok([], { total: 0, unread: 2 }), get_chats: chatList(0) });
   });
 
   it('shows nothing to visitors and asks the API nothing', () => {
@@ -88,7 +91,7 @@ describe('header unread counts', () => {
     signIn();
     renderHeader();
     await screen.findByTestId('notification-badge');
-    mockApi({ get_notification_list: ok([], { total: 0, unread: 2 }), get_chats: ok([], { unread_total: 5 }) });
+    mockApi({ get_notification_list: ok([], { total: 0, unread: 2 }), get_chats: chatList(5) });
     const message = {
       id: 1,
       sender_id: 9,

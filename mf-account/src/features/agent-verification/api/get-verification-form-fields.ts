@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@domus/shared/query';
 /** get-agent-verification-form-fields: the admin-defined form, in its order. */
 export async function getVerificationFormFields(signal?: AbortSignal): Promise<VerificationFormField[]> {
   const reply = await fetchEnvelope('getAgentVerificationFormFields', { signal });
-  return (Array.isArray(reply.data) ? reply.data : []).slice().sort((a, b) => a.sequence - b.sequence);
+  return reply.data.slice().sort((a, b) => a.sequence - b.sequence);
 }
 
 export const verificationFormFieldsQueryOptions = () =>

@@ -1,19 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
-import { aUser } from '../../../testing/fixtures';
+import { aDashboard, aUser } from '../../../testing/fixtures';
 import { mockApi, ok, renderPage, requestsTo } from '../../../testing/render-page';
 import { DashboardPage } from '../components/dashboard-page';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-const stats = {
-  properties_count: 12,
-  projects_count: 2,
-  total_views: 1530,
-  total_favourites: 41,
-  advertisements_count: 3,
-  active_package: { name: 'Gold', translated_name: 'Ouro', end_date: '2026-12-31T00:00:00.000Z' },
-};
+const stats = aDashboard();
 
 describe('/user/dashboard', () => {
   it('shows the counts and the active package', async () => {

@@ -69,7 +69,7 @@ export function DashboardPage() {
               {figures.map((figure) => (
                 <div key={figure} className={styles.stat}>
                   <dt>{t(`dashboard.figure.${figure}`)}</dt>
-                  <dd>{stats.data ? number.format(stats.data[figure] ?? 0) : '\u00a0'}</dd>
+                  <dd>{stats.data ? number.format(stats.data[figure]) : '\u00a0'}</dd>
                 </div>
               ))}
             </dl>

@@ -21,6 +21,7 @@ describe('/user/notifications', () => {
     const fetchMock = mockApi({
       get_notification_list: ok([notification(1, 'Your property is approved'), notification(2, 'New message')], {
         total: 2,
+        unread: 0,
       }),
     });
     renderPage(<NotificationsPage />, { url: '/user/notifications', user: aUser() });
@@ -65,7 +66,7 @@ describe('/user/notifications', () => {
   });
 
   it('says so when there are none', async () => {
-    mockApi({ get_notification_list: ok([], { total: 0 }) });
+    mockApi({ get_notification_list: ok([], { total: 0, unread: 0 }) });
     renderPage(<NotificationsPage />, { url: '/user/notifications', user: aUser() });
     expect(await screen.findByText('No notifications yet')).toBeTruthy();
   });
@@ -73,7 +74,7 @@ describe('/user/notifications', () => {
   it('pages with offset and limit', async () => {
     const fetchMock = mockApi({
       get_notification_list: ({ url }) =>
-        ok([notification(Number(url.searchParams.get('offset')) + 1, 'Page item')], { total: 25 }),
+        ok([notification(Number(url.searchParams.get('offset')) + 1, 'Page item')], { total: 25, unread: 0 }),
     });
     renderPage(<NotificationsPage />, { url: '/user/notifications', user: aUser() });
     fireEvent.click(await screen.findByRole('button', { name: 'Page 3' }));

@@ -17,8 +17,7 @@ export async function getNotificationList(page: number, signal?: AbortSignal): P
     query: { offset: (page - 1) * NOTIFICATIONS_PER_PAGE, limit: NOTIFICATIONS_PER_PAGE },
     signal,
   });
-  const notifications = Array.isArray(reply.data) ? reply.data : [];
-  return { notifications, total: reply.total ?? notifications.length, unread: Number(reply.unread ?? 0) };
+  return { notifications: reply.data, total: reply.total, unread: reply.unread };
 }
 
 export const notificationListQueryOptions = (page: number) =>

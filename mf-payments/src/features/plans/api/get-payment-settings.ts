@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@domus/shared/query';
 /** get_payment_settings: the enabled providers with their public keys (signed-in users only). */
 export async function getPaymentSettings(signal?: AbortSignal): Promise<PaymentMethod[]> {
   const reply = await fetchEnvelope('getPaymentSettings', { signal });
-  return Array.isArray(reply.data) ? reply.data : [];
+  return reply.data;
 }
 
 export const paymentSettingsQueryOptions = () =>

@@ -15,8 +15,7 @@ export async function getUserPackages(page: number, signal?: AbortSignal): Promi
     query: { offset: (page - 1) * SUBSCRIPTIONS_PER_PAGE, limit: SUBSCRIPTIONS_PER_PAGE },
     signal,
   });
-  const subscriptions = Array.isArray(reply.data) ? reply.data : [];
-  return { subscriptions, total: reply.total ?? subscriptions.length };
+  return { subscriptions: reply.data, total: reply.total };
 }
 
 export const userPackagesQueryOptions = (page: number) =>

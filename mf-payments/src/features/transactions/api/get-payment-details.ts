@@ -15,8 +15,7 @@ export async function getPaymentDetails(page: number, signal?: AbortSignal): Pro
     query: { offset: (page - 1) * TRANSACTIONS_PER_PAGE, limit: TRANSACTIONS_PER_PAGE },
     signal,
   });
-  const transactions = Array.isArray(reply.data) ? reply.data : [];
-  return { transactions, total: reply.total ?? transactions.length };
+  return { transactions: reply.data, total: reply.total };
 }
 
 export const paymentDetailsQueryOptions = (page: number) =>

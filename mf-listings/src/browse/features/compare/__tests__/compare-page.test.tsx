@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from '@domus/shared/routing';
 
 import { addToCompare } from '../../../../hooks/use-compare-list';
-import { aCategory, aFacility, aParameter, aProperty } from '../../../../testing/fixtures';
-import { failure, mockApi, ok, renderPage, requestsTo, type MockReply } from '../../../../testing/render-page';
+import { aCategory, aFacility, aParameter, aProperty, propertyListReply } from '../../../../testing/fixtures';
+import { failure, mockApi, renderPage, requestsTo, type MockReply } from '../../../../testing/render-page';
 import { ComparePage } from '../components/compare-page';
 import { CompareTray } from '../../../../common/features/compare-tray/compare-tray';
 import { parameterNames } from '../utils/compare-table';
@@ -37,7 +37,7 @@ const byId =
   (...properties: ReturnType<typeof aProperty>[]) =>
   (url: URL): MockReply => {
     const found = properties.find((property) => String(property.id) === url.searchParams.get('id'));
-    return found ? ok([found], { total: 1 }) : failure(404, 'notFound', 'Property not found');
+    return found ? propertyListReply([found]) : failure(404, 'notFound', 'Property not found');
   };
 
 const renderCompare = () =>

@@ -10,7 +10,7 @@ import { PriceLabel } from '../../../../components/price-label';
 import { clearCompare, removeFromCompare, useCompareList } from '../../../../hooks/use-compare-list';
 import type { Property } from '../../../../types/listings';
 import type { ListingSummary } from '../../../../utils/listing-summary';
-import { addressLine, parameterText, shownParameterValue } from '../../../../utils/listing-view';
+import { addressLine, shownParameterValue } from '../../../../utils/listing-view';
 import { useComparedProperties } from '../api/get-compared-properties';
 import { parameterNamed, parameterNames } from '../utils/compare-table';
 import styles from '../../../../common/features/compare-tray/compare.module.css';
@@ -52,7 +52,6 @@ export function ComparePage() {
     );
   }
 
-  const words = { yes: t('detail.yes'), no: t('detail.no') };
   /** A row's cell for one column: the full record's value, or what is known while it loads. */
   const cell = (column: Column, render: (property: Property) => ReactNode): ReactNode => {
     if (column.state === 'loading') return <span className={styles.muted}>{t('state.loading')}</span>;
@@ -81,10 +80,8 @@ export function ComparePage() {
         `parameter-${name}`,
         <bdi>{label}</bdi>,
         (property) => {
-          const value = shownParameterValue(parameterNamed(property, name));
-          const text = parameterText(value, words);
-          // Yes and No are the interface's words; any other value is the owner's.
-          return typeof value === 'boolean' || text === '' ? text : <bdi>{text}</bdi>;
+          const text = shownParameterValue(parameterNamed(property, name));
+          return text === '' ? text : <bdi>{text}</bdi>;
         },
       ],
     ),

@@ -12,7 +12,7 @@ export const favouritesQueryOptions = (page: number) =>
         query: { offset: (page - 1) * FAVOURITES_PAGE_SIZE, limit: FAVOURITES_PAGE_SIZE },
         signal,
       });
-      return { items: reply.data ?? [], total: reply.total ?? 0 };
+      return { items: reply.data, total: reply.total };
     },
     staleTime: 0,
     placeholderData: keepPreviousData,

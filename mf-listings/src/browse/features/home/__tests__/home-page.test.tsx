@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 
-import { aProjectTeaser, aProperty } from '../../../../testing/fixtures';
+import { anAgent, aProjectTeaser, aProperty } from '../../../../testing/fixtures';
 import type { SliderItem } from '../../../../types/listings';
 import { mockApi, ok, renderPage } from '../../../../testing/render-page';
 import { HomePage } from '../components/home-page';
@@ -29,7 +29,7 @@ const homepage = {
   project_section: [
     { id: 5, slug_id: 'harbour-towers', title: 'Harbour Towers', type: 'upcoming', city: 'Porto', country: 'Portugal' },
   ],
-  agents_list: [{ id: 8, name: 'Ana Costa', property_count: 3, projects_count: 1, is_verified: 1 }],
+  agents_list: [anAgent({ id: 8, name: 'Ana Costa', property_count: 3, projects_count: 1, is_verified: true })],
   article_section: [{ id: 4, title: 'Buying your first home', description: '<p>Start with a budget.</p>' }],
   faq_section: [{ id: 6, question: 'How do I list a property?', answer: 'Sign in and choose Add property.' }],
 };

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 
 import { recordRecentlyViewed } from '../../../../hooks/use-recently-viewed';
-import { aProperty } from '../../../../testing/fixtures';
+import { aHomepage, aProperty } from '../../../../testing/fixtures';
 import { mockApi, ok, renderPage } from '../../../../testing/render-page';
 import { HomePage } from '../components/home-page';
 
@@ -16,7 +16,7 @@ describe('home page: recently viewed', () => {
   it('lists the properties opened lately, newest first, linking to them', async () => {
     recordRecentlyViewed(aProperty({ id: 1, slug_id: 'sunny-villa', title: 'Sunny villa' }));
     recordRecentlyViewed(aProperty({ id: 2, slug_id: 'city-flat', title: 'City flat', city: 'Porto' }));
-    mockApi({ 'homepage-data': ok({ featured_section: [] }) });
+    mockApi({ 'homepage-data': ok(aHomepage()) });
     renderPage(<HomePage />);
 
     const section = await screen.findByRole('region', { name: 'Recently viewed' });
@@ -35,7 +35,7 @@ describe('home page: recently viewed', () => {
   });
 
   it('is absent until a property was opened', async () => {
-    mockApi({ 'homepage-data': ok({ featured_section: [aProperty()] }) });
+    mockApi({ 'homepage-data': ok(aHomepage({ featured_section: [aProperty()] })) });
     renderPage(<HomePage />);
     await screen.findByRole('region', { name: 'Featured properties' });
     expect(screen.queryByRole('region', { name: 'Recently viewed' })).toBeNull();

@@ -4,8 +4,7 @@ import { queryOptions, useQuery } from '@domus/shared/query';
 import type { HomepageData } from '../../../../types/listings';
 
 export async function getHomepageData(signal?: AbortSignal): Promise<HomepageData> {
-  const reply = await fetchEnvelope('homepageData', { signal });
-  return reply.data ?? {};
+  return (await fetchEnvelope('homepageData', { signal })).data;
 }
 
 export const homepageDataQueryOptions = () =>

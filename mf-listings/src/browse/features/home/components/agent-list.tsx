@@ -4,8 +4,6 @@ import { ListingImage } from '../../../../components/listing-image';
 import type { Agent } from '../../../../types/listings';
 import styles from './home.module.css';
 
-const isYes = (flag: boolean | number | undefined) => flag === true || flag === 1;
-
 export function AgentList({ agents }: { agents: readonly Agent[] }) {
   const { t } = useTranslation('listings');
   return (
@@ -15,10 +13,10 @@ export function AgentList({ agents }: { agents: readonly Agent[] }) {
           <ListingImage src={agent.profile} alt="" className={styles.agentPhoto} />
           <span className={styles.cardTitle}>
             <bdi>{agent.name}</bdi>
-            {isYes(agent.is_verified) ? <span className={styles.verified}> {t('home.verified')}</span> : null}
+            {agent.is_verified ? <span className={styles.verified}> {t('home.verified')}</span> : null}
           </span>
           <span className={styles.muted}>
-            {t('home.agentListings', { count: (agent.property_count ?? 0) + (agent.projects_count ?? 0) })}
+            {t('home.agentListings', { count: agent.property_count + agent.projects_count })}
           </span>
         </li>
       ))}

@@ -22,14 +22,4 @@ describe('getMapClusters', () => {
     expect(new URL(url, 'http://localhost').searchParams.get('zoom')).toBe('6');
     expect(init.signal).toBe(controller.signal);
   });
-
-  it('counts the markers when the reply has no total', async () => {
-    mockApi({
-      'get-map-clusters': ok({
-        clusters: [{ latitude: 1, longitude: 2, count: 5, min_lat: 0, max_lat: 2, min_lng: 1, max_lng: 3 }],
-        properties: [{ id: 1 }],
-      }),
-    });
-    expect((await getMapClusters({ min_lat: 0, max_lat: 2, min_lng: 1, max_lng: 3, zoom: 3 })).total).toBe(6);
-  });
 });

@@ -70,8 +70,8 @@ const villaPin: MapPin = {
 const reply = (clusters: MapCluster[], properties: MapPin[], total: number) => ok({ clusters, properties }, { total });
 
 const baseReplies = {
-  get_categories: ok([{ id: 3, category: 'Villa', slug_id: 'villa' }]),
-  'get-cities-data': ok([{ City: 'Lisbon', Count: 12, image: '' }]),
+  get_categories: ok([{ id: 3, category: 'Villa', slug_id: 'villa' }], { total: 1 }),
+  'get-cities-data': ok([{ City: 'Lisbon', Count: 12, image: '' }], { total: 1 }),
 };
 
 const clusterRequests = (fetchMock: jest.Mock) => requestsTo(fetchMock, 'get-map-clusters');

@@ -20,10 +20,8 @@ export async function getMapClusters(
     query,
     signal,
   });
-  const clusters = Array.isArray(reply.data?.clusters) ? reply.data.clusters : [];
-  const properties = Array.isArray(reply.data?.properties) ? reply.data.properties : [];
-  const total = reply.total ?? clusters.reduce((sum, cluster) => sum + cluster.count, properties.length);
-  return { clusters, properties, total, zoom: Number(query.zoom ?? 0) };
+  const { clusters, properties } = reply.data;
+  return { clusters, properties, total: reply.total, zoom: Number(query.zoom ?? 0) };
 }
 
 /**

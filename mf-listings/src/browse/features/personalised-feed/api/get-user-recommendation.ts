@@ -12,8 +12,7 @@ export const recommendationsQueryOptions = (page: number) =>
         query: { offset: (page - 1) * FEED_PAGE_SIZE, limit: FEED_PAGE_SIZE },
         signal,
       });
-      const properties = Array.isArray(reply.data) ? reply.data : [];
-      return { properties, total: reply.total ?? properties.length };
+      return { properties: reply.data, total: reply.total };
     },
     staleTime: 0,
     placeholderData: keepPreviousData,

@@ -1,14 +1,13 @@
-import { translatedName } from '@domus/shared/format';
-import { ErrorState, Spinner } from '@domus/shared/ui';
-import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
+import { useTranslation } from '@domus/shared/i18n';
 import { useParams } from '@domus/shared/routing';
 
-import { DescriptionBlock, DetailBlock, DetailHeader, DetailLayout } from '../../../../components/detail-layout';
+import { DescriptionBlock, DetailBlock, DetailLayout } from '../../../../components/detail-layout';
 import layoutStyles from '../../../../components/detail-layout.module.css';
 import { DocumentsList } from '../../../../components/documents-list';
 import { LocationBlock } from '../../../../components/location-block';
 import { NotFoundMessage } from '../../../../components/not-found-message';
 import pageStyles from '../../../../components/page.module.css';
+import { PageStates } from '../../../../components/page-states';
 import { ShareLinks } from '../../../../components/share-links';
 import { useMetaTags } from '../../../../hooks/use-meta-tags';
 import type { WholeProject } from '../../../../types/listings';
@@ -17,49 +16,42 @@ import { pageMetaFrom } from '../../../../utils/page-meta';
 import { plainText } from '../../../../utils/plain-text';
 import { useProject } from '../api/get-project-detail';
 import styles from './project-detail.module.css';
+import { ProjectHeader } from './project-header';
 import { ProjectTeaser } from './project-teaser';
 
 /** `/project-details/:slug_id` */
 export function ProjectDetailPage() {
   const { t } = useTranslation('listings');
   const { slug_id: slugId = '' } = useParams();
-  const { data: project, isPending, isError, error, refetch } = useProject(slugId);
+  const query = useProject(slugId);
+  const project = query.data;
   useMetaTags(project ? pageMetaFrom(project, project.image) : undefined);
 
-  if (isPending) {
-    return (
-      <div className={pageStyles.page}>
-        <Spinner label={t('state.loading')} />
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <div className={pageStyles.page}>
-        <ErrorState
-          title={t('project.errorTitle')}
-          message={<ApiErrorText error={error} />}
-          onRetry={() => void refetch()}
-          retryLabel={t('state.retry')}
-        />
-      </div>
-    );
-  }
-  if (!project) {
-    return (
-      <div className={pageStyles.page}>
+  return (
+    <PageStates
+      query={query}
+      found={(reply) => reply}
+      failedTitle={t('project.errorTitle')}
+      notFound={
         <NotFoundMessage
           title={t('notFound.project.title')}
           text={t('notFound.project.text')}
           backTo="/"
           backLabel={t('notFound.project.back')}
         />
-      </div>
-    );
-  }
-  // The API decides who sees the whole project (owner, admin, project_access); others get its teaser.
-  if (project.access !== 'full') return <ProjectTeaser project={project} access={project.access} />;
-  return <ProjectDetail project={project} />;
+      }
+      framed
+    >
+      {(shown) =>
+        // The API decides who sees the whole project (owner, admin, project_access); others get its teaser.
+        shown.access === 'full' ? (
+          <ProjectDetail project={shown} />
+        ) : (
+          <ProjectTeaser project={shown} access={shown.access} />
+        )
+      }
+    </PageStates>
+  );
 }
 
 function ProjectDetail({ project }: { project: WholeProject }) {
@@ -75,18 +67,9 @@ function ProjectDetail({ project }: { project: WholeProject }) {
         images={projectImages(project)}
         owner={project.customer}
       >
-        <DetailHeader
-          title={project.title}
-          badge={project.type ? t(`projectType.${project.type}`, { defaultValue: project.type }) : null}
-          category={project.category && translatedName(project.category)}
-        >
-          {address ? (
-            <p className={layoutStyles.muted}>
-              <bdi>{address}</bdi>
-            </p>
-          ) : null}
+        <ProjectHeader project={project}>
           <ShareLinks title={project.title} />
-        </DetailHeader>
+        </ProjectHeader>
 
         {project.video_link ? (
           <p className={styles.links}>

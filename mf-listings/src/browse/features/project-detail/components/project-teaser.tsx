@@ -1,16 +1,15 @@
-import { translatedName } from '@domus/shared/format';
 import { guardRoutes, loginPath } from '@domus/shared/guards';
 import { useTranslation } from '@domus/shared/i18n';
 import { Link, useLocation } from '@domus/shared/routing';
 import { buttonClassName } from '@domus/shared/ui';
 
-import { DetailBlock, DetailHeader } from '../../../../components/detail-layout';
+import { DetailBlock } from '../../../../components/detail-layout';
 import layoutStyles from '../../../../components/detail-layout.module.css';
 import { Gallery } from '../../../../components/gallery';
 import pageStyles from '../../../../components/page.module.css';
 import type { Project } from '../../../../types/listings';
-import { addressLine } from '../../../../utils/listing-view';
 import styles from './project-detail.module.css';
+import { ProjectHeader } from './project-header';
 
 export interface ProjectTeaserProps {
   project: Project;
@@ -22,7 +21,6 @@ export interface ProjectTeaserProps {
 export function ProjectTeaser({ project, access }: ProjectTeaserProps) {
   const { t } = useTranslation('listings');
   const { pathname } = useLocation();
-  const place = addressLine(project);
   const next =
     access === 'sign_in'
       ? {
@@ -42,17 +40,7 @@ export function ProjectTeaser({ project, access }: ProjectTeaserProps) {
     <div className={pageStyles.page}>
       <article className={layoutStyles.detail}>
         <Gallery images={project.image ? [{ url: project.image }] : []} title={project.title} />
-        <DetailHeader
-          title={project.title}
-          badge={project.type ? t(`projectType.${project.type}`, { defaultValue: project.type }) : null}
-          category={project.category && translatedName(project.category)}
-        >
-          {place ? (
-            <p className={layoutStyles.muted}>
-              <bdi>{place}</bdi>
-            </p>
-          ) : null}
-        </DetailHeader>
+        <ProjectHeader project={project} />
         <DetailBlock headingId="project-access-heading" title={next.title}>
           <p className={styles.accessText}>{next.text}</p>
           <Link to={next.to} className={buttonClassName()}>

@@ -16,8 +16,7 @@ export const projectsQueryOptions = (page: number, search = '') =>
         },
         signal,
       });
-      const projects = Array.isArray(reply.data) ? reply.data : [];
-      return { projects, total: reply.total ?? projects.length };
+      return { projects: reply.data, total: reply.total };
     },
     placeholderData: keepPreviousData,
   });

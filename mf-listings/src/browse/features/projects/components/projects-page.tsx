@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { DraftInput } from '../../../../components/draft-input';
 import gridStyles from '../../../../components/list-grid.module.css';
 import pageStyles from '../../../../components/page.module.css';
+import { PageHeader } from '../../../../components/page-header';
 import { PagedResults } from '../../../../components/paged-results';
 import { ProjectCard } from '../../../../components/project-card';
 import { PROJECTS_PAGE_SIZE, useProjects } from '../api/get-projects';
@@ -33,9 +34,7 @@ export function ProjectsPage() {
 
   return (
     <div className={pageStyles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('projects.title')}</h1>
-        <p className={styles.description}>{t('projects.description')}</p>
+      <PageHeader title={t('projects.title')} description={t('projects.description')}>
         <form
           role="search"
           className={`${formStyles.field} ${styles.search}`}
@@ -51,7 +50,7 @@ export function ProjectsPage() {
             onCommit={changeSearch}
           />
         </form>
-      </header>
+      </PageHeader>
       <PagedResults
         query={query}
         counts={(data) => ({ shown: data.projects.length, total: data.total })}

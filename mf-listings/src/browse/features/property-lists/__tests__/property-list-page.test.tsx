@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
-import { aProperty } from '../../../../testing/fixtures';
-import { failure, mockApi, ok, renderPage, requestsTo } from '../../../../testing/render-page';
+import { aProperty, propertyListReply } from '../../../../testing/fixtures';
+import { failure, mockApi, renderPage, requestsTo } from '../../../../testing/render-page';
 import {
   FeaturedPropertiesPage,
   MostFavouritePropertiesPage,
@@ -17,9 +17,10 @@ const lists = [
 describe.each(lists)('%s', (url, Page, flag, title) => {
   it(`asks get_property for ${flag}=1, 12 a page, and shows the properties as cards`, async () => {
     const fetchMock = mockApi({
-      get_property: ok([aProperty(), aProperty({ id: 2, slug_id: 'flat-in-porto', title: 'Flat in Porto' })], {
-        total: 2,
-      }),
+      get_property: propertyListReply([
+        aProperty(),
+        aProperty({ id: 2, slug_id: 'flat-in-porto', title: 'Flat in Porto' }),
+      ]),
     });
     renderPage(<Page />, { url });
     expect(await screen.findAllByTestId('property-card')).toHaveLength(2);
@@ -35,7 +36,7 @@ describe.each(lists)('%s', (url, Page, flag, title) => {
 
 describe('a property list', () => {
   it('pages through ?page= and asks for the matching offset', async () => {
-    const fetchMock = mockApi({ get_property: ok([aProperty()], { total: 30 }) });
+    const fetchMock = mockApi({ get_property: propertyListReply([aProperty()], { total: 30 }) });
     renderPage(<MostViewedPropertiesPage />, { url: '/most-viewed-properties?page=2' });
     await screen.findAllByTestId('property-card');
     expect(requestsTo(fetchMock, 'get_property')[0]!.searchParams.get('offset')).toBe('12');
@@ -46,7 +47,7 @@ describe('a property list', () => {
   });
 
   it('says so when the list is empty', async () => {
-    mockApi({ get_property: ok([], { total: 0 }) });
+    mockApi({ get_property: propertyListReply([]) });
     renderPage(<FeaturedPropertiesPage />, { url: '/featured-properties' });
     expect(await screen.findByText('No properties are featured at the moment.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse all properties' }).getAttribute('href')).toBe('/properties');

@@ -21,8 +21,7 @@ export const listedPropertiesQueryOptions = (kind: PropertyListKind, page: numbe
         query: { [propertyLists[kind]]: 1, offset: (page - 1) * LIST_PAGE_SIZE, limit: LIST_PAGE_SIZE },
         signal,
       });
-      const properties = Array.isArray(reply.data) ? reply.data : [];
-      return { properties, total: reply.total ?? properties.length };
+      return { properties: reply.data, total: reply.total };
     },
     placeholderData: keepPreviousData,
   });

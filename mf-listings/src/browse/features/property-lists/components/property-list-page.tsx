@@ -3,6 +3,7 @@ import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
 
 import pageStyles from '../../../../components/page.module.css';
+import { PageHeader } from '../../../../components/page-header';
 import { PagedResults } from '../../../../components/paged-results';
 import { PropertyGrid } from '../../../../components/property-grid';
 import { LIST_PAGE_SIZE, useListedProperties, type PropertyListKind } from '../api/get-listed-properties';
@@ -18,13 +19,11 @@ export function PropertyListPage({ kind }: { kind: PropertyListKind }) {
 
   return (
     <div className={pageStyles.page} data-testid={`property-list-${kind}`}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.description}>{t(`lists.${kind}.description`)}</p>
+      <PageHeader title={title} description={t(`lists.${kind}.description`)}>
         {query.data && query.data.total > 0 ? (
           <p className={styles.count}>{t('lists.count', { count: query.data.total })}</p>
         ) : null}
-      </header>
+      </PageHeader>
       <PagedResults
         query={query}
         counts={(data) => ({ shown: data.properties.length, total: data.total })}

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 
-import { aCategory, aProperty, testSettings } from '../../../../testing/fixtures';
+import { aCategory, aProperty, propertyListReply, testSettings } from '../../../../testing/fixtures';
 import { mockApi, ok, renderPage, requestsTo } from '../../../../testing/render-page';
 import { PropertiesPage } from '../components/properties-page';
 
@@ -9,14 +9,20 @@ jest.mock('@domus/shared/settings', () => ({
   useSettings: () => jest.requireActual('../../../../testing/fixtures').testSettings,
 }));
 
-const categories = ok([
-  { id: 3, category: 'Villa', slug_id: 'villa' },
-  { id: 4, category: 'Apartment', slug_id: 'apartment' },
-]);
-const cities = ok([
-  { City: 'Lisbon', Count: 12, image: '' },
-  { City: 'Porto', Count: 4, image: '' },
-]);
+const categories = ok(
+  [
+    { id: 3, category: 'Villa', slug_id: 'villa' },
+    { id: 4, category: 'Apartment', slug_id: 'apartment' },
+  ],
+  { total: 2 },
+);
+const cities = ok(
+  [
+    { City: 'Lisbon', Count: 12, image: '' },
+    { City: 'Porto', Count: 4, image: '' },
+  ],
+  { total: 2 },
+);
 
 const villa = aProperty();
 const flat = aProperty({
@@ -32,7 +38,7 @@ const flat = aProperty({
 describe('/properties', () => {
   it('shows the properties of the filters in the URL, with price, badge and link', async () => {
     const fetchMock = mockApi({
-      get_property: ok([villa], { total: 1 }),
+      get_property: propertyListReply([villa]),
       get_categories: categories,
       'get-cities-data': cities,
     });
@@ -49,37 +55,29 @@ describe('/properties', () => {
     expect(Object.fromEntries(request!.searchParams)).toEqual({ city: 'Lisbon', offset: '0', limit: '12' });
   });
 
-  it('shows "10,000+ properties found" when the total is capped', async () => {
+  /** The count shown for the villa's page of `url` when get_property counts its matches so. */
+  async function countShownFor(totals: Parameters<typeof propertyListReply>[1], url = '/properties') {
     mockApi({
-      get_property: ok([villa], { total: 10000, total_is_capped: true }),
+      get_property: propertyListReply([villa], totals),
       get_categories: categories,
       'get-cities-data': cities,
     });
-    renderPage(<PropertiesPage />, { url: '/properties' });
+    renderPage(<PropertiesPage />, { url });
     await screen.findByText('Sunny villa in Lisbon');
-    expect(screen.getByTestId('result-count').textContent).toBe('10,000+ properties found');
+    return screen.getByTestId('result-count').textContent;
+  }
+
+  it('shows "10,000+ properties found" when the total is capped', async () => {
+    expect(await countShownFor({ total: 10000, total_is_capped: true })).toBe('10,000+ properties found');
   });
 
   it('shows "About 7,700 properties found" when the total is an estimate', async () => {
-    mockApi({
-      get_property: ok([villa], { total: 7700, total_is_capped: false, total_is_estimate: true, pageable_total: 7700 }),
-      get_categories: categories,
-      'get-cities-data': cities,
-    });
-    renderPage(<PropertiesPage />, { url: '/properties?search=old%20town' });
-    await screen.findByText('Sunny villa in Lisbon');
-    expect(screen.getByTestId('result-count').textContent).toBe('About 7,700 properties found');
+    const totals = { total: 7700, total_is_estimate: true };
+    expect(await countShownFor(totals, '/properties?search=old%20town')).toBe('About 7,700 properties found');
   });
 
   it('shows every match in the count but offers only the pages the API serves', async () => {
-    mockApi({
-      get_property: ok([villa], { total: 30689, total_is_capped: false, pageable_total: 10000 }),
-      get_categories: categories,
-      'get-cities-data': cities,
-    });
-    renderPage(<PropertiesPage />, { url: '/properties' });
-    await screen.findByText('Sunny villa in Lisbon');
-    expect(screen.getByTestId('result-count').textContent).toBe('30,689 properties found');
+    expect(await countShownFor({ total: 30689, pageable_total: 10000 })).toBe('30,689 properties found');
     // 10,000 matches at 12 a page
     expect(screen.getByRole('button', { name: 'Page 834' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Page 2558' })).toBeNull();
@@ -88,7 +86,9 @@ describe('/properties', () => {
   it('puts a changed filter in the URL, drops the page and loads the new results', async () => {
     const fetchMock = mockApi({
       get_property: (url) =>
-        url.searchParams.get('property_type') === 'rent' ? ok([flat], { total: 1 }) : ok([villa], { total: 30 }),
+        url.searchParams.get('property_type') === 'rent'
+          ? propertyListReply([flat])
+          : propertyListReply([villa], { total: 30 }),
       get_categories: categories,
       'get-cities-data': cities,
     });
@@ -106,7 +106,7 @@ describe('/properties', () => {
   });
 
   it('fills the city and category filters from the API and labels every control', async () => {
-    mockApi({ get_property: ok([], { total: 0 }), get_categories: categories, 'get-cities-data': cities });
+    mockApi({ get_property: propertyListReply([]), get_categories: categories, 'get-cities-data': cities });
     renderPage(<PropertiesPage />, { url: '/properties' });
 
     await screen.findByRole('option', { name: 'Porto' });
@@ -118,13 +118,16 @@ describe('/properties', () => {
 
   it("shows category names in the reader's language while the filter keeps the category's id", async () => {
     mockApi({
-      get_property: ok([aProperty({ category: aCategory({ id: 3, category: 'Villa', translated_name: 'Moradia' }) })], {
-        total: 1,
-      }),
-      get_categories: ok([
-        { id: 3, category: 'Villa', translated_name: 'Moradia', slug_id: 'villa' },
-        { id: 4, category: 'Apartment', translated_name: '', slug_id: 'apartment' },
+      get_property: propertyListReply([
+        aProperty({ category: aCategory({ id: 3, category: 'Villa', translated_name: 'Moradia' }) }),
       ]),
+      get_categories: ok(
+        [
+          { id: 3, category: 'Villa', translated_name: 'Moradia', slug_id: 'villa' },
+          { id: 4, category: 'Apartment', translated_name: '', slug_id: 'apartment' },
+        ],
+        { total: 2 },
+      ),
       'get-cities-data': cities,
     });
     renderPage(<PropertiesPage />, { url: '/properties' });
@@ -137,7 +140,7 @@ describe('/properties', () => {
   });
 
   it('says so when no property matches, and clears the filters on request', async () => {
-    mockApi({ get_property: ok([], { total: 0 }), get_categories: categories, 'get-cities-data': cities });
+    mockApi({ get_property: propertyListReply([]), get_categories: categories, 'get-cities-data': cities });
     renderPage(<PropertiesPage />, { url: '/properties?city=Porto&max_price=10' });
 
     expect(await screen.findByText('No properties match these filters')).toBeTruthy();
@@ -147,7 +150,7 @@ describe('/properties', () => {
 
   it('does not ask the API when the minimum price is above the maximum, and says how to fix it', async () => {
     const fetchMock = mockApi({
-      get_property: ok([villa], { total: 1 }),
+      get_property: propertyListReply([villa]),
       get_categories: categories,
       'get-cities-data': cities,
     });
@@ -159,7 +162,7 @@ describe('/properties', () => {
   });
 
   it('offers every posted-since window of the API', async () => {
-    mockApi({ get_property: ok([], { total: 0 }), get_categories: categories, 'get-cities-data': cities });
+    mockApi({ get_property: propertyListReply([]), get_categories: categories, 'get-cities-data': cities });
     renderPage(<PropertiesPage />, { url: '/properties?posted_since=0' });
 
     const select = screen.getByLabelText<HTMLSelectElement>('Posted since');
@@ -181,7 +184,7 @@ describe('/properties', () => {
       get_property: () =>
         fail
           ? { status: 500, body: { error: true, message: 'The database is unavailable.', code: 'internal' } }
-          : ok([villa], { total: 1 }),
+          : propertyListReply([villa]),
       get_categories: categories,
       'get-cities-data': cities,
     });
@@ -196,7 +199,7 @@ describe('/properties', () => {
 
   it('pages through the results with offset and limit', async () => {
     const fetchMock = mockApi({
-      get_property: ok([villa], { total: 30 }),
+      get_property: propertyListReply([villa], { total: 30 }),
       get_categories: categories,
       'get-cities-data': cities,
     });
@@ -210,7 +213,11 @@ describe('/properties', () => {
   });
 
   it('offers the first page when the URL points past the last one', async () => {
-    mockApi({ get_property: ok([], { total: 5 }), get_categories: categories, 'get-cities-data': cities });
+    mockApi({
+      get_property: propertyListReply([], { total: 5 }),
+      get_categories: categories,
+      'get-cities-data': cities,
+    });
     renderPage(<PropertiesPage />, { url: '/properties?city=Porto&page=9' });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Go to the first page' }));
@@ -220,7 +227,7 @@ describe('/properties', () => {
   it('writes typed search text to the URL once typing pauses', async () => {
     jest.useFakeTimers();
     try {
-      mockApi({ get_property: ok([], { total: 0 }), get_categories: categories, 'get-cities-data': cities });
+      mockApi({ get_property: propertyListReply([]), get_categories: categories, 'get-cities-data': cities });
       renderPage(<PropertiesPage />, { url: '/properties?city=Porto&page=2' });
 
       fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'pool' } });
@@ -235,7 +242,7 @@ describe('/properties', () => {
   });
 
   it('offers the map of the same search, and a Filters button (shown on a phone) that opens and closes the filters', async () => {
-    mockApi({ get_property: ok([villa], { total: 1 }), get_categories: categories, 'get-cities-data': cities });
+    mockApi({ get_property: propertyListReply([villa]), get_categories: categories, 'get-cities-data': cities });
     renderPage(<PropertiesPage />, { url: '/properties?city=Lisbon&property_type=sell&page=2' });
     await screen.findByText('Sunny villa in Lisbon');
 

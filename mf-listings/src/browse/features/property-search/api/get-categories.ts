@@ -11,7 +11,7 @@ export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
     query: { offset: 0, limit: CATEGORY_LIMIT },
     signal,
   });
-  return Array.isArray(reply.data) ? reply.data : [];
+  return reply.data;
 }
 
 export const categoriesQueryOptions = () =>

@@ -8,7 +8,7 @@ const CITY_LIMIT = 100;
 
 export async function getCities(signal?: AbortSignal): Promise<City[]> {
   const reply = await fetchEnvelope('getCitiesData', { query: { offset: 0, limit: CITY_LIMIT }, signal });
-  return Array.isArray(reply.data) ? reply.data.filter((city) => city.City) : [];
+  return reply.data.filter((city) => city.City);
 }
 
 export const citiesQueryOptions = () =>

@@ -17,14 +17,12 @@ export interface PropertyPage {
 
 export async function getProperties(filters: SearchFilters, signal?: AbortSignal): Promise<PropertyPage> {
   const reply = await fetchEnvelope('getProperty', { query: propertyQueryFromFilters(filters), signal });
-  const properties = Array.isArray(reply.data) ? reply.data : [];
-  const total = reply.total ?? properties.length;
   return {
-    properties,
-    total,
-    totalIsCapped: reply.total_is_capped === true,
-    totalIsEstimate: reply.total_is_estimate === true,
-    pageableTotal: typeof reply.pageable_total === 'number' ? reply.pageable_total : total,
+    properties: reply.data,
+    total: reply.total,
+    totalIsCapped: reply.total_is_capped,
+    totalIsEstimate: reply.total_is_estimate,
+    pageableTotal: reply.pageable_total,
   };
 }
 

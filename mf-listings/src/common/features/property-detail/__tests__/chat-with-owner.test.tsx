@@ -2,8 +2,8 @@ import { Route, Routes } from '@domus/shared/routing';
 import { cachedDataAtom, domusStore } from '@domus/shared/store';
 import { fireEvent, screen } from '@testing-library/react';
 
-import { aProperty, aUser } from '../../../../testing/fixtures';
-import { mockApi, ok, renderPage } from '../../../../testing/render-page';
+import { aProperty, aUser, propertyListReply } from '../../../../testing/fixtures';
+import { mockApi, renderPage } from '../../../../testing/render-page';
 import { PropertyDetailPage } from '../components/property-detail-page';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -11,7 +11,7 @@ jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn
 const villa = aProperty({ customer_id: 7, customer_name: 'Ana Sousa', profile: 'https://example.test/ana.jpg' });
 
 const renderDetail = (user: ReturnType<typeof aUser> | null) => {
-  mockApi({ get_property: ok([villa], { total: 1 }) });
+  mockApi({ get_property: propertyListReply([villa]) });
   return renderPage(
     <Routes>
       <Route path="/properties-details/:slug_id" element={<PropertyDetailPage />} />

@@ -2,7 +2,7 @@ import { listingMessages } from '@domus/shared/contract';
 import { Route, Routes } from '@domus/shared/routing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { aProperty, aUser } from '../../../../testing/fixtures';
+import { aProperty, aUser, propertyListReply } from '../../../../testing/fixtures';
 import { bodiesTo, mockApi, ok, renderPage, requestsTo } from '../../../../testing/render-page';
 import { MyPropertyPage, PropertyDetailPage } from '../components/property-detail-page';
 import { reportForm } from '../report-form';
@@ -37,7 +37,7 @@ describe('the report rule', () => {
 describe('engagement on /properties-details/:slug_id', () => {
   it('toggles the favourite and shows the new state', async () => {
     const fetchMock = mockApi({
-      get_property: ok([villa], { total: 1 }),
+      get_property: propertyListReply([villa]),
       add_favourite: ok({ property_id: 1, is_favourite: 1, total_favourite_users: 5 }),
     });
     renderDetail(reader);
@@ -52,7 +52,7 @@ describe('engagement on /properties-details/:slug_id', () => {
   it('shows interest and takes it back', async () => {
     let interested: 0 | 1 = 0;
     const fetchMock = mockApi({
-      get_property: ok([{ ...villa, is_interested: 1 }], { total: 1 }),
+      get_property: propertyListReply([{ ...villa, is_interested: 1 }]),
       interested_users: () => ok({ property_id: 1, is_interested: interested, total_interested_users: 0 }),
     });
     renderDetail(reader);
@@ -68,7 +68,7 @@ describe('engagement on /properties-details/:slug_id', () => {
   });
 
   it('asks a visitor to log in instead of favouriting', async () => {
-    const fetchMock = mockApi({ get_property: ok([villa], { total: 1 }) });
+    const fetchMock = mockApi({ get_property: propertyListReply([villa]) });
     renderDetail(null);
     fireEvent.click(await screen.findByRole('button', { name: /Add to favourites/ }));
     expect(await screen.findByText('Opps!')).toBeTruthy();
@@ -79,7 +79,7 @@ describe('engagement on /properties-details/:slug_id', () => {
 
   it('reports with a reason, refusing an empty report, then shows it as reported', async () => {
     const fetchMock = mockApi({
-      get_property: ok([villa], { total: 1 }),
+      get_property: propertyListReply([villa]),
       get_report_reasons: ok([
         { id: 1, reason: 'Wrong price', translated_reason: '' },
         { id: 2, reason: 'Already sold', translated_reason: 'Já vendido' },
@@ -104,7 +104,7 @@ describe('engagement on /properties-details/:slug_id', () => {
   });
 
   it('shows the owner Edit instead of the reader actions', async () => {
-    mockApi({ get_property: ok([villa], { total: 1 }) });
+    mockApi({ get_property: propertyListReply([villa]) });
     renderDetail(owner);
     const actions = await screen.findByTestId('owner-actions');
     expect(within(actions).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
@@ -115,7 +115,7 @@ describe('engagement on /properties-details/:slug_id', () => {
 
   it('guards a premium property with premium_properties for a reader who does not own it', async () => {
     const fetchMock = mockApi({
-      get_property: ok([{ ...villa, is_premium: true }], { total: 1 }),
+      get_property: propertyListReply([{ ...villa, is_premium: true }]),
       'check-package-limit': ok({ package_available: false, feature_available: false, limit_available: false }),
     });
     renderDetail(reader);
@@ -125,7 +125,7 @@ describe('engagement on /properties-details/:slug_id', () => {
   });
 
   it('shows /my-property/:slug_id to its owner only', async () => {
-    mockApi({ get_property: ok([{ ...villa, is_premium: true }], { total: 1 }) });
+    mockApi({ get_property: propertyListReply([{ ...villa, is_premium: true }]) });
     const view = renderDetail(owner, '/my-property/sunny-villa-lisbon');
     expect(await screen.findByTestId('owner-actions')).toBeTruthy();
     view.unmount();

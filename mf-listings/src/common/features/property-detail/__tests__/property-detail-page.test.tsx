@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from '@domus/shared/routing';
 
-import { aCategory, aFacility, aParameter, aProperty } from '../../../../testing/fixtures';
+import { aCategory, aFacility, aParameter, aProperty, propertyListReply } from '../../../../testing/fixtures';
 import { mockApi, ok, renderPage, requestsTo } from '../../../../testing/render-page';
 import { PropertyDetailPage } from '../components/property-detail-page';
 
@@ -48,7 +48,7 @@ describe('/properties-details/:slug_id', () => {
 
   it('shows the property: title, rent price, address, parameters, facilities, owner and similar properties', async () => {
     const fetchMock = mockApi({
-      get_property: ok([villa], { total: 1, similar_properties: [similar] }),
+      get_property: propertyListReply([villa], { similar_properties: [similar] }),
       'draft-tours/get': ok(null),
     });
     renderDetail('sunny-villa-lisbon');
@@ -89,7 +89,7 @@ describe('/properties-details/:slug_id', () => {
         aFacility({ id: 1, facility_id: 5, name: 'Metro station', translated_name: 'Estação de metro', distance: 2 }),
       ],
     });
-    mockApi({ get_property: ok([translated], { total: 1 }), 'draft-tours/get': ok(null) });
+    mockApi({ get_property: propertyListReply([translated]), 'draft-tours/get': ok(null) });
     renderDetail('sunny-villa-lisbon');
 
     const parameters = await screen.findByTestId('property-parameters');
@@ -103,7 +103,7 @@ describe('/properties-details/:slug_id', () => {
   });
 
   it('switches the main photo when a thumbnail is chosen', async () => {
-    mockApi({ get_property: ok([villa], { total: 1 }) });
+    mockApi({ get_property: propertyListReply([villa]) });
     renderDetail('sunny-villa-lisbon');
 
     const gallery = await screen.findByRole('region', { name: 'Photos' });
@@ -118,7 +118,7 @@ describe('/properties-details/:slug_id', () => {
   });
 
   it('puts a marker on the map, without tiles when no tile URL is set', async () => {
-    mockApi({ get_property: ok([villa], { total: 1 }) });
+    mockApi({ get_property: propertyListReply([villa]) });
     const { container } = renderDetail('sunny-villa-lisbon');
 
     const map = await screen.findByTestId('property-map');
@@ -129,7 +129,7 @@ describe('/properties-details/:slug_id', () => {
 
   it('adds the tile layer when the settings give a tile URL', async () => {
     mockTileUrl = 'https://tiles.example.test/{z}/{x}/{y}.png';
-    mockApi({ get_property: ok([villa], { total: 1 }) });
+    mockApi({ get_property: propertyListReply([villa]) });
     renderDetail('sunny-villa-lisbon');
 
     const map = await screen.findByTestId('property-map');
@@ -137,7 +137,7 @@ describe('/properties-details/:slug_id', () => {
   });
 
   it('says clearly that an unknown slug is not a property', async () => {
-    mockApi({ get_property: ok([], { total: 0 }) });
+    mockApi({ get_property: propertyListReply([]) });
     renderDetail('no-such-home');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Property not found');
     expect(screen.getByRole('link', { name: 'Browse properties' }).getAttribute('href')).toBe('/properties');

@@ -3,7 +3,7 @@ import { Route, Routes } from '@domus/shared/routing';
 
 import { COMPARE_KEY } from '../../../../hooks/use-compare-list';
 import { RECENTLY_VIEWED_KEY } from '../../../../hooks/use-recently-viewed';
-import { aProperty } from '../../../../testing/fixtures';
+import { aProperty, propertyListReply } from '../../../../testing/fixtures';
 import { mockApi, ok, renderPage } from '../../../../testing/render-page';
 import { PropertyDetailPage } from '../components/property-detail-page';
 
@@ -34,7 +34,7 @@ describe('/properties-details/:slug_id: meta tags, share links, compare and rece
   beforeEach(() => {
     localStorage.clear();
     mockApi({
-      get_property: ok([villa], { total: 1, similar_properties: [similar] }),
+      get_property: propertyListReply([villa], { similar_properties: [similar] }),
       'draft-tours/get': ok(null),
     });
   });

@@ -1,7 +1,6 @@
 import { RequireAccess } from '@domus/shared/guards';
 import { useSessionUser } from '@domus/shared/store';
-import { ErrorState, Spinner } from '@domus/shared/ui';
-import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
+import { useTranslation } from '@domus/shared/i18n';
 import { formatRelativeTime, translatedName } from '@domus/shared/format';
 import { Link, useParams } from '@domus/shared/routing';
 
@@ -13,6 +12,7 @@ import { DocumentsList } from '../../../../components/documents-list';
 import { LocationBlock } from '../../../../components/location-block';
 import { NotFoundMessage } from '../../../../components/not-found-message';
 import pageStyles from '../../../../components/page.module.css';
+import { PageStates } from '../../../../components/page-states';
 import { PriceLabel } from '../../../../components/price-label';
 import { PropertyGrid } from '../../../../components/property-grid';
 import { ShareLinks } from '../../../../components/share-links';
@@ -38,65 +38,52 @@ export function PropertyDetailPage({ ownerView = false }: { ownerView?: boolean 
   const { t } = useTranslation('listings');
   const { slug_id: slugId = '' } = useParams();
   const user = useSessionUser();
-  const { data, isPending, isError, error, refetch } = useProperty(slugId);
-  const property = data?.property;
+  const query = useProperty(slugId);
+  const property = query.data?.property;
   useMetaTags(property ? pageMetaFrom(property, property.title_image) : undefined);
 
-  if (isPending) {
-    return (
-      <div className={pageStyles.page}>
-        <Spinner label={t('state.loading')} />
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <div className={pageStyles.page}>
-        <ErrorState
-          title={t('detail.errorTitle')}
-          message={<ApiErrorText error={error} />}
-          onRetry={() => void refetch()}
-          retryLabel={t('state.retry')}
-        />
-      </div>
-    );
-  }
-  if (!data.property) {
-    return (
-      <div className={pageStyles.page}>
+  return (
+    <PageStates
+      query={query}
+      found={(reply) => reply.property}
+      failedTitle={t('detail.errorTitle')}
+      notFound={
         <NotFoundMessage
           title={t('notFound.property.title')}
           text={t('notFound.property.text')}
           backTo="/properties"
           backLabel={t('notFound.property.back')}
         />
-      </div>
-    );
-  }
-  const isOwner = user !== null && data.property.customer_id === user.id;
-  if (ownerView && !isOwner) {
-    return (
-      <div className={pageStyles.page}>
-        <NotFoundMessage
-          title={t('notFound.property.title')}
-          text={t('ownerView.notYours')}
-          backTo="/user/my-properties"
-          backLabel={t('engagement.manage')}
-        />
-      </div>
-    );
-  }
-  const detail = <PropertyDetail property={data.property} similar={data.similar} isOwner={isOwner} />;
-  // A premium property needs the premium package for a signed-in reader who does not own it (the API refuses too).
-  const premium = data.property.is_premium;
-  if (premium && user && !isOwner) {
-    return (
-      <RequireAccess requirements={{ package: 'premium_properties' }} cancelTo="/properties">
-        {detail}
-      </RequireAccess>
-    );
-  }
-  return detail;
+      }
+      framed
+    >
+      {(shown, { similar }) => {
+        const isOwner = user !== null && shown.customer_id === user.id;
+        if (ownerView && !isOwner) {
+          return (
+            <div className={pageStyles.page}>
+              <NotFoundMessage
+                title={t('notFound.property.title')}
+                text={t('ownerView.notYours')}
+                backTo="/user/my-properties"
+                backLabel={t('engagement.manage')}
+              />
+            </div>
+          );
+        }
+        const detail = <PropertyDetail property={shown} similar={similar} isOwner={isOwner} />;
+        // A premium property needs the premium package for a signed-in reader who does not own it (the API refuses too).
+        if (shown.is_premium && user && !isOwner) {
+          return (
+            <RequireAccess requirements={{ package: 'premium_properties' }} cancelTo="/properties">
+              {detail}
+            </RequireAccess>
+          );
+        }
+        return detail;
+      }}
+    </PageStates>
+  );
 }
 
 function PropertyDetail({

@@ -4,31 +4,26 @@ import { translatedName } from '@domus/shared/format';
 import { DetailBlock } from '../../../../components/detail-layout';
 import { ListingImage } from '../../../../components/listing-image';
 import type { AssignedFacility, PropertyParameter } from '../../../../types/listings';
-import { parameterText, shownParameterValue } from '../../../../utils/listing-view';
+import { shownParameterValue } from '../../../../utils/listing-view';
 import styles from './property-detail.module.css';
 
 export function ParameterList({ parameters }: { parameters: readonly PropertyParameter[] }) {
   const { t } = useTranslation('listings');
-  const words = { yes: t('detail.yes'), no: t('detail.no') };
-  const shown = parameters.filter((parameter) => parameterText(shownParameterValue(parameter), words) !== '');
+  const shown = parameters.filter((parameter) => shownParameterValue(parameter) !== '');
   if (shown.length === 0) return null;
   return (
     <DetailBlock headingId="property-parameters-heading" title={t('detail.parameters')}>
       <dl className={styles.facts} data-testid="property-parameters">
-        {shown.map((parameter) => {
-          const value = shownParameterValue(parameter);
-          return (
-            <div key={parameter.id} className={styles.fact}>
-              <dt>
-                <bdi>{translatedName(parameter)}</bdi>
-              </dt>
-              {/* Yes and No are the interface's words; any other value is the owner's. */}
-              <dd>
-                {typeof value === 'boolean' ? parameterText(value, words) : <bdi>{parameterText(value, words)}</bdi>}
-              </dd>
-            </div>
-          );
-        })}
+        {shown.map((parameter) => (
+          <div key={parameter.id} className={styles.fact}>
+            <dt>
+              <bdi>{translatedName(parameter)}</bdi>
+            </dt>
+            <dd>
+              <bdi>{shownParameterValue(parameter)}</bdi>
+            </dd>
+          </div>
+        ))}
       </dl>
     </DetailBlock>
   );

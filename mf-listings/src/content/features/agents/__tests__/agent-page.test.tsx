@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
-import { anAgent, aProperty } from '../../../../testing/fixtures';
+import { anAgent, aProperty, aWholeProject } from '../../../../testing/fixtures';
 import { failure, mockApi, ok, renderPage, requestsTo } from '../../../../testing/render-page';
 import { Route, Routes } from '@domus/shared/routing';
 import { AgentPage } from '../components/agent-page';
@@ -13,12 +13,15 @@ const page = (url: string) =>
     { url },
   );
 
-const project = { id: 40, slug_id: 'river-towers', title: 'River Towers', type: 'upcoming', city: 'Porto' };
+const project = aWholeProject({ id: 40, slug_id: 'river-towers', title: 'River Towers', city: 'Porto' });
 
-const agentPage = (url: URL) =>
-  url.searchParams.get('is_projects') === '1'
-    ? ok({ customer_data: anAgent(), properties: [], projects: [project] }, { total: 2 })
-    : ok({ customer: anAgent(), properties: [aProperty()], projects: [] }, { total: 14 });
+/** agent-properties as the API sends it: the agent under both of its names, and the list asked for. */
+const agentPage = (url: URL) => {
+  const agent = { customer: anAgent(), customer_data: anAgent() };
+  return url.searchParams.get('is_projects') === '1'
+    ? ok({ ...agent, properties: [], projects: [project] }, { total: 2 })
+    : ok({ ...agent, properties: [aProperty()], projects: [] }, { total: 14 });
+};
 
 describe('/agents/:slug_id', () => {
   it('shows the agent and their properties as search cards', async () => {

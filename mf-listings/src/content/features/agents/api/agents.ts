@@ -15,7 +15,7 @@ export const agentsQueryOptions = (page: number) =>
         query: { offset: (page - 1) * AGENTS_PAGE_SIZE, limit: AGENTS_PAGE_SIZE },
         signal,
       });
-      return { agents: reply.data ?? [], total: reply.total ?? 0 };
+      return { agents: reply.data, total: reply.total };
     },
     placeholderData: keepPreviousData,
   });
@@ -48,7 +48,7 @@ export const agentPageQueryOptions = ({ slugId, kind, page, isAdmin }: AgentList
           },
           signal,
         });
-        return { ...reply.data, total: reply.total ?? 0 };
+        return { ...reply.data, total: reply.total };
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

@@ -18,8 +18,8 @@ export function AgentCard({ agent }: { agent: Agent }) {
       </h2>
       <AgentBadges agent={agent} />
       <span className={styles.muted}>
-        {t('agents.propertyCount', { count: agent.property_count ?? 0 })} ·{' '}
-        {t('agents.projectCount', { count: agent.projects_count ?? 0 })}
+        {t('agents.propertyCount', { count: agent.property_count })} ·{' '}
+        {t('agents.projectCount', { count: agent.projects_count })}
       </span>
     </Link>
   );

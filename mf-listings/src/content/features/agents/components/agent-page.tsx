@@ -1,10 +1,11 @@
 import { usePageParam, useParams, useSearchParams } from '@domus/shared/routing';
-import { ErrorState, Pagination, Spinner, useDocumentTitle } from '@domus/shared/ui';
-import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
+import { Pagination, Spinner, useDocumentTitle } from '@domus/shared/ui';
+import { useTranslation } from '@domus/shared/i18n';
 
 import { ListingImage } from '../../../../components/listing-image';
 import { NotFoundMessage } from '../../../../components/not-found-message';
 import pageStyles from '../../../../components/page.module.css';
+import { PageStates } from '../../../../components/page-states';
 import { usePaginationLabels } from '../../../../hooks/use-pagination-labels';
 import { AGENT_LISTINGS_PAGE_SIZE, useAgentPage, type AgentListingKind } from '../api/agents';
 import { AgentBadges } from './agent-badges';
@@ -24,8 +25,7 @@ export function AgentPage() {
   const isAdmin = search.get('admin') === '1';
   const query = useAgentPage({ slugId, kind, page, isAdmin });
   const labels = usePaginationLabels();
-  const agent = query.data?.customer_data ?? query.data?.customer;
-  useDocumentTitle(agent?.name ?? t('agents.title'));
+  useDocumentTitle(query.data?.customer.name ?? t('agents.title'));
 
   /** Keeps `admin` and starts the other view from its first page (the properties view is left out of the URL). */
   const chooseKind = (nextKind: AgentListingKind) => {
@@ -35,65 +35,63 @@ export function AgentPage() {
     setSearch(next);
   };
 
-  if (query.isPending) return <Spinner label={t('state.loading')} />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        title={t('agents.loadFailed')}
-        message={<ApiErrorText error={query.error} />}
-        onRetry={() => void query.refetch()}
-        retryLabel={t('state.retry')}
-      />
-    );
-  }
-  if (!query.data || !agent) {
-    return (
-      <NotFoundMessage
-        title={t('agents.notFound')}
-        text={t('agents.notFoundText')}
-        backTo="/agents"
-        backLabel={t('agents.back')}
-      />
-    );
-  }
-  const counts = { properties: agent.property_count ?? 0, projects: agent.projects_count ?? 0 };
   return (
-    <div className={pageStyles.page}>
-      <section className={styles.profile}>
-        <ListingImage src={agent.profile} alt="" className={styles.photo} />
-        <div className={styles.profileText}>
-          <h1 className={styles.title}>
-            <bdi>{agent.name}</bdi>
-          </h1>
-          <AgentBadges agent={agent} />
-          {agent.email ? <EmailLink email={agent.email} /> : null}
-        </div>
-      </section>
-      <div className={styles.toggle} role="group" aria-label={t('agents.listingsOf', { name: agent.name })}>
-        {kinds.map((option) => (
-          <button
-            key={option}
-            type="button"
-            className={styles.toggleButton}
-            aria-pressed={kind === option}
-            onClick={() => chooseKind(option)}
-          >
-            {t(`agents.${option}Toggle`, { count: counts[option] })}
-          </button>
-        ))}
-      </div>
-      {/* The previous page stays in the cache while the next loads; it may be of the other kind. */}
-      {query.isPlaceholderData ? (
-        <Spinner label={t('state.loading')} />
-      ) : (
-        <AgentListings page={query.data} kind={kind} />
-      )}
-      <Pagination
-        page={page}
-        pageCount={Math.ceil(query.data.total / AGENT_LISTINGS_PAGE_SIZE)}
-        onPageChange={setPage}
-        labels={labels}
-      />
-    </div>
+    <PageStates
+      query={query}
+      found={(reply) => reply}
+      failedTitle={t('agents.loadFailed')}
+      notFound={
+        <NotFoundMessage
+          title={t('agents.notFound')}
+          text={t('agents.notFoundText')}
+          backTo="/agents"
+          backLabel={t('agents.back')}
+        />
+      }
+    >
+      {(reply) => {
+        const agent = reply.customer;
+        const counts = { properties: agent.property_count, projects: agent.projects_count };
+        return (
+          <div className={pageStyles.page}>
+            <section className={styles.profile}>
+              <ListingImage src={agent.profile} alt="" className={styles.photo} />
+              <div className={styles.profileText}>
+                <h1 className={styles.title}>
+                  <bdi>{agent.name}</bdi>
+                </h1>
+                <AgentBadges agent={agent} />
+                {agent.email ? <EmailLink email={agent.email} /> : null}
+              </div>
+            </section>
+            <div className={styles.toggle} role="group" aria-label={t('agents.listingsOf', { name: agent.name })}>
+              {kinds.map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  className={styles.toggleButton}
+                  aria-pressed={kind === option}
+                  onClick={() => chooseKind(option)}
+                >
+                  {t(`agents.${option}Toggle`, { count: counts[option] })}
+                </button>
+              ))}
+            </div>
+            {/* The previous page stays in the cache while the next loads; it may be of the other kind. */}
+            {query.isPlaceholderData ? (
+              <Spinner label={t('state.loading')} />
+            ) : (
+              <AgentListings page={reply} kind={kind} />
+            )}
+            <Pagination
+              page={page}
+              pageCount={Math.ceil(reply.total / AGENT_LISTINGS_PAGE_SIZE)}
+              onPageChange={setPage}
+              labels={labels}
+            />
+          </div>
+        );
+      }}
+    </PageStates>
   );
 }

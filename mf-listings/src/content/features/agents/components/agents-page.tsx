@@ -2,7 +2,7 @@ import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { usePageParam } from '@domus/shared/routing';
 import { useTranslation } from '@domus/shared/i18n';
 
-import gridStyles from '../../../../components/list-grid.module.css';
+import cardStyles from '../../../../components/card-grid.module.css';
 import pageStyles from '../../../../components/page.module.css';
 import { PagedResults } from '../../../../components/paged-results';
 import { AGENTS_PAGE_SIZE, useAgents } from '../api/agents';
@@ -32,7 +32,7 @@ export function AgentsPage() {
         empty={<EmptyState title={t('agents.empty')} />}
       >
         {(data) => (
-          <ul className={`${gridStyles.listGrid} ${styles.grid}`} aria-label={t('agents.title')}>
+          <ul className={cardStyles.cardGrid} aria-label={t('agents.title')}>
             {data.agents.map((agent) => (
               <li key={agent.id}>
                 <AgentCard agent={agent} />

@@ -22,9 +22,8 @@ export async function getAllCities(signal?: AbortSignal): Promise<CityWithPlace[
       query: { offset, limit: CITY_PAGE },
       signal,
     });
-    const rows = Array.isArray(reply.data) ? reply.data : [];
-    cities.push(...rows.filter((city) => city.City));
-    if (rows.length < CITY_PAGE || offset + CITY_PAGE >= (reply.total ?? 0)) return cities;
+    cities.push(...reply.data.filter((city) => city.City));
+    if (reply.data.length < CITY_PAGE || offset + CITY_PAGE >= reply.total) return cities;
   }
 }
 

@@ -1,11 +1,13 @@
 import { cachedDataAtom } from '@domus/shared/store';
-import { EmptyState, ErrorState, Spinner, useDocumentTitle } from '@domus/shared/ui';
+import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
+import { useTranslation } from '@domus/shared/i18n';
 
-import gridStyles from '../../../../components/list-grid.module.css';
+import cardStyles from '../../../../components/card-grid.module.css';
 import pageStyles from '../../../../components/page.module.css';
+import { PageHeader } from '../../../../components/page-header';
+import { PageStates } from '../../../../components/page-states';
 import { useAllCities, type CityWithPlace } from '../api/get-cities-data';
 import { byDistanceFrom } from '../utils/nearby';
 import styles from './cities.module.css';
@@ -26,7 +28,7 @@ function NearbyCities({ cities }: { cities: readonly CityWithPlace[] }) {
   else if (nearest.length === 0) content = <p className={styles.note}>{t('cities.noNearby')}</p>;
   else {
     content = (
-      <ul className={`${gridStyles.listGrid} ${styles.grid}`} aria-label={t('cities.nearby')}>
+      <ul className={cardStyles.cardGrid} aria-label={t('cities.nearby')}>
         {nearest.map(({ place, distanceKm }) => (
           <li key={`${place.City}|${place.country ?? ''}`}>
             <CityCard city={place} distanceKm={distanceKm} />
@@ -51,45 +53,33 @@ export function CitiesPage() {
   const query = useAllCities();
   useDocumentTitle(t('cities.title'));
 
-  let content;
-  if (query.isPending) content = <Spinner label={t('state.loading')} />;
-  else if (query.isError) {
-    content = (
-      <ErrorState
-        title={t('cities.loadFailed')}
-        message={<ApiErrorText error={query.error} />}
-        onRetry={() => void query.refetch()}
-        retryLabel={t('state.retry')}
-      />
-    );
-  } else if (query.data.length === 0) {
-    content = <EmptyState title={t('cities.empty')} />;
-  } else {
-    content = (
-      <>
-        <NearbyCities cities={query.data} />
-        <section className={styles.section} aria-labelledby="cities-all">
-          <h2 id="cities-all" className={styles.sectionTitle}>
-            {t('cities.all')}
-          </h2>
-          <ul className={`${gridStyles.listGrid} ${styles.grid}`} aria-label={t('cities.all')}>
-            {query.data.map((city) => (
-              <li key={`${city.City}|${city.country ?? ''}`}>
-                <CityCard city={city} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      </>
-    );
-  }
   return (
     <div className={pageStyles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('cities.title')}</h1>
-        <p className={styles.description}>{t('cities.description')}</p>
-      </header>
-      {content}
+      <PageHeader title={t('cities.title')} description={t('cities.description')} />
+      <PageStates
+        query={query}
+        found={(cities) => (cities.length > 0 ? cities : null)}
+        failedTitle={t('cities.loadFailed')}
+        notFound={<EmptyState title={t('cities.empty')} />}
+      >
+        {(cities) => (
+          <>
+            <NearbyCities cities={cities} />
+            <section className={styles.section} aria-labelledby="cities-all">
+              <h2 id="cities-all" className={styles.sectionTitle}>
+                {t('cities.all')}
+              </h2>
+              <ul className={cardStyles.cardGrid} aria-label={t('cities.all')}>
+                {cities.map((city) => (
+                  <li key={`${city.City}|${city.country ?? ''}`}>
+                    <CityCard city={city} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </>
+        )}
+      </PageStates>
     </div>
   );
 }

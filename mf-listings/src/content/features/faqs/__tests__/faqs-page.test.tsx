@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
+import { aFaq } from '../../../../testing/fixtures';
 import { mockApi, ok, renderPage, requestsTo } from '../../../../testing/render-page';
 import { FaqsPage } from '../components/faqs-page';
 
 const faqs = [
-  { id: 1, question: 'How do I post a property?', answer: 'Sign in and choose <b>Add property</b>.' },
-  { id: 2, question: 'Is browsing free?', answer: 'Yes.' },
+  aFaq({ id: 1, answer: 'Sign in and choose <b>Add property</b>.' }),
+  aFaq({ id: 2, question: 'Is browsing free?', answer: 'Yes.' }),
 ];
 
 describe('/faqs', () => {

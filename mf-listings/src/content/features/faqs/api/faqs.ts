@@ -12,7 +12,7 @@ export const faqsQueryOptions = (page: number, search: string) =>
         query: { offset: (page - 1) * FAQS_PAGE_SIZE, limit: FAQS_PAGE_SIZE, search: search || undefined },
         signal,
       });
-      return { faqs: reply.data ?? [], total: reply.total ?? 0 };
+      return { faqs: reply.data, total: reply.total };
     },
     placeholderData: keepPreviousData,
   });
