@@ -1,8 +1,14 @@
 import { listingMessages, projectFileFields, projectTypes } from '@domus/shared/contract';
 import { z } from 'zod';
 
-import type { ListingPlace } from '../../../components/form/location-picker';
 import type { WholeProject } from '../../../types/listings';
+import {
+  checkMainPhoto,
+  emptyListingForm,
+  fileList,
+  listingFieldRules,
+  type ListingFormValues,
+} from '../listing-form/listing-form-schema';
 
 export interface FloorPlanValues {
   /** A saved plan (edit); absent for a new one. */
@@ -13,25 +19,11 @@ export interface FloorPlanValues {
   saved_document?: string;
 }
 
-export interface ProjectFormValues {
-  title: string;
-  description: string;
-  category_id: string;
+export interface ProjectFormValues extends ListingFormValues {
   type: (typeof projectTypes)[number];
-  location: ListingPlace;
   image: File[];
-  gallery_images: File[];
-  documents: File[];
-  video_link: string;
-  meta_title: string;
-  meta_description: string;
-  meta_keywords: string;
   plans: FloorPlanValues[];
 }
-
-const files = z.array(z.instanceof(File));
-const required = (message: string, max: number) =>
-  z.string().trim().min(1, { error: message }).max(max, { error: 'validation.tooLong' });
 
 /** A floor is complete with a title and a document (new or saved). */
 export const isFloorComplete = (plan: Pick<FloorPlanValues, 'title' | 'document' | 'saved_document'>) =>
@@ -43,49 +35,20 @@ export const canAddFloor = (plans: readonly FloorPlanValues[]) => plans.every(is
 export const projectFormSchema = ({ hasSavedImage }: { hasSavedImage: boolean }) =>
   z
     .object({
-      title: required(listingMessages.titleRequired, 200),
-      description: required(listingMessages.descriptionRequired, 10_000),
-      category_id: z.string().min(1, { error: listingMessages.categoryRequired }),
+      ...listingFieldRules,
       type: z.enum(projectTypes),
-      location: z
-        .object({
-          city: z.string(),
-          state: z.string(),
-          country: z.string(),
-          address: z.string(),
-          latitude: z.number().nullable(),
-          longitude: z.number().nullable(),
-        })
-        .refine(
-          (place) =>
-            [place.city, place.state, place.country, place.address].every((part) => part.trim() !== '') &&
-            place.latitude !== null &&
-            place.longitude !== null,
-          { error: listingMessages.locationIncomplete },
-        ),
-      image: files.max(1),
-      gallery_images: files,
-      documents: files,
-      video_link: z
-        .string()
-        .trim()
-        .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), { error: 'validation.videoLink' }),
-      meta_title: z.string(),
-      meta_description: z.string(),
-      meta_keywords: z.string(),
+      image: fileList.max(1),
       plans: z.array(
         z.object({
           id: z.number().optional(),
           title: z.string(),
-          document: files,
+          document: fileList,
           saved_document: z.string().optional(),
         }),
       ),
     })
     .superRefine((form, ctx) => {
-      if (!hasSavedImage && form.image.length === 0) {
-        ctx.addIssue({ code: 'custom', path: ['image'], message: listingMessages.titleImageRequired });
-      }
+      checkMainPhoto(ctx, { path: 'image', chosen: form.image, hasSaved: hasSavedImage });
       form.plans.forEach((plan, index) => {
         if (!isFloorComplete(plan)) {
           ctx.addIssue({ code: 'custom', path: ['plans', index, 'title'], message: listingMessages.floorIncomplete });
@@ -94,18 +57,9 @@ export const projectFormSchema = ({ hasSavedImage }: { hasSavedImage: boolean })
     });
 
 export const emptyProjectForm: ProjectFormValues = {
-  title: '',
-  description: '',
-  category_id: '',
+  ...emptyListingForm,
   type: 'upcoming',
-  location: { city: '', state: '', country: '', address: '', latitude: null, longitude: null },
   image: [],
-  gallery_images: [],
-  documents: [],
-  video_link: '',
-  meta_title: '',
-  meta_description: '',
-  meta_keywords: '',
   plans: [],
 };
 

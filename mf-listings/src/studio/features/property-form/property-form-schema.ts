@@ -1,7 +1,13 @@
-import { isLocationComplete, listingMessages, rentDurations, type Parameter } from '@domus/shared/contract';
+import { listingMessages, rentDurations, type Parameter } from '@domus/shared/contract';
 import { z } from 'zod';
 
-import type { ListingPlace } from '../../../components/form/location-picker';
+import {
+  checkMainPhoto,
+  emptyListingForm,
+  fileList,
+  listingFieldRules,
+  type ListingFormValues,
+} from '../listing-form/listing-form-schema';
 
 export type RentDuration = (typeof rentDurations)[number];
 
@@ -15,50 +21,19 @@ export interface FacilityChoice {
   distance?: string;
 }
 
-export interface PropertyFormValues {
-  category_id: string;
-  title: string;
-  description: string;
+export interface PropertyFormValues extends ListingFormValues {
   property_type: 'sell' | 'rent';
   parameters: Record<string, string>;
   facilities: Record<string, FacilityChoice>;
-  location: ListingPlace;
   client_address: string;
   title_image: File[];
-  gallery_images: File[];
   three_d_image: File[];
-  documents: File[];
-  video_link: string;
-  meta_title: string;
-  meta_description: string;
-  meta_keywords: string;
   price: string;
   rentduration: RentDuration | '';
   is_premium: boolean;
 }
 
-export const requiredText = (message: string, max: number) =>
-  z.string().trim().min(1, { error: message }).max(max, { error: 'validation.tooLong' });
-
 const decimal = /^\d+(\.\d+)?$/;
-
-export const placeSchema = z
-  .object({
-    city: z.string(),
-    state: z.string(),
-    country: z.string(),
-    address: z.string(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
-  })
-  .refine((place) => isLocationComplete(place), { error: listingMessages.locationIncomplete });
-
-export const videoLinkSchema = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), { error: 'validation.videoLink' });
-
-const files = z.array(z.instanceof(File));
 
 /** Parameters a user can fill here: file parameters need an upload this form does not make. */
 export const fillableParameters = (parameters: readonly Parameter[]) =>
@@ -79,22 +54,13 @@ export interface PropertyFormContext {
 export const propertyFormSchema = ({ parameters, hasSavedTitleImage }: PropertyFormContext) =>
   z
     .object({
-      category_id: z.string().min(1, { error: listingMessages.categoryRequired }),
-      title: requiredText(listingMessages.titleRequired, 200),
-      description: requiredText(listingMessages.descriptionRequired, 10_000),
+      ...listingFieldRules,
       property_type: z.enum(['sell', 'rent']),
       parameters: z.record(z.string(), z.string()),
       facilities: z.record(z.string(), z.object({ selected: z.boolean().optional(), distance: z.string().optional() })),
-      location: placeSchema,
       client_address: z.string().max(500, { error: 'validation.tooLong' }),
-      title_image: files.max(1),
-      gallery_images: files,
-      three_d_image: files.max(1),
-      documents: files,
-      video_link: videoLinkSchema,
-      meta_title: z.string(),
-      meta_description: z.string(),
-      meta_keywords: z.string(),
+      title_image: fileList.max(1),
+      three_d_image: fileList.max(1),
       price: z
         .string()
         .trim()
@@ -107,9 +73,7 @@ export const propertyFormSchema = ({ parameters, hasSavedTitleImage }: PropertyF
       if (form.property_type === 'rent' && form.rentduration === '') {
         ctx.addIssue({ code: 'custom', path: ['rentduration'], message: listingMessages.rentDurationRequired });
       }
-      if (!hasSavedTitleImage && form.title_image.length === 0) {
-        ctx.addIssue({ code: 'custom', path: ['title_image'], message: listingMessages.titleImageRequired });
-      }
+      checkMainPhoto(ctx, { path: 'title_image', chosen: form.title_image, hasSaved: hasSavedTitleImage });
       for (const parameter of fillableParameters(parameters)) {
         const value = (form.parameters[parameterKey(parameter.id)] ?? '').trim();
         const path = ['parameters', parameterKey(parameter.id)];
@@ -138,22 +102,13 @@ export const propertySteps = [
 ] as const satisfies readonly { id: string; fields: readonly (keyof PropertyFormValues)[] }[];
 
 export const emptyPropertyForm: PropertyFormValues = {
-  category_id: '',
-  title: '',
-  description: '',
+  ...emptyListingForm,
   property_type: 'sell',
   parameters: {},
   facilities: {},
-  location: { city: '', state: '', country: '', address: '', latitude: null, longitude: null },
   client_address: '',
   title_image: [],
-  gallery_images: [],
   three_d_image: [],
-  documents: [],
-  video_link: '',
-  meta_title: '',
-  meta_description: '',
-  meta_keywords: '',
   price: '',
   rentduration: '',
   is_premium: false,

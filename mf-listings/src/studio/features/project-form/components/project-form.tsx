@@ -1,24 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSessionUser } from '@domus/shared/store';
-import { listingMessages, projectTypes } from '@domus/shared/contract';
-import { translatedName } from '@domus/shared/format';
-import { useNavigate } from '@domus/shared/routing';
+import { listingMessages, projectTypes, type Category } from '@domus/shared/contract';
 import { Button, ErrorState, Spinner } from '@domus/shared/ui';
 import { useMemo, useState } from 'react';
-import { useFieldArray, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
-import { toast } from 'react-toastify';
 
 import { usePostingCategories } from '../../../../api/listing-options';
-import { FileField, SavedFiles } from '../../../../components/form/file-field';
-import { FormAlert, FormField, SelectField } from '../../../../components/form/form-field';
+import { FileField } from '../../../../components/form/file-field';
+import { FormField, SelectField } from '../../../../components/form/form-field';
 import styles from '../../../../components/form/form.module.css';
-import { LocationPicker } from '../../../../components/form/location-picker';
 import { SeoFields } from '../../../../components/form/seo-fields';
 import { readDraft, useFormDraft } from '../../../../hooks/use-form-draft';
 import { useMessageText } from '../../../../hooks/use-message-text';
 import type { WholeProject } from '../../../../types/listings';
-import { serverFailure } from '../../../../utils/server-error';
+import { ListingBasicsFields } from '../../listing-form/components/listing-basics-fields';
+import {
+  DocumentsField,
+  GalleryField,
+  MainPhotoField,
+  VideoLinkField,
+} from '../../listing-form/components/listing-file-fields';
+import { ListingFormNotices } from '../../listing-form/components/listing-form-notices';
+import { ListingFormSection } from '../../listing-form/components/listing-form-section';
+import { ListingLocationField } from '../../listing-form/components/listing-location-field';
+import { useSavedFileRemovals } from '../../listing-form/saved-file-removals';
+import { useSaveOutcome } from '../../listing-form/use-save-outcome';
 import { useSaveProject } from '../api/project-form-api';
 import {
   canAddFloor,
@@ -31,8 +38,6 @@ import {
 } from '../project-form-schema';
 
 const fieldNames = ['title', 'description', 'category_id', 'type', 'location', 'image', 'video_link'];
-const toggle = (list: number[], id: number) =>
-  list.includes(id) ? list.filter((other) => other !== id) : [...list, id];
 
 /** The add / edit project form, floor plans included. */
 export function ProjectForm({ project }: { project?: WholeProject }) {
@@ -49,35 +54,18 @@ export function ProjectForm({ project }: { project?: WholeProject }) {
       />
     );
   }
-  return (
-    <ProjectFormFields
-      project={project}
-      categories={categories.data.map((item) => ({
-        value: String(item.id),
-        label: translatedName(item),
-        dir: 'auto' as const,
-      }))}
-    />
-  );
+  return <ProjectFormFields project={project} categories={categories.data} />;
 }
 
-function ProjectFormFields({
-  project,
-  categories,
-}: {
-  project?: WholeProject;
-  categories: { value: string; label: string; dir?: 'auto' }[];
-}) {
+function ProjectFormFields({ project, categories }: { project?: WholeProject; categories: readonly Category[] }) {
   const { t } = useTranslation('listings');
   const messageText = useMessageText();
-  const navigate = useNavigate();
   const user = useSessionUser();
   const save = useSaveProject();
   const editing = project !== undefined;
   const formKey = editing ? `project-${project.id}` : 'project-new';
-  const [failure, setFailure] = useState<string | null>(null);
-  const [removedGallery, setRemovedGallery] = useState<number[]>([]);
-  const [removedDocuments, setRemovedDocuments] = useState<number[]>([]);
+  const gallery = useSavedFileRemovals();
+  const documents = useSavedFileRemovals();
   const [removedPlans, setRemovedPlans] = useState<number[]>([]);
 
   const defaultValues = useMemo<ProjectFormValues>(() => {
@@ -100,30 +88,25 @@ function ProjectFormFields({
   const { restored, clearDraft } = useFormDraft(form, { userId: user?.id, formKey, toDraft: projectDraft });
   const values = useWatch({ control }) as ProjectFormValues;
   const errors = formState.errors;
+  const outcome = useSaveOutcome<ProjectFormValues>({
+    savedMessage: editing ? listingMessages.projectUpdated : listingMessages.projectPosted,
+    listPath: '/user/my-projects',
+    fields: fieldNames,
+    setError,
+    clearDraft,
+  });
   const setFiles = (name: 'image' | 'gallery_images' | 'documents', files: File[]) =>
     setValue(name, files, { shouldDirty: true, shouldValidate: Boolean(errors[name]) });
 
   const submit = handleSubmit((form) => {
-    setFailure(null);
+    outcome.clearFailure();
     const body = projectFormData(form, {
       id: project?.id,
-      removals: { galleryImages: removedGallery, documents: removedDocuments, plans: removedPlans },
+      removals: { galleryImages: gallery.removed, documents: documents.removed, plans: removedPlans },
     });
-    save.mutate(body, {
-      onSuccess: () => {
-        clearDraft();
-        toast.success(messageText(editing ? listingMessages.projectUpdated : listingMessages.projectPosted));
-        navigate('/user/my-projects');
-      },
-      onError: (error) => {
-        const { message, field } = serverFailure(error, fieldNames);
-        if (field) setError(field as FieldPath<ProjectFormValues>, { message });
-        else setFailure(message);
-      },
-    });
+    save.mutate(body, outcome.handlers);
   });
 
-  const galleryOf = project?.gallery_images ?? [];
   return (
     <form
       className={styles.card}
@@ -131,120 +114,51 @@ function ProjectFormFields({
       onSubmit={submit}
       aria-label={t(editing ? 'form.editProject' : 'form.addProject')}
     >
-      {restored ? (
-        <p className={styles.notice} role="status">
-          {t('form.draftRestored')}
-        </p>
-      ) : (
-        <p className={styles.hint}>{t('form.draftNote')}</p>
-      )}
-      <FormAlert message={failure} />
-      <fieldset className={styles.card}>
-        <legend className={styles.legend}>{t('form.steps.project')}</legend>
-        <div className={styles.grid}>
-          <SelectField
-            label={t('form.category')}
-            registration={register('category_id')}
-            error={errors.category_id}
-            options={categories}
-            placeholder={t('form.choose')}
-          />
-          <SelectField
-            label={t('form.projectType')}
-            registration={register('type')}
-            options={projectTypes.map((type) => ({ value: type, label: t(`projectType.${type}`) }))}
-          />
-          <FormField wide label={t('form.title')} registration={register('title')} error={errors.title} />
-          <FormField
-            multiline
-            label={t('form.description')}
-            registration={register('description')}
-            error={errors.description}
-          />
-        </div>
-      </fieldset>
-      <fieldset className={styles.card}>
-        <legend className={styles.legend}>{t('form.steps.location')}</legend>
-        <LocationPicker
-          value={values.location}
-          onChange={(place) =>
-            setValue('location', place, { shouldDirty: true, shouldValidate: Boolean(errors.location) })
+      <ListingFormNotices restored={restored} failure={outcome.failure} />
+      <ListingFormSection legend={t('form.steps.project')}>
+        <ListingBasicsFields
+          categories={categories}
+          kindField={
+            <SelectField
+              label={t('form.projectType')}
+              registration={register('type')}
+              options={projectTypes.map((type) => ({ value: type, label: t(`projectType.${type}`) }))}
+            />
           }
-          error={errors.location?.message ?? errors.location?.root?.message}
+          register={register}
+          errors={errors}
         />
-      </fieldset>
-      <fieldset className={styles.card}>
-        <legend className={styles.legend}>{t('form.steps.projectMedia')}</legend>
+      </ListingFormSection>
+      <ListingFormSection legend={t('form.steps.location')}>
+        <ListingLocationField value={values.location} setValue={setValue} errors={errors} />
+      </ListingFormSection>
+      <ListingFormSection legend={t('form.steps.projectMedia')}>
         <p className={styles.notice}>{t('form.filesNotInDraft')}</p>
         <div className={styles.grid}>
-          <FileField
+          <MainPhotoField
             label={t('form.image')}
-            kind="image"
+            savedLabel={t('form.savedImage')}
+            saved={project?.image}
             files={values.image}
             onChange={(files) => setFiles('image', files)}
             error={errors.image?.message}
-            existing={
-              project?.image ? (
-                <SavedFiles
-                  label={t('form.savedImage')}
-                  files={[{ id: 0, url: project.image, name: t('form.image'), isImage: true }]}
-                  removed={[]}
-                  onToggle={() => undefined}
-                />
-              ) : null
-            }
           />
-          <FileField
-            label={t('form.gallery')}
-            kind="image"
-            multiple
+          <GalleryField
+            saved={project?.gallery_images ?? []}
+            removals={gallery}
             files={values.gallery_images}
             onChange={(files) => setFiles('gallery_images', files)}
-            existing={
-              <SavedFiles
-                label={t('form.savedGallery')}
-                files={galleryOf.map((image, index) => ({
-                  id: image.id,
-                  url: image.thumb_url || image.image_url || image.image || '',
-                  name: t('form.galleryPhoto', { number: index + 1 }),
-                  isImage: true,
-                }))}
-                removed={removedGallery}
-                onToggle={(id) => setRemovedGallery((list) => toggle(list, id))}
-              />
-            }
           />
-          <FileField
-            label={t('form.documents')}
-            kind="pdf"
-            multiple
+          <DocumentsField
+            saved={project?.documents ?? []}
+            removals={documents}
             files={values.documents}
             onChange={(files) => setFiles('documents', files)}
-            existing={
-              <SavedFiles
-                label={t('form.savedDocuments')}
-                files={(project?.documents ?? []).map((document) => ({
-                  id: document.id,
-                  url: document.file ?? '',
-                  name: document.file_name || document.name || t('form.document', { number: document.id }),
-                  isImage: false,
-                }))}
-                removed={removedDocuments}
-                onToggle={(id) => setRemovedDocuments((list) => toggle(list, id))}
-              />
-            }
           />
-          <FormField
-            wide
-            type="url"
-            label={t('form.videoLink')}
-            registration={register('video_link')}
-            error={errors.video_link}
-          />
+          <VideoLinkField register={register} errors={errors} />
         </div>
-      </fieldset>
-      <fieldset className={styles.card}>
-        <legend className={styles.legend}>{t('form.steps.plans')}</legend>
+      </ListingFormSection>
+      <ListingFormSection legend={t('form.steps.plans')}>
         {plans.fields.length === 0 ? <p className={styles.hint}>{t('form.plans.none')}</p> : null}
         {plans.fields.map((field, index) => (
           <div key={field.id} className={styles.row} data-testid="floor-plan">
@@ -294,11 +208,10 @@ function ProjectFormFields({
             {t('form.plans.addFloor')}
           </Button>
         </div>
-      </fieldset>
-      <fieldset className={styles.card}>
-        <legend className={styles.legend}>{t('form.steps.seo')}</legend>
+      </ListingFormSection>
+      <ListingFormSection legend={t('form.steps.seo')}>
         <SeoFields register={register} values={values} />
-      </fieldset>
+      </ListingFormSection>
       <div className={styles.actions}>
         <Button type="submit" disabled={save.isPending}>
           {t(editing ? 'form.saveChanges' : 'form.postProject')}

@@ -1,25 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSessionUser } from '@domus/shared/store';
 import { listingMessages, rentDurations, type Category } from '@domus/shared/contract';
-import { translatedName } from '@domus/shared/format';
-import { useNavigate } from '@domus/shared/routing';
 import { Button, ErrorState, Spinner } from '@domus/shared/ui';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from '@domus/shared/i18n';
-import { toast } from 'react-toastify';
 
 import { useFacilities, usePostingCategories } from '../../../../api/listing-options';
 import { FileField, SavedFiles } from '../../../../components/form/file-field';
-import { FormAlert, FormField, SelectField } from '../../../../components/form/form-field';
+import { FormField, SelectField } from '../../../../components/form/form-field';
 import styles from '../../../../components/form/form.module.css';
-import { LocationPicker } from '../../../../components/form/location-picker';
 import { SeoFields } from '../../../../components/form/seo-fields';
 import { StepList } from '../../../../components/form/step-list';
 import { readDraft, useFormDraft } from '../../../../hooks/use-form-draft';
-import { useMessageText } from '../../../../hooks/use-message-text';
 import type { Property } from '../../../../types/listings';
-import { serverFailure } from '../../../../utils/server-error';
+import { ListingBasicsFields } from '../../listing-form/components/listing-basics-fields';
+import {
+  DocumentsField,
+  GalleryField,
+  MainPhotoField,
+  VideoLinkField,
+} from '../../listing-form/components/listing-file-fields';
+import { ListingFormNotices } from '../../listing-form/components/listing-form-notices';
+import { ListingFormSection } from '../../listing-form/components/listing-form-section';
+import { ListingLocationField } from '../../listing-form/components/listing-location-field';
+import { useSavedFileRemovals } from '../../listing-form/saved-file-removals';
+import { useSaveOutcome } from '../../listing-form/use-save-outcome';
 import { useSaveProperty } from '../api/save-property';
 import { propertyFormData, propertyFormValues } from '../property-form-data';
 import {
@@ -74,16 +80,13 @@ function PropertyFormSteps({
   facilities: NonNullable<ReturnType<typeof useFacilities>['data']>;
 }) {
   const { t } = useTranslation('listings');
-  const messageText = useMessageText();
-  const navigate = useNavigate();
   const user = useSessionUser();
   const save = useSaveProperty();
   const editing = property !== undefined;
   const formKey = editing ? `property-${property.id}` : 'property-new';
   const [step, setStep] = useState(0);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [removedGallery, setRemovedGallery] = useState<number[]>([]);
-  const [removedDocuments, setRemovedDocuments] = useState<number[]>([]);
+  const gallery = useSavedFileRemovals();
+  const documents = useSavedFileRemovals();
   const [removeThreeD, setRemoveThreeD] = useState(false);
 
   const defaultValues = useMemo<PropertyFormValues>(() => {
@@ -110,6 +113,14 @@ function PropertyFormSteps({
   const values = useWatch({ control }) as PropertyFormValues;
   const category = categoryOf(values.category_id);
   const errors = formState.errors;
+  const outcome = useSaveOutcome<PropertyFormValues>({
+    savedMessage: editing ? listingMessages.propertyUpdated : listingMessages.propertyPosted,
+    listPath: '/user/my-properties',
+    fields: allFields,
+    setError,
+    clearDraft,
+    onFieldRefused: (field) => setStep(stepOfField(field)),
+  });
 
   const goTo = async (next: number) => {
     if (next > step) {
@@ -121,29 +132,13 @@ function PropertyFormSteps({
 
   const submit = handleSubmit(
     (form) => {
-      setFailure(null);
+      outcome.clearFailure();
       const body = propertyFormData(form, {
         parameters: category?.parameter_types ?? [],
         id: property?.id,
-        removals: { galleryImages: removedGallery, documents: removedDocuments, threeDImage: removeThreeD },
+        removals: { galleryImages: gallery.removed, documents: documents.removed, threeDImage: removeThreeD },
       });
-      save.mutate(
-        { body, editing },
-        {
-          onSuccess: () => {
-            clearDraft();
-            toast.success(messageText(editing ? listingMessages.propertyUpdated : listingMessages.propertyPosted));
-            navigate('/user/my-properties');
-          },
-          onError: (error) => {
-            const { message, field } = serverFailure(error, allFields);
-            if (field) {
-              setError(field as FieldPath<PropertyFormValues>, { message });
-              setStep(stepOfField(field));
-            } else setFailure(message);
-          },
-        },
-      );
+      save.mutate({ body, editing }, outcome.handlers);
     },
     (invalid) => {
       const first = allFields.find((field) => field in invalid);
@@ -155,8 +150,6 @@ function PropertyFormSteps({
   const last = step === propertySteps.length - 1;
   const setFiles = (name: 'title_image' | 'gallery_images' | 'three_d_image' | 'documents', files: File[]) =>
     setValue(name, files, { shouldDirty: true, shouldValidate: Boolean(errors[name]) });
-  const toggle = (list: number[], id: number) =>
-    list.includes(id) ? list.filter((other) => other !== id) : [...list, id];
 
   return (
     <form
@@ -166,46 +159,25 @@ function PropertyFormSteps({
       aria-label={t(editing ? 'form.editProperty' : 'form.addProperty')}
     >
       <StepList steps={stepTitles} current={step} onSelect={(index) => void goTo(index)} label={t('form.stepsLabel')} />
-      {restored ? (
-        <p className={styles.notice} role="status">
-          {t('form.draftRestored')}
-        </p>
-      ) : (
-        <p className={styles.hint}>{t('form.draftNote')}</p>
-      )}
-      <FormAlert message={failure} />
+      <ListingFormNotices restored={restored} failure={outcome.failure} />
 
-      <fieldset className={styles.card}>
-        <legend className={styles.legend}>{stepTitles[step]}</legend>
+      <ListingFormSection legend={stepTitles[step]!}>
         {step === 0 ? (
-          <div className={styles.grid}>
-            <SelectField
-              label={t('form.category')}
-              registration={register('category_id')}
-              error={errors.category_id}
-              options={categories.map((item) => ({
-                value: String(item.id),
-                label: translatedName(item),
-                dir: 'auto' as const,
-              }))}
-              placeholder={t('form.choose')}
-            />
-            <SelectField
-              label={t('form.propertyType')}
-              registration={register('property_type')}
-              options={[
-                { value: 'sell', label: t('propertyType.sell') },
-                { value: 'rent', label: t('propertyType.rent') },
-              ]}
-            />
-            <FormField wide label={t('form.title')} registration={register('title')} error={errors.title} />
-            <FormField
-              multiline
-              label={t('form.description')}
-              registration={register('description')}
-              error={errors.description}
-            />
-          </div>
+          <ListingBasicsFields
+            categories={categories}
+            kindField={
+              <SelectField
+                label={t('form.propertyType')}
+                registration={register('property_type')}
+                options={[
+                  { value: 'sell', label: t('propertyType.sell') },
+                  { value: 'rent', label: t('propertyType.rent') },
+                ]}
+              />
+            }
+            register={register}
+            errors={errors}
+          />
         ) : null}
         {step === 1 ? (
           category ? (
@@ -225,12 +197,10 @@ function PropertyFormSteps({
         ) : null}
         {step === 3 ? (
           <>
-            <LocationPicker
+            <ListingLocationField
               value={values.location}
-              onChange={(place) =>
-                setValue('location', place, { shouldDirty: true, shouldValidate: Boolean(errors.location) })
-              }
-              error={errors.location?.message ?? errors.location?.root?.message}
+              setValue={setValue}
+              errors={errors}
               fallbackCenter={
                 user && Number.isFinite(Number(user.latitude)) && (user.latitude || user.longitude)
                   ? { lat: Number(user.latitude), lng: Number(user.longitude) }
@@ -248,43 +218,20 @@ function PropertyFormSteps({
         {step === 4 ? (
           <div className={styles.grid}>
             <p className={`${styles.notice} ${styles.wide}`}>{t('form.filesNotInDraft')}</p>
-            <FileField
+            <MainPhotoField
               label={t('form.titleImage')}
-              kind="image"
+              savedLabel={t('form.savedTitleImage')}
+              saved={property?.title_image}
+              hint={property?.title_image ? t('form.replaceTitleImage') : undefined}
               files={values.title_image}
               onChange={(files) => setFiles('title_image', files)}
               error={errors.title_image?.message}
-              existing={
-                property?.title_image ? (
-                  <SavedFiles
-                    label={t('form.savedTitleImage')}
-                    files={[{ id: 0, url: property.title_image, name: t('form.titleImage'), isImage: true }]}
-                    removed={[]}
-                    onToggle={() => undefined}
-                  />
-                ) : null
-              }
-              hint={property?.title_image ? t('form.replaceTitleImage') : undefined}
             />
-            <FileField
-              label={t('form.gallery')}
-              kind="image"
-              multiple
+            <GalleryField
+              saved={property?.gallery ?? []}
+              removals={gallery}
               files={values.gallery_images}
               onChange={(files) => setFiles('gallery_images', files)}
-              existing={
-                <SavedFiles
-                  label={t('form.savedGallery')}
-                  files={(property?.gallery ?? []).map((image, index) => ({
-                    id: image.id,
-                    url: image.thumb_url || image.image_url || image.image || '',
-                    name: t('form.galleryPhoto', { number: index + 1 }),
-                    isImage: true,
-                  }))}
-                  removed={removedGallery}
-                  onToggle={(id) => setRemovedGallery((list) => toggle(list, id))}
-                />
-              }
             />
             <FileField
               label={t('form.threeDImage')}
@@ -302,33 +249,13 @@ function PropertyFormSteps({
                 ) : null
               }
             />
-            <FileField
-              label={t('form.documents')}
-              kind="pdf"
-              multiple
+            <DocumentsField
+              saved={property?.documents ?? []}
+              removals={documents}
               files={values.documents}
               onChange={(files) => setFiles('documents', files)}
-              existing={
-                <SavedFiles
-                  label={t('form.savedDocuments')}
-                  files={(property?.documents ?? []).map((document) => ({
-                    id: document.id,
-                    url: document.file ?? '',
-                    name: document.file_name || t('form.document', { number: document.id }),
-                    isImage: false,
-                  }))}
-                  removed={removedDocuments}
-                  onToggle={(id) => setRemovedDocuments((list) => toggle(list, id))}
-                />
-              }
             />
-            <FormField
-              wide
-              type="url"
-              label={t('form.videoLink')}
-              registration={register('video_link')}
-              error={errors.video_link}
-            />
+            <VideoLinkField register={register} errors={errors} />
           </div>
         ) : null}
         {step === 5 ? <SeoFields register={register} values={values} /> : null}
@@ -355,7 +282,7 @@ function PropertyFormSteps({
             </label>
           </div>
         ) : null}
-      </fieldset>
+      </ListingFormSection>
 
       <div className={styles.actions}>
         {step > 0 ? (
