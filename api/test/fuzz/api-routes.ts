@@ -1,16 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
-import {
-  applyAgentVerificationBody,
-  calls,
-  postProjectBody,
-  postPropertyBody,
-  projectFileFields,
-  propertyFileFields,
-  sendMessageBody,
-  updatePostPropertyBody,
-  uploadPanoramaBody,
-} from '@domus/shared/contract';
+import { calls } from '@domus/shared/contract';
 
 /** The part of a JSON Schema the generator reads. */
 export interface JsonSchema {
@@ -28,6 +18,7 @@ export interface JsonSchema {
   maxLength?: number;
   maxItems?: number;
   pattern?: string;
+  format?: string;
   description?: string;
 }
 
@@ -39,30 +30,24 @@ export interface FuzzRoute {
   query?: JsonSchema;
   body?: JsonSchema;
   params?: JsonSchema;
-  /** Multipart names the handler reads files from. */
+  /** Multipart names the route reads files from. */
   fileFields: readonly string[];
 }
 
 /**
- * Calls that take files: the names of their file parts and, where the handler reads the
- * multipart body itself (the route schema is a bare record), the contract's schema of their
- * fields. A route missing here is still fuzzed, with made-up fields and file names.
+ * File parts a form nests inside its lists (a plan's drawing, a verification answer): the route's
+ * schema names its top-level file fields itself (format binary), these only inside their items.
  */
-const formCalls: Record<string, { fields?: z.ZodType; files: readonly string[] }> = {
-  [calls.postProperty.path]: { fields: postPropertyBody, files: Object.values(propertyFileFields) },
-  [calls.updatePostProperty.path]: { fields: updatePostPropertyBody, files: Object.values(propertyFileFields) },
-  [calls.postProject.path]: {
-    fields: postProjectBody,
-    files: [...Object.values(projectFileFields), 'plans[0][document]'],
-  },
-  [calls.applyAgentVerification.path]: {
-    fields: applyAgentVerificationBody,
-    files: ['form_fields[0][value]', 'form_fields[1][value]'],
-  },
-  [calls.uploadPanorama.path]: { fields: uploadPanoramaBody, files: ['panorama'] },
-  [calls.sendMessage.path]: { fields: sendMessageBody, files: ['file', 'audio'] },
-  [calls.updateProfile.path]: { files: ['profile'] },
+const nestedFileParts: Record<string, readonly string[]> = {
+  [calls.postProject.path]: ['plans[0][document]'],
+  [calls.applyAgentVerification.path]: ['form_fields[0][value]', 'form_fields[1][value]'],
 };
+
+/** The fields of a body schema that take a file part. */
+const fileFieldsOf = (body: JsonSchema | undefined) =>
+  Object.entries(body?.properties ?? {})
+    .filter(([, field]) => field.format === 'binary' || field.items?.format === 'binary')
+    .map(([name]) => name);
 
 const fuzzedMethods = new Set(['GET', 'POST', 'DELETE']);
 
@@ -70,7 +55,6 @@ const fuzzedMethods = new Set(['GET', 'POST', 'DELETE']);
 function jsonSchemaOf(schema: unknown): JsonSchema | undefined {
   if (!(schema instanceof z.ZodType)) return undefined;
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  // A bare record (the handler reads the body itself) says nothing about fields.
   return json.properties ? json : undefined;
 }
 
@@ -85,14 +69,14 @@ export function apiRoutes(registered: readonly RouteOptions[]): FuzzRoute[] {
     if (!route.url.startsWith('/api/') || schema?.hide) continue;
     for (const method of [route.method].flat()) {
       if (!fuzzedMethods.has(method)) continue;
-      const form = formCalls[route.url.slice('/api/'.length)];
+      const body = jsonSchemaOf(schema?.body);
       routes.push({
         method: method as FuzzRoute['method'],
         url: route.url,
         query: jsonSchemaOf(schema?.querystring),
-        body: jsonSchemaOf(schema?.body) ?? (form && jsonSchemaOf(form.fields)),
+        body,
         params: jsonSchemaOf(schema?.params),
-        fileFields: form?.files ?? [],
+        fileFields: [...fileFieldsOf(body), ...(nestedFileParts[route.url.slice('/api/'.length)] ?? [])],
       });
     }
   }
