@@ -6,7 +6,8 @@ import { preparePicture, removeListingFiles, UploadBatch, type PictureMinSize } 
 import type { FileStorage } from '../../files/storage';
 import { invalidInput, notFound } from '../../http/api-error';
 import { publicProperty as publicListing, publicPropertySql } from '../properties/constants';
-import { placementOrder, placementRankSql } from './service';
+import type { Narrowed } from '../properties/rows';
+import { placementRank } from './service';
 
 /** Which clients show a banner: the site, the apps, or both. */
 export const bannerPlatforms = ['web', 'app', 'all'] as const;
@@ -34,16 +35,26 @@ export interface BannerDraft {
 }
 
 /** A banner as the admin sees it: its dates, its state now, and what it opens. */
-export type BannerListing = TableRow<
-  'ad_banners',
-  'id' | 'page' | 'placement' | 'sequence' | 'external_link_url' | 'property_id' | 'starts_at' | 'ends_at'
+export type BannerListing = Narrowed<
+  TableRow<
+    'ad_banners',
+    | 'id'
+    | 'page'
+    | 'placement'
+    | 'platform'
+    | 'sequence'
+    | 'image'
+    | 'external_link_url'
+    | 'property_id'
+    | 'starts_at'
+    | 'ends_at'
+  >,
+  // The CHECK constraint of migration 026.
+  { platform: BannerPlatform }
 > & {
-  platform: BannerPlatform;
-  /** As stored (a file key or the bucket's URL)... */
-  image: string;
-  /** ...and as clients load it. */
+  /** `image` as clients load it (`image` is as stored: a file key or the bucket's URL). */
   image_url: string;
-  property_slug: string | null;
+  property_slug: TableRow<'properties', 'slug_id'>['slug_id'] | null;
   property_public: boolean;
   state: 'running' | 'scheduled' | 'ended';
 };
@@ -82,19 +93,32 @@ export class BannerCatalogue {
 
   /** Every banner, ended and scheduled ones too, in the order replies list them. */
   async list(id?: number): Promise<BannerListing[]> {
-    const rows = await this.deps.db.query<Omit<BannerListing, 'image_url'>>(
-      `select b.id, b.page, b.placement, b.platform, b.sequence, b.image, b.external_link_url, b.property_id,
-              p.slug_id as property_slug, coalesce(${publicPropertySql('p')}, false) as property_public,
-              b.starts_at, b.ends_at,
-              case when b.starts_at > now() then 'scheduled'
-                   when b.ends_at is not null and b.ends_at <= now() then 'ended'
-                   else 'running' end as state
-         from ad_banners b
-         left join properties p on p.id = b.property_id
-        where $2::int is null or b.id = $2
-        order by ${placementRankSql('b', '$1')} nulls last, b.sequence, b.id`,
-      [placementOrder, id ?? null],
-    );
+    const rows = await kyselyOf(this.deps.db)
+      .selectFrom('ad_banners as b')
+      .leftJoin('properties as p', 'p.id', 'b.property_id')
+      .select([
+        'b.id',
+        'b.page',
+        'b.placement',
+        'b.platform',
+        'b.sequence',
+        'b.image',
+        'b.external_link_url',
+        'b.property_id',
+        'p.slug_id as property_slug',
+        sql<boolean>`coalesce(${sql.raw(publicPropertySql('p'))}, false)`.as('property_public'),
+        'b.starts_at',
+        'b.ends_at',
+        sql<BannerListing['state']>`case when b.starts_at > now() then 'scheduled'
+          when b.ends_at is not null and b.ends_at <= now() then 'ended'
+          else 'running' end`.as('state'),
+      ])
+      .$narrowType<Pick<BannerListing, 'platform'>>()
+      .$if(id !== undefined, (qb) => qb.where('b.id', '=', id!))
+      .orderBy(sql`${placementRank('b')} nulls last`)
+      .orderBy('b.sequence')
+      .orderBy('b.id')
+      .execute();
     return rows.map((row) => ({ ...row, image_url: this.deps.files.url(row.image) }));
   }
 
@@ -145,7 +169,7 @@ export class BannerCatalogue {
   async remove(id: number): Promise<BannerListing> {
     const [banner] = await this.list(id);
     if (!banner) throw notFound(`There is no banner ${id}`);
-    await this.deps.db.query('delete from ad_banners where id = $1', [id]);
+    await kyselyOf(this.deps.db).deleteFrom('ad_banners').where('id', '=', id).execute();
     await removeListingFiles(this.storage, [banner.image]);
     return banner;
   }

@@ -5,6 +5,7 @@ import {
   type AdBannerPage,
   type AdBannersQuery,
 } from '@domus/shared/contract';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { TableRow } from '../../db/kysely';
 import type { AuthUser } from '../../http/auth';
@@ -19,9 +20,15 @@ export const placementOrder = adBannerPages.flatMap((page) =>
 export const runningBannerSql = (banner: string) =>
   `${banner}.starts_at <= now() and (${banner}.ends_at is null or ${banner}.ends_at > now())`;
 
+const placementOf = (banner: string) => `${banner}.page || '/' || ${banner}.placement`;
+
 /** Where a banner stands in placementOrder (null for a pair the contract does not know). */
 export const placementRankSql = (banner: string, order: string) =>
-  `array_position(${order}::text[], ${banner}.page || '/' || ${banner}.placement)`;
+  `array_position(${order}::text[], ${placementOf(banner)})`;
+
+/** placementRankSql for Kysely, placementOrder bound as its parameter. */
+export const placementRank = (banner: string) =>
+  sql<number | null>`array_position(${placementOrder}::text[], ${sql.raw(placementOf(banner))})`;
 
 /** Kept as SQL (a homepage read ordered by the contract's placements); `page` as the contract names pages. */
 type RunningBannerRow = Omit<

@@ -9,12 +9,16 @@ import { categorySummary } from './summary';
 import type { CatalogueParameter } from '../properties/catalogue';
 import { publicPropertySql } from '../properties/constants';
 import { parameterReply } from '../properties/hydrate';
+import type { Narrowed, Translated } from '../properties/rows';
 
 /** Kept as SQL: the listing counts join only when asked for (a builder cannot drop it by condition). */
-type CategoryRow = TableRow<
-  'categories',
-  'id' | 'category' | 'image' | 'slug_id' | 'meta_title' | 'meta_description' | 'meta_keywords'
-> & { translations: Translations; properties_count: number };
+type CategoryRow = Narrowed<
+  TableRow<
+    'categories',
+    'id' | 'category' | 'image' | 'slug_id' | 'meta_title' | 'meta_description' | 'meta_keywords' | 'translations'
+  >,
+  Translated
+> & { properties_count: number };
 
 type ParameterRow = CatalogueParameter & { category_id: number };
 

@@ -11,6 +11,7 @@ import {
   type Property,
 } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
+import type { TableRow } from '../../db/kysely';
 import type { AuthUser } from '../../http/auth';
 import { readerLanguage } from '../../http/content-language';
 import { findAgents } from '../agents/service';
@@ -61,7 +62,7 @@ const sectionTitleKeys: Record<HomepageSectionType, string> = {
  */
 export async function getHomepageSections(deps: AppDeps): Promise<HomepageSection[]> {
   const keys = Object.values(sectionTitleKeys);
-  const rows = await deps.db.query<{ code: string; key: string; text: string }>(
+  const rows = await deps.db.query<TableRow<'languages', 'code'> & { key: string; text: string | null }>(
     // Only the titles' keys are read out of each language's web translations (thousands of texts).
     `select l.code, k.key, l.translations ->> k.key as text
        from languages l cross join unnest($1::text[]) as k(key)

@@ -1,5 +1,6 @@
 import { homepageSectionLimit, type SliderItem } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
+import type { TableRow } from '../../db/kysely';
 import type { AuthUser } from '../../http/auth';
 import { runningAdSql } from '../advertisements/sql';
 import { publicPropertySql } from '../properties/constants';
@@ -9,14 +10,11 @@ import { ProjectService } from '../projects/service';
 import { byId } from './by-id';
 
 /** A running slider advertisement of a public property or project. */
-export interface SliderAd {
-  id: number;
-  property_id: number | null;
-  project_id: number | null;
-}
+export type SliderAd = TableRow<'advertisements', 'id' | 'property_id' | 'project_id'>;
 
 /** The running slider advertisements, newest first, at most a section's worth. */
 export function findSliderAds(deps: AppDeps): Promise<SliderAd[]> {
+  // Kept as SQL: a home section, on the public-listing conditions the partial indexes match.
   return deps.db.query<SliderAd>(
     `select a.id, a.property_id, a.project_id
        from advertisements a

@@ -1,15 +1,11 @@
 import type { z } from 'zod';
-import {
-  mapLimits,
-  type getMapClustersQuery,
-  type MapCluster,
-  type MapPin,
-  type PropertyType,
-} from '@domus/shared/contract';
+import { mapLimits, type getMapClustersQuery, type MapCluster, type MapPin } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
+import type { TableRow } from '../../db/kysely';
 import { SqlParams } from '../../db/sql';
 import type { AuthUser } from '../../http/auth';
 import { propertyWhere, type PropertyCriteria } from '../properties/criteria';
+import type { Narrowed } from '../properties/rows';
 import { criteriaFrom } from '../properties/service';
 
 type MapQuery = z.output<typeof getMapClustersQuery>;
@@ -56,18 +52,22 @@ interface CellRow {
   ids: number[];
 }
 
-interface PinRow {
-  id: number;
-  slug_id: string;
-  title: string;
-  price: string | number;
-  property_type: PropertyType;
-  rentduration: string | null;
-  city: string;
-  title_image: string;
-  latitude: number;
-  longitude: number;
-}
+type PinRow = Narrowed<
+  TableRow<
+    'properties',
+    | 'id'
+    | 'slug_id'
+    | 'title'
+    | 'price'
+    | 'property_type'
+    | 'rentduration'
+    | 'city'
+    | 'title_image'
+    | 'latitude'
+    | 'longitude'
+  >,
+  Pick<MapPin, 'property_type'>
+>;
 
 /** The drawn area's SQL: a polygon (PostgreSQL's point-in-polygon) or a circle in kilometres. */
 function drawnArea(query: MapQuery, params: SqlParams): string[] {
@@ -208,7 +208,7 @@ export async function mapClusters(
       id: pin.id,
       slug_id: pin.slug_id,
       title: pin.title,
-      price: Number(pin.price),
+      price: pin.price,
       property_type: pin.property_type,
       rentduration: pin.rentduration ?? '',
       city: pin.city,

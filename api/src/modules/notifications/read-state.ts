@@ -5,23 +5,27 @@ import { kyselyOf } from '../../db/kysely';
 /**
  * A notification is unread when it is newer than its reader's `notifications_read_at` (null:
  * nothing read yet). One marker per user covers the site-wide notifications too, which are one
- * row for everyone. `$1` is the reader's id.
+ * row for everyone.
  */
-export const readMarker = `coalesce((select notifications_read_at from users where id = $1), '-infinity'::timestamptz)`;
-
-/** The same marker as a Kysely expression, for `userId`. */
 export const readMarkerOf = (userId: number) =>
   sql<Date>`coalesce((select notifications_read_at from users where id = ${userId}), '-infinity'::timestamptz)`;
 
 /** How many of the user's own and site-wide notifications are newer than their marker. */
 export async function unreadCount(db: Queryable, userId: number): Promise<number> {
   // Two counts, not one with `or`: each uses its own index (per user; site-wide).
-  const [row] = await db.query<{ unread: number }>(
-    `select (select count(*) from notifications where user_id = $1 and created_at > m.since)::int
-          + (select count(*) from notifications where user_id is null and created_at > m.since)::int as unread
-       from (select ${readMarker} as since) m`,
-    [userId],
-  );
+  const k = kyselyOf(db);
+  const row = await k
+    .selectFrom(k.selectNoFrom(readMarkerOf(userId).as('since')).as('m'))
+    .select((eb) => {
+      const newer = eb
+        .selectFrom('notifications')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('created_at', '>', 'm.since');
+      const own = newer.where('user_id', '=', userId).$asScalar();
+      const siteWide = newer.where('user_id', 'is', null).$asScalar();
+      return eb(own, '+', siteWide).as('unread');
+    })
+    .executeTakeFirst();
   return row?.unread ?? 0;
 }
 

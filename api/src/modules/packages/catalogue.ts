@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
+import { packageFeatures } from './service';
 import { conflict, invalidInput, notFound } from '../../http/api-error';
 
 /** A feature's limit in a package: a number of uses, unlimited, or left out (null). */
@@ -17,7 +18,8 @@ export interface PackageDraft {
   features?: Partial<Record<PackageFeatureKey, FeatureLimit>>;
 }
 
-export interface PackageListing extends Package {
+/** A package as the admin lists it (the stored name only: no reader's language). */
+export interface PackageListing extends Omit<Package, 'translated_name'> {
   status: 'on sale' | 'withdrawn';
   subscribers: number;
 }
@@ -64,15 +66,31 @@ export class PackageCatalogue {
   constructor(private readonly deps: Pick<AppDeps, 'db'>) {}
 
   async list(): Promise<PackageListing[]> {
-    return this.deps.db.query<PackageListing>(
-      `select p.id, p.name, p.package_type, p.price::float8 as price, p.currency, p.duration_days as duration,
-              case when p.status = 1 then 'on sale' else 'withdrawn' end as status,
-              (select count(*)::int from user_packages up where up.package_id = p.id) as subscribers,
-              coalesce((select json_agg(json_build_object('id', f.id, 'key', f.key, 'name', f.name,
-                         'limit_type', pf.limit_type, 'limit', pf."limit") order by f.id)
-                 from package_features pf join features f on f.id = pf.feature_id
-                where pf.package_id = p.id), '[]') as features
-         from packages p order by p.status desc, p.price, p.id`,
+    return (
+      kyselyOf(this.deps.db)
+        .selectFrom('packages as p')
+        .select((eb) => [
+          'p.id',
+          'p.name',
+          'p.package_type',
+          sql<number>`p.price::float8`.as('price'),
+          'p.currency',
+          'p.duration_days as duration',
+          sql<PackageListing['status']>`case when p.status = 1 then 'on sale' else 'withdrawn' end`.as('status'),
+          eb
+            .selectFrom('user_packages as up')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .whereRef('up.package_id', '=', 'p.id')
+            .$asScalar()
+            .as('subscribers'),
+          packageFeatures.as('features'),
+        ])
+        // package_type: the CHECK constraint of migration 001.
+        .$narrowType<Pick<Package, 'package_type'>>()
+        .orderBy('p.status', 'desc')
+        .orderBy('p.price')
+        .orderBy('p.id')
+        .execute()
     );
   }
 
@@ -101,22 +119,30 @@ export class PackageCatalogue {
   async update(id: number, draft: PackageDraft): Promise<void> {
     validate(draft);
     await this.deps.db.transaction(async (tx) => {
-      const [current] = await tx.query<{ package_type: string; price: number }>(
-        'select package_type, price::float8 as price from packages where id = $1 for update',
-        [id],
-      );
+      const current = await kyselyOf(tx)
+        .selectFrom('packages')
+        .select(['package_type', sql<number>`price::float8`.as('price')])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!current) throw notFound(`Package ${id} not found`);
       const type = draft.packageType ?? current.package_type;
       const price = draft.price ?? current.price;
       if (type === 'free' && price !== 0) throw invalidInput('A free package has price 0');
       if (type === 'paid' && price <= 0) throw invalidInput('A paid package needs a price above 0');
       if (draft.name !== undefined) await this.nameIsFree(tx, draft.name, id);
-      await tx.query(
-        `update packages set name = coalesce($2, name), package_type = $3, price = $4,
-                currency = coalesce($5, currency), duration_days = coalesce($6, duration_days), updated_at = now()
-          where id = $1`,
-        [id, draft.name?.trim() ?? null, type, price, draft.currency ?? null, draft.durationDays ?? null],
-      );
+      await kyselyOf(tx)
+        .updateTable('packages')
+        .set({
+          ...(draft.name === undefined ? {} : { name: draft.name.trim() }),
+          package_type: type,
+          price,
+          ...(draft.currency === undefined ? {} : { currency: draft.currency }),
+          ...(draft.durationDays === undefined ? {} : { duration_days: draft.durationDays }),
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .execute();
       await this.setFeatures(tx, id, draft.features ?? {});
     });
   }
@@ -144,19 +170,36 @@ export class PackageCatalogue {
 
   private async setFeatures(db: Queryable, packageId: number, features: PackageDraft['features'] = {}) {
     for (const [key, limit] of Object.entries(features) as [PackageFeatureKey, FeatureLimit][]) {
+      const k = kyselyOf(db);
       if (limit === null) {
-        await db.query(
-          'delete from package_features where package_id = $1 and feature_id = (select id from features where key = $2)',
-          [packageId, key],
-        );
+        await k
+          .deleteFrom('package_features')
+          .where('package_id', '=', packageId)
+          .where('feature_id', '=', (eb) => eb.selectFrom('features').select('id').where('key', '=', key))
+          .execute();
         continue;
       }
-      await db.query(
-        `insert into package_features (package_id, feature_id, limit_type, "limit")
-         select $1, f.id, $3, $4 from features f where f.key = $2
-         on conflict (package_id, feature_id) do update set limit_type = excluded.limit_type, "limit" = excluded."limit"`,
-        [packageId, key, limit === 'unlimited' ? 'unlimited' : 'limited', limit === 'unlimited' ? null : limit],
-      );
+      await k
+        .insertInto('package_features')
+        .columns(['package_id', 'feature_id', 'limit_type', 'limit'])
+        .expression(
+          k
+            .selectFrom('features as f')
+            .select((eb) => [
+              eb.val(packageId).as('package_id'),
+              'f.id',
+              eb.val(limit === 'unlimited' ? 'unlimited' : 'limited').as('limit_type'),
+              eb.val(limit === 'unlimited' ? null : limit).as('limit'),
+            ])
+            .where('f.key', '=', key),
+        )
+        .onConflict((oc) =>
+          oc.columns(['package_id', 'feature_id']).doUpdateSet((eb) => ({
+            limit_type: eb.ref('excluded.limit_type'),
+            limit: eb.ref('excluded.limit'),
+          })),
+        )
+        .execute();
     }
   }
 }

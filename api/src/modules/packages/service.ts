@@ -6,9 +6,11 @@ import {
   type PackageCheck,
   type PackageFeature,
   type PackageFeatureKey,
+  type PackageFeatureLimit,
   type UserPackage,
+  type UserPackageFeature,
 } from '@domus/shared/contract';
-import { sql } from 'kysely';
+import { sql, type InferResult } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
 import { kyselyOf, type TableRow } from '../../db/kysely';
@@ -19,36 +21,70 @@ import { withTranslatedName, type Translations } from '../../lib/translations';
 /** A subscription counts from its start date until (not including) its end date. */
 const runningNow = (alias: string) => `${alias}.start_date <= now() and ${alias}.end_date > now()`;
 
-/** Each package with its features as a JSON array (features in key order). */
-const packageSelect = `select p.id, p.name, p.translations, p.package_type, p.price::float8 as price, p.currency,
-    p.duration_days * 24 as duration,
-    coalesce((select json_agg(json_build_object('id', f.id, 'key', f.key, 'name', f.name,
+/** The package's (`p`) features as a JSON array, in feature order. */
+export const packageFeatures = sql<
+  PackageFeatureLimit[]
+>`coalesce((select json_agg(json_build_object('id', f.id, 'key', f.key, 'name', f.name,
                'limit_type', pf.limit_type, 'limit', pf."limit") order by f.id)
        from package_features pf join features f on f.id = pf.feature_id
-      where pf.package_id = p.id), '[]') as features
-  from packages p`;
+      where pf.package_id = p.id), '[]')`;
 
-/** Subscriptions with their per-feature use; `status` relative to now. */
-const userPackageSelect = `select up.id, up.package_id, p.name, p.translations, p.package_type, p.price::float8 as price, p.currency,
-    p.duration_days * 24 as duration, up.start_date, up.end_date, up.payment_transaction_id,
-    case when up.end_date <= now() then 'expired' when up.start_date > now() then 'upcoming' else 'active' end as status,
-    coalesce((select json_agg(json_build_object('id', f.id, 'key', f.key, 'name', f.name,
+/** The subscription's (`up`) features with their use, as a JSON array in feature order. */
+const subscriptionFeatures = sql<
+  UserPackageFeature[]
+>`coalesce((select json_agg(json_build_object('id', f.id, 'key', f.key, 'name', f.name,
                'limit_type', case when l.total_limit is null then 'unlimited' else 'limited' end,
                'limit', l.total_limit, 'total_limit', l.total_limit, 'used_limit', l.used_limit) order by f.id)
        from user_package_limits l join features f on f.id = l.feature_id
-      where l.user_package_id = up.id), '[]') as features
-  from user_packages up join packages p on p.id = up.package_id`;
+      where l.user_package_id = up.id), '[]')`;
 
-interface PackageRow extends Omit<Package, 'translated_name'> {
-  translations: Translations;
-}
+/** Each package with its features (price as a JS number, duration in hours). */
+const selectPackages = (db: Queryable) =>
+  kyselyOf(db)
+    .selectFrom('packages as p')
+    .select((eb) => [
+      'p.id',
+      'p.name',
+      'p.translations',
+      'p.package_type',
+      sql<number>`p.price::float8`.as('price'),
+      'p.currency',
+      eb('p.duration_days', '*', 24).as('duration'),
+      packageFeatures.as('features'),
+    ])
+    // package_type: the CHECK constraint of migration 001.
+    .$narrowType<Pick<Package, 'package_type'> & { translations: Translations }>();
+
+/** Subscriptions with their package and per-feature use; `status` relative to now. */
+const selectSubscriptions = (db: Queryable) =>
+  kyselyOf(db)
+    .selectFrom('user_packages as up')
+    .innerJoin('packages as p', 'p.id', 'up.package_id')
+    .select((eb) => [
+      'up.id',
+      'up.package_id',
+      'p.name',
+      'p.translations',
+      'p.package_type',
+      sql<number>`p.price::float8`.as('price'),
+      'p.currency',
+      eb('p.duration_days', '*', 24).as('duration'),
+      'up.start_date',
+      'up.end_date',
+      'up.payment_transaction_id',
+      sql<
+        UserPackage['status']
+      >`case when up.end_date <= now() then 'expired' when up.start_date > now() then 'upcoming' else 'active' end`.as(
+        'status',
+      ),
+      subscriptionFeatures.as('features'),
+    ])
+    .$narrowType<Pick<UserPackage, 'package_type'> & { translations: Translations }>();
+
+type PackageRow = InferResult<ReturnType<typeof selectPackages>>[number];
 const toPackage = (row: PackageRow): Package => withTranslatedName(row, readerLanguage(), 'name');
 
-interface UserPackageRow extends Omit<UserPackage, 'start_date' | 'end_date' | 'translated_name'> {
-  start_date: Date;
-  end_date: Date;
-  translations: Translations;
-}
+type UserPackageRow = InferResult<ReturnType<typeof selectSubscriptions>>[number];
 const toUserPackage = (row: UserPackageRow): UserPackage => ({
   ...withTranslatedName(row, readerLanguage(), 'name'),
   start_date: row.start_date.toISOString(),
@@ -61,7 +97,11 @@ export class PackageService {
 
   /** Packages on sale (status 1), cheapest first. */
   async onSale(): Promise<Package[]> {
-    const rows = await this.deps.db.query<PackageRow>(`${packageSelect} where p.status = 1 order by p.price, p.id`);
+    const rows = await selectPackages(this.deps.db)
+      .where('p.status', '=', sql.lit<number>(1))
+      .orderBy('p.price')
+      .orderBy('p.id')
+      .execute();
     return rows.map(toPackage);
   }
 
@@ -76,27 +116,35 @@ export class PackageService {
 
   /** A package on sale, or 404. */
   async findOnSale(packageId: number, db: Queryable = this.deps.db): Promise<Package> {
-    const [found] = await db.query<PackageRow>(`${packageSelect} where p.id = $1 and p.status = 1`, [packageId]);
+    const found = await selectPackages(db)
+      .where('p.id', '=', packageId)
+      .where('p.status', '=', sql.lit<number>(1))
+      .executeTakeFirst();
     if (!found) throw notFound('Package not found');
     return toPackage(found);
   }
 
   /** The user's subscriptions running now, soonest to end first. */
   async active(userId: number): Promise<UserPackage[]> {
-    const rows = await this.deps.db.query<UserPackageRow>(
-      `${userPackageSelect} where up.user_id = $1 and ${runningNow('up')} order by up.end_date, up.id`,
-      [userId],
-    );
+    const rows = await selectSubscriptions(this.deps.db)
+      .where('up.user_id', '=', userId)
+      .where(sql.raw<boolean>(runningNow('up')))
+      .orderBy('up.end_date')
+      .orderBy('up.id')
+      .execute();
     return rows.map(toUserPackage);
   }
 
   /** Every subscription of the user, newest first (my subscriptions). */
   async history(userId: number, page: { limit: number; offset: number }) {
     const [rows, counted] = await Promise.all([
-      this.deps.db.query<UserPackageRow>(
-        `${userPackageSelect} where up.user_id = $1 order by up.start_date desc, up.id desc limit $2 offset $3`,
-        [userId, page.limit, page.offset],
-      ),
+      selectSubscriptions(this.deps.db)
+        .where('up.user_id', '=', userId)
+        .orderBy('up.start_date', 'desc')
+        .orderBy('up.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
       kyselyOf(this.deps.db)
         .selectFrom('user_packages')
         .select(sql<number>`count(*)::int`.as('total'))
@@ -107,7 +155,7 @@ export class PackageService {
   }
 
   async subscription(id: number, db: Queryable = this.deps.db): Promise<UserPackage> {
-    const [row] = await db.query<UserPackageRow>(`${userPackageSelect} where up.id = $1`, [id]);
+    const row = await selectSubscriptions(db).where('up.id', '=', id).executeTakeFirst();
     if (!row) throw notFound('Subscription not found');
     return toUserPackage(row);
   }
@@ -181,17 +229,27 @@ export class PackageService {
 
   /** check-package-limit (docs/SPEC.md §6). */
   async check(userId: number, key: PackageFeatureKey, db: Queryable = this.deps.db): Promise<PackageCheck> {
-    const [row] = await db.query<{ packages: number; with_feature: number; with_use_left: number }>(
-      `select count(distinct up.id)::int as packages,
-              count(distinct l.user_package_id)::int as with_feature,
-              count(distinct l.user_package_id) filter (where l.total_limit is null or l.used_limit < l.total_limit)::int
-                as with_use_left
-         from user_packages up
-         left join user_package_limits l
-           on l.user_package_id = up.id and l.feature_id = (select id from features where key = $2)
-        where up.user_id = $1 and ${runningNow('up')}`,
-      [userId, key],
-    );
+    const row = await kyselyOf(db)
+      .selectFrom('user_packages as up')
+      .leftJoin('user_package_limits as l', (join) =>
+        join
+          .onRef('l.user_package_id', '=', 'up.id')
+          .on('l.feature_id', '=', (eb) => eb.selectFrom('features').select('id').where('key', '=', key)),
+      )
+      .select((eb) => [
+        eb.fn.count<number>('up.id').distinct().as('packages'),
+        eb.fn.count<number>('l.user_package_id').distinct().as('with_feature'),
+        eb.fn
+          .count<number>('l.user_package_id')
+          .distinct()
+          .filterWhere((fb) =>
+            fb.or([fb('l.total_limit', 'is', null), fb('l.used_limit', '<', fb.ref('l.total_limit'))]),
+          )
+          .as('with_use_left'),
+      ])
+      .where('up.user_id', '=', userId)
+      .where(sql.raw<boolean>(runningNow('up')))
+      .executeTakeFirst();
     const packageAvailable = (row?.packages ?? 0) > 0;
     const featureAvailable = (row?.with_feature ?? 0) > 0;
     return {

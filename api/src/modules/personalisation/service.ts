@@ -65,6 +65,7 @@ export class PersonalisationService {
   /** Saves the preferences (replacing earlier ones); ids must name existing categories and facilities. */
   async save(userId: number, input: PreferencesInput): Promise<PersonalisedFields> {
     const { db } = this.deps;
+    // Kept as SQL: the given ids that name nothing, found in one statement over unnest.
     const [missing] = await db.query<{ categories: number[] | null; facilities: number[] | null }>(
       `select (select array_agg(w.id order by w.id) from unnest($1::int[]) as w(id)
                 where not exists (select 1 from categories c where c.id = w.id and c.status = 1)) as categories,
@@ -78,22 +79,30 @@ export class PersonalisationService {
     if (missing?.facilities?.length) {
       throw invalidInput(`outdoor_facilitiy_ids: there is no facility with id ${missing.facilities.join(', ')}`);
     }
-    await db.query(
-      `insert into personalised_fields (user_id, category_ids, facility_ids, min_price, max_price, property_types, city, updated_at)
-       values ($1, $2::int[], $3::int[], $4, $5, $6::text[], $7, now())
-       on conflict (user_id) do update set category_ids = excluded.category_ids, facility_ids = excluded.facility_ids,
-         min_price = excluded.min_price, max_price = excluded.max_price, property_types = excluded.property_types,
-         city = excluded.city, updated_at = now()`,
-      [
-        userId,
-        input.category_ids,
-        input.outdoor_facilitiy_ids,
-        input.price_range.min,
-        input.price_range.max,
-        input.property_type,
-        input.city.trim(),
-      ],
-    );
+    const preferences = {
+      category_ids: sql<number[]>`${input.category_ids}::int[]`,
+      facility_ids: sql<number[]>`${input.outdoor_facilitiy_ids}::int[]`,
+      min_price: input.price_range.min,
+      max_price: input.price_range.max,
+      property_types: sql<string[]>`${input.property_type}::text[]`,
+      city: input.city.trim(),
+      updated_at: sql<Date>`now()`,
+    };
+    await kyselyOf(db)
+      .insertInto('personalised_fields')
+      .values({ user_id: userId, ...preferences })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet((eb) => ({
+          category_ids: eb.ref('excluded.category_ids'),
+          facility_ids: eb.ref('excluded.facility_ids'),
+          min_price: eb.ref('excluded.min_price'),
+          max_price: eb.ref('excluded.max_price'),
+          property_types: eb.ref('excluded.property_types'),
+          city: eb.ref('excluded.city'),
+          updated_at: sql<Date>`now()`,
+        })),
+      )
+      .execute();
     return (await this.find(userId))!;
   }
 
@@ -170,13 +179,14 @@ export class PersonalisationService {
     const where = `${publicPropertySql('p')} and p.user_id <> ${me}`;
     const scored = `select p.id, p.created_at, ${score} as score from properties p where ${where}`;
     const matching = preferences ? `select * from (${scored}) s where s.score > 0` : scored;
+    // Kept as SQL: the score is written per preference (scoreSql) and the page follows its plan.
     const [counted] = await this.deps.db.query<{ total: number }>(
       `select count(*)::int as total from (${matching}) m`,
       params.values,
     );
     const total = counted?.total ?? 0;
     if (page.offset >= total) return { data: [], total };
-    const ranked = await this.deps.db.query<{ id: number }>(
+    const ranked = await this.deps.db.query<TableRow<'properties', 'id'>>(
       `select m.id from (${matching}) m order by m.score desc, m.created_at desc, m.id desc
         limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
       params.values,

@@ -1,47 +1,43 @@
 import type { Project, ProjectTeaser } from '@domus/shared/contract';
 import type { Queryable } from '../../db/db';
-import { boundArray, kyselyOf } from '../../db/kysely';
+import { boundArray, kyselyOf, type TableRow } from '../../db/kysely';
 import type { FileUrls } from '../../files/file-urls';
 import { readerLanguage } from '../../http/content-language';
-import type { Translations } from '../../lib/translations';
 import { categoryColumns, categorySummary } from '../categories/summary';
 import { promotedProjectSql } from '../advertisements/sql';
+import type { CategoryAndOwner, Narrowed } from '../properties/rows';
 
-export interface ProjectRow {
-  id: number;
-  slug_id: string;
-  user_id: number;
-  title: string;
-  description: string;
-  category_id: number;
-  type: Project['type'];
-  image: string;
-  video_link: string;
-  location: string;
-  city: string;
-  state: string;
-  country: string;
-  latitude: number;
-  longitude: number;
-  meta_title: string;
-  meta_description: string;
-  meta_keywords: string;
-  meta_image: string;
-  status: number;
-  request_status: Project['request_status'];
-  created_at: Date;
-  promoted: boolean;
-  category_name: string;
-  category_translations: Translations;
-  category_image: string;
-  category_slug_id: string;
-  owner_name: string;
-  owner_slug_id: string;
-  owner_profile: string;
-  owner_email: string | null;
-  owner_mobile: string;
-  owner_is_verified: boolean;
-}
+/** One project with its category and owner, as projectColumnsSql reads it. */
+export type ProjectRow = Narrowed<
+  TableRow<
+    'projects',
+    | 'id'
+    | 'slug_id'
+    | 'user_id'
+    | 'title'
+    | 'description'
+    | 'category_id'
+    | 'type'
+    | 'image'
+    | 'video_link'
+    | 'location'
+    | 'city'
+    | 'state'
+    | 'country'
+    | 'latitude'
+    | 'longitude'
+    | 'meta_title'
+    | 'meta_description'
+    | 'meta_keywords'
+    | 'meta_image'
+    | 'status'
+    | 'request_status'
+    | 'created_at'
+  >,
+  // The CHECK constraints of migration 001 hold these to the contract's words.
+  Pick<Project, 'type' | 'request_status'>
+> &
+  CategoryAndOwner;
 
 export const projectColumnsSql = `j.id, j.slug_id, j.user_id, j.title, j.description, j.category_id, j.type, j.image,
   j.video_link, j.location, j.city, j.state, j.country, j.latitude, j.longitude, j.meta_title, j.meta_description,

@@ -60,7 +60,10 @@ function projectWhere(criteria: ProjectCriteria, reader: AuthUser | undefined, p
 export class ProjectService {
   constructor(private readonly deps: AppDeps) {}
 
-  /** Rows of matching projects, newest first (homepage sections hydrate several lists at once). */
+  /**
+   * Rows of matching projects, newest first (homepage sections hydrate several lists at once).
+   * Kept as SQL (a home section's statement), like the counts that share its projectWhere.
+   */
   findRows(criteria: ProjectCriteria, reader: AuthUser | undefined, page: { limit: number; offset: number }) {
     const params = new SqlParams();
     const where = projectWhere(criteria, reader, params);

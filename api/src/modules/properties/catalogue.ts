@@ -1,24 +1,19 @@
 import type { Parameter } from '@domus/shared/contract';
 import type { Db } from '../../db/db';
-import type { Translations } from '../../lib/translations';
+import type { TableRow } from '../../db/kysely';
+import type { Narrowed, Translated } from './rows';
 
 /** A parameter as every listing's card shows it, but for the listing's value. */
-export interface CatalogueParameter {
-  id: number;
-  name: string;
-  type_of_parameter: Parameter['type_of_parameter'];
-  type_values: string[];
-  image: string;
-  is_required: boolean;
-  translations: Translations;
-}
+export type CatalogueParameter = Narrowed<
+  TableRow<
+    'parameters',
+    'id' | 'name' | 'type_of_parameter' | 'type_values' | 'image' | 'is_required' | 'translations'
+  >,
+  // type_of_parameter: the CHECK constraint of migration 001; type_values: a JSON array of choices.
+  Pick<Parameter, 'type_of_parameter'> & { type_values: string[] } & Translated
+>;
 
-export interface CatalogueFacility {
-  id: number;
-  name: string;
-  image: string;
-  translations: Translations;
-}
+export type CatalogueFacility = Narrowed<TableRow<'facilities', 'id' | 'name' | 'image' | 'translations'>, Translated>;
 
 /** The catalogue at one version (listing_catalogue_version, migration 023). */
 export interface Catalogue {
@@ -33,7 +28,7 @@ interface CatalogueRow {
   version: number;
   parameters: CatalogueParameter[];
   facilities: CatalogueFacility[];
-  orders: { category_id: number; parameter_id: number; sequence: number }[];
+  orders: TableRow<'category_parameters', 'category_id' | 'parameter_id' | 'sequence'>[];
 }
 
 /**
@@ -59,6 +54,7 @@ export class ListingCatalogue {
   }
 
   private async load(): Promise<Catalogue> {
+    // Kept as SQL: the version and the catalogue read in one statement, so they agree.
     const [row] = await this.db.query<CatalogueRow>(
       `select (select version from listing_catalogue_version)::int as version,
               coalesce((select json_agg(row_to_json(p)) from (select id, name, type_of_parameter, type_values, image,

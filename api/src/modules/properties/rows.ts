@@ -1,90 +1,112 @@
-import type { PropertyType } from '@domus/shared/contract';
+import type { Property } from '@domus/shared/contract';
+import type { TableRow } from '../../db/kysely';
 import type { SqlParams } from '../../db/sql';
 import type { Translations } from '../../lib/translations';
 import { promotedPropertySql } from '../advertisements/sql';
 import { contactSettingKey } from './constants';
 import type { MatchTable } from './criteria';
 
-/** One property with its category and owner, as the list query returns it. */
-export interface PropertyRow {
-  id: number;
-  slug_id: string;
-  user_id: number;
-  title: string;
-  description: string;
-  price: number;
-  category_id: number;
-  property_type: PropertyType;
-  rentduration: 'daily' | 'monthly' | 'quarterly' | 'yearly' | null;
-  title_image: string;
-  three_d_image: string;
-  address: string;
-  client_address: string;
-  city: string;
-  state: string;
-  country: string;
-  latitude: number;
-  longitude: number;
-  video_link: string;
-  meta_title: string;
-  meta_description: string;
-  meta_keywords: string;
-  meta_image: string;
-  created_at: Date;
-  total_view: number;
-  status: number;
-  request_status: 'approved' | 'pending' | 'rejected';
-  is_premium: boolean;
-  total_likes: number;
-  category_name: string;
-  category_translations: Translations;
-  category_image: string;
-  category_slug_id: string;
-  owner_name: string;
-  owner_slug_id: string;
-  owner_profile: string;
-  owner_email: string | null;
-  owner_mobile: string;
+/**
+ * `Row` with some columns narrowed to the values the database holds them to (a CHECK
+ * constraint, a JSON column's shape). Each narrowed type must fit the generated column type,
+ * so a renamed or retyped column still fails typecheck.
+ */
+export type Narrowed<Row, Narrow extends { [K in keyof Narrow]: K extends keyof Row ? Row[K] : never }> = Omit<
+  Row,
+  keyof Narrow
+> &
+  Narrow;
+
+/** A JSON translations column, as lib/translations reads it. */
+export type Translated = { translations: Translations };
+
+/** The listing's own columns the cards read (propertyCardsSql). */
+type PropertyColumns = Narrowed<
+  TableRow<
+    'properties',
+    | 'id'
+    | 'slug_id'
+    | 'user_id'
+    | 'title'
+    | 'description'
+    | 'price'
+    | 'category_id'
+    | 'property_type'
+    | 'rentduration'
+    | 'title_image'
+    | 'three_d_image'
+    | 'address'
+    | 'client_address'
+    | 'city'
+    | 'state'
+    | 'country'
+    | 'latitude'
+    | 'longitude'
+    | 'video_link'
+    | 'meta_title'
+    | 'meta_description'
+    | 'meta_keywords'
+    | 'meta_image'
+    | 'created_at'
+    | 'total_view'
+    | 'status'
+    | 'request_status'
+    | 'is_premium'
+    | 'total_likes'
+  >,
+  // The CHECK constraints of migration 001 hold these to the contract's words.
+  Pick<Property, 'property_type' | 'rentduration' | 'request_status'>
+>;
+
+type CategoryOf = Narrowed<TableRow<'categories', 'category' | 'image' | 'slug_id' | 'translations'>, Translated>;
+type OwnerOf = TableRow<'users', 'name' | 'slug_id' | 'profile' | 'email' | 'mobile'>;
+
+/** The category and owner columns a listing's or a project's row carries, joined under these names. */
+export interface CategoryAndOwner {
+  category_name: CategoryOf['category'];
+  category_translations: CategoryOf['translations'];
+  category_image: CategoryOf['image'];
+  category_slug_id: CategoryOf['slug_id'];
+  owner_name: OwnerOf['name'];
+  owner_slug_id: OwnerOf['slug_id'];
+  owner_profile: OwnerOf['profile'];
+  owner_email: OwnerOf['email'];
+  owner_mobile: OwnerOf['mobile'];
   /** The owner is a verified agent. */
   owner_is_verified: boolean;
+  /** A running advertisement features it. */
   promoted: boolean;
-  total_interested_users: number;
-  is_favourite: boolean;
-  is_interested: boolean;
-  is_reported: boolean;
-  is_blocked_by_me: boolean;
-  is_blocked_by_user: boolean;
-  /** The stored value of the setting that shows owners' contacts to visitors (read with each page). */
-  guest_contact_setting: unknown;
-  /** The listing's children as property_children keeps them built (JSON arrays; see PropertyParameterRow). */
-  gallery: PropertyImageRow[];
-  documents: PropertyDocumentRow[];
-  facilities: PropertyFacilityRow[];
-  parameters: PropertyParameterRow[];
-  /** listing_catalogue_version when read: the catalogue the facilities and parameters are joined with. */
-  catalogue_version: number;
 }
 
-export interface PropertyImageRow {
-  id: number;
-  image: string;
-}
-export interface PropertyDocumentRow {
-  id: number;
-  file_name: string;
-  file: string;
-}
+/** One property with its category and owner, as the list query returns it. */
+export type PropertyRow = PropertyColumns &
+  CategoryAndOwner & {
+    total_interested_users: number;
+    is_favourite: boolean;
+    is_interested: boolean;
+    is_reported: boolean;
+    is_blocked_by_me: boolean;
+    is_blocked_by_user: boolean;
+    /** The stored value of the setting that shows owners' contacts to visitors (read with each page). */
+    guest_contact_setting: TableRow<'settings', 'value'>['value'];
+    /** The listing's children as property_children keeps them built (JSON arrays; see PropertyParameterRow). */
+    gallery: PropertyImageRow[];
+    documents: PropertyDocumentRow[];
+    facilities: PropertyFacilityRow[];
+    parameters: PropertyParameterRow[];
+    /** listing_catalogue_version when read: the catalogue the facilities and parameters are joined with. */
+    catalogue_version: number;
+  };
+
+// The children's rows as property_children_built (migration 023) puts them in its JSON arrays.
+export type PropertyImageRow = TableRow<'property_images', 'id' | 'image'>;
+export type PropertyDocumentRow = TableRow<'property_documents', 'id' | 'file_name' | 'file'>;
 /** A facility of the listing: its name and picture are the catalogue's (catalogue.ts). */
-export interface PropertyFacilityRow {
-  id: number;
-  facility_id: number;
-  distance: number;
-}
+export type PropertyFacilityRow = TableRow<'property_facilities', 'id' | 'facility_id' | 'distance'>;
 /** A parameter's value for the listing, by parameter id: the rest is the catalogue's (catalogue.ts). */
-export interface PropertyParameterRow {
-  id: number;
-  value: string;
-}
+export type PropertyParameterRow = TableRow<'property_parameters', 'value'> & {
+  id: TableRow<'property_parameters', 'parameter_id'>['parameter_id'];
+};
 
 /** Per-reader flags: computed for a signed-in reader ($2), constant false for a visitor. */
 function readerFlags(reader: boolean): string {

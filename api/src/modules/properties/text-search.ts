@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db';
+import type { TableRow } from '../../db/kysely';
 import { SqlParams } from '../../db/sql';
 import type { AuthUser } from '../../http/auth';
 import { collectedRowCost, estimateTotalsFrom, sampleOneIn } from './constants';
@@ -57,7 +58,7 @@ export async function textSearchPage(
     const walk = new SqlParams();
     const where = propertyWhere(criteria, reader, walk, now, 'filtered');
     const sql = propertyIdsSql(where, propertyOrderBy(order, walk), walk, page, { from: 'property_search' });
-    const rows = await db.query<{ id: number }>(sql, walk.values);
+    const rows = await db.query<TableRow<'property_search', 'id'>>(sql, walk.values);
     return { total: Number(estimate.toPrecision(2)), estimated: true, ids: rows.map((row) => row.id) };
   }
   const collect = new SqlParams();
