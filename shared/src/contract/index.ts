@@ -145,6 +145,7 @@ export {
   signInErrorMessage,
   formId,
   formIdList,
+  uploadedFilePart,
   emailPattern,
   phonePattern,
   isValidEmail,
