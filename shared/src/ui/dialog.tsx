@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 import { BidiText } from './bidi-text';
 import styles from './dialog.module.css';
+import { keepFocusInside } from './keep-focus-inside';
 
 export interface DialogProps {
   title: string;
@@ -13,8 +14,9 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog: focus moves into it, Escape or a click on the backdrop closes it, and
- * focus goes back to what had it (the button that opened it) when it closes.
+ * A modal dialog: focus moves into it and stays there (Tab cycles through its controls), Escape
+ * or a click on the backdrop closes it, and focus goes back to what had it (the button that
+ * opened it) when it closes.
  */
 export function Dialog({ title, children, actions, onClose, role = 'dialog' }: DialogProps) {
   const titleId = useId();
@@ -40,6 +42,7 @@ export function Dialog({ title, children, actions, onClose, role = 'dialog' }: D
         aria-labelledby={titleId}
         onKeyDown={(event) => {
           if (event.key === 'Escape') onClose();
+          else keepFocusInside(event);
         }}
       >
         <h2 id={titleId} className={styles.title}>

@@ -11,6 +11,7 @@ export { Pagination } from './pagination';
 export type { PaginationLabels, PaginationProps } from './pagination';
 export { Spinner } from './spinner';
 export { Dialog } from './dialog';
+export { keepFocusInside } from './keep-focus-inside';
 export type { DialogProps } from './dialog';
 export { useDocumentTitle } from './use-document-title';
 export { BellIcon, ChatIcon, CloseIcon, FileIcon, MenuIcon, MicIcon, PaperclipIcon } from './icons';

@@ -1,24 +1,9 @@
 import { useTranslation } from '@domus/shared/i18n';
 import { useLocation } from '@domus/shared/routing';
-import { CloseIcon, MenuIcon } from '@domus/shared/ui';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { CloseIcon, keepFocusInside, MenuIcon } from '@domus/shared/ui';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 import styles from './header.module.css';
-
-/** Tab past the last control of the drawer comes back to its first, Shift+Tab the other way. */
-function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'Tab') return;
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
-  const [first, last] = [controls[0], controls.at(-1)];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 /**
  * The phone's navigation: a menu button opening a drawer from the inline start. The drawer is a

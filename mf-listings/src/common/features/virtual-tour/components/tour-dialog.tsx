@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { isolate } from '@domus/shared/format';
-import { BidiText } from '@domus/shared/ui';
+import { BidiText, keepFocusInside } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
 
 import type { TourPlan } from '../tour-nodes';
@@ -54,6 +54,7 @@ export function TourDialog({ plan, onClose }: TourDialogProps) {
       aria-label={plan.title}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
+        else keepFocusInside(event);
       }}
     >
       <header className={styles.bar}>
