@@ -1,14 +1,23 @@
 import { parseArgs } from 'node:util';
+import type { Selectable } from 'kysely';
 import type { AppDeps } from '../app-deps';
-import { contentLanguageOf, type Translations } from '../lib/translations';
+import type { TableRow } from '../db/kysely';
+import type { Database } from '../db/schema';
+import { contentLanguageOf } from '../lib/translations';
+import type { Narrowed, Translated } from '../modules/properties/rows';
 
-interface KindOfRow {
-  table: string;
-  /** The column whose text is translated. */
-  field: string;
-  /** The column listing the row's choices (translated under the same name), if it has any. */
-  choices?: string;
-}
+/** A catalogue table that carries translations, with columns of its own. */
+type KindOfRow = {
+  [T in keyof Database]: 'translations' extends keyof Database[T]
+    ? {
+        table: T;
+        /** The column whose text is translated. */
+        field: keyof Database[T] & string;
+        /** The column listing the row's choices (translated under the same name), if it has any. */
+        choices?: keyof Database[T] & string;
+      }
+    : never;
+}[keyof Database];
 
 /** The catalogue rows that carry translations (migrations 024 and 025). */
 const kinds = {
@@ -21,6 +30,20 @@ const kinds = {
   'verification-fields': { table: 'verification_form_fields', field: 'name', choices: 'options' },
 } as const satisfies Record<string, KindOfRow>;
 type Kind = keyof typeof kinds;
+type KindOfTable = (typeof kinds)[Kind];
+type KindTable = KindOfTable['table'];
+/** The translated column's type, kind by kind. */
+type TextOf<K> = K extends { table: infer T extends keyof Database; field: infer F extends string }
+  ? Selectable<Database[T]>[F & keyof Selectable<Database[T]>]
+  : never;
+
+/** A row as translations:list reads it: the translated column as `text`. */
+type ListedRow = Narrowed<TableRow<KindTable, 'id' | 'translations'>, Translated> & { text: TextOf<KindOfTable> };
+/** A row as translations:set and :remove lock it: its choices, null for a kind without. */
+type LockedRow = Narrowed<TableRow<KindTable, 'translations'>, Translated> & {
+  // A choices column (type_values, options) holds a JSON list of the choices' words.
+  choices: string[] | null;
+};
 
 const maxLength = 200;
 
@@ -53,9 +76,8 @@ export async function runTranslationCommand(
   if (contentLanguageOf(language)[0] !== language) throw new Error('--language must be a language code, e.g. ar');
 
   if (command === 'translations:list') {
-    const rows = await deps.db.query<{ id: number; text: string; translations: Translations }>(
-      `select id, ${field} as text, translations from ${table} order by id`,
-    );
+    // Kept as SQL, as in translations:set: the kind names the table and columns (checked in `kinds`).
+    const rows = await deps.db.query<ListedRow>(`select id, ${field} as text, translations from ${table} order by id`);
     for (const row of rows) print(`#${row.id} ${row.text} → ${JSON.stringify(row.translations[language] ?? {})}`);
     return true;
   }
@@ -70,7 +92,7 @@ export async function runTranslationCommand(
   if (values.choice !== undefined && !choices) throw new Error(`${positionals[1]} have no choices.`);
 
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx.query<{ translations: Translations; choices: string[] | null }>(
+    const [row] = await tx.query<LockedRow>(
       `select translations, ${choices ?? 'null'} as choices from ${table} where id = $1 for update`,
       [id],
     );

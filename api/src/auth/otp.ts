@@ -71,14 +71,22 @@ export class OtpService {
       // One request per address at a time, whichever process serves it.
       await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`otp:${address.channel}:${address.target}`]);
       // Codes per client and per address and client are the route's rate limits (http/rate-limits.ts).
-      const [recent] = await tx.query<{ wait: number }>(
-        `select coalesce((select extract(epoch from (o.sent_at + make_interval(secs => $4) - now()))::float8
-                            from otp_codes o where o.purpose = $1 and o.channel = $2 and o.target = $3
-                           order by o.sent_at desc limit 1), 0) as wait`,
-        [purpose, address.channel, address.target, otpRules.resendAfterSeconds],
-      );
-      if (recent && recent.wait > 0) {
-        const seconds = Math.ceil(recent.wait);
+      const latest = await kyselyOf(tx)
+        .selectFrom('otp_codes as o')
+        .select(
+          sql<number>`extract(epoch from (o.sent_at + make_interval(secs => ${otpRules.resendAfterSeconds}) - now()))::float8`.as(
+            'wait',
+          ),
+        )
+        .where('o.purpose', '=', purpose)
+        .where('o.channel', '=', address.channel)
+        .where('o.target', '=', address.target)
+        .orderBy('o.sent_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      const wait = latest?.wait ?? 0;
+      if (wait > 0) {
+        const seconds = Math.ceil(wait);
         throw tooManyRequests(seconds, `Please wait ${seconds} seconds before asking for a new code.`);
       }
       const row = await kyselyOf(tx)

@@ -1,9 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Selectable } from 'kysely';
 import sharp from 'sharp';
 import type { Db } from '../db/db';
+import type { TableRow } from '../db/kysely';
+import type { Database } from '../db/schema';
 import { thumbnailKey } from './file-urls';
 import { encodePictureVariants, sizedPictureKey } from './picture-variants';
+
+/** A column of a table with ids. */
+type IdTableColumn = {
+  [T in keyof Database]: 'id' extends keyof Database[T] ? { table: T; column: keyof Database[T] & string } : never;
+}[keyof Database];
 
 /** The columns of listing photos that lists and galleries show. */
 const pictureColumns = [
@@ -11,7 +19,15 @@ const pictureColumns = [
   { table: 'property_images', column: 'image' },
   { table: 'projects', column: 'image' },
   { table: 'project_images', column: 'image' },
-] as const;
+] as const satisfies readonly IdTableColumn[];
+
+type PictureColumn = (typeof pictureColumns)[number];
+/** The stored key's type in the photo's column. */
+type StoredOf<C> = C extends { table: infer T extends keyof Database; column: infer K }
+  ? Selectable<Database[T]>[K & keyof Selectable<Database[T]>]
+  : never;
+/** A row naming a photo: its id and the stored key. */
+type PictureRow = TableRow<PictureColumn['table'], 'id'> & { stored: StoredOf<PictureColumn> };
 
 /** An uploaded listing photo stored before variants existed: a generated name without a size. */
 const unsizedUpload = '^(properties|projects)/[0-9a-f]{32}\\.(jpg|png)$';
@@ -40,11 +56,11 @@ export async function addMissingPictureVariants(db: Db, uploadsDir: string): Pro
   const rows = (
     await Promise.all(
       pictureColumns.map(async ({ table, column }) =>
+        // Kept as SQL: the table and column are the photo's, checked against the schema in pictureColumns.
         (
-          await db.query<{ id: number; stored: string }>(
-            `select id, ${column} as stored from ${table} where ${column} ~ $1`,
-            [unsizedUpload],
-          )
+          await db.query<PictureRow>(`select id, ${column} as stored from ${table} where ${column} ~ $1`, [
+            unsizedUpload,
+          ])
         ).map((row) => ({ table, column, ...row })),
       ),
     )

@@ -6,7 +6,8 @@ import { pictureSlots, pictureSrcset } from '@domus/shared/format';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { AppDeps } from '../app-deps';
-import { publicPropertySql } from '../modules/properties/constants';
+import { kyselyOf } from '../db/kysely';
+import { publicProperty } from '../modules/properties/constants';
 import { revalidate } from './cache-headers';
 import { homeExpose, homeRemote, siteAreaOf, type SiteRemote } from './remote-map';
 
@@ -214,10 +215,12 @@ export async function firstViewRoutes(app: FastifyInstance, options: FirstViewOp
     const found = (replies[call] as { data?: { title_image?: string }[] } | undefined)?.data?.[0];
     const [listing] = found
       ? [found]
-      : await options.deps.db.query<{ title_image: string }>(
-          `select p.title_image from properties p where p.slug_id = $1 and ${publicPropertySql('p')}`,
-          [request.params.slug],
-        );
+      : await kyselyOf(options.deps.db)
+          .selectFrom('properties as p')
+          .select('p.title_image')
+          .where('p.slug_id', '=', request.params.slug)
+          .where(publicProperty)
+          .execute();
     const picture = found ? found.title_image : listing?.title_image && options.deps.files.url(listing.title_image);
     const head =
       (detailArea ? listingsRemote(detailArea.expose, { chunks: 'property-detail', contract: true }) : '') +

@@ -1,35 +1,33 @@
 import type { z } from 'zod';
 import type { ChatSummary, getChatsQuery } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
+import type { TableRow } from '../../db/kysely';
 import { containsPattern, SqlParams } from '../../db/sql';
 import type { AuthUser } from '../../http/auth';
 import { blockSql, messageView } from './chat-sql';
 import { deskIdentity } from './desk';
-import { messageType } from './message-view';
-import { chatPage, type ChatPage } from './paging';
+import { messageType, storedPerson } from './message-view';
+import { chatPage, type ChatPage, type PageColumns } from './paging';
 
-interface ChatRow {
-  total: number;
-  unread_total: number;
-  // The page's columns: null on the one row of an empty page.
-  id: number | null;
-  other_id: number;
-  property_id: number;
-  message: string;
-  file: string;
-  audio: string;
-  created_at: Date;
-  is_mine: boolean;
-  unread_count: number;
-  name: string | null;
-  profile: string | null;
-  title: string | null;
-  title_image: string | null;
-  slug_id: string | null;
-  is_blocked_by_me: boolean;
-  is_blocked_by_user: boolean;
-  block_reason: string;
-}
+type Nullable<Row> = { [K in keyof Row]: Row[K] | null };
+
+/** One conversation of the list: its last message, the other side and the property (both left joined). */
+type ConversationColumns = TableRow<'chat_messages', 'id' | 'message' | 'file' | 'audio' | 'created_at'> &
+  Nullable<TableRow<'users', 'name' | 'profile'>> &
+  Nullable<TableRow<'properties', 'title' | 'title_image' | 'slug_id'>> & {
+    /** The other side (0: the desk): the message's sender or receiver. */
+    other_id: TableRow<'chat_messages', 'sender_id'>['sender_id'];
+    property_id: NonNullable<TableRow<'chat_messages', 'property_id'>['property_id']>;
+    is_mine: boolean;
+    unread: boolean;
+    unread_count: number;
+    is_blocked_by_me: boolean;
+    is_blocked_by_user: boolean;
+    block_reason: TableRow<'blocks', 'reason'>['reason'];
+  };
+
+/** Kept as SQL (the chat list, read on every visit): the counts and one page of conversations. */
+type ChatRow = { total: number; unread_total: number } & PageColumns<ConversationColumns>;
 
 /**
  * get_chats: the caller's conversations, newest message first, each with its last message
@@ -98,24 +96,28 @@ export async function listChats(
     params.values,
   );
   const first = rows[0]!;
-  const data = rows
-    .filter((row) => row.id !== null)
-    .map((row): ChatSummary => ({
-      property_id: row.property_id,
-      title: row.title ?? '',
-      title_image: deps.files.url(row.title_image),
-      slug_id: row.slug_id ?? '',
-      date: row.created_at.toISOString(),
-      user_id: row.other_id,
-      name: row.other_id === 0 ? (desk?.name ?? '') : (row.name ?? ''),
-      profile: deps.files.url(row.other_id === 0 ? desk?.profile : row.profile),
-      unread_count: row.unread_count,
-      last_message: row.message,
-      last_message_type: messageType(row),
-      last_message_is_mine: row.is_mine,
-      is_blocked_by_me: row.is_blocked_by_me ? 1 : 0,
-      is_blocked_by_user: row.is_blocked_by_user ? 1 : 0,
-      block_reason: row.block_reason,
-    }));
+  const data = rows.flatMap((row): ChatSummary[] => {
+    if (row.id === null) return [];
+    const otherId = storedPerson(row.other_id, row.id);
+    return [
+      {
+        property_id: row.property_id,
+        title: row.title ?? '',
+        title_image: deps.files.url(row.title_image),
+        slug_id: row.slug_id ?? '',
+        date: row.created_at.toISOString(),
+        user_id: otherId,
+        name: otherId === 0 ? (desk?.name ?? '') : (row.name ?? ''),
+        profile: deps.files.url(otherId === 0 ? desk?.profile : row.profile),
+        unread_count: row.unread_count,
+        last_message: row.message,
+        last_message_type: messageType(row),
+        last_message_is_mine: row.is_mine,
+        is_blocked_by_me: row.is_blocked_by_me ? 1 : 0,
+        is_blocked_by_user: row.is_blocked_by_user ? 1 : 0,
+        block_reason: row.block_reason,
+      },
+    ];
+  });
   return { ...page.reply(data, first.total), unread_total: first.unread_total };
 }

@@ -63,6 +63,7 @@ export function blockSql(callerIsDesk: boolean, me: string, other: string) {
 /** Whether either side of a conversation has blocked the other, from the caller's side. */
 export async function readBlockState(db: Queryable, c: Conversation): Promise<{ byMe: boolean; byOther: boolean }> {
   const blocks = blockSql(c.callerIsDesk, 'pair.me', 'pair.other');
+  // Kept as SQL: blockSql's fragments are SQL text over the pair's columns, shared with the chat list.
   const [state] = await db.query<{ by_me: boolean; by_other: boolean }>(
     `select ${blocks.byMe} as by_me, ${blocks.byOther} as by_other from (select $1::int as me, $2::int as other) as pair`,
     [c.callerId, c.otherId],

@@ -1,6 +1,7 @@
 import { chatMessages, type ConversationKey } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
+import { kyselyOf, type TableRow } from '../../db/kysely';
 import { invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
 import type { RealtimeEvent, RealtimePayload } from '../../realtime/publisher';
@@ -22,11 +23,7 @@ export interface Conversation {
 }
 
 /** The other person of a conversation, when it is a person. */
-export interface OtherPerson {
-  id: number;
-  name: string;
-  is_active: boolean;
-}
+export type OtherPerson = TableRow<'users', 'id' | 'name' | 'is_active'>;
 
 /**
  * The conversation of the caller with `userId` (0: the desk). Talking to yourself, or an
@@ -43,10 +40,13 @@ export async function openConversation(
   const conversation = (otherId: number): Conversation => ({ callerId: caller.id, callerIsDesk, otherId, propertyId });
   if (userId === caller.id || (userId === 0 && callerIsDesk)) throw invalidInput(selfMessage);
   if (userId === 0) return { conversation: conversation(0) };
-  const [other] = await db.query<OtherPerson & { role: AuthUser['role'] }>(
-    'select id, name, is_active, role from users where id = $1',
-    [userId],
-  );
+  const other = await kyselyOf(db)
+    .selectFrom('users')
+    .select(['id', 'name', 'is_active', 'role'])
+    // role: the CHECK constraint of migration 001.
+    .$narrowType<Pick<AuthUser, 'role'>>()
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!other) throw notFound(chatMessages.userNotFound);
   if (other.role !== 'admin') return { conversation: conversation(other.id), other };
   if (callerIsDesk) throw invalidInput(selfMessage);

@@ -1,16 +1,12 @@
 import { chatMessages } from '@domus/shared/contract';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
-import { kyselyOf, type TableRow } from '../../db/kysely';
+import { kyselyOf } from '../../db/kysely';
 import type { FileStorage } from '../../files/storage';
 import { forbidden, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
 import { pushTo, sidesOf, type Conversation } from './conversation';
-
-/** Kept as SQL: one update that returns the files it cleared (update ... from). */
-type DeletedRow = TableRow<
-  'chat_messages',
-  'sender_id' | 'receiver_id' | 'to_admin' | 'property_id' | 'file' | 'audio'
->;
+import { storedPerson } from './message-view';
 
 /**
  * delete_chat_message: the sender takes their message back for both sides. The row stays
@@ -20,13 +16,22 @@ type DeletedRow = TableRow<
  */
 export async function deleteMessage(deps: AppDeps, storage: FileStorage, caller: AuthUser, messageId: number) {
   const callerIsDesk = caller.role === 'admin';
-  const [deleted] = await deps.db.query<DeletedRow>(
-    `update chat_messages as m set deleted_at = now(), file = '', audio = ''
-       from (select id, file, audio from chat_messages where id = $1 and sender_id = $2) as old
-      where m.id = old.id and m.deleted_at is null
-      returning m.sender_id, m.receiver_id, m.to_admin, m.property_id, old.file, old.audio`,
-    [messageId, caller.id],
-  );
+  // One update that returns the files it cleared: the row as it was, joined as `old`.
+  const deleted = await kyselyOf(deps.db)
+    .updateTable('chat_messages as m')
+    .from((eb) =>
+      eb
+        .selectFrom('chat_messages')
+        .select(['id', 'file', 'audio'])
+        .where('id', '=', messageId)
+        .where('sender_id', '=', caller.id)
+        .as('old'),
+    )
+    .set({ deleted_at: sql<Date>`now()`, file: '', audio: '' })
+    .whereRef('m.id', '=', 'old.id')
+    .where('m.deleted_at', 'is', null)
+    .returning(['m.receiver_id', 'm.to_admin', 'm.property_id', 'old.file', 'old.audio'])
+    .executeTakeFirst();
   if (!deleted) {
     const other = await kyselyOf(deps.db)
       .selectFrom('chat_messages')
@@ -45,10 +50,11 @@ export async function deleteMessage(deps: AppDeps, storage: FileStorage, caller:
   await Promise.allSettled([deleted.file, deleted.audio].filter(Boolean).map((stored) => storage.remove(stored)));
 
   // The sender's side of it: a desk message is the desk's (sent by an admin) or the user's.
+  const toDesk = deleted.to_admin && deleted.receiver_id === null;
   const conversation: Conversation = {
     callerId: caller.id,
     callerIsDesk: deleted.to_admin && deleted.receiver_id !== null,
-    otherId: deleted.to_admin && deleted.receiver_id === null ? 0 : deleted.receiver_id!,
+    otherId: toDesk ? 0 : storedPerson(deleted.receiver_id, messageId),
     propertyId: deleted.property_id ?? 0,
   };
   const { mine, theirs } = sidesOf(conversation);

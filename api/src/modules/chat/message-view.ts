@@ -2,35 +2,43 @@ import type { ChatMessage, ChatMessageType } from '@domus/shared/contract';
 import type { TableRow } from '../../db/kysely';
 import type { FileUrls } from '../../files/file-urls';
 import { timeAgo } from '../../lib/time-ago';
+import type { Narrowed } from '../properties/rows';
+
+/** The chat_messages columns a message is read with, by the thread's SQL and by Kysely's `returning`. */
+export const messageColumnNames = [
+  'id',
+  'sender_id',
+  'receiver_id',
+  'to_admin',
+  'property_id',
+  'message',
+  'file',
+  'file_kind',
+  'file_name',
+  'audio',
+  'audio_seconds',
+  'is_read',
+  'created_at',
+] as const;
 
 /** A chat_messages row as the chat queries read it (`messageColumns`). */
-export type MessageRow = Omit<
-  TableRow<
-    'chat_messages',
-    | 'id'
-    | 'sender_id'
-    | 'receiver_id'
-    | 'to_admin'
-    | 'property_id'
-    | 'message'
-    | 'file'
-    | 'file_kind'
-    | 'file_name'
-    | 'audio'
-    | 'audio_seconds'
-    | 'is_read'
-    | 'created_at'
-  >,
-  'file_kind' | 'sender_id'
-> & {
-  file_kind: ChatMessage['file_kind'];
-  /** The column allows null, but every message is stored with its sender (deleted with them). */
-  sender_id: number;
-};
+export type MessageRow = Narrowed<
+  TableRow<'chat_messages', (typeof messageColumnNames)[number]>,
+  // The CHECK constraint of migration 010 holds file_kind to the contract's words.
+  Pick<ChatMessage, 'file_kind'>
+>;
 
-export const messageColumns =
-  'm.id, m.sender_id, m.receiver_id, m.to_admin, m.property_id, m.message, m.file, m.file_kind, m.file_name, ' +
-  'm.audio, m.audio_seconds, m.is_read, m.created_at';
+export const messageColumns = messageColumnNames.map((column) => `m.${column}`).join(', ');
+
+/**
+ * A person of a stored message. The columns allow null, but the API stores every message
+ * with its sender (and its receiver, unless it goes to the desk), and deleting a user deletes
+ * their messages: a null here is a row written around the API.
+ */
+export function storedPerson(id: number | null, messageId: number): number {
+  if (id === null) throw new Error(`Chat message ${messageId} was stored without its sender or receiver`);
+  return id;
+}
 
 /** A voice note wins over anything sent with it (clients play it and show its text under it). */
 export function messageType(row: { message: string; file: string; audio: string }): ChatMessageType {
@@ -47,7 +55,7 @@ export function toChatMessage(files: FileUrls, row: MessageRow, readerIsDesk: bo
   const fromDesk = row.to_admin && row.receiver_id !== null;
   return {
     id: row.id,
-    sender_id: fromDesk && !readerIsDesk ? 0 : row.sender_id,
+    sender_id: fromDesk && !readerIsDesk ? 0 : storedPerson(row.sender_id, row.id),
     receiver_id: row.receiver_id ?? 0,
     property_id: row.property_id ?? 0,
     message: row.message,

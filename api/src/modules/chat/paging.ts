@@ -21,3 +21,9 @@ export function chatPage({ page, per_page }: { page: number; per_page: number })
     }),
   };
 }
+
+/**
+ * A page's columns read with `left join lateral (...) as page on true`: the whole row, or
+ * nulls on the one row an empty page still returns (for the counts beside it).
+ */
+export type PageColumns<Row> = Row | { [K in keyof Row]: null };

@@ -14,7 +14,7 @@ import { readBlockState } from './chat-sql';
 import type { SentFile } from './chat-uploads';
 import { deskUserOf, openConversation, pushTo, sidesOf, type Conversation } from './conversation';
 import { deskIdentity } from './desk';
-import { messageColumns, messageType, toChatMessage, type MessageRow } from './message-view';
+import { messageColumnNames, messageType, toChatMessage, type MessageRow } from './message-view';
 
 /** A message as its route read it: the contract's fields, the attachment with its name, the voice note. */
 export type SentMessage = z.output<typeof sendMessageBody> & { file?: SentFile; audio?: Buffer };
@@ -101,26 +101,25 @@ export async function sendMessage(
     const storedAudio = audio ? await batch.write(audio.upload) : '';
     saved = await db.transaction(async (tx) => {
       const deskUser = deskUserOf(conversation);
-      const [row] = await tx.query<MessageRow>(
-        `insert into chat_messages as m (sender_id, receiver_id, to_admin, property_id, message, file, file_kind, file_name,
-           audio, audio_seconds)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-         returning ${messageColumns}`,
-        [
-          caller.id,
+      const row = await kyselyOf(tx)
+        .insertInto('chat_messages')
+        .values({
+          sender_id: caller.id,
           // null: to the desk
-          conversation.otherId || null,
-          deskUser !== undefined,
-          conversation.propertyId || null,
-          body.message,
-          storedFile,
-          file?.kind ?? '',
-          file ? file.name || `attachment.${file.upload.key.split('.').pop()}` : '',
-          storedAudio,
-          audio?.seconds ?? 0,
-        ],
-      );
-      return { row: row!, notices: await noticeFor(tx, conversation, row!) };
+          receiver_id: conversation.otherId || null,
+          to_admin: deskUser !== undefined,
+          property_id: conversation.propertyId || null,
+          message: body.message,
+          file: storedFile,
+          file_kind: file?.kind ?? '',
+          file_name: file ? file.name || `attachment.${file.upload.key.split('.').pop()}` : '',
+          audio: storedAudio,
+          audio_seconds: audio?.seconds ?? 0,
+        })
+        .returning(messageColumnNames)
+        .$narrowType<Pick<MessageRow, 'file_kind'>>()
+        .executeTakeFirstOrThrow();
+      return { row, notices: await noticeFor(tx, conversation, row) };
     });
   } catch (error) {
     await batch.discard();

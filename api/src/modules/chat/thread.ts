@@ -1,13 +1,15 @@
 import type { z } from 'zod';
 import type { ChatMessage, getMessagesQuery } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
+import type { TableRow } from '../../db/kysely';
 import type { AuthUser } from '../../http/auth';
 import { blockSql, conversationSql, messageView } from './chat-sql';
 import { openConversation, pushTo, sidesOf } from './conversation';
 import { messageColumns, toChatMessage, type MessageRow } from './message-view';
-import { chatPage, type ChatPage } from './paging';
+import { chatPage, type ChatPage, type PageColumns } from './paging';
 
-type ThreadRow = MessageRow & { total: number; is_blocked_by_me: boolean; is_blocked_by_user: boolean };
+/** Kept as SQL (the thread read on every open conversation): its counts, block state and one page of messages. */
+type ThreadRow = { total: number; is_blocked_by_me: boolean; is_blocked_by_user: boolean } & PageColumns<MessageRow>;
 
 /**
  * get_messages: one of the caller's conversations, newest first, with its block state, in
@@ -35,9 +37,9 @@ export async function readThread(
     [caller.id, conversation.otherId, conversation.propertyId, page.limit, page.offset],
   );
   const first = rows[0]!;
-  const messages = rows
-    .filter((row) => row.id !== null)
-    .map((row) => toChatMessage(deps.files, row, conversation.callerIsDesk));
+  const messages = rows.flatMap((row) =>
+    row.id === null ? [] : [toChatMessage(deps.files, row, conversation.callerIsDesk)],
+  );
   return {
     ...page.reply(messages, first.total),
     is_blocked_by_me: first.is_blocked_by_me ? 1 : 0,
@@ -56,7 +58,8 @@ export async function markRead(
 ): Promise<{ read: number }> {
   const { conversation } = await openConversation(deps.db, caller, chat.user_id, chat.property_id);
   const view = messageView(conversation.callerIsDesk);
-  const read = await deps.db.query<{ id: number }>(
+  // Kept as SQL: the conversation is chat-sql's predicate, written over $1-$3.
+  const read = await deps.db.query<TableRow<'chat_messages', 'id'>>(
     `update chat_messages as m set is_read = true
       where ${conversationSql(view, '$2::int', '$3::int')} and ${view.toMe} and not m.is_read
       returning m.id`,

@@ -1,6 +1,8 @@
 import { calls } from '@domus/shared/contract';
+import { sql } from 'kysely';
 import type { Config } from '../../config';
 import type { Queryable } from '../../db/db';
+import { kyselyOf } from '../../db/kysely';
 
 const folder = 'verification/';
 
@@ -18,12 +20,17 @@ export const documentKey = (file: string) => `${folder}${file}`;
  * Undefined when nobody's do (a made-up name, or a file replaced since).
  */
 export async function documentOwner(db: Queryable, key: string): Promise<number | undefined> {
-  const [row] = await db.query<{ user_id: number }>(
-    `select user_id from verification_form_values where value = $1
-     union all
-     select user_id from verification_requests where answers @> jsonb_build_array(jsonb_build_object('value', $1::text))
-     limit 1`,
-    [key],
-  );
+  const row = await kyselyOf(db)
+    .selectFrom('verification_form_values')
+    .select('user_id')
+    .where('value', '=', key)
+    .unionAll((eb) =>
+      eb
+        .selectFrom('verification_requests')
+        .select('user_id')
+        .where('answers', '@>', sql<unknown>`jsonb_build_array(jsonb_build_object('value', ${key}::text))`),
+    )
+    .limit(1)
+    .executeTakeFirst();
   return row?.user_id;
 }

@@ -8,11 +8,10 @@ import {
   type VerificationFormField,
   type VerificationRequest,
 } from '@domus/shared/contract';
-import { sql } from 'kysely';
+import { sql, type InferResult } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { SqlParams } from '../../db/sql';
 import { createPrivateFileStorage, type PrivateFileStorage } from '../../files/private-files';
 import { storeVerificationFile } from '../../files/stored-files';
 import { documentUrl } from './documents';
@@ -27,6 +26,8 @@ type ApplyAgentVerificationFields = z.output<typeof applyAgentVerificationBody>;
 
 /** The stored text of an answer: checkbox lists as JSON, files as their stored key. */
 type StoredAnswers = Map<number, string>;
+/** One answer of a request's snapshot (verification_requests.answers). */
+type StoredAnswer = { field_id: number; value: string };
 
 const textLimits = { text: 500, textarea: 5000, number: 30 } as const;
 
@@ -104,19 +105,24 @@ export class VerificationService {
     const [fields, answers, [state]] = await Promise.all([
       findVerificationFields(db),
       this.currentAnswers(db, userId),
-      db.query<{
-        verification_status: AgentVerificationStatus;
-        reason: string | null;
-        created_at: Date | null;
-        decided_at: Date | null;
-      }>(
-        `select u.verification_status, r.reason, r.created_at, r.decided_at
-           from users u
-           left join lateral (select * from verification_requests vr where vr.user_id = u.id
-                               order by vr.created_at desc, vr.id desc limit 1) r on true
-          where u.id = $1`,
-        [userId],
-      ),
+      kyselyOf(db)
+        .selectFrom('users as u')
+        .leftJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('verification_requests as vr')
+              .select(['vr.reason', 'vr.created_at', 'vr.decided_at'])
+              .whereRef('vr.user_id', '=', 'u.id')
+              .orderBy('vr.created_at', 'desc')
+              .orderBy('vr.id', 'desc')
+              .limit(1)
+              .as('r'),
+          (join) => join.onTrue(),
+        )
+        .select(['u.verification_status', 'r.reason', 'r.created_at', 'r.decided_at'])
+        .$narrowType<{ verification_status: AgentVerificationStatus }>()
+        .where('u.id', '=', userId)
+        .execute(),
     ]);
     return {
       verification_status: state?.verification_status ?? 'initial',
@@ -198,7 +204,7 @@ export class VerificationService {
             .values([...texts].map(([fieldId, value]) => ({ user_id: userId, field_id: fieldId, value })))
             .execute();
         }
-        const answers = JSON.stringify([...texts].map(([field_id, value]) => ({ field_id, value })));
+        const answers = JSON.stringify([...texts].map(([field_id, value]): StoredAnswer => ({ field_id, value })));
         await k
           .insertInto('verification_requests')
           .values({ user_id: userId, answers: sql<string>`${answers}::jsonb` })
@@ -218,24 +224,26 @@ export class VerificationService {
 
   async listRequests(query: { status?: VerificationRequest['status']; limit: number; offset: number }) {
     const { db } = this.deps;
-    const params = new SqlParams();
-    const where = query.status ? `r.status = ${params.add(query.status)}` : 'true';
-    const [counted] = await db.query<{ total: number }>(
-      `select count(*)::int as total from verification_requests r where ${where}`,
-      params.values,
-    );
-    const rows = await db.query<RequestRow>(
-      `${requestSelectSql} where ${where}
-        order by (r.status = 'pending') desc, r.created_at ${query.status === 'pending' ? 'asc' : 'desc'}, r.id
-        limit ${params.add(query.limit)} offset ${params.add(query.offset)}`,
-      params.values,
-    );
+    const { status } = query;
+    const counted = await kyselyOf(db)
+      .selectFrom('verification_requests as r')
+      .select(sql<number>`count(*)::int`.as('total'))
+      .where((eb) => (status ? eb('r.status', '=', status) : eb.lit(true)))
+      .executeTakeFirst();
+    const rows = await selectRequests(db)
+      .where((eb) => (status ? eb('r.status', '=', status) : eb.lit(true)))
+      .orderBy((eb) => eb('r.status', '=', sql.lit<string>('pending')), 'desc')
+      .orderBy('r.created_at', status === 'pending' ? 'asc' : 'desc')
+      .orderBy('r.id')
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute();
     const fields = await findVerificationFields(db);
     return { data: rows.map((row) => this.toRequest(row, fields)), total: counted?.total ?? 0 };
   }
 
   async findRequest(id: number): Promise<VerificationRequest> {
-    const [row] = await this.deps.db.query<RequestRow>(`${requestSelectSql} where r.id = $1`, [id]);
+    const row = await selectRequests(this.deps.db).where('r.id', '=', id).executeTakeFirst();
     if (!row) throw notFound(`There is no verification request ${id}.`);
     return this.toRequest(row, await findVerificationFields(this.deps.db));
   }
@@ -296,21 +304,26 @@ export class VerificationService {
   }
 }
 
-interface RequestRow {
-  id: number;
-  user_id: number;
-  user_name: string;
-  user_email: string | null;
-  status: VerificationRequest['status'];
-  reason: string;
-  answers: { field_id: number; value: string }[];
-  created_at: Date;
-  decided_at: Date | null;
-}
+/** Requests (`r`) with the name and e-mail of who asked. */
+const selectRequests = (db: Queryable) =>
+  kyselyOf(db)
+    .selectFrom('verification_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select([
+      'r.id',
+      'r.user_id',
+      'u.name as user_name',
+      'u.email as user_email',
+      'r.status',
+      'r.reason',
+      'r.answers',
+      'r.created_at',
+      'r.decided_at',
+    ])
+    // status: the CHECK constraint of migration 004; answers as apply() writes them.
+    .$narrowType<Pick<VerificationRequest, 'status'> & { answers: StoredAnswer[] }>();
 
-const requestSelectSql = `select r.id, r.user_id, u.name as user_name, u.email as user_email, r.status, r.reason,
-    r.answers, r.created_at, r.decided_at
-  from verification_requests r join users u on u.id = r.user_id`;
+type RequestRow = InferResult<ReturnType<typeof selectRequests>>[number];
 
 /** The stored text of a non-file answer, or '' when unanswered; 400 for a value the field refuses. */
 function checkAnswer(field: VerificationFormField, answer: RawAnswer | undefined): string {
