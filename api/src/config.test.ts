@@ -80,4 +80,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAX_EVENT_LOOP_DELAY_MS: 'soon' })).toThrow(/MAX_EVENT_LOOP_DELAY_MS/);
     expect(() => loadConfig({ MAX_HEAP_USED_PERCENT: '120' })).toThrow(/MAX_HEAP_USED_PERCENT/);
   });
+
+  it('reminds stale listings after 60 days and switches them off 14 days later unless told otherwise', () => {
+    expect(loadConfig({}).listingRenewal).toEqual({ staleAfterDays: 60, graceDays: 14 });
+    expect(loadConfig({ LISTING_STALE_AFTER_DAYS: '90', LISTING_RENEWAL_GRACE_DAYS: '7' }).listingRenewal).toEqual({
+      staleAfterDays: 90,
+      graceDays: 7,
+    });
+    expect(() => loadConfig({ LISTING_STALE_AFTER_DAYS: '0' })).toThrow(/LISTING_STALE_AFTER_DAYS/);
+    expect(() => loadConfig({ LISTING_RENEWAL_GRACE_DAYS: 'soon' })).toThrow(/LISTING_RENEWAL_GRACE_DAYS/);
+    expect(() => loadConfig({ LISTING_RENEWAL_GRACE_DAYS: '1.5' })).toThrow(/LISTING_RENEWAL_GRACE_DAYS/);
+  });
 });

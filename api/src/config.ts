@@ -135,6 +135,10 @@ const envSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(1).max(paging.maxOffset).default(paging.exactTotalUpTo),
   ),
+  // Stale listings (properties and projects): not renewed for this many days, the owner is
+  // reminded; this many days after the reminder, still not renewed, the listing is switched off.
+  LISTING_STALE_AFTER_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3650).default(60)),
+  LISTING_RENEWAL_GRACE_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(365).default(14)),
   // Payments: see adapters/payments/config.ts.
   ...paymentsEnvSchema.shape,
 });
@@ -202,6 +206,8 @@ export interface Config {
   loadShedding: { maxEventLoopDelayMs: number; maxHeapUsedPercent: number };
   /** Listing searches count exactly up to this many matches (see paging.exactTotalUpTo). */
   exactTotalUpTo: number;
+  /** Stale listings: reminded after staleAfterDays without renewal, switched off graceDays later. */
+  listingRenewal: { staleAfterDays: number; graceDays: number };
   /** Derived: where uploads and generated seed images live. */
   uploadsDir: string;
   /** Derived: the PGlite data folder when no DATABASE_URL is given. */
@@ -272,6 +278,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxHeapUsedPercent: settings.MAX_HEAP_USED_PERCENT,
     },
     exactTotalUpTo: settings.EXACT_TOTAL_UP_TO,
+    listingRenewal: {
+      staleAfterDays: settings.LISTING_STALE_AFTER_DAYS,
+      graceDays: settings.LISTING_RENEWAL_GRACE_DAYS,
+    },
     uploadsDir: path.join(dataDir, 'uploads'),
     pgliteDir: path.join(dataDir, 'db'),
   };

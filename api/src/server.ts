@@ -33,6 +33,7 @@ import { apiModules } from './modules';
 import { seoRoutes } from './modules/seo/routes';
 import { pushSenderFor } from './adapters/push';
 import { closeRedis, connectRedis } from './adapters/redis';
+import { startStaleListingSweep } from './modules/listings/stale-sweep';
 import { startPackageExpirySweep } from './modules/packages/expiry-notices';
 import { SocketPublisher } from './realtime/publisher';
 import { createSocketServer, serveSockets } from './realtime/socket-server';
@@ -52,7 +53,7 @@ export interface BuildAppOptions {
   site?: { root: string };
   /** Replacements for outside services (tests: a fake Firebase verifier, a stub SMS client). */
   accountOverrides?: AccountServiceOverrides;
-  /** Run the timed jobs (package expiry notices): main.ts does; tests call the jobs directly. */
+  /** Run the timed jobs (package expiry notices, stale listings): main.ts does; tests call the jobs directly. */
   timedJobs?: boolean;
   /** Sees every route as it is added, before any plugin registers one (tests list the app's routes). */
   onRoute?: (route: RouteOptions) => void;
@@ -142,6 +143,8 @@ export async function buildApp({
   if (timedJobs) {
     const stopSweep = startPackageExpirySweep(deps);
     app.addHook('onClose', async () => stopSweep());
+    const stopStaleSweep = startStaleListingSweep(deps);
+    app.addHook('onClose', () => stopStaleSweep());
   }
   await registerUploads(app, config.uploadsDir);
 

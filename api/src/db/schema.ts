@@ -345,6 +345,9 @@ export interface Projects {
   search_text: GeneratedAlways<string | null>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  renewed_at: Generated<Timestamp>;
+  renewal_reminded_at: Timestamp | null;
+  stale_deactivated_at: Timestamp | null;
 }
 
 export interface Properties {
@@ -381,6 +384,9 @@ export interface Properties {
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
   search_words: GeneratedAlways<string | null>;
+  renewed_at: Generated<Timestamp>;
+  renewal_reminded_at: Timestamp | null;
+  stale_deactivated_at: Timestamp | null;
 }
 
 export interface PropertyChildren {
@@ -417,6 +423,13 @@ export interface PropertyParameters {
   property_id: number;
   parameter_id: number;
   value: Generated<string>;
+}
+
+export interface PropertyPriceHistory {
+  id: Generated<Int8>;
+  property_id: number;
+  price: Numeric;
+  recorded_at: Generated<Timestamp>;
 }
 
 export interface PropertySearch {
@@ -611,6 +624,7 @@ export interface Database {
   property_facilities: PropertyFacilities;
   property_images: PropertyImages;
   property_parameters: PropertyParameters;
+  property_price_history: PropertyPriceHistory;
   property_search: PropertySearch;
   report_reasons: ReportReasons;
   reports: Reports;

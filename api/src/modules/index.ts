@@ -24,6 +24,7 @@ import { notificationRoutes } from './notifications/routes';
 import { packageRoutes } from './packages/routes';
 import { paymentRoutes } from './payments/routes';
 import { personalisationRoutes } from './personalisation/routes';
+import { priceHistoryRoutes } from './price-history/routes';
 import { projectRoutes } from './projects/routes';
 import { propertyRoutes } from './properties/routes';
 import { verificationRoutes } from './verification/routes';
@@ -38,6 +39,7 @@ export const apiModules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   facilityRoutes,
   cityRoutes,
   propertyRoutes,
+  priceHistoryRoutes,
   projectRoutes,
   listingRoutes,
   mapRoutes,

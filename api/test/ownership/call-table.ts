@@ -561,6 +561,46 @@ export const callTable: Record<CallName, Entry> = {
       },
     ],
   },
+  renewProperty: {
+    ownership: {
+      kind: 'owned',
+      requests: (_w, own) => [
+        { body: { property_id: own.approvedPropertyId } },
+        { body: { property_id: own.pendingPropertyId } },
+      ],
+    },
+    writes: [
+      {
+        by: 'b',
+        request: (w) => ({ body: { property_id: w.bs.approvedPropertyId } }),
+        stored: (w) => propertyRow(w, w.bs.approvedPropertyId),
+        expected: (w) => ({
+          user_id: w.b.id,
+          request_status: 'approved',
+          total_view: 0,
+          total_likes: 0,
+          advertisements: 0,
+        }),
+      },
+    ],
+  },
+  renewProject: {
+    ownership: {
+      kind: 'owned',
+      requests: (_w, own) => [
+        { body: { project_id: own.approvedProjectId } },
+        { body: { project_id: own.pendingProjectId } },
+      ],
+    },
+    writes: [
+      {
+        by: 'b',
+        request: (w) => ({ body: { project_id: w.bs.approvedProjectId } }),
+        stored: (w) => projectRow(w, w.bs.approvedProjectId),
+        expected: (w) => ({ user_id: w.b.id, request_status: 'approved', advertisements: 0 }),
+      },
+    ],
+  },
   getAddedProperties: {
     ownership: {
       kind: 'caller',
@@ -1078,6 +1118,9 @@ export const callTable: Record<CallName, Entry> = {
     ],
   },
   getDraftTour: {
+    ownership: { kind: 'owned', requests: (_w, own) => [{ query: { property_id: own.pendingPropertyId } }] },
+  },
+  getPriceHistory: {
     ownership: { kind: 'owned', requests: (_w, own) => [{ query: { property_id: own.pendingPropertyId } }] },
   },
   uploadPanorama: {

@@ -26,6 +26,7 @@ export const tableRows: Record<string, TableRows> = {
   property_images: { rows: ofProperties },
   property_children: { rows: ofProperties },
   property_documents: { rows: ofProperties },
+  property_price_history: { rows: ofProperties },
   tour_panoramas: { rows: ofProperties },
   virtual_tours: { rows: ofProperties },
   projects: { rows: 't.user_id = $1' },

@@ -11,6 +11,8 @@ export type {
   CityData as City,
   Faq,
   HomepageData,
+  OwnProject,
+  OwnProperty,
   Property,
   SliderItem,
 } from '@domus/shared/contract';

@@ -118,6 +118,7 @@ import {
   postProjectBody,
   updatePropertyStatusBody,
 } from './schemas/listings';
+import { renewProjectBody, renewProjectReply, renewPropertyBody, renewPropertyReply } from './schemas/listing-renewals';
 import { getMapClustersQuery, getMapClustersReply } from './schemas/map';
 import {
   assignPackageBody,
@@ -149,6 +150,7 @@ import {
   getPropertyQuery,
   getPropertyReply,
 } from './schemas/properties';
+import { getPriceHistoryQuery, getPriceHistoryReply } from './schemas/price-history';
 import { getLanguagesQuery, getLanguagesReply, getWebSettingsReply } from './schemas/settings';
 import { mortgageCalculatorQuery, mortgageCalculatorReply } from './schemas/tools';
 import {
@@ -223,6 +225,8 @@ export const callSchemas = {
   getProjectDetail: { query: getProjectDetailQuery, reply: getProjectDetailReply },
   getAddedProjects: { query: getAddedProjectsQuery, reply: getAddedProjectsReply },
   postProject: { multipart: true, body: postProjectBody, reply: projectReply },
+  renewProperty: { body: renewPropertyBody, reply: renewPropertyReply },
+  renewProject: { body: renewProjectBody, reply: renewProjectReply },
   storeAdvertisement: { body: storeAdvertisementBody, reply: storeAdvertisementReply },
   getFeaturedData: { query: getFeaturedDataQuery, reply: getFeaturedDataReply },
   interestedUsers: { body: addFavouriteBody, reply: interestedUsersReply },
@@ -260,6 +264,7 @@ export const callSchemas = {
   getFilterData: { reply: getFilterDataReply },
   createTour: { body: createTourBody, reply: createTourReply },
   getDraftTour: { query: getDraftTourQuery, reply: getDraftTourReply },
+  getPriceHistory: { query: getPriceHistoryQuery, reply: getPriceHistoryReply },
   uploadPanorama: { multipart: true, body: uploadPanoramaBody, reply: uploadPanoramaReply },
   homepageSections: { reply: homepageSectionsReply },
   homepagePropertySections: { query: homepagePointQuery, reply: homepagePropertySectionsReply },

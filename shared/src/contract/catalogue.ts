@@ -49,6 +49,7 @@ export const calls = {
   addReports: call('add_reports', 'POST', 'always'),
   getLocation: call('get-location', 'GET', 'never'),
   getMapClusters: call('get-map-clusters', 'GET', 'optional'),
+  getPriceHistory: call('get-price-history', 'GET', 'optional'),
 
   // Listings
   addFavourite: call('add_favourite', 'POST', 'always'),
@@ -65,6 +66,8 @@ export const calls = {
   getProjectDetail: call('get-project-detail', 'GET', 'optional'),
   getAddedProjects: call('get-added-projects', 'GET', 'always'),
   postProject: call('post_project', 'POST', 'always'),
+  renewProperty: call('renew-property', 'POST', 'always'),
+  renewProject: call('renew-project', 'POST', 'always'),
 
   // Advertising and interest
   storeAdvertisement: call('store_advertisement', 'POST', 'always'),

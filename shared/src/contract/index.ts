@@ -364,6 +364,16 @@ export {
   getLocationQuery,
   getLocationReply,
 } from './schemas/listings';
+export {
+  renewalStateFields,
+  ownPropertySchema,
+  ownProjectSchema,
+  renewPropertyBody,
+  renewPropertyReply,
+  renewProjectBody,
+  renewProjectReply,
+} from './schemas/listing-renewals';
+export type { RenewalState, OwnProperty, OwnProject } from './schemas/listing-renewals';
 export type {
   SeoWarning,
   PostPropertyBody,
@@ -468,6 +478,14 @@ export {
   uploadPanoramaReply,
 } from './schemas/tours';
 export type { TourData, TourRoom, VirtualTour, CreateTourBody, CreateTourFields } from './schemas/tours';
+export {
+  priceHistoryLimits,
+  priceDropNoticeType,
+  getPriceHistoryQuery,
+  pricePointSchema,
+  getPriceHistoryReply,
+} from './schemas/price-history';
+export type { GetPriceHistoryQuery, PricePoint } from './schemas/price-history';
 export {
   mapLimits,
   mapMessages,

@@ -165,6 +165,37 @@ function postedAt(index: number, count: number, now: Date) {
   return new Date(now.getTime() - age ** 1.7 * 400 * DAY);
 }
 
+/**
+ * How some public listings' prices moved since posting (factors of the current price, oldest
+ * first, ending at 1): drops, rises and both, so the detail page's price history has something to
+ * show. Chosen by position without drawing from the listing's stream, so every other field stays.
+ */
+const priceMoves: readonly (readonly number[])[] = [
+  [1.08, 1.04, 1],
+  [0.95, 1],
+  [1.06, 0.97, 1],
+  [1.12, 1],
+  [0.92, 0.96, 0.98, 1],
+];
+const priceMovesOf = (index: number) =>
+  isPublicIndex(index) && (index % 8 === 1 || index % 50 === 3) ? priceMoves[index % priceMoves.length]! : [1];
+
+/** A listing's price history: the posting price, then its changes spread evenly until a week ago. */
+function priceHistoryOf(id: number, price: number, createdAt: Date, index: number, now: Date) {
+  const lastChange = now.getTime() - 7 * DAY;
+  const factors = createdAt.getTime() < lastChange - 30 * DAY ? priceMovesOf(index) : [1];
+  const step = price > 200_000 ? 5000 : price >= 1000 ? 100 : 1;
+  const span = (lastChange - createdAt.getTime()) / Math.max(1, factors.length - 1);
+  return factors.map(
+    (factor, k) =>
+      [
+        id,
+        k === factors.length - 1 ? price : roundTo(price * factor, step),
+        new Date(createdAt.getTime() + k * span),
+      ] as const,
+  );
+}
+
 /** Property #index: the same whatever the size of the dataset, but for its posting time (postedAt). */
 function generateProperty(index: number, { catalogue, people, now, count }: Context) {
   const id = index + 1;
@@ -234,6 +265,7 @@ function generateProperty(index: number, { catalogue, people, now, count }: Cont
         random.int(1, 3),
       )
     : [];
+  const price = priceOf(random, category, city, area, type, rentduration);
   const metaDescription =
     description.length > 158 ? `${description.slice(0, 155).replace(/\s+\S*$/, '')}...` : description;
 
@@ -245,7 +277,7 @@ function generateProperty(index: number, { catalogue, people, now, count }: Cont
       catalogue.categoryIdBySlug.get(category.slug),
       title,
       description,
-      priceOf(random, category, city, area, type, rentduration),
+      price,
       type,
       rentduration,
       titleImage,
@@ -277,6 +309,7 @@ function generateProperty(index: number, { catalogue, people, now, count }: Cont
     documents: random.chance(0.2) ? [[childId(id, 0), id, 'Property brochure.pdf', seedImages.brochure] as const] : [],
     favourites: likers.map((userId) => [userId, id, new Date(createdAt.getTime() + DAY)]),
     interests: interested.map((userId) => [userId, id]),
+    priceHistory: priceHistoryOf(id, price, createdAt, index, now),
     ad: adTypeOf(index)
       ? [
           ownerId,
@@ -335,6 +368,7 @@ const listingTables = [
   'favourites',
   'interests',
   'advertisements',
+  'property_price_history',
 ];
 
 /** From this many listings on, indexes and keys are built after the load rather than kept during it. */
@@ -443,6 +477,7 @@ const listingCopies: readonly {
     columns: ['user_id', 'property_id', 'type', 'status', 'start_date', 'end_date'],
     rows: (n) => (n.ad ? [n.ad] : []),
   },
+  { table: 'property_price_history', columns: ['property_id', 'price', 'recorded_at'], rows: (n) => n.priceHistory },
 ];
 
 /** Listings generated between two turns of the event loop, so a COPY in flight keeps streaming. */

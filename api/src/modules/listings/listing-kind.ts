@@ -34,6 +34,8 @@ export interface ListingKind<Table extends ListingTable = ListingTable, Image ex
   galleryField: string;
   documentsField: string;
   children: Readonly<{ gallery: ChildFiles; documents: ChildFiles; plans?: ChildFiles }>;
+  /** How the stale-listing sweep names it to its owner, and the picture its notices show. */
+  renewal: Readonly<{ noun: 'property' | 'project'; ownPage: string; picture: Image }>;
 }
 
 export const propertyKind: ListingKind<'properties', 'title_image' | 'three_d_image' | 'meta_image'> = {
@@ -54,6 +56,7 @@ export const propertyKind: ListingKind<'properties', 'title_image' | 'three_d_im
     gallery: { table: 'property_images', file: 'image', removeField: 'remove_gallery_images' },
     documents: { table: 'property_documents', file: 'file', removeField: 'remove_documents' },
   },
+  renewal: { noun: 'property', ownPage: 'My properties', picture: 'title_image' },
 };
 
 export const projectKind: ListingKind<'projects', 'image' | 'meta_image'> = {
@@ -71,4 +74,5 @@ export const projectKind: ListingKind<'projects', 'image' | 'meta_image'> = {
     documents: { table: 'project_documents', file: 'file', removeField: 'remove_documents' },
     plans: { table: 'project_plans', file: 'document', removeField: 'remove_plans' },
   },
+  renewal: { noun: 'project', ownPage: 'My projects', picture: 'image' },
 };

@@ -12,6 +12,7 @@ import { PackageService } from '../packages/service';
 import { addGalleryAndDocuments, childFiles, deleteChildren } from './listing-children';
 import type { ListingKind, ListingTable } from './listing-kind';
 import { ownedRow } from './listing-rules';
+import { markRenewed } from './renewal';
 import { replacedImages, type StoredListingFiles } from './listing-uploads';
 import { withSlugRetry } from './posting-common';
 import { uniqueSlug } from './slugs';
@@ -85,6 +86,8 @@ export class ListingPosting<Table extends ListingTable, Image extends string> {
         const locked = await ownedRow(tx, kind.table, edit.id, edit.user, { lock: true });
         const gone = replacedImages(locked as unknown as Record<Image, string>, stored);
         gone.push(...(await edit.change(tx, locked, stored)));
+        // Editing shows the listing is current: it counts as renewing it.
+        await markRenewed(tx, kind.table, edit.id);
         gone.push(...(await deleteChildren(tx, kind, 'gallery', edit.id, edit.removed.gallery)));
         gone.push(...(await deleteChildren(tx, kind, 'documents', edit.id, edit.removed.documents)));
         await addGalleryAndDocuments(tx, kind, edit.id, stored);
@@ -115,11 +118,13 @@ export class ListingPosting<Table extends ListingTable, Image extends string> {
     await this.deps.db.transaction(async (tx) => {
       const row = await ownedRow(tx, this.kind.table as ListingTable, id, user, { lock: true });
       if (row.request_status !== 'approved') throw invalidInput(listingMessages.statusUpdateFailed);
+      // Switching off is the owner's choice (renewing must not undo it); switching on renews.
       await kyselyOf(tx)
         .updateTable(this.kind.table as ListingTable)
-        .set({ status, updated_at: now })
+        .set({ status, updated_at: now, stale_deactivated_at: null })
         .where('id', '=', row.id)
         .execute();
+      if (status === 1) await markRenewed(tx, this.kind.table, row.id);
     });
   }
 

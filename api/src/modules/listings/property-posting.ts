@@ -18,6 +18,8 @@ import { kyselyOf } from '../../db/kysely';
 import type { FileStorage } from '../../files/storage';
 import { invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
+import { deliverNotices, type StoredNotice } from '../notifications/notify';
+import { recordPrice, recordPriceChange } from '../price-history/recording';
 import { PropertyService } from '../properties/service';
 import type { FilesOf } from '../../http/multipart-body';
 import { listingFormOf, type propertyFileParts } from './form-fields';
@@ -113,8 +115,9 @@ export class PropertyPosting {
             is_premium: fields.is_premium,
             status: 1,
           })
-          .returning('id')
+          .returning(['id', 'price'])
           .executeTakeFirstOrThrow();
+        await recordPrice(tx, created.id, created.price);
         await this.saveDetails(tx, created.id, parameters, fields.facilities);
         return created.id;
       },
@@ -175,13 +178,15 @@ export class PropertyPosting {
     });
     const uploads = await prepareListingFiles(propertyKind, form);
 
+    // Price-drop notices of this edit, delivered only once it has committed.
+    let priceDropNotices: StoredNotice[] = [];
     await this.posting.edit({
       user,
       id: current.id,
       removed,
       write: (batch) => writeListingFiles(batch, uploads),
       change: async (tx, locked, stored) => {
-        await kyselyOf(tx)
+        const edited = await kyselyOf(tx)
           .updateTable('properties')
           .set({
             title: fields.title,
@@ -208,7 +213,10 @@ export class PropertyPosting {
             updated_at: now,
           })
           .where('id', '=', current.id)
-          .execute();
+          .returning('price')
+          .executeTakeFirstOrThrow();
+        // Compared as stored (numeric(14,2)), so a price sent with more decimals is no change.
+        priceDropNotices = await recordPriceChange(tx, current.id, locked.price, edited.price);
         if (parameters !== undefined) {
           await kyselyOf(tx).deleteFrom('property_parameters').where('property_id', '=', current.id).execute();
         }
@@ -220,6 +228,7 @@ export class PropertyPosting {
         return !stored.images.three_d_image && fields.remove_three_d_image ? [locked.three_d_image] : [];
       },
     });
+    await deliverNotices(this.deps, priceDropNotices);
     return this.load(current.id, user);
   }
 

@@ -10,6 +10,7 @@ import { projectFileParts, propertyFileParts } from './form-fields';
 import { listingUploadRoute } from './upload-route';
 import { ProjectPosting } from './project-posting';
 import { PropertyPosting } from './property-posting';
+import { renewListing, withRenewalState } from './renewal';
 
 export const listingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const storage = createFileStorage(deps.config, deps.files);
@@ -74,7 +75,7 @@ export const listingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     }),
     handler: async (request) => {
       const { data, total } = await properties.added(signedInUser(request), request.query);
-      return okList(data, total);
+      return okList(await withRenewalState(deps.db, deps.config, 'properties', data), total);
     },
   });
 
@@ -116,7 +117,39 @@ export const listingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     }),
     handler: async (request) => {
       const { data, total } = await projects.added(signedInUser(request), request.query);
-      return okList(data, total);
+      return okList(await withRenewalState(deps.db, deps.config, 'projects', data), total);
+    },
+  });
+
+  app.route({
+    ...callRoute('renewProperty', {
+      tags: ['listings'],
+      summary:
+        'The owner (or an admin) says a property is still current: renewed now, reminder cleared, switched back on if it was switched off for not being renewed',
+    }),
+    handler: async (request) => {
+      const user = signedInUser(request);
+      await renewListing(deps.db, 'properties', request.body.property_id, user);
+      const [renewed] = await withRenewalState(deps.db, deps.config, 'properties', [
+        await properties.load(request.body.property_id, user),
+      ]);
+      return ok(renewed!, undefined, listingMessages.listingRenewed);
+    },
+  });
+
+  app.route({
+    ...callRoute('renewProject', {
+      tags: ['listings'],
+      summary:
+        'The owner (or an admin) says a project is still current: renewed now, reminder cleared, switched back on if it was switched off for not being renewed',
+    }),
+    handler: async (request) => {
+      const user = signedInUser(request);
+      await renewListing(deps.db, 'projects', request.body.project_id, user);
+      const [renewed] = await withRenewalState(deps.db, deps.config, 'projects', [
+        await projects.load(request.body.project_id, user),
+      ]);
+      return ok(renewed!, undefined, listingMessages.listingRenewed);
     },
   });
 

@@ -207,7 +207,8 @@ export class ModerationService {
       if (kind.table === 'properties') {
         await kyselyOf(tx)
           .updateTable('properties')
-          .set({ request_status: status, updated_at: now })
+          // Approval starts the listing's time before it counts as stale (a long review is not its owner's delay).
+          .set({ request_status: status, updated_at: now, ...(decision.approve ? { renewed_at: now } : {}) })
           .where('id', '=', id)
           .execute();
       } else {
@@ -218,6 +219,7 @@ export class ModerationService {
             request_status: status,
             status: status === 'approved' ? eb.lit(1) : eb.ref('status'),
             updated_at: now,
+            ...(decision.approve ? { renewed_at: now } : {}),
           }))
           .where('id', '=', id)
           .execute();

@@ -14,6 +14,7 @@ import {
   queryId,
   queryText,
 } from './common';
+import { ownProjectSchema, ownPropertySchema } from './listing-renewals';
 import { projectSchema, projectTypes } from './projects';
 import { propertySchema, rentDurations, requestStatuses } from './properties';
 
@@ -47,6 +48,7 @@ export const listingMessages = {
   projectUpdated: 'Project updated.',
   advertisementStored: 'Your advertisement was sent for approval.',
   alreadyFeatured: 'This listing is already featured.',
+  listingRenewed: 'Listing renewed.',
 } as const;
 
 /** Search-engine hints: beyond these the forms warn (docs/SPEC.md §5: warnings only, never refused). */
@@ -325,7 +327,8 @@ export const getAddedPropertiesQuery = z.object({
   property_type: queryChoice('property_type', ['sell', 'rent', 'sold', 'rented'] as const),
   search: queryText('search', searchTextMaxLength),
 });
-export const getAddedPropertiesReply = listEnvelope(propertySchema);
+/** Each with its renewal state (listing-renewals.ts). */
+export const getAddedPropertiesReply = listEnvelope(ownPropertySchema);
 
 // ---------------------------------------------------------------- projects
 
@@ -386,7 +389,8 @@ export const getAddedProjectsQuery = z.object({
   ...pagingQuery,
   request_status: queryChoice('request_status', requestStatuses),
 });
-export const getAddedProjectsReply = listEnvelope(projectSchema);
+/** Each with its renewal state (listing-renewals.ts). */
+export const getAddedProjectsReply = listEnvelope(ownProjectSchema);
 
 // ---------------------------------------------------------------- favourites, interest, reports
 

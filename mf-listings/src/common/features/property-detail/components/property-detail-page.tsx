@@ -25,6 +25,7 @@ import { plainText } from '../../../../utils/plain-text';
 import { TourButton } from '../../virtual-tour/components/tour-button';
 import { useProperty } from '../api/get-property';
 import { EngagementBar, OwnerActions } from './engagement-bar';
+import { PriceHistoryBlock } from './price-history-block';
 import { FacilityList, ParameterList } from './property-facts';
 import styles from './property-detail.module.css';
 
@@ -154,6 +155,7 @@ function PropertyDetail({
         {/* Below the gallery and the facts: rendered once those have painted. */}
         <AfterFirstPaint>
           <DescriptionBlock headingId="property-description-heading" text={plainText(property.description)} />
+          <PriceHistoryBlock property={property} />
           <ParameterList parameters={property.parameters ?? []} />
           <FacilityList facilities={property.assign_facilities ?? []} />
           <DocumentsList headingId="property-documents-heading" documents={listingDocuments(property.documents)} />

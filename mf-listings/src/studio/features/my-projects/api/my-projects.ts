@@ -39,6 +39,11 @@ export function useChangeProjectStatus() {
   );
 }
 
+/** renew-project: fresh again; back on if it was switched off for not being renewed. */
+export function useRenewProject() {
+  return useMyProjectsMutation((id: number) => callApi('renewProject', { body: { project_id: id } }));
+}
+
 export function useFeatureProject() {
   return useMyProjectsMutation(({ id, type }: { id: number; type: Advertisement['type'] }) =>
     callApi('storeAdvertisement', { body: { feature_for: 'project', project_id: id, type } }),

@@ -7,7 +7,8 @@ import { ListingTable } from '../../../../components/listing-table';
 import styles from '../../../../components/listing-table.module.css';
 import { StatusBadge, useActiveSwitch, useFeatureAndDelete } from '../../../../components/owner-row';
 import pageStyles from '../../../../components/page.module.css';
-import type { WholeProject } from '../../../../types/listings';
+import { useRenewal } from '../../../../components/renewal';
+import type { OwnProject } from '../../../../types/listings';
 import { actionsAllowed, listingState } from '../../../../utils/listing-state';
 import {
   MY_PROJECTS_PAGE_SIZE,
@@ -15,9 +16,10 @@ import {
   useDeleteProject,
   useFeatureProject,
   useMyProjects,
+  useRenewProject,
 } from '../api/my-projects';
 
-function MyProjectRow({ project }: { project: WholeProject }) {
+function MyProjectRow({ project }: { project: OwnProject }) {
   const { t } = useTranslation('listings');
   const requestStatus = project.request_status;
   const active = project.status === 1;
@@ -25,6 +27,7 @@ function MyProjectRow({ project }: { project: WholeProject }) {
   const state = listingState({ requestStatus, active });
   const allowed = actionsAllowed(state);
   const { activeSwitch, statusError } = useActiveSwitch(project.id, active, useChangeProjectStatus());
+  const renewal = useRenewal(project, useRenewProject());
   const { buttons, dialogs } = useFeatureAndDelete({
     id: project.id,
     title: project.title,
@@ -45,11 +48,15 @@ function MyProjectRow({ project }: { project: WholeProject }) {
         </div>
       </td>
       <td>
-        <StatusBadge state={state} error={statusError} />
+        <StatusBadge state={state} error={statusError}>
+          {renewal.badge}
+        </StatusBadge>
+        {renewal.error}
       </td>
       <td>{type ? t(`projectType.${type}`, { defaultValue: type }) : null}</td>
       <td>
         <div className={styles.actions}>
+          {renewal.button}
           {allowed.activeSwitch ? activeSwitch : null}
           <Link
             to={`/user/edit-project/${encodeURIComponent(project.slug_id)}`}

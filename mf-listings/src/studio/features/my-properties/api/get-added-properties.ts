@@ -1,7 +1,7 @@
 import { fetchEnvelope } from '@domus/shared/api';
 import { keepPreviousData, queryOptions, useQuery } from '@domus/shared/query';
 
-import type { Property } from '../../../../types/listings';
+import type { OwnProperty } from '../../../../types/listings';
 
 export const MY_PROPERTIES_PAGE_SIZE = 10;
 
@@ -10,7 +10,7 @@ export interface ListingPage<T> {
   total: number;
 }
 
-export async function getAddedProperties(page: number, signal?: AbortSignal): Promise<ListingPage<Property>> {
+export async function getAddedProperties(page: number, signal?: AbortSignal): Promise<ListingPage<OwnProperty>> {
   const reply = await fetchEnvelope('getAddedProperties', {
     query: { offset: (page - 1) * MY_PROPERTIES_PAGE_SIZE, limit: MY_PROPERTIES_PAGE_SIZE },
     signal,

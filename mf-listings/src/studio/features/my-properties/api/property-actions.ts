@@ -25,6 +25,11 @@ export function useChangePropertyStatus() {
   );
 }
 
+/** renew-property: fresh again; back on if it was switched off for not being renewed. */
+export function useRenewProperty() {
+  return useMyPropertiesMutation((id: number) => callApi('renewProperty', { body: { property_id: id } }));
+}
+
 /** update_property_status: sell <-> sold, rent <-> rented. */
 export function useUpdatePropertyType() {
   return useMyPropertiesMutation(({ id, status }: { id: number; status: PropertyType }) =>

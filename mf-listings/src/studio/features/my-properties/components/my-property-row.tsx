@@ -8,18 +8,20 @@ import { ListingImage } from '../../../../components/listing-image';
 import styles from '../../../../components/listing-table.module.css';
 import { StatusBadge, useActiveSwitch, useFeatureAndDelete } from '../../../../components/owner-row';
 import { PriceLabel } from '../../../../components/price-label';
-import type { Property } from '../../../../types/listings';
+import { useRenewal } from '../../../../components/renewal';
+import type { OwnProperty } from '../../../../types/listings';
 import { actionsAllowed, listingState } from '../../../../utils/listing-state';
 import {
   useChangePropertyStatus,
   useDeleteProperty,
   useFeatureProperty,
+  useRenewProperty,
   useUpdatePropertyType,
 } from '../api/property-actions';
 import { InterestedUsersDialog } from './interested-users-dialog';
 
 /** One of the owner's properties with its one status and the actions that status allows. */
-export function MyPropertyRow({ property }: { property: Property }) {
+export function MyPropertyRow({ property }: { property: OwnProperty }) {
   const { t } = useTranslation('listings');
   const [interestedOpen, setInterestedOpen] = useState(false);
   const updateType = useUpdatePropertyType();
@@ -34,6 +36,7 @@ export function MyPropertyRow({ property }: { property: Property }) {
     active,
     useChangePropertyStatus(),
   );
+  const renewal = useRenewal(property, useRenewProperty());
   const { buttons, dialogs } = useFeatureAndDelete({
     id: property.id,
     title: property.title,
@@ -63,7 +66,9 @@ export function MyPropertyRow({ property }: { property: Property }) {
           {state === 'sold' || state === 'rented' ? null : (
             <span className={styles.badge}>{t(`propertyType.${type}`, { defaultValue: type })}</span>
           )}
+          {renewal.badge}
         </StatusBadge>
+        {renewal.error}
       </td>
       <td>{property.total_view ?? 0}</td>
       <td>
@@ -73,6 +78,7 @@ export function MyPropertyRow({ property }: { property: Property }) {
       </td>
       <td>
         <div className={styles.actions}>
+          {renewal.button}
           {allowed.activeSwitch ? activeSwitch : null}
           {moves.map((move) => (
             <Button
