@@ -1,7 +1,7 @@
 /**
  * pnpm bench (root) / pnpm --filter @domus/api bench [--quick] [--pglite-only | --postgres-only]
  *   [--seconds N] [--warmup N] [--connections N] [--realtime-only | --no-realtime] [--clients N]
- *   [--map-only | --no-map] [--crash-only | --no-crash]
+ *   [--map-only | --no-map] [--crash-only | --no-crash] [--saved-searches-only | --no-saved-searches]
  *
  * Filtered, paginated get_property under load (autocannon, 127.0.0.1 only) at 10k and 100k
  * listings, on PGlite and on PostgreSQL, next to a bare Fastify route measured in the same
@@ -22,6 +22,10 @@
  * Then the crash test (bench/crash.ts): acknowledged writes from several clients, the server
  * killed with SIGKILL mid-stream and restarted on the same data, on PGlite and on PostgreSQL;
  * every acknowledged write must be there. --crash-only runs just that, --no-crash leaves it out.
+ *
+ * Then saved-search matching on PostgreSQL (bench/saved-search-matching.ts): 10,000 searches
+ * against 1,000 newly visible listings, beside pgbench of the same statement.
+ * --saved-searches-only runs just that, --no-saved-searches leaves it out.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,6 +38,7 @@ import { benchMap, mapBenchUnavailable, mapTable } from './map';
 import { benchMapClusters, mapClustersTable } from './map-clusters';
 import { benchRealtime, realtimeTable } from './realtime';
 import { benchCrash, crashTable } from './crash';
+import { benchSavedSearchMatching, savedSearchTable } from './saved-search-matching';
 import { cleanupAll, onCleanup, startProductionServer, startServer } from './processes';
 import { pgbenchAvailable, pgbenchOfRequests } from './pgbench';
 import type { ServerOptions } from './server';
@@ -56,6 +61,8 @@ const { values: flags } = parseArgs({
     'no-map': { type: 'boolean', default: false },
     'crash-only': { type: 'boolean', default: false },
     'no-crash': { type: 'boolean', default: false },
+    'saved-searches-only': { type: 'boolean', default: false },
+    'no-saved-searches': { type: 'boolean', default: false },
     clients: { type: 'string' },
     'database-url': { type: 'string' },
   },
@@ -68,12 +75,13 @@ if (flags['crash-only'] && flags['no-crash']) throw new Error('--crash-only and 
 if (flags['crash-only'] && (flags['map-only'] || flags['realtime-only']))
   throw new Error('--crash-only excludes --map-only and --realtime-only');
 /** Which parts run: get_property under load, realtime delivery, the map page, the crash test. */
-const only = flags['realtime-only'] || flags['map-only'] || flags['crash-only'];
+const only = flags['realtime-only'] || flags['map-only'] || flags['crash-only'] || flags['saved-searches-only'];
 const parts = {
   load: !only,
   realtime: !flags['no-realtime'] && (!only || flags['realtime-only']),
   map: !flags['no-map'] && (!only || flags['map-only']),
   crash: !flags['no-crash'] && (!only || flags['crash-only']),
+  savedSearches: !flags['no-saved-searches'] && !flags['pglite-only'] && (!only || flags['saved-searches-only']),
 };
 if (flags['pglite-only'] && flags['postgres-only'])
   throw new Error('--pglite-only and --postgres-only exclude each other');
@@ -293,6 +301,7 @@ async function main() {
   const realtime = parts.realtime ? await benchRealtime(settings.realtime) : undefined;
   const map = parts.map ? await benchMapPage(tempRoot) : undefined;
   const crash = parts.crash ? await benchCrash(settings.databases, pgUrl, tempRoot, settings.crash) : undefined;
+  const savedSearches = parts.savedSearches ? await benchSavedSearchMatching(pgUrl) : undefined;
 
   console.log('');
   if (getProperty) {
@@ -305,6 +314,7 @@ async function main() {
   if (realtime) console.log(`${realtimeTable(realtime, settings.realtime)}\n`);
   if (map) console.log(`${mapTable(map, settings.connections)}\n`);
   if (crash) console.log(`${crashTable(crash, settings.crash)}\n`);
+  if (savedSearches) console.log(`${savedSearchTable(savedSearches)}\n`);
   console.log(
     `(${getProperty ? 'bare/this = bare req/s / get_property req/s; ' : ''}load average ${loadAverage()} at the end; ` +
       `whole bench ${((performance.now() - started) / 1000).toFixed(0)} s)`,

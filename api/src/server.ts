@@ -35,6 +35,7 @@ import { pushSenderFor } from './adapters/push';
 import { closeRedis, connectRedis } from './adapters/redis';
 import { startStaleListingSweep } from './modules/listings/stale-sweep';
 import { startPackageExpirySweep } from './modules/packages/expiry-notices';
+import { startSavedSearchSweep } from './modules/saved-searches/sweep';
 import { SocketPublisher } from './realtime/publisher';
 import { createSocketServer, serveSockets } from './realtime/socket-server';
 import { firstViewRoutes } from './site/first-view';
@@ -53,7 +54,7 @@ export interface BuildAppOptions {
   site?: { root: string };
   /** Replacements for outside services (tests: a fake Firebase verifier, a stub SMS client). */
   accountOverrides?: AccountServiceOverrides;
-  /** Run the timed jobs (package expiry notices, stale listings): main.ts does; tests call the jobs directly. */
+  /** Run the timed jobs (package expiry notices, stale listings, saved search alerts): main.ts does; tests call the jobs directly. */
   timedJobs?: boolean;
   /** Sees every route as it is added, before any plugin registers one (tests list the app's routes). */
   onRoute?: (route: RouteOptions) => void;
@@ -145,6 +146,8 @@ export async function buildApp({
     app.addHook('onClose', async () => stopSweep());
     const stopStaleSweep = startStaleListingSweep(deps);
     app.addHook('onClose', () => stopStaleSweep());
+    const stopSavedSearchSweep = startSavedSearchSweep(deps);
+    app.addHook('onClose', async () => stopSavedSearchSweep());
   }
   await registerUploads(app, config.uploadsDir);
 

@@ -12,6 +12,7 @@ import { ApiError } from '../http/api-error';
 import { AdminService } from '../modules/admin/service';
 import { VerificationService } from '../modules/verification/service';
 import { bannerUsage, runBannerCommand } from './banner-commands';
+import { chatReportUsage, runChatReportCommand } from './chat-report-commands';
 import { moderationUsage, runModerationCommand } from './moderation-commands';
 import { packageUsage, runPackageCommand } from './package-commands';
 import { runTranslationCommand, translationUsage } from './translation-commands';
@@ -31,6 +32,7 @@ const usage = `pnpm admin <command>
   pictures:variants               listing photos uploaded before AVIF / WebP variants existed get them
 ${packageUsage}
 ${moderationUsage}
+${chatReportUsage}
 ${translationUsage}
 ${bannerUsage}
 
@@ -59,6 +61,7 @@ const wholeNumber = (name: string, text: string | undefined) => {
 export async function runAdminCommand(args: string[], deps: AppDeps, print: (text: string) => void) {
   if (await runPackageCommand(args[0], args, deps, print)) return;
   if (await runModerationCommand(args[0], args, deps, print)) return;
+  if (await runChatReportCommand(args[0], args, deps, print)) return;
   if (await runTranslationCommand(args[0], args, deps, print)) return;
   if (await runBannerCommand(args[0], args, deps, print)) return;
   const { positionals, values } = parseArgs({

@@ -28,12 +28,14 @@ const scalarTypes: Record<string, string> = {
   bpchar: 'string',
   uuid: 'string',
   tsvector: 'string',
+  tsquery: 'string',
   timestamptz: 'Timestamp',
   timestamp: 'Timestamp',
   date: 'Timestamp',
   json: 'Json',
   jsonb: 'Json',
   point: 'unknown',
+  polygon: 'unknown',
 };
 
 function columnType(column: ColumnFacts): string {

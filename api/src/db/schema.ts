@@ -114,6 +114,21 @@ export interface ChatMessages {
   file_name: Generated<string>;
   file_kind: Generated<string>;
   audio_seconds: Generated<number>;
+  held: Generated<boolean>;
+  revealed_at: Timestamp | null;
+}
+
+export interface ChatReports {
+  id: Generated<number>;
+  reporter_id: number;
+  reported_id: number;
+  property_id: Generated<number>;
+  reason: string;
+  details: Generated<string>;
+  created_at: Generated<Timestamp>;
+  decision: string | null;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
 }
 
 export interface Cities {
@@ -217,6 +232,7 @@ export interface Notifications {
   image: Generated<string>;
   created_at: Generated<Timestamp>;
   collapse_key: string | null;
+  link: Generated<string>;
 }
 
 export interface OtpCodes {
@@ -463,6 +479,48 @@ export interface Reports {
   created_at: Generated<Timestamp>;
 }
 
+export interface SavedSearchMatches {
+  saved_search_id: number;
+  property_id: number;
+  matched_at: Generated<Timestamp>;
+  emailed_at: Timestamp | null;
+}
+
+export interface SavedSearchPending {
+  property_id: number;
+  queued_at: Generated<Timestamp>;
+}
+
+export interface SavedSearches {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  frequency: string;
+  paused_at: Timestamp | null;
+  filters: Json;
+  category_id: number | null;
+  city_key: string | null;
+  state_key: string | null;
+  country_key: string | null;
+  property_type: string | null;
+  min_price: Numeric | null;
+  max_price: Numeric | null;
+  posted_since_days: number | null;
+  search_text: string | null;
+  search_query: string | null;
+  owner_id: number | null;
+  promoted: Generated<boolean>;
+  min_lat: number | null;
+  max_lat: number | null;
+  min_lng: number | null;
+  max_lng: number | null;
+  area: unknown;
+  match_key: GeneratedAlways<string | null>;
+  last_digest_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface SchemaMigrations {
   name: string;
   applied_at: Generated<Timestamp>;
@@ -595,6 +653,7 @@ export interface Database {
   categories: Categories;
   category_parameters: CategoryParameters;
   chat_messages: ChatMessages;
+  chat_reports: ChatReports;
   cities: Cities;
   contact_messages: ContactMessages;
   facilities: Facilities;
@@ -628,6 +687,9 @@ export interface Database {
   property_search: PropertySearch;
   report_reasons: ReportReasons;
   reports: Reports;
+  saved_search_matches: SavedSearchMatches;
+  saved_search_pending: SavedSearchPending;
+  saved_searches: SavedSearches;
   schema_migrations: SchemaMigrations;
   sessions: Sessions;
   settings: Settings;

@@ -78,7 +78,7 @@ export const limits = {
     key: byAnyone,
     refusal: () => new ApiError('tooManyRequests', contactMessages.tooManyMessages),
   },
-  /** send_message: a burst, and a day (a flood cannot fill the database). */
+  /** send_message: messages per minute, and a day (a flood cannot fill the database). */
   chatBurst: {
     max: chatLimits.sendBurst,
     timeWindow: chatLimits.sendWindowSeconds * 1000,
@@ -90,6 +90,13 @@ export const limits = {
     timeWindow: 24 * hour,
     key: byUser,
     refusal: () => new ApiError('tooManyRequests', chatMessages.tooManyMessages),
+  },
+  /** send_message: conversations a member starts in an hour (what counts: chat/safety.ts). */
+  chatNewConversations: {
+    max: chatLimits.newConversationsPerHour,
+    timeWindow: hour,
+    key: byUser,
+    refusal: () => new ApiError('tooManyRequests', chatMessages.tooManyNewConversations),
   },
   /** Calls that store uploaded files, per user. */
   profileUploads: { max: 30, timeWindow: hour, key: byUser, refusal: busyRefusal },

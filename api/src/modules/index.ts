@@ -27,6 +27,7 @@ import { personalisationRoutes } from './personalisation/routes';
 import { priceHistoryRoutes } from './price-history/routes';
 import { projectRoutes } from './projects/routes';
 import { propertyRoutes } from './properties/routes';
+import { savedSearchRoutes } from './saved-searches/routes';
 import { verificationRoutes } from './verification/routes';
 import { virtualTourRoutes } from './virtual-tours/routes';
 import { webSettingsRoutes } from './web-settings/routes';
@@ -52,6 +53,7 @@ export const apiModules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   verificationRoutes,
   personalisationRoutes,
   notificationRoutes,
+  savedSearchRoutes,
   dashboardRoutes,
   packageRoutes,
   paymentRoutes,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { calls, type CallName } from '@domus/shared/contract';
 import { seedAccounts } from '../../src/db/seed/accounts';
+import { unsubscribeTokenFor } from '../../src/modules/saved-searches/unsubscribe-token';
 import { createTestUser, houseCatalogue, houseForSale, testPicture } from '../listing-fixtures';
 import { callTable } from '../ownership/call-table';
 import { schemaTables } from '../ownership/owners-rows';
@@ -94,6 +95,22 @@ const ownExamples: Partial<Record<CallName, () => Promise<Example[]>>> = {
   },
   markChatRead: async () => [{ form: { user_id: w.c.id, property_id: w.own.approvedPropertyId }, token: w.a.token }],
   markNotificationsRead: async () => [{ form: {}, token: w.a.token }],
+  updateSavedSearch: async () => [
+    {
+      form: { saved_search_id: w.own.savedSearchId, name: 'Homes by B', frequency: 'instant', paused: 0 },
+      token: w.a.token,
+    },
+  ],
+  deleteSavedSearch: async () => [{ form: { saved_search_id: await savedSearchOf(w.b) }, token: w.b.token }],
+  unsubscribeSavedSearch: async () => [
+    { form: { token: await unsubscribeTokenFor(c.t.db, await savedSearchOf(w.b)), 'List-Unsubscribe': 'One-Click' } },
+  ],
+  revealChatMessage: async () => {
+    // A stranger's first message with a phone number is held for its receiver.
+    const member = await w.member();
+    const id = await w.sendMessage(member, { receiver_id: String(w.c.id), message: 'Call me on 050 123 4567' });
+    return [{ form: { message_id: id }, token: w.c.token }];
+  },
   adminDeactivateUser: async () => [{ form: { email: (await w.member()).email }, token: admin }],
   adminReactivateUser: async () => {
     const member = await w.member();
@@ -106,6 +123,11 @@ const ownExamples: Partial<Record<CallName, () => Promise<Example[]>>> = {
     { form: { id: await applicant(), reason: 'The licence number does not match' }, token: admin },
   ],
 };
+
+/** A new saved search of the member's, to change or delete. */
+const savedSearchOf = async (member: { token: string }) =>
+  (await c.t.post('/api/save-search', { name: 'To go', filters: { property_type: 'rent' } }, member.token)).body.data
+    .id as number;
 
 const examplesOf = async (name: CallName) => [...(await tableExamples(name)), ...((await ownExamples[name]?.()) ?? [])];
 

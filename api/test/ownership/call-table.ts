@@ -1002,12 +1002,103 @@ export const callTable: Record<CallName, Entry> = {
     },
     writes: { none: 'marks the caller’s received messages read: nothing else is taken from the body' },
   },
+  revealChatMessage: {
+    ownership: {
+      kind: 'owned',
+      // C's message to A: only A, its receiver, may show it.
+      requests: (_w, own) => [{ body: { message_id: own.messageFromC } }],
+    },
+    writes: { none: 'marks the caller’s received message shown: nothing is taken from the body' },
+  },
+  reportChat: {
+    ownership: {
+      kind: 'caller',
+      // B never talked with A: there is no conversation of B's to report.
+      requests: (w) => [
+        { body: { user_id: w.a.id, property_id: w.own.approvedPropertyId, reason: 'spam' }, status: 404 },
+      ],
+    },
+    writes: [
+      {
+        by: 'spare',
+        takes: ['user_id'],
+        request: async (w, caller) => {
+          await w.sendMessage(callerOf(caller), { receiver_id: String(w.c.id), message: 'Is it still free?' });
+          return { body: { user_id: w.c.id, reason: 'scam', details: 'asked for a deposit' } };
+        },
+        stored: (w, caller) =>
+          row(w, 'select reporter_id, reported_id, decision, decided_by from chat_reports where reporter_id = $1', [
+            callerOf(caller).id,
+          ]),
+        expected: (w, caller) => ({
+          reporter_id: callerOf(caller).id,
+          reported_id: w.c.id,
+          decision: null,
+          decided_by: null,
+        }),
+      },
+    ],
+  },
   markNotificationsRead: {
     ownership: {
       kind: 'caller',
       requests: (w) => [{ body: { user_id: w.a.id, userid: w.a.id, id: w.own.notificationId } }],
     },
     writes: { none: 'moves the caller’s own read marker to now: nothing is taken from the body' },
+  },
+
+  // ----- Saved searches
+  saveSearch: {
+    ownership: {
+      kind: 'caller',
+      requests: (w) => [{ body: { user_id: w.a.id, userid: w.a.id, name: 'Mine', filters: { city: 'Leeds' } } }],
+    },
+    writes: [
+      {
+        by: 'b',
+        request: () => ({
+          body: { name: 'B’s search', frequency: 'weekly', filters: JSON.stringify({ city: 'Leeds' }) },
+        }),
+        stored: (w) =>
+          row(
+            w,
+            `select user_id, name, paused_at is null as active from saved_searches where user_id = $1 and name = 'B’s search'`,
+            [w.b.id],
+          ),
+        expected: (w) => ({ user_id: w.b.id, name: 'B’s search', active: true }),
+      },
+    ],
+  },
+  getSavedSearches: {
+    ownership: { kind: 'caller', requests: (w) => [{ query: { user_id: w.a.id }, ignored: ['user_id'] }] },
+  },
+  updateSavedSearch: {
+    ownership: {
+      kind: 'owned',
+      requests: (_w, own) => [
+        { body: { saved_search_id: own.savedSearchId, name: 'Taken over' } },
+        { body: { saved_search_id: own.savedSearchId, paused: '1' } },
+      ],
+    },
+    writes: { none: 'changes the name, frequency or pause of the caller’s own search, found by id and owner' },
+  },
+  deleteSavedSearch: {
+    ownership: {
+      kind: 'owned',
+      requests: (_w, own) => [{ body: { saved_search_id: own.savedSearchId } }],
+      noOwnerControl:
+        'deleting is checked by the owner’s own request in saved-searches tests; here it would remove the object',
+    },
+    writes: { none: 'deletes the caller’s own search: nothing is stored' },
+  },
+  unsubscribeSavedSearch: {
+    ownership: {
+      kind: 'owned',
+      requests: (_w, own) => [{ query: { token: `${own.savedSearchId}.${'A'.repeat(43)}` }, refusedWith: [400] }],
+      noOwnerControl:
+        'the token is the key, not the caller: a forged one is refused for the owner too (saved-searches tests)',
+    },
+    writes: { none: 'pauses the search a server-signed token names: a forged token is refused and nothing is stored' },
   },
 
   // ----- Personalisation and verification

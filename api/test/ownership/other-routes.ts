@@ -52,6 +52,14 @@ export const otherRoutes: Record<string, OtherRoute> = {
     kind: 'capability',
     why: 'the buyer’s choice on the sandbox page, keyed by the same reference',
   },
+  'GET /api/saved-search-unsubscribe': {
+    kind: 'capability',
+    why: 'an alert e-mail’s unsubscribe page: the HMAC-signed token names one saved search; GET only asks',
+  },
+  'POST /api/saved-search-unsubscribe/confirm': {
+    kind: 'capability',
+    why: 'the unsubscribe page’s button: pauses the saved search a valid signed token names',
+  },
   'POST /api/webhooks/:provider': {
     kind: 'provider',
     why: 'payment events: signature verified by the provider’s adapter, handled once per event',

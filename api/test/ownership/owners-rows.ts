@@ -41,6 +41,8 @@ export const tableRows: Record<string, TableRows> = {
   // Blocks the member made (somebody blocking the member is that person's row).
   blocks: { rows: 't.blocker_id = $1' },
   chat_messages: { rows: 't.sender_id = $1 or t.receiver_id = $1' },
+  // Reports the member made (a report about the member is the reporter's row).
+  chat_reports: { rows: 't.reporter_id = $1' },
   notifications: { rows: 't.user_id = $1' },
   user_packages: { rows: 't.user_id = $1' },
   user_package_limits: { rows: 't.user_package_id in (select id from user_packages where user_id = $1)' },
@@ -49,6 +51,9 @@ export const tableRows: Record<string, TableRows> = {
   verification_form_values: { rows: 't.user_id = $1' },
   verification_requests: { rows: 't.user_id = $1' },
   personalised_fields: { rows: 't.user_id = $1' },
+  saved_searches: { rows: 't.user_id = $1' },
+  saved_search_matches: { rows: 't.saved_search_id in (select id from saved_searches where user_id = $1)' },
+  saved_search_pending: { skipped: 'listings queued for matching by whoever made them visible: nobody’s object' },
 
   settings: { whole: true },
   languages: { whole: true },

@@ -43,6 +43,8 @@ export interface Owned {
   notificationId: number;
   /** Someone A has blocked. */
   blockedUserId: number;
+  /** A's saved search, named with a secret. */
+  savedSearchId: number;
 }
 
 /** B's own listings, for what B's calls store about their own objects. */
@@ -109,6 +111,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     fcm: secret('fcmtoken'),
     verification: secret('legalname'),
     tour: secret('tour'),
+    savedSearch: secret('savedsearch'),
   };
 
   const one = async <T extends object>(sql: string, params: unknown[] = []) => (await t.db.query<T>(sql, params))[0]!;
@@ -295,6 +298,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
     property_id: String(approvedProperty.id),
     message: 'Thursday works for me',
   });
+  // A reports the conversation with C to the moderators.
+  okData(
+    await t.post('/api/report_chat', { user_id: c.id, property_id: approvedProperty.id, reason: 'spam' }, a.token),
+    'report_chat',
+  );
   okData(await t.post('/api/block-user', { to_user_id: blocked.id, reason: 'spam' }, a.token), 'block-user');
 
   // Money: a free package taken, a paid one being paid for.
@@ -318,6 +326,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
   ) as { fields: { file_url: string }[] };
   const documentUrl = verification.fields.find((field) => field.file_url)!.file_url;
   okData(await t.post('/api/update-fcm-token', { fcm_id: secrets.fcm }, a.token), 'update-fcm-token');
+  const savedSearch = okData(
+    // B's listings, approved below, match it.
+    await t.post('/api/save-search', { name: secrets.savedSearch, filters: { userid: b.id } }, a.token),
+    'save-search',
+  ) as { id: number };
 
   const own: Owned = {
     verificationDocument: new URL(documentUrl).searchParams.get('file')!,
@@ -344,6 +357,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     // The approval of A's listing and C's message notified A.
     notificationId: await child('select max(id) as id from notifications where user_id = $1', a.id),
     blockedUserId: blocked.id,
+    savedSearchId: savedSearch.id,
   };
 
   const bsPending = await postProperty(b);

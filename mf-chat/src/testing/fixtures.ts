@@ -21,6 +21,7 @@ export function aConversation(overrides: Partial<ChatSummary> = {}): ChatSummary
     last_message: 'Is it still available?',
     last_message_type: 'text',
     last_message_is_mine: false,
+    last_message_is_held: 0,
     is_blocked_by_me: 0,
     is_blocked_by_user: 0,
     block_reason: '',
@@ -45,6 +46,7 @@ export function aMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
     is_read: false,
     created_at: '2026-03-01T10:00:00.000Z',
     time_ago: '1 hour ago',
+    is_held: 0,
     ...overrides,
   };
 }

@@ -58,6 +58,7 @@ import {
   sendMessageReply,
   sendMessageBody,
 } from './schemas/chat';
+import { reportChatBody, reportChatReply, revealChatMessageBody, revealChatMessageReply } from './schemas/chat-safety';
 import { getCitiesDataQuery, getCitiesDataReply } from './schemas/cities';
 import {
   agentListQuery,
@@ -151,6 +152,18 @@ import {
   getPropertyReply,
 } from './schemas/properties';
 import { getPriceHistoryQuery, getPriceHistoryReply } from './schemas/price-history';
+import {
+  deleteSavedSearchBody,
+  deleteSavedSearchReply,
+  getSavedSearchesQuery,
+  getSavedSearchesReply,
+  saveSearchBody,
+  savedSearchReply,
+  unsubscribeSavedSearchBody,
+  unsubscribeSavedSearchQuery,
+  unsubscribeSavedSearchReply,
+  updateSavedSearchBody,
+} from './schemas/saved-searches';
 import { getLanguagesQuery, getLanguagesReply, getWebSettingsReply } from './schemas/settings';
 import { mortgageCalculatorQuery, mortgageCalculatorReply } from './schemas/tools';
 import {
@@ -251,7 +264,18 @@ export const callSchemas = {
   blockUser: { body: blockUserBody, reply: blockUserReply },
   unblockUser: { body: blockUserBody, reply: blockUserReply },
   markChatRead: { body: markChatReadBody, reply: markChatReadReply },
+  revealChatMessage: { body: revealChatMessageBody, reply: revealChatMessageReply },
+  reportChat: { body: reportChatBody, reply: reportChatReply },
   markNotificationsRead: { reply: markNotificationsReadReply },
+  saveSearch: { body: saveSearchBody, reply: savedSearchReply },
+  getSavedSearches: { query: getSavedSearchesQuery, reply: getSavedSearchesReply },
+  updateSavedSearch: { body: updateSavedSearchBody, reply: savedSearchReply },
+  deleteSavedSearch: { body: deleteSavedSearchBody, reply: deleteSavedSearchReply },
+  unsubscribeSavedSearch: {
+    query: unsubscribeSavedSearchQuery,
+    body: unsubscribeSavedSearchBody,
+    reply: unsubscribeSavedSearchReply,
+  },
   storePersonalisedFields: { body: personalisedFieldsBody, reply: storePersonalisedFieldsReply },
   getPersonalisedFields: { reply: getPersonalisedFieldsReply },
   deletePersonalisedFields: { reply: beforeLogoutReply },

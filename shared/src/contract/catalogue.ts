@@ -98,7 +98,16 @@ export const calls = {
   blockUser: call('block-user', 'POST', 'always'),
   unblockUser: call('unblock-user', 'POST', 'always'),
   markChatRead: call('mark-chat-read', 'POST', 'always'),
+  revealChatMessage: call('reveal_chat_message', 'POST', 'always'),
+  reportChat: call('report_chat', 'POST', 'always'),
   markNotificationsRead: call('mark-notifications-read', 'POST', 'always'),
+
+  // Saved searches with alerts (the unsubscribe link of their e-mails needs no sign-in: a signed token)
+  saveSearch: call('save-search', 'POST', 'always'),
+  getSavedSearches: call('get-saved-searches', 'GET', 'always'),
+  updateSavedSearch: call('update-saved-search', 'POST', 'always'),
+  deleteSavedSearch: call('delete-saved-search', 'POST', 'always'),
+  unsubscribeSavedSearch: call('saved-search-unsubscribe', 'POST', 'never'),
 
   // Personalisation and verification
   storePersonalisedFields: call('personalised-fields', 'POST', 'always'),

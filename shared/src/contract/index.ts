@@ -364,16 +364,6 @@ export {
   getLocationQuery,
   getLocationReply,
 } from './schemas/listings';
-export {
-  renewalStateFields,
-  ownPropertySchema,
-  ownProjectSchema,
-  renewPropertyBody,
-  renewPropertyReply,
-  renewProjectBody,
-  renewProjectReply,
-} from './schemas/listing-renewals';
-export type { RenewalState, OwnProperty, OwnProject } from './schemas/listing-renewals';
 export type {
   SeoWarning,
   PostPropertyBody,
@@ -386,6 +376,16 @@ export type {
   Advertisement,
   GeocodedPlace,
 } from './schemas/listings';
+export {
+  renewalStateFields,
+  ownPropertySchema,
+  ownProjectSchema,
+  renewPropertyBody,
+  renewPropertyReply,
+  renewProjectBody,
+  renewProjectReply,
+} from './schemas/listing-renewals';
+export type { RenewalState, OwnProperty, OwnProject } from './schemas/listing-renewals';
 export {
   chatMessages,
   chatLimits,
@@ -411,6 +411,15 @@ export {
   blockUserReply,
 } from './schemas/chat';
 export type { ChatMessageType, ChatMessage, ChatSummary, SendMessageBody, BlockState } from './schemas/chat';
+export {
+  chatReportReasons,
+  chatReportDetailsMaxLength,
+  reportChatBody,
+  reportChatReply,
+  revealChatMessageBody,
+  revealChatMessageReply,
+} from './schemas/chat-safety';
+export type { ChatReportReason } from './schemas/chat-safety';
 export { realtimePath, realtimeErrors, typingIndicatorMs } from './realtime';
 export type { ConversationKey, ServerToClientEvents, ClientToServerEvents } from './realtime';
 export {
@@ -526,3 +535,22 @@ export type {
   AdBannerPage,
   AdBannersQuery,
 } from './schemas/homepage-sections';
+export {
+  savedSearchFrequencies,
+  savedSearchLimits,
+  savedSearchMessages,
+  savedSearchNoticeType,
+  savedSearchFilters,
+  saveSearchBody,
+  updateSavedSearchBody,
+  deleteSavedSearchBody,
+  savedSearchSchema,
+  savedSearchReply,
+  getSavedSearchesQuery,
+  getSavedSearchesReply,
+  deleteSavedSearchReply,
+  unsubscribeSavedSearchQuery,
+  unsubscribeSavedSearchBody,
+  unsubscribeSavedSearchReply,
+} from './schemas/saved-searches';
+export type { SavedSearch, SavedSearchFilters, SavedSearchFrequency } from './schemas/saved-searches';

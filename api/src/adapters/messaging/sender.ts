@@ -40,6 +40,7 @@ export class Messenger implements MessageSender {
       to: message.to,
       subject: message.subject,
       text: message.text,
+      ...(message.headers ? { headers: message.headers } : {}),
     });
   }
 

@@ -5,6 +5,8 @@ export interface OutgoingMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra e-mail headers (List-Unsubscribe); built by the server only, never from a request. */
+  headers?: Record<string, string>;
 }
 
 /** Delivers messages: SMTP, an SMS gateway, or the outbox folder when none is configured. */

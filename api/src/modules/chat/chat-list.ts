@@ -19,6 +19,7 @@ type ConversationColumns = TableRow<'chat_messages', 'id' | 'message' | 'file' |
     other_id: TableRow<'chat_messages', 'sender_id'>['sender_id'];
     property_id: NonNullable<TableRow<'chat_messages', 'property_id'>['property_id']>;
     is_mine: boolean;
+    is_held: boolean;
     unread: boolean;
     unread_count: number;
     is_blocked_by_me: boolean;
@@ -64,7 +65,12 @@ export async function listChats(
   const blocks = blockSql(callerIsDesk, '$1', 'l.other_id');
   const rows = await deps.db.query<ChatRow>(
     `with seen as (
-       select m.id, m.message, m.file, m.audio, m.created_at, coalesce(m.property_id, 0) as property_id,
+       select m.id, m.created_at,
+              -- A held message its receiver has not revealed: nothing of it leaves the server.
+              m.held and m.revealed_at is null and ${view.toMe} as is_held,
+              case when m.held and m.revealed_at is null and ${view.toMe} then '' else m.message end as message,
+              case when m.held and m.revealed_at is null and ${view.toMe} then '' else m.file end as file,
+              case when m.held and m.revealed_at is null and ${view.toMe} then '' else m.audio end as audio, coalesce(m.property_id, 0) as property_id,
               ${view.other} as other_id, not ${view.toMe} as is_mine, ${view.toMe} and not m.is_read as unread
          from chat_messages m
         where ${view.scope} and m.deleted_at is null
@@ -113,6 +119,7 @@ export async function listChats(
         last_message: row.message,
         last_message_type: messageType(row),
         last_message_is_mine: row.is_mine,
+        last_message_is_held: row.is_held ? 1 : 0,
         is_blocked_by_me: row.is_blocked_by_me ? 1 : 0,
         is_blocked_by_user: row.is_blocked_by_user ? 1 : 0,
         block_reason: row.block_reason,

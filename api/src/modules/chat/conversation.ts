@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/db';
 import { kyselyOf, type TableRow } from '../../db/kysely';
 import { invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
+import type { Reader } from './message-view';
 import type { RealtimeEvent, RealtimePayload } from '../../realtime/publisher';
 
 /**
@@ -78,6 +79,10 @@ export function sidesOf(c: Conversation): { mine: ChatSide; theirs: ChatSide } {
       : { to: c.otherId, key: { user_id: c.callerIsDesk ? 0 : c.callerId, property_id }, isDesk: false };
   return { mine, theirs };
 }
+
+/** The reader of a side's copy of a message (what it may see of a held one). */
+export const readerOf = (side: ChatSide): Reader =>
+  side.to === 'admins' ? { id: 0, isDesk: true } : { id: side.to, isDesk: false };
 
 /** Pushes to one side: a user's tabs, or every admin's for the desk. */
 export function pushTo<E extends RealtimeEvent>(deps: AppDeps, side: ChatSide, event: E, payload: RealtimePayload<E>) {

@@ -19,6 +19,8 @@ export const messageColumnNames = [
   'audio_seconds',
   'is_read',
   'created_at',
+  'held',
+  'revealed_at',
 ] as const;
 
 /** A chat_messages row as the chat queries read it (`messageColumns`). */
@@ -47,12 +49,29 @@ export function messageType(row: { message: string; file: string; audio: string 
   return 'text';
 }
 
+/** Who reads a message: a user by id, or an admin reading as the desk. */
+export interface Reader {
+  id: number;
+  isDesk: boolean;
+}
+
+/**
+ * A held message its receiver has not revealed: the server keeps its content back (the text,
+ * the attachment and the voice note), not only the screen. The desk is never held back.
+ */
+export const isWithheldFrom = (row: Pick<MessageRow, 'held' | 'revealed_at' | 'receiver_id'>, reader: Reader) =>
+  row.held && row.revealed_at === null && !reader.isDesk && row.receiver_id === reader.id;
+
 /**
  * A message for one reader. Users see the desk as 0 on both ends: which admin answered
  * stays inside the desk.
  */
-export function toChatMessage(files: FileUrls, row: MessageRow, readerIsDesk: boolean): ChatMessage {
+export function toChatMessage(files: FileUrls, row: MessageRow, reader: Reader): ChatMessage {
+  const readerIsDesk = reader.isDesk;
   const fromDesk = row.to_admin && row.receiver_id !== null;
+  if (isWithheldFrom(row, reader)) {
+    row = { ...row, message: '', file: '', file_name: '', audio: '' };
+  }
   return {
     id: row.id,
     sender_id: fromDesk && !readerIsDesk ? 0 : storedPerson(row.sender_id, row.id),
@@ -68,5 +87,6 @@ export function toChatMessage(files: FileUrls, row: MessageRow, readerIsDesk: bo
     is_read: row.is_read,
     created_at: row.created_at.toISOString(),
     time_ago: timeAgo(row.created_at),
+    is_held: isWithheldFrom(row, reader) ? 1 : 0,
   };
 }

@@ -10,6 +10,8 @@ import { blockUser, unblockUser } from './blocks';
 import { listChats } from './chat-list';
 import { chatFileParts, chatUploadRoute, sentFile } from './chat-uploads';
 import { deleteMessage } from './deleting';
+import { reportConversation } from './reporting';
+import { revealMessage } from './revealing';
 import { sendMessage } from './sending';
 import { markRead, readThread } from './thread';
 
@@ -17,11 +19,13 @@ import { markRead, readThread } from './thread';
 export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const storage = createFileStorage(deps.config, deps.files);
   const tags = ['chat'];
-  // Messages sent per sender, in a burst and in a day: only those sent count, not those refused.
+  // Messages sent per sender, per minute and per day: only those sent count, not those refused.
   const sent = [
     new CountedLimit(app, limits.chatBurst, 'chat-burst'),
     new CountedLimit(app, limits.chatDaily, 'chat-day'),
   ];
+  // Conversations started per sender in an hour; admins answer for the site and are not limited.
+  const started = new CountedLimit(app, limits.chatNewConversations, 'chat-new');
 
   app.route({
     ...callRoute('getChats', {
@@ -58,11 +62,19 @@ export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
       // Before any file is stored.
       for (const limit of sent) await limit.refuseIfSpent(request);
       const { body } = request;
-      const message = await sendMessage(deps, storage, signedInUser(request), {
-        ...body,
-        file: sentFile(request, body.file),
-      });
+      const caller = signedInUser(request);
+      const limited = caller.role !== 'admin';
+      const { message, startedConversation } = await sendMessage(
+        deps,
+        storage,
+        caller,
+        { ...body, file: sentFile(request, body.file) },
+        async ({ startsConversation }) => {
+          if (limited && startsConversation) await started.refuseIfSpent(request);
+        },
+      );
       for (const limit of sent) await limit.count(request);
+      if (limited && startedConversation) await started.count(request);
       return ok(message, undefined, chatMessages.messageSent);
     },
   });
@@ -86,6 +98,34 @@ export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
       summary: 'Mark the other side’s messages of one conversation read (they get a read receipt)',
     }),
     handler: async (request) => ok(await markRead(deps, signedInUser(request), request.body)),
+  });
+
+  app.route({
+    ...callRoute('revealChatMessage', {
+      tags,
+      summary:
+        'Show a held message (a link or phone number from someone you have not talked to): its receiver only; again changes nothing',
+    }),
+    handler: async (request) =>
+      ok(
+        await revealMessage(deps, signedInUser(request), request.body.message_id),
+        undefined,
+        chatMessages.messageRevealed,
+      ),
+  });
+
+  app.route({
+    ...callRoute('reportChat', {
+      tags,
+      summary:
+        'Report your conversation with a member (user_id, property_id) to the moderators, with a reason; once per conversation (409)',
+    }),
+    handler: async (request) =>
+      ok(
+        await reportConversation(deps, signedInUser(request), request.body),
+        undefined,
+        chatMessages.conversationReported,
+      ),
   });
 
   app.route({

@@ -12,9 +12,10 @@ import { deliverNotices, storeNotice, type StoredNotice } from '../notifications
 import { publicProperty } from '../properties/constants';
 import { readBlockState } from './chat-sql';
 import type { SentFile } from './chat-uploads';
-import { deskUserOf, openConversation, pushTo, sidesOf, type Conversation } from './conversation';
+import { deskUserOf, openConversation, pushTo, readerOf, sidesOf, type Conversation } from './conversation';
 import { deskIdentity } from './desk';
 import { messageColumnNames, messageType, toChatMessage, type MessageRow } from './message-view';
+import { isHeld, refuseIfBannedFromChat, startsConversation } from './safety';
 
 /** A message as its route read it: the contract's fields, the attachment with its name, the voice note. */
 export type SentMessage = z.output<typeof sendMessageBody> & { file?: SentFile; audio?: Buffer };
@@ -22,6 +23,8 @@ export type SentMessage = z.output<typeof sendMessageBody> & { file?: SentFile; 
 /** What a notice shows of a message. */
 const noticePreviewLength = 120;
 const noticeText = (row: MessageRow) => {
+  // A held message's notice (and so its push) never carries what was held back.
+  if (row.held) return chatMessages.heldNotice;
   const type = messageType(row);
   if (type === 'audio') return 'Sent a voice note.';
   if (!row.message) return row.file_kind === 'pdf' ? 'Sent a document.' : 'Sent a picture.';
@@ -74,23 +77,33 @@ async function checkBlocks(db: Queryable, conversation: Conversation) {
   if (state.byOther) throw forbidden(chatMessages.blockedByUser);
 }
 
+/** What the route checks once the message's conversation is known: a limit on new conversations. */
+export type SendingGuard = (sending: { startsConversation: boolean }) => Promise<void>;
+
 /**
  * send_message. Everything that can refuse the message is checked before any file is
- * written (the route's rate limits, fields, recipient, property, blocks, file contents); the files are written,
- * then the message and the receiver's notice are saved in one transaction (a failure there
- * removes the files again); only after commit are both sides told.
+ * written (the route's rate limits, fields, a chat ban, recipient, property, blocks, the
+ * route's guard, file contents); the files are written, then the message and the receiver's
+ * notice are saved in one transaction (a failure there removes the files again); only after
+ * commit are both sides told.
  */
 export async function sendMessage(
   deps: AppDeps,
   storage: FileStorage,
   caller: AuthUser,
   body: SentMessage,
-): Promise<ChatMessage> {
+  guard: SendingGuard = async () => {},
+): Promise<{ message: ChatMessage; startedConversation: boolean }> {
   const { db } = deps;
   if (!body.message && !body.file && !body.audio) throw invalidInput(chatMessages.messageRequired);
   const conversation = await recipientOf(db, caller, body, body.property_id);
+  // A banned member may still write to the desk (to ask why, or to appeal).
+  if (conversation.otherId !== 0) await refuseIfBannedFromChat(db, caller);
   if (body.property_id) await checkPropertyChat(db, caller, conversation);
   await checkBlocks(db, conversation);
+  const startedConversation = await startsConversation(db, conversation);
+  await guard({ startsConversation: startedConversation });
+  const held = await isHeld(db, conversation, body.message);
   const file = body.file && { ...(await prepareChatFile(body.file.bytes)), name: body.file.name };
   const audio = body.audio && (await prepareChatAudio(body.audio));
 
@@ -115,6 +128,7 @@ export async function sendMessage(
           file_name: file ? file.name || `attachment.${file.upload.key.split('.').pop()}` : '',
           audio: storedAudio,
           audio_seconds: audio?.seconds ?? 0,
+          held,
         })
         .returning(messageColumnNames)
         .$narrowType<Pick<MessageRow, 'file_kind'>>()
@@ -128,10 +142,13 @@ export async function sendMessage(
 
   const { mine, theirs } = sidesOf(conversation);
   for (const side of [mine, theirs]) {
-    pushTo(deps, side, 'chat:message', { chat: side.key, message: toChatMessage(deps.files, saved.row, side.isDesk) });
+    pushTo(deps, side, 'chat:message', {
+      chat: side.key,
+      message: toChatMessage(deps.files, saved.row, readerOf(side)),
+    });
   }
   await deliverNotices(deps, saved.notices);
-  return toChatMessage(deps.files, saved.row, conversation.callerIsDesk);
+  return { message: toChatMessage(deps.files, saved.row, readerOf(mine)), startedConversation };
 }
 
 /**

@@ -38,7 +38,7 @@ export async function readThread(
   );
   const first = rows[0]!;
   const messages = rows.flatMap((row) =>
-    row.id === null ? [] : [toChatMessage(deps.files, row, conversation.callerIsDesk)],
+    row.id === null ? [] : [toChatMessage(deps.files, row, { id: caller.id, isDesk: conversation.callerIsDesk })],
   );
   return {
     ...page.reply(messages, first.total),

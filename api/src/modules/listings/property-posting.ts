@@ -21,6 +21,7 @@ import type { AuthUser } from '../../http/auth';
 import { deliverNotices, type StoredNotice } from '../notifications/notify';
 import { recordPrice, recordPriceChange } from '../price-history/recording';
 import { PropertyService } from '../properties/service';
+import { afterListingsVisible, matchPendingListings } from '../saved-searches/matching';
 import type { FilesOf } from '../../http/multipart-body';
 import { listingFormOf, type propertyFileParts } from './form-fields';
 import { belonging, childCounts } from './listing-children';
@@ -122,6 +123,8 @@ export class PropertyPosting {
         return created.id;
       },
     });
+    // An auto-approved listing is visible at once: saved searches hear of it after commit.
+    await afterListingsVisible(this.deps, id);
     return this.load(id, user);
   }
 
@@ -240,6 +243,7 @@ export class PropertyPosting {
   /** change-property-status: an approved listing is switched active (1) or inactive (0). */
   async changeStatus(user: AuthUser, body: z.output<typeof changePropertyStatusBody>): Promise<Property> {
     await this.posting.changeStatus(user, body.property_id, body.status);
+    if (body.status === 1) await matchPendingListings(this.deps);
     return this.load(body.property_id, user);
   }
 

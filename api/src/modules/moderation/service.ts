@@ -6,6 +6,7 @@ import { kyselyOf } from '../../db/kysely';
 import { conflict, invalidInput, notFound } from '../../http/api-error';
 import { AdvertisementService, selectAdvertisements } from '../advertisements/service';
 import { deliverNotices, storeNotice, type Notice } from '../notifications/notify';
+import { matchPendingListings } from '../saved-searches/matching';
 import type { PendingListing, ListingReport, PendingAdvertisement } from './schemas';
 
 export type Decision = { approve: true; reason?: string } | { approve: false; reason: string };
@@ -183,8 +184,11 @@ export class ModerationService {
    * Approves a property (it becomes public, if its owner keeps it active) or rejects it with a
    * reason; a rejected property may be approved later and an approved one taken down.
    */
-  decideProperty(id: number, decision: Decision) {
-    return this.decideListing(listingKinds.property, id, decision);
+  async decideProperty(id: number, decision: Decision) {
+    const decided = await this.decideListing(listingKinds.property, id, decision);
+    // After commit: members' saved searches hear of the listing; a failure there never undoes the approval.
+    if (decision.approve) await matchPendingListings(this.deps);
+    return decided;
   }
 
   /** Enables a project (approved and active) or rejects it with a reason. */

@@ -20,6 +20,8 @@ export interface Notice {
    * row): a flood of chat messages is one "New message from X" per conversation.
    */
   collapseKey?: string;
+  /** Where it leads on the site (a path), when that is not the listing of propertyId. */
+  link?: string;
 }
 
 /** A notice as stored, ready to be delivered once its transaction has committed. */
@@ -31,6 +33,7 @@ export interface StoredNotice {
   type: string;
   propertyId: number | null;
   image: string;
+  link: string;
   createdAt: Date;
 }
 
@@ -39,18 +42,31 @@ const notificationsPage = '/user/notifications';
 
 /** Stores a notice inside the caller's transaction; deliver it with deliverNotices after commit. */
 export async function storeNotice(db: Queryable, notice: Notice): Promise<StoredNotice> {
+  const [stored] = await storeNotices(db, [notice]);
+  return stored!;
+}
+
+/**
+ * Stores several notices in one statement (a batch of alerts), as storeNotice does each. Two
+ * notices of one call must not share a user and collapse key.
+ */
+export async function storeNotices(db: Queryable, notices: readonly Notice[]): Promise<StoredNotice[]> {
+  if (notices.length === 0) return [];
   // The partial unique index holds only open (unread) keys: see migration 009.
-  const row = await kyselyOf(db)
+  const rows = await kyselyOf(db)
     .insertInto('notifications')
-    .values({
-      user_id: notice.userId,
-      title: notice.title,
-      message: notice.message,
-      type: notice.type,
-      property_id: notice.propertyId ?? null,
-      image: notice.image ?? '',
-      collapse_key: notice.collapseKey ?? null,
-    })
+    .values(
+      notices.map((notice) => ({
+        user_id: notice.userId,
+        title: notice.title,
+        message: notice.message,
+        type: notice.type,
+        property_id: notice.propertyId ?? null,
+        image: notice.image ?? '',
+        collapse_key: notice.collapseKey ?? null,
+        link: notice.link ?? '',
+      })),
+    )
     .onConflict((oc) =>
       oc
         .columns(['user_id', 'collapse_key'])
@@ -61,21 +77,23 @@ export async function storeNotice(db: Queryable, notice: Notice): Promise<Stored
           type: eb.ref('excluded.type'),
           property_id: eb.ref('excluded.property_id'),
           image: eb.ref('excluded.image'),
+          link: eb.ref('excluded.link'),
           created_at: sql<Date>`now()`,
         })),
     )
-    .returning(['id', 'user_id', 'title', 'message', 'type', 'property_id', 'image', 'created_at'])
-    .executeTakeFirstOrThrow();
-  return {
+    .returning(['id', 'user_id', 'title', 'message', 'type', 'property_id', 'image', 'link', 'created_at'])
+    .execute();
+  return rows.map((row) => ({
     id: row.id,
-    userId: notice.userId,
+    userId: row.user_id!,
     title: row.title,
     message: row.message,
     type: row.type,
     propertyId: row.property_id,
     image: row.image,
+    link: row.link,
     createdAt: row.created_at,
-  };
+  }));
 }
 
 /**
@@ -111,6 +129,7 @@ const toNotification = (deps: AppDeps, notice: StoredNotice): UserNotification =
   created_at: notice.createdAt.toISOString(),
   notification_image: deps.files.url(notice.image),
   is_read: false,
+  ...(notice.link ? { link: notice.link } : {}),
 });
 
 /** To the user's device token, when they allow notifications; a dead token is forgotten. */
@@ -126,7 +145,7 @@ async function pushNotice(deps: AppDeps, notice: StoredNotice) {
   const { deadTokens } = await deps.push.send([user.fcm_id], {
     title: notice.title,
     body: notice.message,
-    link: `${deps.config.publicUrl}${notificationsPage}`,
+    link: `${deps.config.publicUrl}${notice.link || notificationsPage}`,
   });
   if (deadTokens.length) {
     await kyselyOf(deps.db)

@@ -21,6 +21,7 @@ export async function listNotifications(
       'n.type',
       'n.property_id',
       'n.image',
+      'n.link',
       'n.created_at',
       eb('n.created_at', '<=', readMarkerOf(userId)).$castTo<boolean>().as('is_read'),
     ])
@@ -39,6 +40,7 @@ export async function listNotifications(
       created_at: row.created_at.toISOString(),
       notification_image: deps.files.url(row.image),
       is_read: row.is_read,
+      ...(row.link ? { link: row.link } : {}),
     })),
     total: counted?.total ?? 0,
     unread: await unreadCount(deps.db, userId),

@@ -715,6 +715,8 @@ export const notificationSchema = z.object({
   created_at: isoDateTime,
   notification_image: fileUrl,
   is_read: z.boolean(),
+  /** Where the notification leads on the site when it is not property_id's listing (a path: a saved search's results). */
+  link: z.string().optional(),
 });
 export type UserNotification = z.infer<typeof notificationSchema>;
 /** get_notification_list (always): the caller's own and site-wide notifications, newest first. */

@@ -37,6 +37,18 @@ export const chatMessages = {
   messageDeleted: 'Message deleted.',
   messageSent: 'Message sent.',
   tooManyMessages: 'You are sending messages too quickly. Please wait a moment and try again.',
+  tooManyNewConversations:
+    'You have started too many new conversations in the last hour. Please wait before writing to someone new.',
+  chatBanned: 'You can no longer send messages: a moderator has blocked you from chatting after a report.',
+  heldMessage: 'This message contains a link or phone number from someone you have not talked to.',
+  showHeldMessage: 'Show it',
+  heldNotice: 'Sent a message with a link or phone number. Open the chat to see it.',
+  messageRevealed: 'Message shown.',
+  notYourMessageToReveal: 'Only the receiver of a message can show it.',
+  conversationNotFound: 'There is no such conversation.',
+  cannotReportDesk: 'You cannot report the admin. Write to them instead.',
+  alreadyReported: 'You have already reported this conversation. Our moderators will look at it.',
+  conversationReported: 'Thank you. Our moderators will look at this conversation.',
   fileType: 'A chat file must be a JPEG, PNG or WebP image or a PDF document.',
   audioType: 'A voice note must be WebM, Ogg or MP3 audio.',
   audioTooLong: 'A voice note can be at most 2 minutes long.',
@@ -54,9 +66,14 @@ export const chatLimits = {
   fileMaxBytes: 10 * 1024 * 1024,
   audioMaxBytes: 5 * 1024 * 1024,
   audioMaxSeconds: 120,
-  /** Sending is refused (429) beyond this many messages in the window, per sender. */
+  /** Messages per minute: sending is refused (429) beyond this many in the window, per sender. */
   sendBurst: 20,
   sendWindowSeconds: 60,
+  /**
+   * New conversations a member may start in an hour (a message to a person, about a property or
+   * none, or to the desk, that neither side has written in before); refused with 429 beyond it.
+   */
+  newConversationsPerHour: 10,
   /** …and beyond this many a day: a flood cannot fill the database. */
   sendDaily: 1000,
   perPageDefault: 15,
@@ -117,6 +134,12 @@ export const chatMessageSchema = z.object({
   is_read: z.boolean(),
   created_at: isoDateTime,
   time_ago: z.string(),
+  /**
+   * 1: a held message (a link or phone number from someone the reader has not talked to) the
+   * reader has not revealed yet: `message`, `file`, `file_name` and `audio` are withheld ('')
+   * until reveal_chat_message. Always 0 for its sender.
+   */
+  is_held: z.union([z.literal(0), z.literal(1)]),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -138,6 +161,8 @@ export const chatSummarySchema = z.object({
   last_message_type: z.enum(chatMessageTypes),
   /** The last message is mine. */
   last_message_is_mine: z.boolean(),
+  /** 1: the last message is held from me (its text is withheld, ''), as get_messages' is_held. */
+  last_message_is_held: z.union([z.literal(0), z.literal(1)]),
   is_blocked_by_me: z.union([z.literal(0), z.literal(1)]),
   is_blocked_by_user: z.union([z.literal(0), z.literal(1)]),
   /** The reason I gave when blocking ('' when I have not blocked, or gave none). */

@@ -107,6 +107,7 @@ describe('header unread counts', () => {
       is_read: false,
       created_at: '',
       time_ago: '',
+      is_held: 0 as const,
     };
     act(() => deliverRealtimeEvent('chat:message', { chat: { user_id: 9, property_id: 0 }, message }));
     expect(await screen.findByTestId('chat-badge')).toHaveProperty('textContent', '5');

@@ -8,6 +8,8 @@ import type { TFunction } from 'i18next';
  */
 export function conversationPreview(conversation: ChatSummary, t: TFunction<'chat'>): string {
   const { last_message: text, last_message_type: type } = conversation;
+  // Its text is withheld by the server until shown in the thread.
+  if (conversation.last_message_is_held) return t('conversations.heldMessage');
   const preview =
     type === 'audio'
       ? t('conversations.voiceNote')

@@ -46,3 +46,12 @@ export function withBlockState(data: ThreadData | undefined, state: BlockState):
     blockedByUser: state.is_blocked_by_user === 1,
   }));
 }
+
+/** Puts a message in place of the one with its id (a held message once shown). */
+export function withReplacedMessage(data: ThreadData | undefined, message: ChatMessage): ThreadData | undefined {
+  if (!data || !data.pages.some((page) => page.messages.some((item) => item.id === message.id))) return data;
+  return mapPages(data, (page) => ({
+    ...page,
+    messages: page.messages.map((item) => (item.id === message.id ? message : item)),
+  }));
+}

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useApiErrorText, useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/chat.module.css';
+import { knownChatMessage } from '../../../lib/chat-message-text';
 import type { ConversationKey } from '../../../lib/conversation';
 import { useSendMessage, type OutgoingMessage } from '../api/send-message';
 import { acceptedFileTypes, attachmentProblem, fileMaxMegabytes, messageProblem } from '../composer-rules';
@@ -46,7 +47,7 @@ export function Composer({ conversation, onSent }: ComposerProps) {
         onDone();
         onSent();
       },
-      onError: (error) => setProblem(errorText(error)),
+      onError: (error) => setProblem(errorText(error, knownChatMessage(t))),
     });
   };
 

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@domus/shared/contract';
-import { FileIcon } from '@domus/shared/ui';
+import { Button, FileIcon } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/chat.module.css';
@@ -9,14 +9,25 @@ export interface MessageBubbleProps {
   message: ChatMessage;
   mine: boolean;
   onDelete: (message: ChatMessage) => void;
+  /** Shows a held message (reveal_chat_message); `revealing` while it is asked. */
+  onReveal: (message: ChatMessage) => void;
+  revealing: boolean;
 }
 
 /** One message: its text, image (opens full size), PDF link or voice note; time; read receipt and Delete on mine. */
-export function MessageBubble({ message, mine, onDelete }: MessageBubbleProps) {
+export function MessageBubble({ message, mine, onDelete, onReveal, revealing }: MessageBubbleProps) {
   const { t, i18n } = useTranslation('chat');
   const fileName = message.file_name || t('thread.file');
   return (
     <li className={mine ? `${styles.bubble} ${styles.bubbleMine}` : styles.bubble} data-message-id={message.id}>
+      {message.is_held ? (
+        <div className={styles.held}>
+          <p>{t('chatMessages.heldMessage')}</p>
+          <Button variant="secondary" size="small" disabled={revealing} onClick={() => onReveal(message)}>
+            {t('chatMessages.showHeldMessage')}
+          </Button>
+        </div>
+      ) : null}
       {message.file && message.file_kind === 'image' ? (
         <a href={message.file} target="_blank" rel="noopener noreferrer" className={styles.imageLink}>
           <img className={styles.image} src={message.file} alt={t('thread.openImage', { name: fileName })} />

@@ -13,6 +13,9 @@ export interface MessageListProps {
   loadingOlder: boolean;
   loadOlder: () => void;
   onDelete: (message: ChatMessage) => void;
+  onReveal: (message: ChatMessage) => void;
+  /** The held message being shown, if any. */
+  revealingId?: number;
 }
 
 /** How close to the bottom still counts as "reading the latest" (new messages then scroll into view). */
@@ -23,7 +26,16 @@ const BOTTOM_SLACK_PX = 80;
  * button, which is also what the observer watches), and the reader's place is kept while they
  * are added above; a new message scrolls into view when the reader was at the bottom or sent it.
  */
-export function MessageList({ messages, myId, hasOlder, loadingOlder, loadOlder, onDelete }: MessageListProps) {
+export function MessageList({
+  messages,
+  myId,
+  hasOlder,
+  loadingOlder,
+  loadOlder,
+  onDelete,
+  onReveal,
+  revealingId,
+}: MessageListProps) {
   const { t } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
   const olderButton = useRef<HTMLButtonElement>(null);
@@ -94,7 +106,14 @@ export function MessageList({ messages, myId, hasOlder, loadingOlder, loadOlder,
       ) : null}
       <ol className={styles.messageList} aria-label={t('thread.messages')}>
         {messages.map((message) => (
-          <MessageBubble key={message.id} message={message} mine={message.sender_id === myId} onDelete={onDelete} />
+          <MessageBubble
+            key={message.id}
+            message={message}
+            mine={message.sender_id === myId}
+            onDelete={onDelete}
+            onReveal={onReveal}
+            revealing={revealingId === message.id}
+          />
         ))}
       </ol>
     </div>

@@ -13,11 +13,23 @@ export interface ThreadHeaderProps {
   /** Unblocking lives in the blocked notice that replaces the composer, so the header offers Block only. */
   canBlock: boolean;
   onBlock: () => void;
+  /** A conversation with another member that has messages can be reported (not the admin desk). */
+  canReport: boolean;
+  onReport: () => void;
   onBack: () => void;
 }
 
-/** Who the thread is with, the property it is about (a link to it), Block, and Back on narrow screens. */
-export function ThreadHeader({ peer, name, headingId, canBlock, onBlock, onBack }: ThreadHeaderProps) {
+/** Who the thread is with, the property it is about (a link to it), Report, Block, and Back on narrow screens. */
+export function ThreadHeader({
+  peer,
+  name,
+  headingId,
+  canBlock,
+  onBlock,
+  canReport,
+  onReport,
+  onBack,
+}: ThreadHeaderProps) {
   const { t } = useTranslation('chat');
   return (
     <header className={styles.threadHeader}>
@@ -43,11 +55,18 @@ export function ThreadHeader({ peer, name, headingId, canBlock, onBlock, onBack 
           </p>
         ) : null}
       </div>
-      {canBlock ? (
-        <Button variant="ghost" size="small" onClick={onBlock}>
-          {t('block.block')}
-        </Button>
-      ) : null}
+      <div className={styles.headerActions}>
+        {canReport ? (
+          <Button variant="ghost" size="small" onClick={onReport}>
+            {t('report.report')}
+          </Button>
+        ) : null}
+        {canBlock ? (
+          <Button variant="ghost" size="small" onClick={onBlock}>
+            {t('block.block')}
+          </Button>
+        ) : null}
+      </div>
     </header>
   );
 }

@@ -3,13 +3,16 @@ import { useSessionUser } from '@domus/shared/store';
 import { isolate } from '@domus/shared/format';
 import { ErrorState, Spinner } from '@domus/shared/ui';
 import { useId, useState } from 'react';
-import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
+import { ApiErrorText, useApiErrorText, useTranslation } from '@domus/shared/i18n';
 
 import styles from '../../../components/chat.module.css';
+import { knownChatMessage } from '../../../lib/chat-message-text';
 import { isAdminDesk, peerName, type ConversationPeer } from '../../../lib/conversation';
 import { useChangeBlock } from '../api/block-user';
 import { useDeleteChatMessage } from '../api/delete-chat-message';
 import { threadMessages, useMessages } from '../api/get-messages';
+import { useReportChat } from '../api/report-chat';
+import { useRevealChatMessage } from '../api/reveal-chat-message';
 import { useLiveThread } from '../use-live-thread';
 import { useMarkRead } from '../use-mark-read';
 import { useTypingIndicator } from '../use-typing-indicator';
@@ -18,6 +21,7 @@ import { BlockedNotice } from './blocked-notice';
 import { Composer } from './composer';
 import { DeleteMessageDialog } from './delete-message-dialog';
 import { MessageList } from './message-list';
+import { ReportDialog } from './report-dialog';
 import { ThreadHeader } from './thread-header';
 
 export interface ThreadProps {
@@ -47,7 +51,11 @@ export function Thread({ peer, onBack, onMessageSent }: ThreadProps) {
     setAnnouncement(
       t('thread.newMessage', {
         name: nameInText,
-        text: message.message ? isolate(message.message) : t('thread.attachment'),
+        text: message.is_held
+          ? t('chatMessages.heldMessage')
+          : message.message
+            ? isolate(message.message)
+            : t('thread.attachment'),
       }),
     );
   });
@@ -56,6 +64,11 @@ export function Thread({ peer, onBack, onMessageSent }: ThreadProps) {
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const block = useChangeBlock(conversation);
   const [askingToBlock, setAskingToBlock] = useState(false);
+  const errorText = useApiErrorText();
+  const reveal = useRevealChatMessage(conversation);
+  const report = useReportChat(conversation);
+  const [askingToReport, setAskingToReport] = useState(false);
+  const [reported, setReported] = useState(false);
 
   const newest = query.data?.pages[0];
   const blockedByMe = newest?.blockedByMe ?? false;
@@ -72,6 +85,11 @@ export function Thread({ peer, onBack, onMessageSent }: ThreadProps) {
         onBlock={() => {
           block.reset();
           setAskingToBlock(true);
+        }}
+        canReport={query.isSuccess && messages.length > 0 && !isAdminDesk(peer) && !reported}
+        onReport={() => {
+          report.reset();
+          setAskingToReport(true);
         }}
         onBack={onBack}
       />
@@ -95,7 +113,19 @@ export function Thread({ peer, onBack, onMessageSent }: ThreadProps) {
           deletion.reset();
           setDeleting(message);
         }}
+        onReveal={(message) => reveal.mutate(message.id)}
+        revealingId={reveal.isPending ? reveal.variables : undefined}
       />
+      {reveal.isError ? (
+        <p className={styles.alert} role="alert">
+          {errorText(reveal.error, knownChatMessage(t))}
+        </p>
+      ) : null}
+      {reported ? (
+        <p className={styles.banner} role="status">
+          {t('chatMessages.conversationReported')}
+        </p>
+      ) : null}
       {typing.typing ? (
         <p className={styles.typing} role="status">
           {t('thread.typing', { name: nameInText })}
@@ -121,6 +151,22 @@ export function Thread({ peer, onBack, onMessageSent }: ThreadProps) {
           failure={deletion.error?.message ?? null}
           onClose={() => setDeleting(null)}
           onConfirm={() => deletion.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        />
+      ) : null}
+      {askingToReport ? (
+        <ReportDialog
+          name={nameInText}
+          pending={report.isPending}
+          failure={report.error ? errorText(report.error, knownChatMessage(t)) : null}
+          onClose={() => setAskingToReport(false)}
+          onReport={(details) =>
+            report.mutate(details, {
+              onSuccess: () => {
+                setAskingToReport(false);
+                setReported(true);
+              },
+            })
+          }
         />
       ) : null}
       {askingToBlock ? (

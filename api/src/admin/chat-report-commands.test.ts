@@ -1,0 +1,102 @@
+import { chatMessages } from '@domus/shared/contract';
+import { seedAccounts } from '../db/seed/accounts';
+import { createTestUser, type TestUser } from '../../test/listing-fixtures';
+import { multipart, startTestApp, type TestApp } from '../../test/test-app';
+import { runAdminCommand } from './cli';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const run = async (...args: string[]) => {
+  const printed: string[] = [];
+  await runAdminCommand(args, t.app.deps, (text) => printed.push(text));
+  return printed.join('\n');
+};
+const send = (from: TestUser, to: TestUser, message: string) =>
+  t.post('/api/send_message', multipart({ receiver_id: String(to.id), message }), from.token);
+
+/** `reporter` reports their conversation with `reported` after a few messages; the report's id. */
+async function reported(reporter: TestUser, reported: TestUser, reason: string) {
+  await send(reported, reporter, 'Pay the deposit to 050 123 4567 today');
+  await send(reported, reporter, 'Are you there?');
+  const reply = await t.post(
+    '/api/report_chat',
+    { user_id: reported.id, reason, details: 'asks for money' },
+    reporter.token,
+  );
+  expect(reply.status).toBe(200);
+  return reply.body.data.id as number;
+}
+
+describe('pnpm admin chat-reports:*', () => {
+  it('lists open reports newest first with the conversation’s last messages, held text included', async () => {
+    const [a, b, c] = [await createTestUser(t), await createTestUser(t), await createTestUser(t)];
+    const older = await reported(a, b, 'scam');
+    const newer = await reported(c, b, 'spam');
+    const listed = await run('chat-reports:list');
+    const lines = listed.split('\n');
+    const newerLine = lines.findIndex((line) => line.startsWith(`#${newer} `));
+    const olderLine = lines.findIndex((line) => line.startsWith(`#${older} `));
+    expect(newerLine).toBeGreaterThanOrEqual(0);
+    expect(newerLine).toBeLessThan(olderLine);
+    expect(lines[olderLine]).toContain(
+      `[open] #${a.id} ${a.email} reported #${b.id} ${b.email}: scam / asks for money`,
+    );
+    expect(lines[olderLine + 1]).toMatch(new RegExp(`#${b.id} \\(held\\): Pay the deposit to 050 123 4567 today$`));
+    expect(lines[olderLine + 2]).toMatch(new RegExp(`#${b.id}: Are you there\\?$`));
+    expect(listed).toMatch(/\d+ of \d+ open chat reports$/);
+  });
+
+  it('records a decision with who and when, once; a ban stops the member sending', async () => {
+    const [a, b, c] = [await createTestUser(t), await createTestUser(t), await createTestUser(t)];
+    const dismissed = await reported(a, c, 'other');
+    const banned = await reported(b, c, 'harassment');
+    await expect(run('chat-reports:ban', String(banned))).rejects.toThrow('--admin');
+    await expect(run('chat-reports:ban', String(banned), '--admin', a.email)).rejects.toThrow('is not an admin');
+    expect(await run('chat-reports:dismiss', String(dismissed), '--admin', seedAccounts.admin.email)).toBe(
+      `Report #${dismissed} dismissed.`,
+    );
+    expect(await send(c, a, 'still here')).toMatchObject({ status: 200 });
+
+    expect(await run('chat-reports:ban', String(banned), '--admin', seedAccounts.admin.email.toUpperCase())).toContain(
+      `member #${c.id} can no longer send messages`,
+    );
+    const [row] = await t.db.query<{ decision: string; decided_by: number; decided_at: Date; email: string }>(
+      `select r.decision, r.decided_at, u.email from chat_reports r join users u on u.id = r.decided_by where r.id = $1`,
+      [banned],
+    );
+    expect(row).toMatchObject({ decision: 'banned', email: seedAccounts.admin.email });
+    expect(Date.now() - row!.decided_at.getTime()).toBeLessThan(60_000);
+    expect(await send(c, a, 'let me in')).toMatchObject({
+      status: 403,
+      body: { error: true, message: chatMessages.chatBanned },
+    });
+    const toDesk = await t.post('/api/send_message', multipart({ to_admin: '1', message: 'Why?' }), c.token);
+    expect(toDesk.status).toBe(200);
+    const [notice] = await t.db.query<{ type: string }>(
+      `select type from notifications where user_id = $1 and type = 'chat_banned'`,
+      [c.id],
+    );
+    expect(notice).toBeDefined();
+
+    await expect(run('chat-reports:dismiss', String(banned), '--admin', seedAccounts.admin.email)).rejects.toThrow(
+      'already decided (banned)',
+    );
+    await expect(run('chat-reports:dismiss', '999999', '--admin', seedAccounts.admin.email)).rejects.toThrow(
+      'no chat report #999999',
+    );
+    const open = await run('chat-reports:list');
+    expect(open).not.toMatch(new RegExp(`^#${banned} `, 'm'));
+    const all = await run('chat-reports:list', '--all');
+    expect(all).toMatch(
+      new RegExp(
+        `^#${banned} .*\\[banned by ${seedAccounts.admin.email} on \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\]`,
+        'm',
+      ),
+    );
+    expect(all).toMatch(new RegExp(`^#${dismissed} .*\\[dismissed by `, 'm'));
+  });
+});

@@ -1,0 +1,83 @@
+import { parseArgs } from 'node:util';
+import type { AppDeps } from '../app-deps';
+import { decideChatReport, listChatReports } from '../modules/moderation/chat-reports';
+
+export const chatReportUsage = `  chat-reports:list [--all] [--limit 50] [--offset 0]   reported conversations, newest first, with
+                                  their last messages (--all: decided ones too)
+  chat-reports:dismiss <id> --admin <email>   nothing to act on
+  chat-reports:ban <id> --admin <email>       the reported member can no longer send messages`;
+
+const wholeNumber = (name: string, text: string | undefined, min: number) => {
+  const number = Number(text);
+  if (!text || !/^\d+$/.test(text) || !Number.isSafeInteger(number) || number < min) {
+    throw new Error(`${name} must be a whole number from ${min}`);
+  }
+  return number;
+};
+
+const minute = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '-');
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The chat report admin commands; false when `command` is not one of them. */
+export async function runChatReportCommand(
+  command: string | undefined,
+  args: string[],
+  deps: AppDeps,
+  print: (text: string) => void,
+): Promise<boolean> {
+  if (command !== 'chat-reports:list' && command !== 'chat-reports:dismiss' && command !== 'chat-reports:ban') {
+    return false;
+  }
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      all: { type: 'boolean', default: false },
+      admin: { type: 'string' },
+      limit: { type: 'string', default: '50' },
+      offset: { type: 'string', default: '0' },
+    },
+  });
+  if (command === 'chat-reports:list') {
+    const { data, total } = await listChatReports(deps, {
+      limit: Math.min(wholeNumber('--limit', values.limit, 1), 1000),
+      offset: wholeNumber('--offset', values.offset, 0),
+      open: !values.all,
+    });
+    for (const report of data) {
+      const about = report.property_id ? ` about property #${report.property_id}` : '';
+      const state = report.decision
+        ? `${report.decision} by ${report.decided_by || '(removed admin)'} on ${minute(report.decided_at)}`
+        : 'open';
+      print(
+        `#${report.id} ${minute(report.created_at)} [${state}] #${report.reporter.id} ${report.reporter.email} ` +
+          `reported #${report.reported.id} ${report.reported.email}${about}: ${report.reason}` +
+          (report.details ? ` / ${oneLine(report.details)}` : ''),
+      );
+      for (const message of report.messages) {
+        const flags = [message.held && 'held', message.deleted && 'deleted', message.has_file && 'file']
+          .filter(Boolean)
+          .join(', ');
+        print(
+          `    ${minute(message.created_at)} #${message.sender_id}${flags ? ` (${flags})` : ''}: ${oneLine(message.message)}`,
+        );
+      }
+    }
+    print(`${data.length} of ${total} ${values.all ? '' : 'open '}chat reports`);
+    return true;
+  }
+  const id = wholeNumber(`${command} <id>`, positionals[1], 1);
+  if (!values.admin) throw new Error(`${command} needs --admin <email> (who decides is recorded).`);
+  const decided = await decideChatReport(
+    deps,
+    id,
+    command === 'chat-reports:ban' ? 'banned' : 'dismissed',
+    values.admin,
+  );
+  print(
+    decided.decision === 'banned'
+      ? `Report #${decided.id}: member #${decided.reported_id} can no longer send messages (they were told).`
+      : `Report #${decided.id} dismissed.`,
+  );
+  return true;
+}

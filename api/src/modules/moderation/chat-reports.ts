@@ -1,0 +1,170 @@
+import type { ChatReportReason } from '@domus/shared/contract';
+import type { AppDeps } from '../../app-deps';
+import { kyselyOf } from '../../db/kysely';
+import { conflict, forbidden, notFound } from '../../http/api-error';
+import { notify } from '../notifications/notify';
+
+/** What a moderator decides about a reported conversation. */
+export const chatReportDecisions = ['dismissed', 'banned'] as const;
+export type ChatReportDecision = (typeof chatReportDecisions)[number];
+
+/** Messages of a reported conversation shown with it: the last few, enough to judge. */
+export const reportedMessagesShown = 5;
+
+export interface ReportedMessage {
+  id: number;
+  sender_id: number;
+  message: string;
+  has_file: boolean;
+  held: boolean;
+  deleted: boolean;
+  created_at: string;
+}
+
+export interface ChatReport {
+  id: number;
+  reason: ChatReportReason;
+  details: string;
+  created_at: string;
+  property_id: number;
+  reporter: { id: number; name: string; email: string };
+  reported: { id: number; name: string; email: string };
+  decision: ChatReportDecision | null;
+  decided_by: string;
+  decided_at: string | null;
+  /** The conversation's last messages, oldest first, deleted ones too (a report is often about them). */
+  messages: ReportedMessage[];
+}
+
+/**
+ * Reported conversations for the moderators, newest report first (`open`: only those not
+ * decided yet), each with its last messages, held ones' text included.
+ */
+export async function listChatReports(
+  deps: AppDeps,
+  page: { limit: number; offset: number; open: boolean },
+): Promise<{ data: ChatReport[]; total: number }> {
+  const db = kyselyOf(deps.db);
+  let query = db
+    .selectFrom('chat_reports as r')
+    .innerJoin('users as reporter', 'reporter.id', 'r.reporter_id')
+    .innerJoin('users as reported', 'reported.id', 'r.reported_id')
+    .leftJoin('users as moderator', 'moderator.id', 'r.decided_by');
+  if (page.open) query = query.where('r.decision', 'is', null);
+  const [{ total }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    query
+      .select([
+        'r.id',
+        'r.reason',
+        'r.details',
+        'r.created_at',
+        'r.property_id',
+        'r.decision',
+        'r.decided_at',
+        'reporter.id as reporter_id',
+        'reporter.name as reporter_name',
+        'reporter.email as reporter_email',
+        'reported.id as reported_id',
+        'reported.name as reported_name',
+        'reported.email as reported_email',
+        'moderator.email as moderator_email',
+      ])
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  ]);
+  const data: ChatReport[] = [];
+  for (const row of rows) {
+    data.push({
+      id: row.id,
+      // The CHECK constraints of migration 030 hold these to the contract's words.
+      reason: row.reason as ChatReportReason,
+      details: row.details,
+      created_at: row.created_at.toISOString(),
+      property_id: row.property_id,
+      reporter: { id: row.reporter_id, name: row.reporter_name, email: row.reporter_email ?? '' },
+      reported: { id: row.reported_id, name: row.reported_name, email: row.reported_email ?? '' },
+      decision: row.decision as ChatReportDecision | null,
+      decided_by: row.moderator_email ?? '',
+      decided_at: row.decided_at?.toISOString() ?? null,
+      messages: await lastMessages(deps, row.reporter_id, row.reported_id, row.property_id),
+    });
+  }
+  return { data, total: Number(total) };
+}
+
+async function lastMessages(deps: AppDeps, one: number, other: number, propertyId: number) {
+  const rows = await kyselyOf(deps.db)
+    .selectFrom('chat_messages')
+    .select(['id', 'sender_id', 'message', 'file', 'audio', 'held', 'deleted_at', 'created_at'])
+    .where('to_admin', '=', false)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('sender_id', '=', one), eb('receiver_id', '=', other)]),
+        eb.and([eb('sender_id', '=', other), eb('receiver_id', '=', one)]),
+      ]),
+    )
+    .where((eb) => eb(eb.fn.coalesce('property_id', eb.lit(0)), '=', propertyId))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(reportedMessagesShown)
+    .execute();
+  return rows.reverse().map((row): ReportedMessage => ({
+    id: row.id,
+    sender_id: row.sender_id ?? 0,
+    message: row.message,
+    has_file: Boolean(row.file || row.audio),
+    held: row.held,
+    deleted: row.deleted_at !== null,
+    created_at: row.created_at.toISOString(),
+  }));
+}
+
+/**
+ * A moderator's decision on a report, recorded with who and when; a report is decided once.
+ * Banned: the reported member can send no more messages (send_message answers 403) and is told.
+ */
+export async function decideChatReport(
+  deps: AppDeps,
+  reportId: number,
+  decision: ChatReportDecision,
+  moderatorEmail: string,
+): Promise<{ id: number; decision: ChatReportDecision; decided_at: string; reported_id: number }> {
+  const db = kyselyOf(deps.db);
+  const moderator = await db
+    .selectFrom('users')
+    .select(['id', 'role'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', moderatorEmail.trim().toLowerCase()))
+    .executeTakeFirst();
+  if (!moderator || moderator.role !== 'admin') throw forbidden(`${moderatorEmail} is not an admin.`);
+  const decided = await db
+    .updateTable('chat_reports')
+    .set({ decision, decided_by: moderator.id, decided_at: new Date() })
+    .where('id', '=', reportId)
+    .where('decision', 'is', null)
+    .returning(['id', 'decided_at', 'reported_id'])
+    .executeTakeFirst();
+  if (!decided) {
+    const exists = await db.selectFrom('chat_reports').select('decision').where('id', '=', reportId).executeTakeFirst();
+    throw exists
+      ? conflict(`Report #${reportId} was already decided (${exists.decision}).`)
+      : notFound(`There is no chat report #${reportId}.`);
+  }
+  if (decision === 'banned') {
+    await notify(deps, {
+      userId: decided.reported_id,
+      title: 'You can no longer send messages',
+      message: 'A moderator has blocked you from chatting after a report of one of your conversations.',
+      type: 'chat_banned',
+    });
+  }
+  return {
+    id: decided.id,
+    decision,
+    decided_at: decided.decided_at!.toISOString(),
+    reported_id: decided.reported_id,
+  };
+}
