@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 
 import { admin, apiSignIn, demoMember, signIn } from '../support/accounts';
+import { tabTo } from '../support/keyboard';
 import { ensurePackage } from '../support/listings';
 
 // The owner is the seeded demo member; the other user is the seeded admin acting as a member.
@@ -175,4 +176,60 @@ test('over the package limit, posting meets the "Opps!" dialog that leads to the
   await expect(page.getByText('Your Package Limit is Over. Please Purchase Package.')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/subscription-plan$/);
+});
+
+test('keyboard alone posts a property, photos chosen through the file dialog', async ({ page, request }) => {
+  await ensurePackage(request, (await apiSignIn(request, owner)).token);
+  await signIn(page, owner);
+  await page.goto('/user/properties');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add property' })).toBeVisible();
+  const title = `Keyboard cottage ${Date.now()}`;
+  const next = page.getByRole('button', { name: 'Next' });
+  const choose = async (field: Locator, files: string[]) => {
+    await tabTo(page, field);
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles(files);
+  };
+
+  await tabTo(page, page.getByLabel('Category'));
+  await page.keyboard.type('Plot');
+  await expect(page.getByLabel('Category')).toHaveValue(/\d+/);
+  await tabTo(page, page.getByLabel('Title'));
+  await page.keyboard.type(title);
+  await tabTo(page, page.getByLabel('Description'));
+  await page.keyboard.type('A quiet plot with a view, posted without touching a mouse.');
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  await tabTo(page, page.getByLabel('Plot area (m²) (required)'));
+  await page.keyboard.type('640');
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  // Nearby places: optional.
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  await tabTo(page, page.getByLabel('Search a place'));
+  await page.keyboard.type('Lisbon');
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('list', { name: 'Places found' }).getByRole('button').first());
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('chosen-place')).toContainText('Lisbon');
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  await choose(page.getByLabel('Main photo'), ['e2e/fixtures/profile.png']);
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  // SEO: optional.
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  await tabTo(page, page.getByLabel('Price'));
+  await page.keyboard.type('180000');
+  await tabTo(page, page.getByRole('button', { name: 'Post property' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/user\/my-properties/);
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Pending');
 });
