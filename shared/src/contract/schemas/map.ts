@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { fileUrl, queryDecimal, queryText, queryWholeNumber } from './common';
-import { boundingBoxFields, propertyFilterFields, propertyTypes } from './properties';
+import { boundingBoxFields, listingFilterFields, propertyTypes } from './properties';
 
 /*
  * The map view (docs/SPEC.md §2 "map view"): approved listings inside the visible box,
@@ -50,23 +50,10 @@ const polygonField = queryText('polygon', 4000).transform((value, ctx) => {
   return points;
 });
 
-const {
-  // Paging and orders make no sense on a map; the rest are /properties' filters.
-  offset: _offset,
-  limit: _limit,
-  top_rated: _topRated,
-  most_liked: _mostLiked,
-  get_simiilar: _similar,
-  id: _id,
-  slug_id: _slug,
-  current_user: _currentUser,
-  ...mapFilterFields
-} = propertyFilterFields;
-
 /** get-map-clusters (GET, optional): the visible box and zoom, /properties' filters, a drawn area. */
 export const getMapClustersQuery = z
   .object({
-    ...mapFilterFields,
+    ...listingFilterFields,
     ...boundingBoxFields,
     zoom: queryWholeNumber('zoom', 0, mapLimits.maxZoom).transform((value) => value ?? 0),
     polygon: polygonField,

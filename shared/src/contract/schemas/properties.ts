@@ -77,7 +77,23 @@ export const propertyFilterFields = {
   current_user: queryId('current_user'),
 };
 
-const checkPriceRange = (query: { min_price?: number; max_price?: number }, ctx: z.RefinementCtx) => {
+const {
+  // Paging, orders and one listing's id: what a list of matches (the map, a saved search) does not take.
+  offset: _offset,
+  limit: _limit,
+  top_rated: _topRated,
+  most_liked: _mostLiked,
+  get_simiilar: _similar,
+  id: _id,
+  slug_id: _slug,
+  current_user: _currentUser,
+  ...filters
+} = propertyFilterFields;
+/** get_property's filters alone: the rest of its query (paging, orders, one listing) left out. */
+export const listingFilterFields = filters;
+
+/** min_price at most max_price, when both are given. */
+export const checkPriceRange = (query: { min_price?: number; max_price?: number }, ctx: z.RefinementCtx) => {
   if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
     ctx.addIssue({ code: 'custom', path: ['min_price'], message: 'min_price must not be more than max_price' });
   }
@@ -93,26 +109,32 @@ export const boundingBoxFields = {
   max_lng: queryDecimal('max_lng', -180, 180),
 };
 
+/** The map's bounding box: all four edges or none, each minimum below its maximum. */
+export const checkBoundingBox = (
+  query: { min_lat?: number; max_lat?: number; min_lng?: number; max_lng?: number },
+  ctx: z.RefinementCtx,
+) => {
+  const edges = [query.min_lat, query.max_lat, query.min_lng, query.max_lng];
+  const given = edges.filter((edge) => edge !== undefined).length;
+  if (given !== 0 && given !== 4) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['min_lat'],
+      message: 'min_lat, max_lat, min_lng and max_lng must be given together',
+    });
+  } else if (given === 4 && (query.min_lat! > query.max_lat! || query.min_lng! > query.max_lng!)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['min_lat'],
+      message: 'min_lat must not exceed max_lat, nor min_lng max_lng',
+    });
+  }
+};
+
 export const getPropertyListQuery = z
   .object({ ...propertyFilterFields, ...boundingBoxFields, sort: queryChoice('sort', propertySorts) })
   .superRefine(checkPriceRange)
-  .superRefine((query, ctx) => {
-    const edges = [query.min_lat, query.max_lat, query.min_lng, query.max_lng];
-    const given = edges.filter((edge) => edge !== undefined).length;
-    if (given !== 0 && given !== 4) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['min_lat'],
-        message: 'min_lat, max_lat, min_lng and max_lng must be given together',
-      });
-    } else if (given === 4 && (query.min_lat! > query.max_lat! || query.min_lng! > query.max_lng!)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['min_lat'],
-        message: 'min_lat must not exceed max_lat, nor min_lng max_lng',
-      });
-    }
-  });
+  .superRefine(checkBoundingBox);
 
 export const getNearbyPropertiesQuery = z
   .object({

@@ -3,7 +3,7 @@ import { successEnvelope } from '../envelope';
 import { formId } from './accounts';
 import { isoDateTime, listEnvelope, pagingQuery, queryText } from './common';
 import { mapMessages, parsePolygon } from './map';
-import { boundingBoxFields, propertyFilterFields } from './properties';
+import { boundingBoxFields, checkBoundingBox, checkPriceRange, listingFilterFields } from './properties';
 
 /*
  * Saved searches: a member keeps a search (get_property's filters, optionally a drawn map area)
@@ -44,19 +44,8 @@ const refusedFilters: Record<string, string> = {
   users_promoted: 'a saved search never matches your own listings',
 };
 
-/** Paging and orders: not filters, so not part of what a saved search matches. */
-const {
-  offset: _offset,
-  limit: _limit,
-  top_rated: _topRated,
-  most_liked: _mostLiked,
-  get_simiilar: _similar,
-  id: _id,
-  slug_id: _slug,
-  users_promoted: _usersPromoted,
-  current_user: _currentUser,
-  ...searchFilterFields
-} = propertyFilterFields;
+/** A member's own listings never match their search (users_promoted is refused above). */
+const { users_promoted: _usersPromoted, ...searchFilterFields } = listingFilterFields;
 
 const polygonField = queryText('polygon', 4000).transform((value, ctx) => {
   if (value === undefined) return undefined;
@@ -104,33 +93,15 @@ export const savedSearchFilters = z.preprocess(
       }
     })
     .pipe(
-      z.object({ ...searchFilterFields, ...boundingBoxFields, polygon: polygonField }).superRefine((filters, ctx) => {
-        if (
-          filters.min_price !== undefined &&
-          filters.max_price !== undefined &&
-          filters.min_price > filters.max_price
-        ) {
-          ctx.addIssue({ code: 'custom', path: ['min_price'], message: 'min_price must not be more than max_price' });
-        }
-        const edges = [filters.min_lat, filters.max_lat, filters.min_lng, filters.max_lng];
-        const given = edges.filter((edge) => edge !== undefined).length;
-        if (given !== 0 && given !== 4) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['min_lat'],
-            message: 'min_lat, max_lat, min_lng and max_lng must be given together',
-          });
-        } else if (given === 4 && (filters.min_lat! > filters.max_lat! || filters.min_lng! > filters.max_lng!)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['min_lat'],
-            message: 'min_lat must not exceed max_lat, nor min_lng max_lng',
-          });
-        }
-        if (Object.values(filters).every((value) => value === undefined)) {
-          ctx.addIssue({ code: 'custom', message: savedSearchMessages.noFilter });
-        }
-      }),
+      z
+        .object({ ...searchFilterFields, ...boundingBoxFields, polygon: polygonField })
+        .superRefine(checkPriceRange)
+        .superRefine(checkBoundingBox)
+        .superRefine((filters, ctx) => {
+          if (Object.values(filters).every((value) => value === undefined)) {
+            ctx.addIssue({ code: 'custom', message: savedSearchMessages.noFilter });
+          }
+        }),
     ),
 );
 export type SavedSearchFilters = z.output<typeof savedSearchFilters>;
