@@ -1,21 +1,13 @@
 import { parseArgs } from 'node:util';
 import type { AppDeps } from '../app-deps';
 import { decideChatReport, listChatReports } from '../modules/moderation/chat-reports';
+import { deciderOf, minute, pageOf, wholeNumber } from './arguments';
 
 export const chatReportUsage = `  chat-reports:list [--all] [--limit 50] [--offset 0]   reported conversations, newest first, with
                                   their last messages (--all: decided ones too)
   chat-reports:dismiss <id> --admin <email>   nothing to act on
   chat-reports:ban <id> --admin <email>       the reported member can no longer send messages`;
 
-const wholeNumber = (name: string, text: string | undefined, min: number) => {
-  const number = Number(text);
-  if (!text || !/^\d+$/.test(text) || !Number.isSafeInteger(number) || number < min) {
-    throw new Error(`${name} must be a whole number from ${min}`);
-  }
-  return number;
-};
-
-const minute = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '-');
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The chat report admin commands; false when `command` is not one of them. */
@@ -39,11 +31,7 @@ export async function runChatReportCommand(
     },
   });
   if (command === 'chat-reports:list') {
-    const { data, total } = await listChatReports(deps, {
-      limit: Math.min(wholeNumber('--limit', values.limit, 1), 1000),
-      offset: wholeNumber('--offset', values.offset, 0),
-      open: !values.all,
-    });
+    const { data, total } = await listChatReports(deps, { ...pageOf(values), open: !values.all });
     for (const report of data) {
       const about = report.property_id ? ` about property #${report.property_id}` : '';
       const state = report.decision
@@ -67,12 +55,11 @@ export async function runChatReportCommand(
     return true;
   }
   const id = wholeNumber(`${command} <id>`, positionals[1], 1);
-  if (!values.admin) throw new Error(`${command} needs --admin <email> (who decides is recorded).`);
   const decided = await decideChatReport(
     deps,
     id,
     command === 'chat-reports:ban' ? 'banned' : 'dismissed',
-    values.admin,
+    await deciderOf(deps.db, command, values.admin),
   );
   print(
     decided.decision === 'banned'

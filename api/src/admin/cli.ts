@@ -11,6 +11,7 @@ import { addMissingPictureVariants } from '../files/picture-backfill';
 import { ApiError } from '../http/api-error';
 import { AdminService } from '../modules/admin/service';
 import { VerificationService } from '../modules/verification/service';
+import { deciderOf } from './arguments';
 import { bannerUsage, runBannerCommand } from './banner-commands';
 import { chatReportUsage, runChatReportCommand } from './chat-report-commands';
 import { moderationUsage, runModerationCommand } from './moderation-commands';
@@ -27,8 +28,8 @@ const usage = `pnpm admin <command>
   users:reactivate <email>
   users:make-admin <email>
   verification:list [--status pending|success|failed]
-  verification:approve <id>       the user becomes a verified agent
-  verification:reject <id> --reason "..."
+  verification:approve <id> --admin <email>   the user becomes a verified agent
+  verification:reject <id> --admin <email> --reason "..."
   pictures:variants               listing photos uploaded before AVIF / WebP variants existed get them
 ${packageUsage}
 ${moderationUsage}
@@ -72,6 +73,7 @@ export async function runAdminCommand(args: string[], deps: AppDeps, print: (tex
       role: { type: 'string' },
       status: { type: 'string' },
       reason: { type: 'string' },
+      admin: { type: 'string' },
       limit: { type: 'string', default: '50' },
       offset: { type: 'string', default: '0' },
       help: { type: 'boolean', short: 'h' },
@@ -147,11 +149,8 @@ export async function runAdminCommand(args: string[], deps: AppDeps, print: (tex
       return;
     }
     case 'verification:approve': {
-      const request = await verification.decide(
-        wholeNumber('id', needArgument('a request id')),
-        { approve: true },
-        null,
-      );
+      const id = wholeNumber('id', needArgument('a request id'));
+      const request = await verification.decide(id, { approve: true }, await deciderOf(deps.db, command, values.admin));
       print(`Approved request ${request.id}: ${request.user_name} <${request.user_email}> is now a verified agent.`);
       return;
     }
@@ -159,7 +158,11 @@ export async function runAdminCommand(args: string[], deps: AppDeps, print: (tex
       const id = wholeNumber('id', needArgument('a request id'));
       const reason = values.reason?.trim();
       if (!reason) throw new Error('verification:reject needs --reason "..." (the user reads it).');
-      const request = await verification.decide(id, { approve: false, reason }, null);
+      const request = await verification.decide(
+        id,
+        { approve: false, reason },
+        await deciderOf(deps.db, command, values.admin),
+      );
       print(`Rejected request ${request.id} of ${request.user_name} <${request.user_email}>: ${reason}`);
       return;
     }

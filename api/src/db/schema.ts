@@ -222,6 +222,16 @@ export interface MapCells {
   first_id: number;
 }
 
+export interface ModerationDecisions {
+  id: Generated<number>;
+  subject: string;
+  subject_id: number;
+  decision: string;
+  reason: Generated<string>;
+  decided_by: number | null;
+  decided_at: Generated<Timestamp>;
+}
+
 export interface Notifications {
   id: Generated<number>;
   user_id: number | null;
@@ -477,6 +487,9 @@ export interface Reports {
   reason_id: number | null;
   other_message: Generated<string>;
   created_at: Generated<Timestamp>;
+  decision: string | null;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
 }
 
 export interface SavedSearchMatches {
@@ -665,6 +678,7 @@ export interface Database {
   listing_catalogue_version: ListingCatalogueVersion;
   listing_counts: ListingCounts;
   map_cells: MapCells;
+  moderation_decisions: ModerationDecisions;
   notifications: Notifications;
   otp_codes: OtpCodes;
   package_features: PackageFeatures;

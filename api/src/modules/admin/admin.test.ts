@@ -125,9 +125,16 @@ describe('pnpm admin', () => {
     const listed = await run('verification:list', '--status', 'pending');
     expect(listed).toContain(`Request ${one!.id}`);
     expect(listed).toMatch(/2 of 2 requests/);
-    expect(await run('verification:approve', String(one!.id))).toMatch(/is now a verified agent/);
-    await expect(run('verification:reject', String(two!.id))).rejects.toThrow(/--reason/);
-    expect(await run('verification:reject', String(two!.id), '--reason', 'Blurry scan')).toContain('Blurry scan');
+    await expect(run('verification:approve', String(one!.id))).rejects.toThrow(/--admin/);
+    expect(await run('verification:approve', String(one!.id), '--admin', seedAccounts.admin.email)).toMatch(
+      /is now a verified agent/,
+    );
+    await expect(run('verification:reject', String(two!.id), '--admin', seedAccounts.admin.email)).rejects.toThrow(
+      /--reason/,
+    );
+    expect(
+      await run('verification:reject', String(two!.id), '--reason', 'Blurry scan', '--admin', seedAccounts.admin.email),
+    ).toContain('Blurry scan');
     const statuses = await t.db.query<{ id: number; verification_status: string }>(
       'select id, verification_status from users where id in (9, 11) order by id',
     );
@@ -135,7 +142,17 @@ describe('pnpm admin', () => {
       { id: 9, verification_status: 'failed' },
       { id: 11, verification_status: 'success' },
     ]);
-    await expect(run('verification:approve', String(two!.id))).rejects.toThrow(/already decided/);
+    await expect(run('verification:approve', String(two!.id), '--admin', seedAccounts.admin.email)).rejects.toThrow(
+      /already decided/,
+    );
+    const decided = await t.db.query(
+      'select r.id, u.email from verification_requests r join users u on u.id = r.decided_by where r.id in ($1, $2) order by r.id',
+      [one!.id, two!.id],
+    );
+    expect(decided).toEqual([
+      { id: one!.id, email: seedAccounts.admin.email },
+      { id: two!.id, email: seedAccounts.admin.email },
+    ]);
   });
 
   it('explains unknown commands and missing arguments', async () => {

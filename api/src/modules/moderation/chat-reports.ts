@@ -1,7 +1,7 @@
 import type { ChatReportReason } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import { kyselyOf } from '../../db/kysely';
-import { conflict, forbidden, notFound } from '../../http/api-error';
+import { conflict, notFound } from '../../http/api-error';
 import { notify } from '../notifications/notify';
 
 /** What a moderator decides about a reported conversation. */
@@ -131,18 +131,12 @@ export async function decideChatReport(
   deps: AppDeps,
   reportId: number,
   decision: ChatReportDecision,
-  moderatorEmail: string,
+  decidedBy: number,
 ): Promise<{ id: number; decision: ChatReportDecision; decided_at: string; reported_id: number }> {
   const db = kyselyOf(deps.db);
-  const moderator = await db
-    .selectFrom('users')
-    .select(['id', 'role'])
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', moderatorEmail.trim().toLowerCase()))
-    .executeTakeFirst();
-  if (!moderator || moderator.role !== 'admin') throw forbidden(`${moderatorEmail} is not an admin.`);
   const decided = await db
     .updateTable('chat_reports')
-    .set({ decision, decided_by: moderator.id, decided_at: new Date() })
+    .set({ decision, decided_by: decidedBy, decided_at: new Date() })
     .where('id', '=', reportId)
     .where('decision', 'is', null)
     .returning(['id', 'decided_at', 'reported_id'])

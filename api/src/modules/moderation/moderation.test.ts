@@ -22,8 +22,12 @@ const adminCalls: [string, string, object | undefined][] = [
   ['POST', '/api/admin/advertisements/approve', { id: 1 }],
   ['POST', '/api/admin/advertisements/reject', { id: 1, reason: 'x' }],
   ['GET', '/api/admin/reports', undefined],
+  ['POST', '/api/admin/reports/dismiss', { id: 1 }],
+  ['POST', '/api/admin/reports/uphold', { id: 1, reason: 'x' }],
+  ['GET', '/api/admin/decisions', undefined],
 ];
 
+const by = ['--admin', seedAccounts.admin.email];
 const cli = async (...args: string[]) => {
   const lines: string[] = [];
   await runAdminCommand(args, deps, (text) => lines.push(text));
@@ -228,17 +232,31 @@ describe('pnpm admin moderation commands', () => {
   it('lists pending properties and approves or rejects them, notifying the owner', async () => {
     const target = await pendingProperty();
     expect(await cli('properties:pending', '--limit', '100')).toContain(`#${target.id} ${target.title}`);
-    await expect(cli('properties:reject', String(target.id))).rejects.toThrow(/--reason/);
-    expect(await cli('properties:approve', String(target.id))).toMatch(/is approved/);
+    await expect(cli('properties:approve', String(target.id))).rejects.toThrow(/--admin/);
+    await expect(cli('properties:approve', String(target.id), '--admin', seedAccounts.demo.email)).rejects.toThrow(
+      `${seedAccounts.demo.email} is not an admin.`,
+    );
+    await expect(cli('properties:reject', String(target.id), ...by)).rejects.toThrow(/--reason/);
+    expect(await t.db.query('select 1 from moderation_decisions where subject_id = $1', [target.id])).toEqual([]);
+    expect(await cli('properties:approve', String(target.id), ...by)).toMatch(/is approved/);
     const [stored] = await t.db.query('select request_status from properties where id = $1', [target.id]);
     expect(stored).toEqual({ request_status: 'approved' });
     expect((await notificationsOf(target.user_id)).at(-1)).toMatchObject({ type: 'property_approved' });
-    expect(await cli('properties:reject', String(target.id), '--reason', 'Duplicate listing')).toMatch(/is rejected/);
+    expect(await cli('properties:reject', String(target.id), '--reason', 'Duplicate listing', ...by)).toMatch(
+      /is rejected/,
+    );
     expect((await notificationsOf(target.user_id)).at(-1)).toMatchObject({
       type: 'property_rejected',
       message: expect.stringContaining('Duplicate listing'),
     });
-    await expect(cli('properties:approve', 'abc')).rejects.toThrow(/whole number/);
+    await expect(cli('properties:approve', 'abc', ...by)).rejects.toThrow(/whole number/);
+    expect(await cli('decisions:list', '--subject', 'property', '--id', String(target.id))).toMatch(
+      new RegExp(
+        `property #${target.id} "${target.title}" rejected by ${seedAccounts.admin.email}: Duplicate listing\n` +
+          `.* property #${target.id} "${target.title}" approved by ${seedAccounts.admin.email}\n` +
+          '2 of 2 decisions',
+      ),
+    );
   });
 
   it('enables projects, decides advertisements and lists reports', async () => {
@@ -247,15 +265,24 @@ describe('pnpm admin moderation commands', () => {
         where id = (select min(id) from projects where request_status = 'approved') returning id`,
     );
     expect(await cli('projects:pending')).toContain(`#${project!.id} `);
-    expect(await cli('projects:enable', String(project!.id))).toMatch(/is approved/);
+    expect(await cli('projects:enable', String(project!.id), ...by)).toMatch(/is approved/);
 
     const ad = await pendingAd();
     expect(await cli('ads:pending')).toContain(`#${ad.id} list for property #${ad.propertyId}`);
-    expect(await cli('ads:approve', String(ad.id))).toMatch(/is approved until/);
+    expect(await cli('ads:approve', String(ad.id), ...by)).toMatch(/is approved until/);
     const other = await pendingAd();
-    expect(await cli('ads:reject', String(other.id), '--reason', 'Not allowed')).toMatch(/is rejected/);
+    expect(await cli('ads:reject', String(other.id), '--reason', 'Not allowed', ...by)).toMatch(/is rejected/);
     const [stored] = await t.db.query('select status from advertisements where id = $1', [other.id]);
     expect(stored).toEqual({ status: 'rejected' });
+    expect(await cli('decisions:list', '--subject', 'advertisement', '--limit', '2')).toMatch(
+      new RegExp(
+        `advertisement #${other.id} ".+" rejected by ${seedAccounts.admin.email}: Not allowed\n` +
+          `.* advertisement #${ad.id} ".+" approved by ${seedAccounts.admin.email}\n`,
+      ),
+    );
+    expect(await cli('decisions:list', '--subject', 'project', '--id', String(project!.id))).toContain(
+      `project #${project!.id} `,
+    );
 
     expect(await cli('reports:list')).toContain('Looks like a scam');
     expect(await cli('--help')).toContain('properties:approve <id>');

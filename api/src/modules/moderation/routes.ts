@@ -1,20 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CallSpec } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
-import { requireAdmin } from '../../http/auth';
+import { requireAdmin, signedInUser } from '../../http/auth';
 import { apiOnlyRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
 import {
   approveBody,
   decidedAdvertisementReply,
   decidedListingReply,
+  decidedReportReply,
+  decisionsQuery,
+  decisionsReply,
+  dismissReportBody,
   moderationCalls,
   moderationPageQuery,
   pendingAdvertisementsReply,
   pendingListingsReply,
   rejectBody,
+  reportsQuery,
   reportsReply,
 } from './schemas';
+import { listDecisions } from './decision-log';
+import { decideListingReport, listListingReports } from './listing-reports';
 import { ModerationService } from './service';
 
 /** An admin call: 401 for visitors, 403 for anyone but an admin. */
@@ -67,12 +74,66 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     ...adminRoute(moderationCalls.reports),
     schema: {
       tags,
-      summary: 'Reports of listings, newest first, with the reporter and the reason or message',
-      querystring: moderationPageQuery,
+      summary:
+        'Reports of listings, newest first, with the reporter and the reason or message (all=1: decided ones too)',
+      querystring: reportsQuery,
       response: { 200: reportsReply },
     },
     handler: async (request) => {
-      const { data, total } = await moderation.reports(request.query);
+      const { all, ...page } = request.query;
+      const { data, total } = await listListingReports(deps.db, { ...page, open: all === '0' });
+      return okList(data, total);
+    },
+  });
+  app.route({
+    ...adminRoute(moderationCalls.dismissReport),
+    schema: {
+      tags,
+      summary: 'Dismiss a report of a listing: the listing stays; who decided and when is recorded',
+      body: dismissReportBody,
+      response: { 200: decidedReportReply },
+    },
+    handler: async (request) =>
+      ok(
+        await decideListingReport(deps, request.body.id, {
+          decision: 'dismissed',
+          decidedBy: signedInUser(request).id,
+        }),
+        undefined,
+        'Report dismissed',
+      ),
+  });
+  app.route({
+    ...adminRoute(moderationCalls.upholdReport),
+    schema: {
+      tags,
+      summary:
+        'Uphold a report: the listing is taken down with the reason (its owner is notified), with every open report of it',
+      body: rejectBody,
+      response: { 200: decidedReportReply },
+    },
+    handler: async (request) =>
+      ok(
+        await decideListingReport(deps, request.body.id, {
+          decision: 'upheld',
+          reason: request.body.reason,
+          decidedBy: signedInUser(request).id,
+        }),
+        undefined,
+        'Report upheld',
+      ),
+  });
+  app.route({
+    ...adminRoute(moderationCalls.decisions),
+    schema: {
+      tags,
+      summary: 'Every decision on listings, projects and advertisements, newest first, with who made it and when',
+      querystring: decisionsQuery,
+      response: { 200: decisionsReply },
+    },
+    handler: async (request) => {
+      const { subject, subject_id, ...page } = request.query;
+      const { data, total } = await listDecisions(deps.db, { ...page, subject, subjectId: subject_id });
       return okList(data, total);
     },
   });
@@ -87,7 +148,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     },
     handler: async (request) =>
       ok(
-        await moderation.decideProperty(request.body.id, { approve: true, reason: request.body.reason }),
+        await moderation.decideProperty(request.body.id, {
+          approve: true,
+          reason: request.body.reason,
+          decidedBy: signedInUser(request).id,
+        }),
         undefined,
         'Property approved',
       ),
@@ -102,7 +167,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     },
     handler: async (request) =>
       ok(
-        await moderation.decideProperty(request.body.id, { approve: false, reason: request.body.reason }),
+        await moderation.decideProperty(request.body.id, {
+          approve: false,
+          reason: request.body.reason,
+          decidedBy: signedInUser(request).id,
+        }),
         undefined,
         'Property rejected',
       ),
@@ -118,7 +187,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     },
     handler: async (request) =>
       ok(
-        await moderation.decideProject(request.body.id, { approve: true, reason: request.body.reason }),
+        await moderation.decideProject(request.body.id, {
+          approve: true,
+          reason: request.body.reason,
+          decidedBy: signedInUser(request).id,
+        }),
         undefined,
         'Project enabled',
       ),
@@ -133,7 +206,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     },
     handler: async (request) =>
       ok(
-        await moderation.decideProject(request.body.id, { approve: false, reason: request.body.reason }),
+        await moderation.decideProject(request.body.id, {
+          approve: false,
+          reason: request.body.reason,
+          decidedBy: signedInUser(request).id,
+        }),
         undefined,
         'Project rejected',
       ),
@@ -149,7 +226,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     },
     handler: async (request) =>
       ok(
-        await moderation.decideAdvertisement(request.body.id, { approve: true, reason: request.body.reason }),
+        await moderation.decideAdvertisement(request.body.id, {
+          approve: true,
+          reason: request.body.reason,
+          decidedBy: signedInUser(request).id,
+        }),
         undefined,
         'Advertisement approved',
       ),
@@ -164,7 +245,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     },
     handler: async (request) =>
       ok(
-        await moderation.decideAdvertisement(request.body.id, { approve: false, reason: request.body.reason }),
+        await moderation.decideAdvertisement(request.body.id, {
+          approve: false,
+          reason: request.body.reason,
+          decidedBy: signedInUser(request).id,
+        }),
         undefined,
         'Advertisement rejected',
       ),

@@ -31,16 +31,34 @@ export const moderationCalls = {
   approveAdvertisement: adminCall('advertisements/approve', 'POST'),
   rejectAdvertisement: adminCall('advertisements/reject', 'POST'),
   reports: adminCall('reports', 'GET'),
+  dismissReport: adminCall('reports/dismiss', 'POST'),
+  upholdReport: adminCall('reports/uphold', 'POST'),
+  decisions: adminCall('decisions', 'GET'),
 } as const;
 
 export const moderationPageQuery = z.object({ ...pagingQuery });
+/** Reports: the open ones, or with `all=1` the decided ones too. */
+export const reportsQuery = z.object({
+  ...pagingQuery,
+  all: z.enum(['0', '1'], { error: 'all must be 0 or 1' }).default('0'),
+});
+export const decisionSubjects = ['property', 'project', 'advertisement'] as const;
+/** The log of decisions, newest first: all, one kind's, or one listing's or advertisement's. */
+export type DecisionSubject = (typeof decisionSubjects)[number];
+export const decisionsQuery = z.object({
+  ...pagingQuery,
+  subject: z.enum(decisionSubjects, { error: 'subject must be property, project or advertisement' }).optional(),
+  subject_id: formId('subject_id').optional(),
+});
 
 const reasonText = z.string({ error: 'reason must be text' }).trim().max(1000, {
   error: 'reason must be at most 1000 characters',
 });
 /** Approve: an optional note for the owner. */
 export const approveBody = z.object({ id: formId('id'), reason: reasonText.default('') });
-/** Reject: the owner is told why. */
+/** Dismiss a report: the listing stays as it is. */
+export const dismissReportBody = z.object({ id: formId('id') });
+/** Reject: the owner is told why (rejecting a listing, or upholding a report of it, which takes it down). */
 export const rejectBody = z.object({
   id: formId('id'),
   reason: reasonText.min(1, { error: 'reason is required' }),
@@ -73,6 +91,10 @@ export const listingReportSchema = z.object({
   reason: z.string(),
   other_message: z.string(),
   created_at: isoDateTime,
+  decision: z.enum(['dismissed', 'upheld']).nullable(),
+  /** The admin who decided, by e-mail; '' while open or once their account is gone. */
+  decided_by: z.string(),
+  decided_at: isoDateTime.nullable(),
 });
 export type ListingReport = z.infer<typeof listingReportSchema>;
 
@@ -83,8 +105,22 @@ export const decidedListingSchema = z.object({
   title: z.string(),
 });
 
+export const decisionEntrySchema = z.object({
+  id: z.number().int(),
+  subject: z.enum(decisionSubjects),
+  subject_id: z.number().int(),
+  title: z.string(),
+  decision: z.enum(['approved', 'rejected']),
+  reason: z.string(),
+  decided_by: z.string(),
+  decided_at: isoDateTime,
+});
+export type DecisionEntry = z.infer<typeof decisionEntrySchema>;
+
 export const pendingListingsReply = listEnvelope(pendingListingSchema);
 export const pendingAdvertisementsReply = listEnvelope(pendingAdvertisementSchema);
 export const reportsReply = listEnvelope(listingReportSchema);
+export const decidedReportReply = successEnvelope(listingReportSchema);
+export const decisionsReply = listEnvelope(decisionEntrySchema);
 export const decidedListingReply = successEnvelope(decidedListingSchema);
 export const decidedAdvertisementReply = successEnvelope(advertisementSchema);

@@ -3,13 +3,21 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { conflict, invalidInput, notFound } from '../../http/api-error';
+import { conflict, notFound } from '../../http/api-error';
 import { AdvertisementService, selectAdvertisements } from '../advertisements/service';
 import { deliverNotices, storeNotice, type Notice } from '../notifications/notify';
 import { matchPendingListings } from '../saved-searches/matching';
-import type { PendingListing, ListingReport, PendingAdvertisement } from './schemas';
+import { logDecision } from './decision-log';
+import {
+  checkedReason,
+  decideListingIn,
+  listingKinds,
+  ownerNote,
+  type Decision,
+  type ListingKind,
+} from './listing-decision';
+import type { PendingListing, PendingAdvertisement } from './schemas';
 
-export type Decision = { approve: true; reason?: string } | { approve: false; reason: string };
 type Page = { limit: number; offset: number };
 
 type OwnerRow = { user_id: number; owner_name: string; owner_email: string | null };
@@ -18,9 +26,6 @@ type PendingRow = OwnerRow & { id: number; slug_id: string; title: string; city:
 const ownerColumns = ['u.id as user_id', 'u.name as owner_name', 'u.email as owner_email'] as const;
 const now = sql<Date>`now()`;
 const pending = sql.lit<string>('pending');
-
-/** A decision's note for the owner: the reason, or nothing. */
-const note = (reason: string | undefined) => (reason?.trim() ? ` ${reason.trim()}` : '');
 
 /**
  * What the admin reviews (docs/SPEC.md §4: listings and projects wait for approval, advertisements
@@ -128,48 +133,6 @@ export class ModerationService {
     };
   }
 
-  /** Reports, newest first, with the listing, the reporter and the reason or message. */
-  async reports(page: Page): Promise<{ data: ListingReport[]; total: number }> {
-    const k = kyselyOf(this.deps.db);
-    const [counted, rows] = await Promise.all([
-      k
-        .selectFrom('reports')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirst(),
-      k
-        .selectFrom('reports as r')
-        .innerJoin('properties as p', 'p.id', 'r.property_id')
-        .innerJoin('users as u', 'u.id', 'r.user_id')
-        .leftJoin('report_reasons as rr', 'rr.id', 'r.reason_id')
-        .select((eb) => [
-          'r.id',
-          'r.property_id',
-          'p.slug_id as property_slug_id',
-          'p.title as property_title',
-          'r.user_id as reporter_id',
-          'u.name as reporter_name',
-          'u.email as reporter_email',
-          'r.reason_id',
-          eb.fn.coalesce('rr.reason', sql.lit<string>('')).as('reason'),
-          'r.other_message',
-          'r.created_at',
-        ])
-        .orderBy('r.created_at', 'desc')
-        .orderBy('r.id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
-    ]);
-    return {
-      data: rows.map((row) => ({
-        ...row,
-        reporter_email: row.reporter_email ?? '',
-        created_at: row.created_at.toISOString(),
-      })),
-      total: counted?.total ?? 0,
-    };
-  }
-
   /** Runs a decision and stores its notice to the owner in one transaction; delivers it once committed. */
   private async decide<T>(decision: (tx: Queryable) => Promise<{ result: T; notice: Notice }>): Promise<T> {
     const { result, stored } = await this.deps.db.transaction(async (tx) => {
@@ -196,49 +159,8 @@ export class ModerationService {
     return this.decideListing(listingKinds.project, id, decision);
   }
 
-  private async decideListing(kind: ListingKind, id: number, decision: Decision) {
-    const reason = checkedReason(decision);
-    const status = decision.approve ? ('approved' as const) : ('rejected' as const);
-    return this.decide(async (tx) => {
-      const listing = await kyselyOf(tx)
-        .selectFrom(kind.table)
-        .select(['user_id', 'title', 'request_status'])
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!listing) throw notFound(`There is no ${kind.noun} ${id}.`);
-      if (listing.request_status === status) throw conflict(`${kind.Noun} ${id} is already ${status}.`);
-      if (kind.table === 'properties') {
-        await kyselyOf(tx)
-          .updateTable('properties')
-          // Approval starts the listing's time before it counts as stale (a long review is not its owner's delay).
-          .set({ request_status: status, updated_at: now, ...(decision.approve ? { renewed_at: now } : {}) })
-          .where('id', '=', id)
-          .execute();
-      } else {
-        // An enabled project is active too.
-        await kyselyOf(tx)
-          .updateTable('projects')
-          .set((eb) => ({
-            request_status: status,
-            status: status === 'approved' ? eb.lit(1) : eb.ref('status'),
-            updated_at: now,
-            ...(decision.approve ? { renewed_at: now } : {}),
-          }))
-          .where('id', '=', id)
-          .execute();
-      }
-      const notice: Notice = {
-        userId: listing.user_id,
-        propertyId: kind.table === 'properties' ? id : null,
-        type: `${kind.noun}_${status}`,
-        title: decision.approve ? `Your ${kind.noun} was approved` : `Your ${kind.noun} was not approved`,
-        message: decision.approve
-          ? `"${listing.title}" is now visible to everyone.${note(reason)}`
-          : `"${listing.title}" was not approved. Reason: ${reason}`,
-      };
-      return { result: { id, request_status: status, user_id: listing.user_id, title: listing.title }, notice };
-    });
+  private decideListing(kind: ListingKind, id: number, decision: Decision) {
+    return this.decide((tx) => decideListingIn(tx, kind, id, decision));
   }
 
   /**
@@ -278,30 +200,23 @@ export class ModerationService {
       } else {
         await kyselyOf(tx).updateTable('advertisements').set({ status: 'rejected' }).where('id', '=', id).execute();
       }
+      await logDecision(tx, {
+        subject: 'advertisement',
+        subjectId: id,
+        decision: decision.approve ? 'approved' : 'rejected',
+        reason,
+        decidedBy: decision.decidedBy,
+      });
       const notice: Notice = {
         userId: ad.user_id,
         propertyId: ad.property_id,
         type: decision.approve ? 'advertisement_approved' : 'advertisement_rejected',
         title: decision.approve ? 'Your advertisement was approved' : 'Your advertisement was not approved',
         message: decision.approve
-          ? `"${ad.title}" is now featured.${note(reason)}`
+          ? `"${ad.title}" is now featured.${ownerNote(reason)}`
           : `The advertisement of "${ad.title}" was not approved. Reason: ${reason}`,
       };
       return { result: await this.advertisements.find(id, tx), notice };
     });
   }
-}
-
-/** What differs between deciding a property and a project. */
-const listingKinds = {
-  property: { table: 'properties', noun: 'property', Noun: 'Property' },
-  project: { table: 'projects', noun: 'project', Noun: 'Project' },
-} as const;
-type ListingKind = (typeof listingKinds)[keyof typeof listingKinds];
-
-/** A rejection needs a reason the owner can act on; an approval's note is optional. */
-function checkedReason(decision: Decision): string {
-  const reason = decision.reason?.trim() ?? '';
-  if (!decision.approve && !reason) throw invalidInput('A reason is required to reject.');
-  return reason;
 }

@@ -249,7 +249,7 @@ export class VerificationService {
   }
 
   /** Approves (success) or rejects (failed, with a reason) a pending request; tells the user. */
-  async decide(id: number, decision: { approve: true } | { approve: false; reason: string }, adminId: number | null) {
+  async decide(id: number, decision: { approve: true } | { approve: false; reason: string }, adminId: number) {
     const status = decision.approve ? 'success' : 'failed';
     const reason = decision.approve ? '' : decision.reason.trim();
     const stored = await this.deps.db.transaction(async (tx) => {

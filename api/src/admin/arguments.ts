@@ -1,0 +1,26 @@
+import type { Queryable } from '../db/db';
+import { moderatorByEmail } from '../modules/moderation/moderator';
+
+/** A command's whole-number argument (an id, --limit, --offset), or a message naming it. */
+export function wholeNumber(name: string, text: string | undefined, min: number) {
+  const number = Number(text);
+  if (!text || !/^\d+$/.test(text) || !Number.isSafeInteger(number) || number < min) {
+    throw new Error(`${name} must be a whole number from ${min}`);
+  }
+  return number;
+}
+
+/** --limit (1 to 1000) and --offset of a listing command. */
+export const pageOf = (values: { limit?: string; offset?: string }) => ({
+  limit: Math.min(wholeNumber('--limit', values.limit, 1), 1000),
+  offset: wholeNumber('--offset', values.offset, 0),
+});
+
+/** A time as the commands print it: `2026-11-28 12:05` (UTC), or `-`. */
+export const minute = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '-');
+
+/** The `--admin <email>` a decision is recorded under: required, and an admin's. */
+export function deciderOf(db: Queryable, command: string, email: string | undefined): Promise<number> {
+  if (!email) throw new Error(`${command} needs --admin <email> (who decides is recorded).`);
+  return moderatorByEmail(db, email);
+}
