@@ -160,6 +160,18 @@ describe('limits', () => {
     expect((await send(sender, writer, 'Yes?')).status).toBe(200);
   });
 
+  it('lets no more than the limit through when first messages are sent at the same instant', async () => {
+    const sender = await createTestUser(t);
+    const people: TestUser[] = [];
+    for (let index = 0; index < chatLimits.newConversationsPerHour + 5; index += 1)
+      people.push(await createTestUser(t));
+    const replies = await Promise.all(people.map((person) => send(sender, person, 'Hello')));
+    const statuses = replies.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(chatLimits.newConversationsPerHour);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    expect(await count('chat_messages where sender_id = $1', [sender.id])).toBe(chatLimits.newConversationsPerHour);
+  });
+
   it('does not count refused sends towards new conversations', async () => {
     const sender = await createTestUser(t);
     for (let index = 0; index < chatLimits.newConversationsPerHour + 2; index += 1) {

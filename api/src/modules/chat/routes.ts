@@ -64,17 +64,19 @@ export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
       const { body } = request;
       const caller = signedInUser(request);
       const limited = caller.role !== 'admin';
-      const { message, startedConversation } = await sendMessage(
+      const { message } = await sendMessage(
         deps,
         storage,
         caller,
         { ...body, file: sentFile(request, body.file) },
+        // Counted as it is checked, in one step: first messages sent at the same instant cannot all
+        // pass a check made before any of them is counted. A message refused after this point (its
+        // file's contents) still counts.
         async ({ startsConversation }) => {
-          if (limited && startsConversation) await started.refuseIfSpent(request);
+          if (limited && startsConversation) await started.take(request);
         },
       );
       for (const limit of sent) await limit.count(request);
-      if (limited && startedConversation) await started.count(request);
       return ok(message, undefined, chatMessages.messageSent);
     },
   });

@@ -93,7 +93,7 @@ export async function sendMessage(
   caller: AuthUser,
   body: SentMessage,
   guard: SendingGuard = async () => {},
-): Promise<{ message: ChatMessage; startedConversation: boolean }> {
+): Promise<{ message: ChatMessage }> {
   const { db } = deps;
   if (!body.message && !body.file && !body.audio) throw invalidInput(chatMessages.messageRequired);
   const conversation = await recipientOf(db, caller, body, body.property_id);
@@ -101,8 +101,7 @@ export async function sendMessage(
   if (conversation.otherId !== 0) await refuseIfBannedFromChat(db, caller);
   if (body.property_id) await checkPropertyChat(db, caller, conversation);
   await checkBlocks(db, conversation);
-  const startedConversation = await startsConversation(db, conversation);
-  await guard({ startsConversation: startedConversation });
+  await guard({ startsConversation: await startsConversation(db, conversation) });
   const held = await isHeld(db, conversation, body.message);
   const file = body.file && { ...(await prepareChatFile(body.file.bytes)), name: body.file.name };
   const audio = body.audio && (await prepareChatAudio(body.audio));
@@ -148,7 +147,7 @@ export async function sendMessage(
     });
   }
   await deliverNotices(deps, saved.notices);
-  return { message: toChatMessage(deps.files, saved.row, readerOf(mine)), startedConversation };
+  return { message: toChatMessage(deps.files, saved.row, readerOf(mine)) };
 }
 
 /**
