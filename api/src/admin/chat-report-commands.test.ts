@@ -99,4 +99,34 @@ describe('pnpm admin chat-reports:*', () => {
     );
     expect(all).toMatch(new RegExp(`^#${dismissed} .*\\[dismissed by `, 'm'));
   });
+
+  it('lifts a ban once, with who and when: the member may send again and is told', async () => {
+    const [a, b] = [await createTestUser(t), await createTestUser(t)];
+    const report = await reported(a, b, 'spam');
+    const admin = ['--admin', seedAccounts.admin.email];
+    await expect(run('chat-reports:lift', String(report), ...admin)).rejects.toThrow(
+      `Report #${report} banned nobody.`,
+    );
+    await run('chat-reports:ban', String(report), ...admin);
+    expect(await send(b, a, 'hello?')).toMatchObject({ status: 403 });
+    await expect(run('chat-reports:lift', String(report))).rejects.toThrow('--admin');
+    await expect(run('chat-reports:lift', String(report), '--admin', a.email)).rejects.toThrow('is not an admin');
+    expect(await run('chat-reports:lift', String(report), ...admin)).toBe(
+      `Report #${report}: member #${b.id} may send messages again (they were told).`,
+    );
+    expect(await send(b, a, 'sorry about that')).toMatchObject({ status: 200 });
+    const [notice] = await t.db.query<{ title: string }>(
+      `select title from notifications where user_id = $1 and type = 'chat_unbanned'`,
+      [b.id],
+    );
+    expect(notice).toEqual({ title: 'You can send messages again' });
+    expect(await run('chat-reports:list', '--all')).toMatch(
+      new RegExp(
+        `^#${report} .*\\[banned by ${seedAccounts.admin.email} on [\\d: -]+, lifted by ${seedAccounts.admin.email} on [\\d: -]+\\]`,
+        'm',
+      ),
+    );
+    await expect(run('chat-reports:lift', String(report), ...admin)).rejects.toThrow('already lifted');
+    await expect(run('chat-reports:lift', '999999', ...admin)).rejects.toThrow('no chat report #999999');
+  });
 });

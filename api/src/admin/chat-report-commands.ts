@@ -1,13 +1,15 @@
 import { parseArgs } from 'node:util';
 import type { AppDeps } from '../app-deps';
-import { decideChatReport, listChatReports } from '../modules/moderation/chat-reports';
+import { decideChatReport, liftChatBan, listChatReports } from '../modules/moderation/chat-reports';
 import { deciderOf, minute, pageOf, wholeNumber } from './arguments';
 
 export const chatReportUsage = `  chat-reports:list [--all] [--limit 50] [--offset 0]   reported conversations, newest first, with
                                   their last messages (--all: decided ones too)
   chat-reports:dismiss <id> --admin <email>   nothing to act on
-  chat-reports:ban <id> --admin <email>       the reported member can no longer send messages`;
+  chat-reports:ban <id> --admin <email>       the reported member can no longer send messages
+  chat-reports:lift <id> --admin <email>      lifts that ban: the member may send again`;
 
+const commands = ['chat-reports:list', 'chat-reports:dismiss', 'chat-reports:ban', 'chat-reports:lift'];
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The chat report admin commands; false when `command` is not one of them. */
@@ -17,9 +19,7 @@ export async function runChatReportCommand(
   deps: AppDeps,
   print: (text: string) => void,
 ): Promise<boolean> {
-  if (command !== 'chat-reports:list' && command !== 'chat-reports:dismiss' && command !== 'chat-reports:ban') {
-    return false;
-  }
+  if (!command || !commands.includes(command)) return false;
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
@@ -34,8 +34,11 @@ export async function runChatReportCommand(
     const { data, total } = await listChatReports(deps, { ...pageOf(values), open: !values.all });
     for (const report of data) {
       const about = report.property_id ? ` about property #${report.property_id}` : '';
+      const lifted = report.lifted_at
+        ? `, lifted by ${report.lifted_by || '(removed admin)'} on ${minute(report.lifted_at)}`
+        : '';
       const state = report.decision
-        ? `${report.decision} by ${report.decided_by || '(removed admin)'} on ${minute(report.decided_at)}`
+        ? `${report.decision} by ${report.decided_by || '(removed admin)'} on ${minute(report.decided_at)}${lifted}`
         : 'open';
       print(
         `#${report.id} ${minute(report.created_at)} [${state}] #${report.reporter.id} ${report.reporter.email} ` +
@@ -55,6 +58,11 @@ export async function runChatReportCommand(
     return true;
   }
   const id = wholeNumber(`${command} <id>`, positionals[1], 1);
+  if (command === 'chat-reports:lift') {
+    const lifted = await liftChatBan(deps, id, await deciderOf(deps.db, command, values.admin));
+    print(`Report #${lifted.id}: member #${lifted.reported_id} may send messages again (they were told).`);
+    return true;
+  }
   const decided = await decideChatReport(
     deps,
     id,

@@ -129,6 +129,8 @@ export interface ChatReports {
   decision: string | null;
   decided_by: number | null;
   decided_at: Timestamp | null;
+  lifted_by: number | null;
+  lifted_at: Timestamp | null;
 }
 
 export interface Cities {

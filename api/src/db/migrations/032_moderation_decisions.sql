@@ -21,3 +21,12 @@ alter table reports
   add column decided_at timestamptz,
   add constraint reports_decided_check check ((decision is null) = (decided_at is null));
 create index reports_open_idx on reports (created_at desc) where decision is null;
+
+-- A chat ban is lifted by a moderator too (a mistake, an appeal): the report keeps who banned and
+-- who lifted it. Only bans not lifted stop a member sending.
+alter table chat_reports
+  add column lifted_by integer references users on delete set null,
+  add column lifted_at timestamptz,
+  add constraint chat_reports_lifted_check check (lifted_at is null or decision = 'banned');
+drop index chat_reports_banned_idx;
+create index chat_reports_banned_idx on chat_reports (reported_id) where decision = 'banned' and lifted_at is null;

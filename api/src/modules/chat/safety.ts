@@ -14,6 +14,7 @@ export async function refuseIfBannedFromChat(db: Queryable, caller: AuthUser) {
     .select('id')
     .where('reported_id', '=', caller.id)
     .where('decision', '=', 'banned')
+    .where('lifted_at', 'is', null)
     .executeTakeFirst();
   if (ban) throw forbidden(chatMessages.chatBanned);
 }

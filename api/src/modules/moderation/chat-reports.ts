@@ -32,6 +32,9 @@ export interface ChatReport {
   decision: ChatReportDecision | null;
   decided_by: string;
   decided_at: string | null;
+  /** A ban lifted later: by whom (e-mail) and when. */
+  lifted_by: string;
+  lifted_at: string | null;
   /** The conversation's last messages, oldest first, deleted ones too (a report is often about them). */
   messages: ReportedMessage[];
 }
@@ -49,7 +52,8 @@ export async function listChatReports(
     .selectFrom('chat_reports as r')
     .innerJoin('users as reporter', 'reporter.id', 'r.reporter_id')
     .innerJoin('users as reported', 'reported.id', 'r.reported_id')
-    .leftJoin('users as moderator', 'moderator.id', 'r.decided_by');
+    .leftJoin('users as moderator', 'moderator.id', 'r.decided_by')
+    .leftJoin('users as lifter', 'lifter.id', 'r.lifted_by');
   if (page.open) query = query.where('r.decision', 'is', null);
   const [{ total }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
@@ -69,6 +73,8 @@ export async function listChatReports(
         'reported.name as reported_name',
         'reported.email as reported_email',
         'moderator.email as moderator_email',
+        'r.lifted_at',
+        'lifter.email as lifter_email',
       ])
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id', 'desc')
@@ -90,6 +96,8 @@ export async function listChatReports(
       decision: row.decision as ChatReportDecision | null,
       decided_by: row.moderator_email ?? '',
       decided_at: row.decided_at?.toISOString() ?? null,
+      lifted_by: row.lifter_email ?? '',
+      lifted_at: row.lifted_at?.toISOString() ?? null,
       messages: await lastMessages(deps, row.reporter_id, row.reported_id, row.property_id),
     });
   }
@@ -161,4 +169,39 @@ export async function decideChatReport(
     decided_at: decided.decided_at!.toISOString(),
     reported_id: decided.reported_id,
   };
+}
+
+/** Lifts a ban (a mistake, an appeal), recorded with who and when: the member may send again and is told. */
+export async function liftChatBan(
+  deps: AppDeps,
+  reportId: number,
+  liftedBy: number,
+): Promise<{ id: number; reported_id: number; lifted_at: string }> {
+  const db = kyselyOf(deps.db);
+  const lifted = await db
+    .updateTable('chat_reports')
+    .set({ lifted_by: liftedBy, lifted_at: new Date() })
+    .where('id', '=', reportId)
+    .where('decision', '=', 'banned')
+    .where('lifted_at', 'is', null)
+    .returning(['id', 'reported_id', 'lifted_at'])
+    .executeTakeFirst();
+  if (!lifted) {
+    const report = await db
+      .selectFrom('chat_reports')
+      .select(['decision', 'lifted_at'])
+      .where('id', '=', reportId)
+      .executeTakeFirst();
+    if (!report) throw notFound(`There is no chat report #${reportId}.`);
+    throw conflict(
+      report.lifted_at ? `The ban of report #${reportId} was already lifted.` : `Report #${reportId} banned nobody.`,
+    );
+  }
+  await notify(deps, {
+    userId: lifted.reported_id,
+    title: 'You can send messages again',
+    message: 'A moderator has lifted the block on your chatting.',
+    type: 'chat_unbanned',
+  });
+  return { id: lifted.id, reported_id: lifted.reported_id, lifted_at: lifted.lifted_at!.toISOString() };
 }
