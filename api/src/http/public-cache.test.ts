@@ -30,6 +30,7 @@ const signedIn = (url: string) => visitor(url, { authorization: `Bearer ${token}
 /** A visitor's URL for every public read (ids and slugs from the seeded data). */
 async function publicReadUrls(): Promise<Record<string, string>> {
   const agent = (await t.get('/api/agent-list?limit=1')).body.data[0];
+  const listing = (await t.get('/api/get_property?limit=1')).body.data[0];
   return {
     [calls.webSettings.path]: '/api/web-settings',
     [calls.getLanguages.path]: '/api/get_languages',
@@ -45,6 +46,7 @@ async function publicReadUrls(): Promise<Record<string, string>> {
     [calls.getProperty.path]: '/api/get_property?limit=12',
     [calls.getPropertyList.path]: '/api/get-property-list?limit=12',
     [calls.getNearbyProperties.path]: '/api/get_nearby_properties?city=Berlin',
+    [calls.getPriceHistory.path]: `/api/get-price-history?property_id=${listing.id}`,
     [calls.homepageData.path]: '/api/homepage-data',
     [calls.getProjects.path]: '/api/get-projects?limit=6',
     [calls.agentProperties.path]: `/api/agent-properties?slug_id=${agent.slug_id}`,
@@ -132,6 +134,12 @@ describe('public reads', () => {
     const unknownAgent = await visitor('/api/agent-properties?slug_id=no-such-agent');
     expect(unknownAgent.statusCode).toBe(404);
     expect(unknownAgent.headers['cache-control']).toBe(notStored);
+    const [hidden] = await t.db.query<{ id: number }>(
+      `select id from properties where request_status = 'pending' order by id limit 1`,
+    );
+    const hiddenHistory = await visitor(`/api/get-price-history?property_id=${hidden!.id}`);
+    expect(hiddenHistory.statusCode).toBe(404);
+    expect(hiddenHistory.headers['cache-control']).toBe(notStored);
   });
 });
 

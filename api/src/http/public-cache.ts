@@ -37,6 +37,8 @@ export const publicReads: PublicRead[] = [
   { call: calls.getProperty, cacheControl: listings, cacheable: notOneListingsPage },
   { call: calls.getPropertyList, cacheControl: listings },
   { call: calls.getNearbyProperties, cacheControl: listings },
+  // A listing no visitor may see answers 404, which is never stored.
+  { call: calls.getPriceHistory, cacheControl: listings },
   { call: calls.homepageData, cacheControl: listings },
   { call: calls.getProjects, cacheControl: listings },
   { call: calls.agentProperties, cacheControl: listings },
