@@ -25,7 +25,10 @@ export interface ConversationKey {
 
 /** Server → client events. Payload `chat` keys are from the receiving user's point of view. */
 export interface ServerToClientEvents {
-  /** A new message, to the receiver and to the sender's other tabs. */
+  /**
+   * A new message, to the receiver and to the sender's other tabs; or a held message its receiver
+   * showed, with its text, to the receiver's tabs (a client that has the id replaces it).
+   */
   'chat:message': (payload: { chat: ConversationKey; message: ChatMessage }) => void;
   /** A message its sender deleted: remove it on both sides. */
   'chat:deleted': (payload: { chat: ConversationKey; id: number }) => void;

@@ -76,7 +76,16 @@ describe('held first messages', () => {
     expect(await reveal(admin, id)).toMatchObject({ status: 404 });
     expect(await count('chat_messages where id = $1 and revealed_at is not null', [id])).toBe(0);
 
+    pushes.length = 0;
     const first = await reveal(member, id);
+    // The receiver's other tabs hear of it; the sender, whose copy was never held, does not.
+    expect(pushes).toEqual([
+      {
+        to: member.id,
+        event: 'chat:message',
+        payload: { chat: { user_id: stranger.id, property_id: 0 }, message: first.body.data },
+      },
+    ]);
     expect(first).toMatchObject({
       status: 200,
       body: { message: chatMessages.messageRevealed, data: { id, message: 'see example.com/flat', is_held: 0 } },
@@ -86,6 +95,7 @@ describe('held first messages', () => {
       [id],
     );
     expect((await reveal(member, id)).body.data).toEqual(first.body.data);
+    expect(pushes).toHaveLength(1);
     expect(
       (await t.db.query<{ revealed_at: Date }>('select revealed_at from chat_messages where id = $1', [id]))[0]!
         .revealed_at,

@@ -9,7 +9,7 @@ import { messageColumnNames, toChatMessage, type MessageRow } from './message-vi
  * reveal_chat_message: the receiver of a held message reads it. Revealing twice, or a message
  * that was never held, changes nothing and answers the message. Only its receiver may: the
  * sender (or the desk, for its own messages) gets a 403, anyone else a 404 as for a message
- * that does not exist.
+ * that does not exist. The first reveal is pushed to the receiver's tabs as `chat:message`.
  */
 export async function revealMessage(deps: AppDeps, caller: AuthUser, messageId: number): Promise<ChatMessage> {
   const db = kyselyOf(deps.db);
@@ -34,5 +34,11 @@ export async function revealMessage(deps: AppDeps, caller: AuthUser, messageId: 
     .returning(messageColumnNames)
     .$narrowType<Pick<MessageRow, 'file_kind'>>()
     .executeTakeFirstOrThrow();
-  return toChatMessage(deps.files, revealed, reader);
+  const message = toChatMessage(deps.files, revealed, reader);
+  // The receiver's other open tabs put the text in place too (a thread replaces a message it has by id).
+  deps.realtime.toUser(caller.id, 'chat:message', {
+    chat: { user_id: message.sender_id, property_id: message.property_id },
+    message,
+  });
+  return message;
 }

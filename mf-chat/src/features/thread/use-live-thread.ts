@@ -5,11 +5,19 @@ import { useQueryClient } from '@domus/shared/query';
 import { chatKeys } from '../../lib/chat-keys';
 import { sameConversation, type ConversationKey } from '../../lib/conversation';
 import { messagesQueryOptions } from './api/get-messages';
-import { withBlockState, withMessage, withoutMessage, withReadUpTo, type ThreadDataUpdate } from './api/thread-cache';
+import {
+  hasMessage,
+  withBlockState,
+  withMessage,
+  withoutMessage,
+  withReadUpTo,
+  withReplacedMessage,
+  type ThreadDataUpdate,
+} from './api/thread-cache';
 
 /**
  * Keeps the open thread current from the socket without refetching: new messages (mine from
- * another tab too), deletions, read receipts, blocks. After a reconnect the thread is refetched.
+ * another tab too), held messages shown in another tab, deletions, read receipts, blocks. After a reconnect the thread is refetched.
  * `onIncoming` hears of each new message from the other side.
  */
 export function useLiveThread(
@@ -22,6 +30,11 @@ export function useLiveThread(
 
   useRealtimeEvent('chat:message', ({ chat, message }) => {
     if (!sameConversation(chat, key)) return;
+    if (hasMessage(queryClient.getQueryData(messagesQueryOptions(key).queryKey), message.id)) {
+      // One I already have: a held message I showed in another tab (or the push of my own send).
+      update((data) => withReplacedMessage(data, message));
+      return;
+    }
     update((data) => withMessage(data, message));
     if (message.sender_id !== myId) onIncoming(message);
   });

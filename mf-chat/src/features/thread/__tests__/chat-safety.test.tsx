@@ -1,5 +1,6 @@
 import { chatMessages } from '@domus/shared/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { deliverRealtimeEvent } from '@domus/shared/realtime';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TFunction } from 'i18next';
 
 import ar from '../../../../locales/ar.json';
@@ -41,6 +42,18 @@ describe('a held message', () => {
     expect(await screen.findByText('Call me on 050 123 4567')).toBeTruthy();
     expect(screen.queryByText(chatMessages.heldMessage)).toBeNull();
     expect(jsonBody(requestsTo(fetchMock, 'reveal_chat_message', 'POST')[0])).toEqual({ message_id: 100 });
+  });
+
+  it('puts the text in place when it was shown in another tab, without announcing a new message', async () => {
+    const fetchMock = openThread();
+    await screen.findByText(chatMessages.heldMessage);
+    await waitFor(() => expect(requestsTo(fetchMock, 'mark-chat-read')).toHaveLength(1));
+    act(() => deliverRealtimeEvent('chat:message', { chat: { user_id: 9, property_id: 1 }, message: shown }));
+    expect(await screen.findByText('Call me on 050 123 4567')).toBeTruthy();
+    expect(screen.queryByText(chatMessages.heldMessage)).toBeNull();
+    expect(screen.queryByText(/New message from/)).toBeNull();
+    expect(requestsTo(fetchMock, 'reveal_chat_message')).toHaveLength(0);
+    expect(requestsTo(fetchMock, 'mark-chat-read')).toHaveLength(1);
   });
 });
 

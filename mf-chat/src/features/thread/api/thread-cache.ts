@@ -15,16 +15,20 @@ const mapPages = (data: ThreadData, change: (page: ThreadData['pages'][number]) 
   pages: data.pages.map(change),
 });
 
+/** Whether the loaded thread has the message with this id. */
+export const hasMessage = (data: ThreadData | undefined, id: number) =>
+  data?.pages.some((page) => page.messages.some((item) => item.id === id)) ?? false;
+
 /** Adds a message at the newest end, once: the reply to my send and the push of it carry the same id. */
 export function withMessage(data: ThreadData | undefined, message: ChatMessage): ThreadData | undefined {
   if (!data || data.pages.length === 0) return data;
-  if (data.pages.some((page) => page.messages.some((item) => item.id === message.id))) return data;
+  if (hasMessage(data, message.id)) return data;
   const [newest, ...older] = data.pages;
   return { ...data, pages: [{ ...newest, messages: [message, ...newest.messages] }, ...older] };
 }
 
 export function withoutMessage(data: ThreadData | undefined, id: number): ThreadData | undefined {
-  if (!data || !data.pages.some((page) => page.messages.some((item) => item.id === id))) return data;
+  if (!data || !hasMessage(data, id)) return data;
   return mapPages(data, (page) => ({ ...page, messages: page.messages.filter((item) => item.id !== id) }));
 }
 
@@ -49,7 +53,7 @@ export function withBlockState(data: ThreadData | undefined, state: BlockState):
 
 /** Puts a message in place of the one with its id (a held message once shown). */
 export function withReplacedMessage(data: ThreadData | undefined, message: ChatMessage): ThreadData | undefined {
-  if (!data || !data.pages.some((page) => page.messages.some((item) => item.id === message.id))) return data;
+  if (!data || !hasMessage(data, message.id)) return data;
   return mapPages(data, (page) => ({
     ...page,
     messages: page.messages.map((item) => (item.id === message.id ? message : item)),
