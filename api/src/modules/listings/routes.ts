@@ -3,13 +3,14 @@ import { listingMessages } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { createGeocoder } from '../../adapters/geocoding';
 import { createFileStorage } from '../../files/storage';
-import { signedInUser } from '../../http/auth';
+import { signedInUser, type AuthUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
 import { projectFileParts, propertyFileParts } from './form-fields';
 import { listingUploadRoute } from './upload-route';
 import { ProjectPosting } from './project-posting';
 import { PropertyPosting } from './property-posting';
+import type { ListingTable } from './listing-kind';
 import { renewListing, withRenewalState } from './renewal';
 
 export const listingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
@@ -121,36 +122,28 @@ export const listingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     },
   });
 
+  /** Renews one of the caller's listings (any, for an admin) and answers it as My listings shows it. */
+  async function renew<T extends { id: number }>(
+    table: ListingTable,
+    posting: { load(id: number, reader: AuthUser): Promise<T> },
+    id: number,
+    user: AuthUser,
+  ) {
+    await renewListing(deps.db, table, id, user);
+    const [renewed] = await withRenewalState(deps.db, deps.config, table, [await posting.load(id, user)]);
+    return ok(renewed!, undefined, listingMessages.listingRenewed);
+  }
+  const stillCurrent = (noun: string) =>
+    `The owner (or an admin) says a ${noun} is still current: renewed now, reminder cleared, switched back on if it was switched off for not being renewed`;
+
   app.route({
-    ...callRoute('renewProperty', {
-      tags: ['listings'],
-      summary:
-        'The owner (or an admin) says a property is still current: renewed now, reminder cleared, switched back on if it was switched off for not being renewed',
-    }),
-    handler: async (request) => {
-      const user = signedInUser(request);
-      await renewListing(deps.db, 'properties', request.body.property_id, user);
-      const [renewed] = await withRenewalState(deps.db, deps.config, 'properties', [
-        await properties.load(request.body.property_id, user),
-      ]);
-      return ok(renewed!, undefined, listingMessages.listingRenewed);
-    },
+    ...callRoute('renewProperty', { tags: ['listings'], summary: stillCurrent('property') }),
+    handler: (request) => renew('properties', properties, request.body.property_id, signedInUser(request)),
   });
 
   app.route({
-    ...callRoute('renewProject', {
-      tags: ['listings'],
-      summary:
-        'The owner (or an admin) says a project is still current: renewed now, reminder cleared, switched back on if it was switched off for not being renewed',
-    }),
-    handler: async (request) => {
-      const user = signedInUser(request);
-      await renewListing(deps.db, 'projects', request.body.project_id, user);
-      const [renewed] = await withRenewalState(deps.db, deps.config, 'projects', [
-        await projects.load(request.body.project_id, user),
-      ]);
-      return ok(renewed!, undefined, listingMessages.listingRenewed);
-    },
+    ...callRoute('renewProject', { tags: ['listings'], summary: stillCurrent('project') }),
+    handler: (request) => renew('projects', projects, request.body.project_id, signedInUser(request)),
   });
 
   app.route({
