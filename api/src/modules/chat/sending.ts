@@ -8,6 +8,7 @@ import { UploadBatch } from '../../files/listing-files';
 import type { FileStorage } from '../../files/storage';
 import { forbidden, invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
+import { conversationPath } from '../../site/page-paths';
 import { deliverNotices, storeNotice, type StoredNotice } from '../notifications/notify';
 import { publicProperty } from '../properties/constants';
 import { readBlockState } from './chat-sql';
@@ -173,6 +174,7 @@ async function noticeFor(tx: Queryable, conversation: Conversation, row: Message
       propertyId: conversation.propertyId || null,
       image: sender.profile,
       collapseKey: `chat:${senderKey}:${conversation.propertyId}`,
+      link: conversationPath(senderKey, conversation.propertyId),
     }),
   ];
 }

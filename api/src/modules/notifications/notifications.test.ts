@@ -1,6 +1,7 @@
 import type { PushSender } from '../../adapters/push';
 import { seedAccounts } from '../../db/seed/accounts';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { createTestUser } from '../../../test/listing-fixtures';
+import { multipart, startTestApp, type TestApp } from '../../../test/test-app';
 import { notify, storeNotice, type Notice } from './notify';
 
 let t: TestApp;
@@ -40,6 +41,7 @@ describe('get_notification_list', () => {
       'Mine 1',
       'Mine 2',
     ]);
+    const [listing] = await t.db.query<{ slug_id: string }>('select slug_id from properties where id = 5');
     expect(body.data[1]).toEqual({
       id: expect.any(Number),
       title: 'Mine 1',
@@ -49,9 +51,39 @@ describe('get_notification_list', () => {
       created_at: expect.any(String),
       notification_image: '',
       is_read: false,
+      // A notice about a listing leads to its page.
+      link: `/properties-details/${listing!.slug_id}`,
     });
+    expect(body.data[2]).not.toHaveProperty('link');
     const times = body.data.map((item: { created_at: string }) => Date.parse(item.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('leads a notice to the page it names, and a new chat message to its conversation', async () => {
+    const named = await storeNotice(t.db, {
+      userId: demoId,
+      title: 'Named',
+      message: '',
+      type: 'saved_search_match',
+      propertyId: 5,
+      link: '/properties?city=Lisbon',
+    });
+    const sender = await createTestUser(t);
+    const sent = await t.post(
+      '/api/send_message',
+      multipart({ receiver_id: String(demoId), message: 'Hi' }),
+      sender.token,
+    );
+    expect(sent.status).toBe(200);
+    const { body } = await t.get('/api/get_notification_list?limit=3', token);
+    const ofType = (type: string) => body.data.find((item: { type: string }) => item.type === type);
+    expect(ofType('saved_search_match').link).toBe('/properties?city=Lisbon');
+    expect(ofType('chat_message').link).toBe(`/user/chat?user=${sender.id}&property=0`);
+    await t.db.query('delete from notifications where id = $1 or (user_id = $2 and type = $3)', [
+      named.id,
+      demoId,
+      'chat_message',
+    ]);
   });
 
   it('pages with offset and limit', async () => {

@@ -1,6 +1,7 @@
 import type { UserNotification } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import { kyselyOf } from '../../db/kysely';
+import { propertyPagePath } from '../../site/page-paths';
 import { markAllRead, readMarkerOf, unreadCount } from './read-state';
 
 /** The user's own notifications and those sent to everyone, newest first, with the unread count. */
@@ -14,7 +15,9 @@ export async function listNotifications(
     .where((eb) => eb.or([eb('n.user_id', '=', userId), eb('n.user_id', 'is', null)]));
   const counted = await mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
   const rows = await mine
+    .leftJoin('properties as p', 'p.id', 'n.property_id')
     .select((eb) => [
+      'p.slug_id',
       'n.id',
       'n.title',
       'n.message',
@@ -40,7 +43,9 @@ export async function listNotifications(
       created_at: row.created_at.toISOString(),
       notification_image: deps.files.url(row.image),
       is_read: row.is_read,
-      ...(row.link ? { link: row.link } : {}),
+      // Where the notice leads: the page it names, else the listing it is about (named by its slug,
+      // which the notice does not keep: it is read here, so notices older than `link` lead there too).
+      ...(row.link || row.slug_id ? { link: row.link || propertyPagePath(row.slug_id!) } : {}),
     })),
     total: counted?.total ?? 0,
     unread: await unreadCount(deps.db, userId),

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import type { TableRow } from '../../db/kysely';
+import { propertyPagePath } from '../../site/page-paths';
 import { resultsPathOf, type StoredFilters } from './filters';
 import { unsubscribeTokenFor } from './unsubscribe-token';
 
@@ -54,7 +55,7 @@ async function composeAndSend(deps: AppDeps, search: SearchToMail, listings: Lis
     .slice(0, listedPerEmail)
     .map(
       (listing) =>
-        `- ${listing.title} (${listing.city}, ${listing.property_type}, ${listing.price.toLocaleString('en')})\n  ${site}/properties-details/${encodeURIComponent(listing.slug_id)}`,
+        `- ${listing.title} (${listing.city}, ${listing.property_type}, ${listing.price.toLocaleString('en')})\n  ${site}${propertyPagePath(listing.slug_id)}`,
     );
   const more = listings.length > listedPerEmail ? [`…and ${listings.length - listedPerEmail} more.`] : [];
   await deps.accounts.messenger.send({

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import { kyselyOf } from '../../db/kysely';
+import { propertyPagePath } from '../../site/page-paths';
 import { publicProperty } from '../properties/constants';
 import { publicProject } from '../projects/constants';
 
@@ -78,7 +79,7 @@ export async function sitemapUrls(deps: AppDeps, file: string): Promise<SitemapU
       .limit(urlsPerSitemap)
       .offset((Number(page[1]) - 1) * urlsPerSitemap)
       .execute();
-    return rows.map((row) => ({ loc: `/properties-details/${row.slug_id}`, lastmod: row.lastmod }));
+    return rows.map((row) => ({ loc: propertyPagePath(row.slug_id), lastmod: row.lastmod }));
   }
   if (file === 'projects.xml') {
     const rows = await kyselyOf(deps.db)
