@@ -63,6 +63,7 @@ export async function sitePages(request: APIRequestContext): Promise<SitePage[]>
     ['my projects', '/user/my-projects'],
     ['add project', '/user/add-project'],
     ['favourites', '/user/favorites-properties'],
+    ['saved searches', '/user/saved-searches'],
     ['my advertisements', '/user/advertisement'],
     ['personalised feed', '/user/feed'],
     ['personalise feed', '/user/personalise-feed'],

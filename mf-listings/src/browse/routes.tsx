@@ -57,12 +57,16 @@ const FavouritesPage = lazyPage(
   () => import('./features/favourites/components/favourites-page'),
   (m) => m.FavouritesPage,
 );
+const SavedSearchesPage = lazyPage(
+  () => import('./features/saved-searches/components/saved-searches-page'),
+  (m) => m.SavedSearchesPage,
+);
 const PersonalisedFeedPage = lazyPage(
   () => import('./features/personalised-feed/components/personalised-feed-page'),
   (m) => m.PersonalisedFeedPage,
 );
 
-/** A visitor's reading of listings: search, lists, map, detail pages; a member's favourites and feed. */
+/** A visitor's reading of listings: search, lists, map, detail pages; a member's favourites, feed and saved searches. */
 const browse: AreaPages = {
   pages: [
     ['/properties', PropertiesPage],
@@ -79,6 +83,7 @@ const browse: AreaPages = {
   owner: [
     ['/user/favorites-properties', FavouritesPage],
     ['/user/feed', PersonalisedFeedPage],
+    ['/user/saved-searches', SavedSearchesPage],
   ],
 };
 

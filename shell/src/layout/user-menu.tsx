@@ -31,6 +31,8 @@ export function UserMenu() {
       <nav aria-label={t('header.accountNavigation')}>
         <Link to="/user/dashboard">{t('header.dashboard')}</Link>
         <Link to="/user/profile">{t('header.profile')}</Link>
+        <Link to="/user/favorites-properties">{t('header.favourites')}</Link>
+        <Link to="/user/saved-searches">{t('header.savedSearches')}</Link>
         <button type="button" onClick={() => void logout()}>
           {t('header.logout')}
         </button>

@@ -37,6 +37,22 @@ describe('user menu', () => {
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
   });
 
+  it('leads a member to their favourites and saved searches', () => {
+    domusStore.set(
+      sessionAtom,
+      sessionTransitions.signupSucceeded(initialState.session, { id: 3, name: 'Ana', email: 'ana@x.io', token: 't' }),
+    );
+    renderMenu();
+    fireEvent.click(screen.getByText('Ana'));
+    const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['Favourites', '/user/favorites-properties'],
+        ['Saved searches', '/user/saved-searches'],
+      ]),
+    );
+  });
+
   it('logs a signed-in user out, even when the server cannot be reached', async () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError('offline'));
     domusStore.set(

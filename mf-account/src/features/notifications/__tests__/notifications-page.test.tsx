@@ -71,6 +71,32 @@ describe('/user/notifications', () => {
     expect(await screen.findByText('No notifications yet')).toBeTruthy();
   });
 
+  it('opens the page a notice leads to when it is a page of this site', async () => {
+    mockApi({
+      get_notification_list: ok(
+        [
+          { ...notification(1, '3 new homes match “Lisbon flats”'), link: '/properties?city=Lisbon' },
+          {
+            ...notification(2, 'Your property was approved'),
+            property_id: 42,
+            link: '/properties-details/sunny-villa',
+          },
+          { ...notification(3, 'Not a link'), link: '//evil.example/x' },
+          { ...notification(4, 'Welcome') },
+        ],
+        { total: 4, unread: 0 },
+      ),
+    });
+    renderPage(<NotificationsPage />, { url: '/user/notifications', user: aUser() });
+
+    const match = await screen.findByRole('link', { name: '3 new homes match “Lisbon flats”' });
+    expect(match.getAttribute('href')).toBe('/properties?city=Lisbon');
+    expect(screen.queryByRole('link', { name: 'Not a link' })).toBeNull();
+    expect(screen.getByText('Welcome').closest('a')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Your property was approved' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/properties-details/sunny-villa'));
+  });
+
   it('pages with offset and limit', async () => {
     const fetchMock = mockApi({
       get_notification_list: ({ url }) =>

@@ -8,11 +8,12 @@ import { AccountPage } from '../../../components/account-page';
 import styles from '../../../components/account.module.css';
 import { NOTIFICATIONS_PER_PAGE, useNotificationList } from '../api/get-notification-list';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { NoticeTitle } from './notice-title';
 
 /**
  * `/user/notifications`: the user's notifications, newest first, ten a page (`?page=`); new
- * ones are marked. Opening the page marks them read; live ones arrive through the shell,
- * which refetches this list.
+ * ones are marked, and a notice about a page (a saved search's results) or a listing opens it.
+ * Opening the page marks them read; live ones arrive through the shell, which refetches this list.
  */
 export function NotificationsPage() {
   const { t, i18n } = useTranslation('account');
@@ -50,7 +51,7 @@ export function NotificationsPage() {
                 ) : null}
                 <div>
                   <h2>
-                    <bdi>{notification.title}</bdi>
+                    <NoticeTitle notification={notification} />
                     {notification.is_read ? null : <span className={styles.newMark}>{t('notifications.new')}</span>}
                   </h2>
                   <p dir="auto">{notification.message}</p>

@@ -11,6 +11,7 @@ import {
   clusterSize,
   mapClustersQueryOf,
   polygonArea,
+  savedSearchAreaOf,
   viewFromSearchParams,
   withArea,
   withFilters,
@@ -151,6 +152,33 @@ describe('mapClustersQueryOf', () => {
       center_lng: '3.5',
       radius_km: '5',
     });
+  });
+});
+
+describe('the area of a saved search', () => {
+  const box = { min_lat: 38.6, max_lat: 38.8, min_lng: -9.3, max_lng: -9 };
+
+  it('keeps a drawn polygon, as the map sends it, without the box in view', () => {
+    const area = polygonArea([
+      { lat: 38.7, lng: -9.2 },
+      { lat: 38.75, lng: -9.1 },
+      { lat: 38.7, lng: -9.1 },
+    ]);
+    expect(savedSearchAreaOf(area, box)).toEqual({ polygon: '38.7,-9.2;38.75,-9.1;38.7,-9.1' });
+  });
+
+  it('keeps the box in view when nothing is drawn, and nothing before the map has shown one', () => {
+    expect(savedSearchAreaOf(null, box)).toEqual({
+      min_lat: '38.6',
+      max_lat: '38.8',
+      min_lng: '-9.3',
+      max_lng: '-9',
+    });
+    expect(savedSearchAreaOf(null, null)).toEqual({});
+  });
+
+  it('cannot keep a circle (save-search takes a box or a polygon)', () => {
+    expect(savedSearchAreaOf(circleArea({ lat: 38.7, lng: -9.1 }, 2000), box)).toBeNull();
   });
 });
 

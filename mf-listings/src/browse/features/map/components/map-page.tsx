@@ -6,10 +6,12 @@ import { useSearchParams } from '@domus/shared/routing';
 
 import pageStyles from '../../../../components/page.module.css';
 import { SearchControls } from '../../property-search/components/search-controls';
+import { SearchHeading } from '../../saved-searches/components/search-heading';
 import {
   emptyFilters,
   filtersFromSearchParams,
   isPriceRangeInverted,
+  setFiltersOf,
   withFilter,
   type FilterKey,
 } from '../../property-search/utils/search-filters';
@@ -18,6 +20,7 @@ import {
   areaFromSearchParams,
   areaKeys,
   mapClustersQueryOf,
+  savedSearchAreaOf,
   viewFromSearchParams,
   withArea,
   withFilters,
@@ -57,6 +60,9 @@ export function MapPage() {
   const [drawMode, setDrawMode] = useState<DrawMode | null>(null);
   const [target, setTarget] = useState<MapTarget | null>(null);
   const priceRangeInverted = isPriceRangeInverted(filters);
+  // A saved search of the map keeps the drawn polygon, else the box in view (no circle: the API takes none).
+  const savedArea = useMemo(() => savedSearchAreaOf(area, viewport?.box ?? null), [area, viewport]);
+  const savedFilters = useMemo(() => ({ ...setFiltersOf(filters), ...savedArea }), [filters, savedArea]);
   useDocumentTitle(t('map.title'));
 
   // react-router gives a new setter with every URL; the map's callbacks stay the same through a ref.
@@ -149,7 +155,11 @@ export function MapPage() {
 
   return (
     <div className={pageStyles.page}>
-      <h1 className={styles.title}>{t('map.title')}</h1>
+      <SearchHeading
+        title={t('map.title')}
+        filters={savedFilters}
+        unsavable={savedArea ? undefined : t('savedSearches.circleUnsavable')}
+      />
       <SearchControls
         view="map"
         count={data && !priceRangeInverted ? t('map.count', { count: data.total }) : null}

@@ -1,6 +1,6 @@
 import { mapLimits, parsePolygon, type MapCluster } from '@domus/shared/contract';
 
-import { filterKeys, type SearchFilters } from '../../property-search/utils/search-filters';
+import { filterKeys, setFiltersOf, type SearchFilters } from '../../property-search/utils/search-filters';
 
 /*
  * The map page's state as it travels in the URL (`lat`, `lng`, `zoom`, the drawn area) and as
@@ -178,9 +178,18 @@ export function mapClustersQueryOf(
   filters: SearchFilters,
   area: DrawnArea | null,
 ): Record<string, string | number> {
-  const query: Record<string, string | number> = { ...box, zoom: clamp(Math.round(zoom), 0, mapLimits.maxZoom) };
-  for (const key of filterKeys) if (filters[key] !== '') query[key] = filters[key];
-  return { ...query, ...areaParams(area) };
+  return { ...box, zoom: clamp(Math.round(zoom), 0, mapLimits.maxZoom), ...setFiltersOf(filters), ...areaParams(area) };
+}
+
+/**
+ * The map's part of a saved search: the drawn polygon, else the box in view (what the member is
+ * looking at; none before the map has reported one). save-search takes no circle: null then.
+ */
+export function savedSearchAreaOf(area: DrawnArea | null, box: MapBox | null): Record<string, string> | null {
+  if (area?.kind === 'circle') return null;
+  if (area) return areaParams(area);
+  if (!box) return {};
+  return Object.fromEntries(Object.entries(box).map(([key, value]) => [key, String(value)]));
 }
 
 /** Degrees of one server grid cell at a zoom (api map service: 64-px cells on 256-px tiles). */

@@ -5,6 +5,7 @@ import {
   filtersFromSearchParams,
   propertyQueryFromFilters,
   searchParamsFromFilters,
+  setFiltersOf,
   withFilter,
   withPage,
 } from '../utils/search-filters';
@@ -76,6 +77,17 @@ describe('the get_property query', () => {
       offset: 24,
       limit: 12,
     });
+  });
+});
+
+describe('the filters a saved search keeps', () => {
+  it('are the filters that are set, never the page (save-search refuses paging)', () => {
+    expect(setFiltersOf(parse('city=Lisbon&property_type=sell&min_price=100000&page=3&zoom=7'))).toEqual({
+      city: 'Lisbon',
+      property_type: 'sell',
+      min_price: '100000',
+    });
+    expect(setFiltersOf(parse('page=2'))).toEqual({});
   });
 });
 

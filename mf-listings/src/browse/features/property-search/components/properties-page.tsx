@@ -6,6 +6,7 @@ import { useSearchParams } from '@domus/shared/routing';
 import pageStyles from '../../../../components/page.module.css';
 import { PagedResults } from '../../../../components/paged-results';
 import { PropertyGrid } from '../../../../components/property-grid';
+import { SearchHeading } from '../../saved-searches/components/search-heading';
 import { useProperties } from '../api/get-properties';
 import {
   emptyFilters,
@@ -13,6 +14,7 @@ import {
   isPriceRangeInverted,
   PAGE_SIZE,
   searchParamsFromFilters,
+  setFiltersOf,
   withFilter,
   withPage,
   type FilterKey,
@@ -28,6 +30,7 @@ export function PropertiesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   const priceRangeInverted = isPriceRangeInverted(filters);
+  const savedFilters = useMemo(() => setFiltersOf(filters), [filters]);
   const query = useProperties(filters, { enabled: !priceRangeInverted });
   useDocumentTitle(t('search.title'));
   const count =
@@ -52,7 +55,7 @@ export function PropertiesPage() {
 
   return (
     <div className={pageStyles.page}>
-      <h1 className={styles.title}>{t('search.title')}</h1>
+      <SearchHeading title={t('search.title')} filters={savedFilters} />
       <SearchControls
         view="list"
         count={count}

@@ -95,11 +95,19 @@ export function hasActiveFilters(filters: SearchFilters): boolean {
   return filterKeys.some((key) => filters[key] !== '');
 }
 
+/**
+ * The filters that are set, without the page: what a saved search keeps of this search (save-search
+ * refuses paging, so it is never sent).
+ */
+export function setFiltersOf(filters: SearchFilters): Record<string, string> {
+  const set: Record<string, string> = {};
+  for (const key of filterKeys) if (filters[key] !== '') set[key] = filters[key];
+  return set;
+}
+
 /** The get_property query of a filter set: the filters plus offset and limit of the page. */
 export function propertyQueryFromFilters(filters: SearchFilters): Record<string, string | number> {
-  const query: Record<string, string | number> = { offset: (filters.page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
-  for (const key of filterKeys) if (filters[key] !== '') query[key] = filters[key];
-  return query;
+  return { offset: (filters.page - 1) * PAGE_SIZE, limit: PAGE_SIZE, ...setFiltersOf(filters) };
 }
 
 /** How many filters are set (the search text counts as one): shown on the phone's Filters button. */

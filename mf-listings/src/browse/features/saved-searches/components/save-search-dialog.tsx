@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { savedSearchLimits, type SavedSearch } from '@domus/shared/contract';
+import { useTranslation } from '@domus/shared/i18n';
+import { Button, Dialog } from '@domus/shared/ui';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { FormAlert, FormField } from '../../../../components/form/form-field';
+import formStyles from '../../../../components/form/form.module.css';
+import { useSaveSearch } from '../api/save-search';
+import { filterParts, suggestedName, type SearchFilterValues } from '../utils/filter-parts';
+import { saveSearchForm, type SaveSearchForm } from '../utils/saved-search-form';
+import { FrequencyChoices } from './frequency-choices';
+import { useFilterText, useSavedSearchFailureText } from './use-saved-search-texts';
+
+export interface SaveSearchDialogProps {
+  /** The search's filters only (never its page or order). */
+  filters: SearchFilterValues;
+  onSaved: (search: SavedSearch) => void;
+  onClose: () => void;
+}
+
+/** Names a search (a suggestion from its filters to start from) and chooses how often e-mails come, then saves it. */
+export function SaveSearchDialog({ filters, onSaved, onClose }: SaveSearchDialogProps) {
+  const { t } = useTranslation('listings');
+  const formId = useId();
+  const filterText = useFilterText();
+  const failureText = useSavedSearchFailureText();
+  const save = useSaveSearch();
+  const [failure, setFailure] = useState<string | null>(null);
+  const suggestion = useMemo(() => suggestedName(filterParts(filters), filterText.text), [filters, filterText.text]);
+  const { register, handleSubmit, formState, getFieldState, setValue } = useForm<SaveSearchForm>({
+    resolver: zodResolver(saveSearchForm),
+    defaultValues: { name: suggestion, frequency: 'daily' },
+  });
+
+  // The category's name may arrive after the dialog opened: the suggestion follows until the member types.
+  useEffect(() => {
+    if (filterText.ready && !getFieldState('name').isDirty) setValue('name', suggestion);
+  }, [filterText.ready, suggestion, getFieldState, setValue]);
+
+  const submit = handleSubmit((form) => {
+    setFailure(null);
+    save.mutate(
+      { name: form.name.trim(), frequency: form.frequency, filters },
+      { onSuccess: onSaved, onError: (error) => setFailure(failureText(error)) },
+    );
+  });
+
+  return (
+    <Dialog
+      title={t('savedSearches.saveTitle')}
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('manage.cancel')}
+          </Button>
+          <Button type="submit" form={formId} disabled={save.isPending}>
+            {t('savedSearches.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={formStyles.card} noValidate onSubmit={submit}>
+        <FormField
+          label={t('savedSearches.name')}
+          registration={register('name')}
+          error={formState.errors.name}
+          maxLength={savedSearchLimits.nameMaxLength}
+          autoComplete="off"
+          dir="auto"
+        />
+        <FrequencyChoices registration={register('frequency')} />
+        <FormAlert message={failure} />
+      </form>
+    </Dialog>
+  );
+}
