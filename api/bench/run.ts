@@ -2,6 +2,7 @@
  * pnpm bench (root) / pnpm --filter @domus/api bench [--quick] [--pglite-only | --postgres-only]
  *   [--seconds N] [--warmup N] [--connections N] [--realtime-only | --no-realtime] [--clients N]
  *   [--map-only | --no-map] [--crash-only | --no-crash] [--saved-searches-only | --no-saved-searches]
+ *   [--duplicates-only | --no-duplicates] [--duplicates-listings N]
  *
  * Filtered, paginated get_property under load (autocannon, 127.0.0.1 only) at 10k and 100k
  * listings, on PGlite and on PostgreSQL, next to a bare Fastify route measured in the same
@@ -26,6 +27,11 @@
  * Then saved-search matching on PostgreSQL (bench/saved-search-matching.ts): 10,000 searches
  * against 1,000 newly visible listings, beside pgbench of the same statement.
  * --saved-searches-only runs just that, --no-saved-searches leaves it out.
+ *
+ * Then duplicate detection on PostgreSQL (bench/duplicate-detection.ts): the demo data with its
+ * planted duplicates at 100,000 listings (--duplicates-listings N or BENCH_DUPLICATES_LISTINGS for
+ * another size), recall and false positives, one check's time beside pgbench of the same statement.
+ * --duplicates-only runs just that, --no-duplicates leaves it out.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,6 +45,7 @@ import { benchMapClusters, mapClustersTable } from './map-clusters';
 import { benchRealtime, realtimeTable } from './realtime';
 import { benchCrash, crashTable } from './crash';
 import { benchSavedSearchMatching, savedSearchTable } from './saved-search-matching';
+import { benchDuplicateDetection, duplicateTable } from './duplicate-detection';
 import { cleanupAll, onCleanup, startProductionServer, startServer } from './processes';
 import { pgbenchAvailable, pgbenchOfRequests } from './pgbench';
 import type { ServerOptions } from './server';
@@ -63,6 +70,9 @@ const { values: flags } = parseArgs({
     'no-crash': { type: 'boolean', default: false },
     'saved-searches-only': { type: 'boolean', default: false },
     'no-saved-searches': { type: 'boolean', default: false },
+    'duplicates-only': { type: 'boolean', default: false },
+    'no-duplicates': { type: 'boolean', default: false },
+    'duplicates-listings': { type: 'string' },
     clients: { type: 'string' },
     'database-url': { type: 'string' },
   },
@@ -75,13 +85,19 @@ if (flags['crash-only'] && flags['no-crash']) throw new Error('--crash-only and 
 if (flags['crash-only'] && (flags['map-only'] || flags['realtime-only']))
   throw new Error('--crash-only excludes --map-only and --realtime-only');
 /** Which parts run: get_property under load, realtime delivery, the map page, the crash test. */
-const only = flags['realtime-only'] || flags['map-only'] || flags['crash-only'] || flags['saved-searches-only'];
+const only =
+  flags['realtime-only'] ||
+  flags['map-only'] ||
+  flags['crash-only'] ||
+  flags['saved-searches-only'] ||
+  flags['duplicates-only'];
 const parts = {
   load: !only,
   realtime: !flags['no-realtime'] && (!only || flags['realtime-only']),
   map: !flags['no-map'] && (!only || flags['map-only']),
   crash: !flags['no-crash'] && (!only || flags['crash-only']),
   savedSearches: !flags['no-saved-searches'] && !flags['pglite-only'] && (!only || flags['saved-searches-only']),
+  duplicates: !flags['no-duplicates'] && !flags['pglite-only'] && (!only || flags['duplicates-only']),
 };
 if (flags['pglite-only'] && flags['postgres-only'])
   throw new Error('--pglite-only and --postgres-only exclude each other');
@@ -302,6 +318,18 @@ async function main() {
   const map = parts.map ? await benchMapPage(tempRoot) : undefined;
   const crash = parts.crash ? await benchCrash(settings.databases, pgUrl, tempRoot, settings.crash) : undefined;
   const savedSearches = parts.savedSearches ? await benchSavedSearchMatching(pgUrl) : undefined;
+  const duplicates = parts.duplicates
+    ? await benchDuplicateDetection(pgUrl, {
+        listings: Math.round(
+          positive(
+            'duplicates-listings',
+            flags['duplicates-listings'] ?? process.env.BENCH_DUPLICATES_LISTINGS,
+            flags.quick ? 10_000 : 100_000,
+          ),
+        ),
+        sample: 5_000,
+      })
+    : undefined;
 
   console.log('');
   if (getProperty) {
@@ -315,6 +343,7 @@ async function main() {
   if (map) console.log(`${mapTable(map, settings.connections)}\n`);
   if (crash) console.log(`${crashTable(crash, settings.crash)}\n`);
   if (savedSearches) console.log(`${savedSearchTable(savedSearches)}\n`);
+  if (duplicates) console.log(`${duplicateTable(duplicates)}\n`);
   console.log(
     `(${getProperty ? 'bare/this = bare req/s / get_property req/s; ' : ''}load average ${loadAverage()} at the end; ` +
       `whole bench ${((performance.now() - started) / 1000).toFixed(0)} s)`,

@@ -7,11 +7,12 @@
 import { generateSeedImages } from './db/seed/images';
 
 const uploadsDir = process.argv[2];
-if (!uploadsDir) {
-  console.error('usage: draw-seed-pictures <uploads folder>');
+const plantedGroups = Number(process.argv[3] ?? 0);
+if (!uploadsDir || !Number.isSafeInteger(plantedGroups) || plantedGroups < 0) {
+  console.error('usage: draw-seed-pictures <uploads folder> [planted duplicate groups]');
   process.exit(2);
 }
-generateSeedImages(uploadsDir)
+generateSeedImages(uploadsDir, plantedGroups)
   .then((drawn) => {
     if (drawn) console.log(`Drew ${drawn} pictures of the demo data into ${uploadsDir}`);
   })

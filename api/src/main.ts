@@ -6,7 +6,7 @@ import { loadConfig, repoRootDir } from './config';
 import { migrate } from './db/migrate';
 import { moveDocumentsOutOfUploads } from './files/private-files';
 import { openDatabase } from './db/open';
-import { isDatabaseEmpty, seedOnFirstStart, usesSeedPictures } from './db/seed';
+import { isDatabaseEmpty, plantedGroupsShown, seedOnFirstStart, usesSeedPictures } from './db/seed';
 import { syncTranslations } from './db/seed/translations';
 import { buildMailCatcher } from './dev/mail-catcher';
 import { buildApp } from './server';
@@ -18,11 +18,11 @@ const shutdownGraceMs = 10_000;
  * Draws the demo data's pictures this process's uploads folder lacks, in a process of its own
  * (draw-seed-pictures.ts, beside this module in the source and in dist), which exits when done.
  */
-function drawSeedPicturesApart(uploadsDir: string): Promise<void> {
+function drawSeedPicturesApart(uploadsDir: string, plantedGroups: number): Promise<void> {
   const here = fileURLToPath(import.meta.url);
   const drawer = path.join(path.dirname(here), `draw-seed-pictures${path.extname(here)}`);
   return new Promise((resolve, reject) => {
-    const child = fork(drawer, [uploadsDir], { stdio: 'inherit' });
+    const child = fork(drawer, [uploadsDir, String(plantedGroups)], { stdio: 'inherit' });
     child.once('error', reject);
     child.once('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`drawing the demo pictures failed (exit code ${code})`)),
@@ -49,7 +49,7 @@ async function main() {
   // Front-end packages may have gained keys since the seed: refresh the stored web translations.
   if (!seeded) await syncTranslations(db, repoRootDir);
   // Each process draws the demo data's pictures into its own DATA_DIR: those this one lacks.
-  if (await usesSeedPictures(db)) await drawSeedPicturesApart(config.uploadsDir);
+  if (await usesSeedPictures(db)) await drawSeedPicturesApart(config.uploadsDir, await plantedGroupsShown(db));
 
   const app = await buildApp({ config, db, site: { root: config.siteDir }, timedJobs: true });
   app.addHook('onClose', async () => db.close());

@@ -17,6 +17,34 @@ export async function testPicture(width: number, height: number, format: 'png' |
   return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
 }
 
+/**
+ * A picture of its own for each `seed` (blocks of colour at places drawn from it), so listings
+ * posted with different seeds share no photo (the duplicate check tells pictures apart by pHash).
+ */
+export async function distinctPicture(seed: number, width = 640, height = 480): Promise<Buffer> {
+  let state = seed * 2654435761 + 12345;
+  const next = (max: number) => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return Math.floor((state / 2147483648) * max);
+  };
+  const blocks = Array.from({ length: 6 }, () => {
+    const w = 80 + next(width / 2);
+    const h = 60 + next(height / 2);
+    const grey = next(256);
+    return {
+      input: {
+        create: { width: w, height: h, channels: 3 as const, background: { r: grey, g: next(256), b: 255 - grey } },
+      },
+      left: next(width - w),
+      top: next(height - h),
+    };
+  });
+  return sharp({ create: { width, height, channels: 3, background: { r: 120, g: 130, b: 140 } } })
+    .composite(blocks)
+    .jpeg()
+    .toBuffer();
+}
+
 /** A small valid PDF. */
 export const testPdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',

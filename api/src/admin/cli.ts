@@ -14,6 +14,7 @@ import { VerificationService } from '../modules/verification/service';
 import { deciderOf } from './arguments';
 import { bannerUsage, runBannerCommand } from './banner-commands';
 import { chatReportUsage, runChatReportCommand } from './chat-report-commands';
+import { duplicateUsage, runDuplicateCommand } from './duplicate-commands';
 import { moderationUsage, runModerationCommand } from './moderation-commands';
 import { packageUsage, runPackageCommand } from './package-commands';
 import { runTranslationCommand, translationUsage } from './translation-commands';
@@ -34,6 +35,7 @@ const usage = `pnpm admin <command>
 ${packageUsage}
 ${moderationUsage}
 ${chatReportUsage}
+${duplicateUsage}
 ${translationUsage}
 ${bannerUsage}
 
@@ -63,6 +65,7 @@ export async function runAdminCommand(args: string[], deps: AppDeps, print: (tex
   if (await runPackageCommand(args[0], args, deps, print)) return;
   if (await runModerationCommand(args[0], args, deps, print)) return;
   if (await runChatReportCommand(args[0], args, deps, print)) return;
+  if (await runDuplicateCommand(args[0], args, deps, print)) return;
   if (await runTranslationCommand(args[0], args, deps, print)) return;
   if (await runBannerCommand(args[0], args, deps, print)) return;
   const { positionals, values } = parseArgs({

@@ -153,6 +153,19 @@ export interface ContactMessages {
   created_at: Generated<Timestamp>;
 }
 
+export interface DuplicateSuspicions {
+  id: Generated<number>;
+  property_id: number;
+  original_id: number;
+  evidence: Json;
+  held: Generated<boolean>;
+  state: Generated<string>;
+  reason: Generated<string>;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface Facilities {
   id: Generated<number>;
   name: string;
@@ -325,6 +338,14 @@ export interface PersonalisedFields {
   updated_at: Generated<Timestamp>;
 }
 
+export interface PictureHashes {
+  hash: Int8;
+  band0: GeneratedAlways<number | null>;
+  band1: GeneratedAlways<number | null>;
+  band2: GeneratedAlways<number | null>;
+  band3: GeneratedAlways<number | null>;
+}
+
 export interface ProjectDocuments {
   id: Generated<number>;
   project_id: number;
@@ -451,6 +472,12 @@ export interface PropertyParameters {
   property_id: number;
   parameter_id: number;
   value: Generated<string>;
+}
+
+export interface PropertyPictureHashes {
+  property_id: number;
+  image: string;
+  hash: Int8;
 }
 
 export interface PropertyPriceHistory {
@@ -671,6 +698,7 @@ export interface Database {
   chat_reports: ChatReports;
   cities: Cities;
   contact_messages: ContactMessages;
+  duplicate_suspicions: DuplicateSuspicions;
   facilities: Facilities;
   faqs: Faqs;
   favourites: Favourites;
@@ -689,6 +717,7 @@ export interface Database {
   payment_events: PaymentEvents;
   payment_transactions: PaymentTransactions;
   personalised_fields: PersonalisedFields;
+  picture_hashes: PictureHashes;
   project_documents: ProjectDocuments;
   project_images: ProjectImages;
   project_plans: ProjectPlans;
@@ -699,6 +728,7 @@ export interface Database {
   property_facilities: PropertyFacilities;
   property_images: PropertyImages;
   property_parameters: PropertyParameters;
+  property_picture_hashes: PropertyPictureHashes;
   property_price_history: PropertyPriceHistory;
   property_search: PropertySearch;
   report_reasons: ReportReasons;

@@ -27,6 +27,9 @@ export const tableRows: Record<string, TableRows> = {
   property_children: { rows: ofProperties },
   property_documents: { rows: ofProperties },
   property_price_history: { rows: ofProperties },
+  property_picture_hashes: { rows: ofProperties },
+  // Suspicions about the member's listings (one of theirs suspected of duplicating another's is the suspect's owner's row).
+  duplicate_suspicions: { rows: ofProperties },
   tour_panoramas: { rows: ofProperties },
   virtual_tours: { rows: ofProperties },
   projects: { rows: 't.user_id = $1' },
@@ -54,6 +57,7 @@ export const tableRows: Record<string, TableRows> = {
   saved_searches: { rows: 't.user_id = $1' },
   saved_search_matches: { rows: 't.saved_search_id in (select id from saved_searches where user_id = $1)' },
   saved_search_pending: { skipped: 'listings queued for matching by whoever made them visible: nobody’s object' },
+  picture_hashes: { skipped: 'each distinct picture hash once, added by whoever posts a picture: nobody’s object' },
 
   settings: { whole: true },
   languages: { whole: true },
@@ -69,6 +73,8 @@ export const tableRows: Record<string, TableRows> = {
   articles: { whole: true },
   faqs: { whole: true },
   ad_banners: { whole: true },
+  // Written by admins' decisions only.
+  moderation_decisions: { whole: true },
   cities: { whole: true },
   verification_form_fields: { whole: true },
   app_secrets: { whole: true },

@@ -7,6 +7,8 @@ import { seedCategories, seedFacilities, type ImageKind } from './sources/catalo
 import { seedCities } from './sources/cities';
 import { Random, slugify } from './random';
 import * as scenes from './svg-scenes';
+import { drawPlantedFiles, plantedCopyKey, plantedOriginalKey, plantedPictures } from './duplicates';
+import { poolPictureHashes } from './picture-hashes';
 
 /** How many distinct pictures of each exterior kind; listings reuse them. */
 const exteriorCounts: Record<ImageKind, number> = {
@@ -119,24 +121,48 @@ async function render(uploadsDir: string, job: Job) {
   const picture = await (
     job.key.endsWith('.png') ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 82, mozjpeg: true })
   ).toBuffer();
-  if (job.thumb) {
+  await store(uploadsDir, job.key, picture, job.thumb ? source : undefined);
+}
+
+/** A drawn picture with its thumbnail (from `thumbSource`, when given) and variants. */
+async function store(uploadsDir: string, key: string, picture: Buffer, thumbSource?: Buffer) {
+  if (thumbSource) {
     writeFile(
-      path.join(uploadsDir, thumbnailKey(job.key)),
-      await sharp(source).resize({ width: 360 }).webp({ quality: 72 }).toBuffer(),
+      path.join(uploadsDir, thumbnailKey(key)),
+      await sharp(thumbSource).resize({ width: 360 }).webp({ quality: 72 }).toBuffer(),
     );
   }
-  for (const variant of await encodePictureVariants(picture, job.key, 'quick')) {
+  for (const variant of await encodePictureVariants(picture, key, 'quick')) {
     writeFile(path.join(uploadsDir, variant.key), variant.content);
   }
   // the picture last: a start cut short leaves it missing, so the next start draws it again
-  writeFile(path.join(uploadsDir, job.key), picture);
+  writeFile(path.join(uploadsDir, key), picture);
+}
+
+/** The first `groups` planted duplicates' pictures (duplicates.ts): each original and its copy. */
+async function drawPlanted(uploadsDir: string, groups: number): Promise<number> {
+  if (groups === 0) return 0;
+  const missing = (group: number) =>
+    [plantedOriginalKey(group), plantedCopyKey(group)].some((key) => !fs.existsSync(path.join(uploadsDir, key)));
+  if (!Array.from({ length: groups }, (_, group) => group).some(missing)) return 0;
+  const pool = [...new Set((await poolPictureHashes()).values())];
+  let drawn = 0;
+  for (const planted of await plantedPictures(groups, pool)) {
+    if (!missing(planted.group)) continue;
+    for (const file of await drawPlantedFiles(planted)) {
+      await store(uploadsDir, file.key, file.content, file.content);
+      drawn += 1;
+    }
+  }
+  return drawn;
 }
 
 /**
- * Draws every seed picture (with its thumbnail and variants) into uploads/seed once; pictures
- * already there are kept, so a second start costs nothing. Returns how many pictures it drew.
+ * Draws every seed picture (with its thumbnail and variants) into uploads/seed once, and those
+ * of the first `plantedGroups` planted duplicates; pictures already there are kept, so a second
+ * start costs nothing. Returns how many pictures it drew.
  */
-export async function generateSeedImages(uploadsDir: string): Promise<number> {
+export async function generateSeedImages(uploadsDir: string, plantedGroups = 0): Promise<number> {
   const pending = jobs().filter((job) => !fs.existsSync(path.join(uploadsDir, job.key)));
   const parallel = 4;
   for (let start = 0; start < pending.length; start += parallel) {
@@ -151,5 +177,5 @@ export async function generateSeedImages(uploadsDir: string): Promise<number> {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, pdf(title));
   }
-  return pending.length;
+  return pending.length + (await drawPlanted(uploadsDir, plantedGroups));
 }

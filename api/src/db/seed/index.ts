@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../db';
 import { hashSeedPasswords, seedAccountLogins } from './accounts';
 import { seedBanners } from './banners';
 import { seedCatalogue, seedPackagesAndContent, seedSettingsAndLanguages } from './catalogue';
+import { plantedGroupsIn } from './duplicates';
 import { generateSeedImages } from './images';
 import { seedPeople } from './people';
 import { seedProjects } from './projects';
@@ -30,6 +31,14 @@ export async function isDatabaseEmpty(db: Queryable): Promise<boolean> {
     'select not exists (select 1 from users) and not exists (select 1 from settings) as empty',
   );
   return row?.empty ?? true;
+}
+
+/** How many planted duplicates' pictures the demo data shows (duplicates.ts): drawn with the others. */
+export async function plantedGroupsShown(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `select count(*)::int as n from properties where title_image like 'seed/planted/original-%'`,
+  );
+  return row?.n ?? 0;
 }
 
 /**
@@ -101,7 +110,9 @@ async function seed(db: Db, options: SeedOptions, { onlyIfEmpty }: { onlyIfEmpty
   };
   const now = options.now ?? new Date();
   // Drawn even when another process seeds: its pictures are in its own uploads folder.
-  const images = options.uploadsDir ? await generateSeedImages(options.uploadsDir) : 0;
+  const images = options.uploadsDir
+    ? await generateSeedImages(options.uploadsDir, plantedGroupsIn(counts.properties))
+    : 0;
   const passwords = await hashSeedPasswords();
   const seeded = await db.transaction(async (tx) => {
     if (onlyIfEmpty) {

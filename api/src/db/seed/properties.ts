@@ -7,6 +7,8 @@ import { seedCategories, type SeedCategory } from './sources/catalogue';
 import { seedCities, type SeedCity } from './sources/cities';
 import * as words from './sources/words';
 import { seedImages } from './images';
+import { plantedChanges, plantedCopyKey, plantedOriginalKey, plantedRoleOf } from './duplicates';
+import { seedPictureHashes } from './picture-hashes';
 import type { PeopleIds } from './people';
 import { type Random, slugify, streamFor } from './random';
 
@@ -153,7 +155,13 @@ interface Context {
   count: number;
   /** Told each phase of a long load as it ends. */
   onProgress?: (step: string) => void;
+  /** The pHash of every listing picture the seed shows, by its key (picture-hashes.ts). */
+  pictureHashes: ReadonlyMap<string, string>;
 }
+
+const isRejectedIndex = (index: number) => listingStateOf(index).request_status === 'rejected';
+/** Listing #index's planted-duplicate role (duplicates.ts), if it has one. */
+export const plantedRoleOfIndex = (index: number) => plantedRoleOf(index, isRejectedIndex);
 
 /**
  * When listing #index was posted: ids follow posting times, as on a live site, so the table
@@ -197,9 +205,13 @@ function priceHistoryOf(id: number, price: number, createdAt: Date, index: numbe
 }
 
 /** Property #index: the same whatever the size of the dataset, but for its posting time (postedAt). */
-function generateProperty(index: number, { catalogue, people, now, count }: Context) {
+function generateProperty(index: number, { catalogue, people, now, count, pictureHashes }: Context) {
   const id = index + 1;
-  const random = streamFor('property', index);
+  // A planted duplicate or near miss is drawn as its group's original is, then changed (duplicates.ts).
+  const planted = plantedRoleOfIndex(index);
+  const source = planted?.role === 'duplicate' ? index - 1 : planted?.role === 'near-miss' ? index - 2 : index;
+  const changes = planted && planted.role !== 'original' ? plantedChanges(planted.role, planted.group, 0) : undefined;
+  const random = streamFor('property', source);
   const category = random.weighted(categoryWeights);
   const city = random.pick(seedCities);
   const type: PropertyType = category.forRent
@@ -223,7 +235,7 @@ function generateProperty(index: number, { catalogue, people, now, count }: Cont
         ])
       : null;
   const [minArea, maxArea] = category.areaRange;
-  const area = roundTo(minArea + (maxArea - minArea) * random.next() ** 1.6, 5);
+  const area = roundTo((minArea + (maxArea - minArea) * random.next() ** 1.6) * (changes?.areaFactor ?? 1), 5);
   const { bedrooms, values } = parameterValues(random, category, area);
   const hood = random.pick(words.neighbourhoods);
   const street = `${random.pick(words.streets)} ${random.pick(words.streetKinds)}`;
@@ -240,19 +252,43 @@ function generateProperty(index: number, { catalogue, people, now, count }: Cont
   };
   const title = titleOf(random, category, context);
   const description = descriptionOf(random, category, { ...context, adj: context.adj.toLowerCase() });
-  const { latitude, longitude } = around(random, city, 9);
+  const spot = around(random, city, 9);
+  const moved = changes && plantedChanges(planted!.role, planted!.group, spot.latitude);
+  const latitude = moved ? Number((spot.latitude + moved.north).toFixed(6)) : spot.latitude;
+  const longitude = moved ? Number((spot.longitude + moved.east).toFixed(6)) : spot.longitude;
   const exteriors = seedImages.exteriors[category.imageKind];
-  const titleImage = random.pick(exteriors);
-  const gallery = [
+  const poolTitleImage = random.pick(exteriors);
+  const drawnGallery = [
     ...random.sample(
-      exteriors.filter((image) => image !== titleImage),
+      exteriors.filter((image) => image !== poolTitleImage),
       1,
     ),
     ...random.sample(seedImages.interiors, category.imageKind === 'plot' ? 0 : random.int(2, 4)),
   ];
+  // A planted near miss shows none of its original's photos: another pool exterior, other rooms.
+  const unshared = (images: readonly string[]) => images.filter((image) => !drawnGallery.includes(image));
+  const shift = (images: readonly string[], by: number) => images.map((_, k) => images[(k + by) % images.length]!);
+  const nearMissPick = Math.floor((changes?.poolPick ?? 0) * 1000);
+  const titleImage =
+    planted?.role === 'original'
+      ? plantedOriginalKey(planted.group)
+      : planted?.role === 'duplicate'
+        ? plantedCopyKey(planted.group)
+        : planted?.role === 'near-miss'
+          ? shift(unshared(exteriors), nearMissPick)[0]!
+          : poolTitleImage;
+  const gallery =
+    planted?.role === 'near-miss'
+      ? shift(unshared(seedImages.interiors), nearMissPick).slice(0, category.imageKind === 'plot' ? 0 : 2)
+      : drawnGallery;
   random.next(); // the draw that used to place the posting time, so later draws stay the same
   const createdAt = postedAt(index, count, now);
-  const ownerId = index % 10 === 0 ? people.adminId : random.pick(people.agentIds);
+  const drawnOwner = source % 10 === 0 ? people.adminId : random.pick(people.agentIds);
+  // A planted duplicate: half reposted by the same owner, half by another agent.
+  const ownerId =
+    planted?.role === 'duplicate' && !changes!.sameOwner
+      ? people.agentIds[(people.agentIds.indexOf(drawnOwner) + 1) % people.agentIds.length]!
+      : drawnOwner;
   const likers = random.chance(0.3)
     ? random.sample(
         people.allIds.filter((user) => user !== ownerId),
@@ -265,7 +301,10 @@ function generateProperty(index: number, { catalogue, people, now, count }: Cont
         random.int(1, 3),
       )
     : [];
-  const price = priceOf(random, category, city, area, type, rentduration);
+  const drawnPrice = priceOf(random, category, city, area, type, rentduration);
+  const price = changes
+    ? roundTo(drawnPrice * changes.priceFactor, drawnPrice > 200_000 ? 1000 : drawnPrice >= 1000 ? 10 : 1)
+    : drawnPrice;
   const metaDescription =
     description.length > 158 ? `${description.slice(0, 155).replace(/\s+\S*$/, '')}...` : description;
 
@@ -306,6 +345,11 @@ function generateProperty(index: number, { catalogue, people, now, count }: Cont
       .sample(catalogue.facilityIds, random.int(3, 5))
       .map((facilityId, k) => [childId(id, k), id, facilityId, Number(random.float(0.2, 8).toFixed(1))] as const),
     images: gallery.map((image, sequence) => [childId(id, sequence), id, image, sequence] as const),
+    pictureHashes: [...new Set([titleImage, ...gallery])].map((image) => {
+      const hash = pictureHashes.get(image);
+      if (!hash) throw new Error(`no picture hash for ${image}`);
+      return [id, image, hash] as const;
+    }),
     documents: random.chance(0.2) ? [[childId(id, 0), id, 'Property brochure.pdf', seedImages.brochure] as const] : [],
     favourites: likers.map((userId) => [userId, id, new Date(createdAt.getTime() + DAY)]),
     interests: interested.map((userId) => [userId, id]),
@@ -359,6 +403,7 @@ const childTables = ['property_images', 'property_documents', 'property_faciliti
 
 const listingTables = [
   'properties',
+  'property_picture_hashes',
   'property_search',
   'property_children',
   'property_parameters',
@@ -382,8 +427,8 @@ const DEFER_INDEXES_FROM = 20_000;
  * property_children (migrations 003, 019, 018 and 023, otherwise kept by triggers per statement)
  * are filled in one pass each at the end.
  */
-export async function seedProperties(db: Queryable, count: number, seeding: Omit<Context, 'count'>) {
-  const context = { ...seeding, count };
+export async function seedProperties(db: Queryable, count: number, seeding: Omit<Context, 'count' | 'pictureHashes'>) {
+  const context = { ...seeding, count, pictureHashes: await seedPictureHashes(db, count) };
   if (count < DEFER_INDEXES_FROM) {
     await loadProperties(db, count, context);
     return;
@@ -464,6 +509,7 @@ const listingCopies: readonly {
   },
   { table: 'property_images', columns: ['id', 'property_id', 'image', 'sequence'], rows: (n) => n.images },
   { table: 'property_documents', columns: ['id', 'property_id', 'file_name', 'file'], rows: (n) => n.documents },
+  { table: 'property_picture_hashes', columns: ['property_id', 'image', 'hash'], rows: (n) => n.pictureHashes },
   {
     table: 'property_children',
     columns: ['property_id', 'gallery', 'documents', 'facilities', 'parameters'],

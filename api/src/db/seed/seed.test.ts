@@ -1,5 +1,6 @@
 import { createTestDb, type TestDb } from '../../../test/test-db';
 import { migrate } from '../migrate';
+import { findSuspects } from '../../modules/duplicates/detection';
 import { isDatabaseEmpty, resetDatabase, seedDemoData } from './index';
 
 const now = new Date('2025-06-01T12:00:00Z');
@@ -131,6 +132,28 @@ describe('demo data', () => {
       await bulk.dispose();
     }
   }, 120_000);
+
+  it('plants duplicates the duplicate check finds and near misses it leaves alone, every picture hashed', async () => {
+    const [hashed] = await large.db.query<{ unhashed: number; unknown: number }>(
+      `select (select count(*) from properties p
+                where not exists (select 1 from property_picture_hashes h where h.property_id = p.id and h.image = p.title_image))::int as unhashed,
+              (select count(*) from property_picture_hashes h
+                where not exists (select 1 from picture_hashes d where d.hash = h.hash))::int as unknown`,
+    );
+    expect(hashed).toEqual({ unhashed: 0, unknown: 0 });
+    // Groups at listings #26-28 and #76-78 (ids): the original, its duplicate, a near miss.
+    const flagged: Record<number, number[]> = {};
+    for (let id = 1; id <= 90; id++) {
+      const suspects = await findSuspects(large.db, id);
+      if (suspects.length) flagged[id] = suspects.map((suspect) => suspect.original_id);
+    }
+    expect(flagged).toEqual({ 26: [27], 27: [26], 76: [77], 77: [76] });
+    const [duplicate] = await findSuspects(large.db, 27);
+    expect(duplicate!.evidence).toMatchObject({ rule: 'pictures', size_difference_percent: 0 });
+    expect(duplicate!.evidence.metres).toBeGreaterThanOrEqual(19);
+    expect(duplicate!.evidence.metres).toBeLessThanOrEqual(61);
+    expect(Math.abs(duplicate!.evidence.price_difference_percent)).toBeLessThanOrEqual(3.1);
+  });
 
   it('can be reset and seeded again, and new rows get fresh ids', async () => {
     await resetDatabase(small.db);

@@ -29,6 +29,8 @@ interface Creation<Stored> {
   write: (batch: UploadBatch) => Promise<Stored>;
   /** Inserts the row (with `slug`) and the kind's own children; returns its id. */
   insert: (tx: Queryable, stored: Stored, slug: string) => Promise<number>;
+  /** Runs last in the transaction, the listing and its gallery written (the duplicate check). */
+  afterSave?: (tx: Queryable, id: number, stored: Stored) => Promise<void>;
 }
 
 /** An edit of a listing: its files written, the gallery photos and documents it removes, its own changes. */
@@ -39,6 +41,8 @@ interface Edit<Table extends ListingTable, Stored> {
   write: (batch: UploadBatch) => Promise<Stored>;
   /** Changes the locked row and the kind's own children; returns the files these changes leave behind. */
   change: (tx: Queryable, locked: Selectable<Database[Table]>, stored: Stored) => Promise<string[]>;
+  /** Runs last in the transaction, the listing and its gallery changed (the duplicate check). */
+  afterSave?: (tx: Queryable, stored: Stored) => Promise<void>;
 }
 
 /**
@@ -73,6 +77,7 @@ export class ListingPosting<Table extends ListingTable, Image extends string> {
         const slug = await uniqueSlug(tx, kind.table, creation.title, kind.slugFallback);
         const id = await creation.insert(tx, stored, slug);
         await addGalleryAndDocuments(tx, kind, id, stored);
+        await creation.afterSave?.(tx, id, stored);
         return id;
       }),
     );
@@ -91,6 +96,7 @@ export class ListingPosting<Table extends ListingTable, Image extends string> {
         gone.push(...(await deleteChildren(tx, kind, 'gallery', edit.id, edit.removed.gallery)));
         gone.push(...(await deleteChildren(tx, kind, 'documents', edit.id, edit.removed.documents)));
         await addGalleryAndDocuments(tx, kind, edit.id, stored);
+        await edit.afterSave?.(tx, stored);
         return gone;
       }),
     );

@@ -9,7 +9,14 @@ import {
   packageMessages,
 } from '@domus/shared/contract';
 import { seedAccounts } from '../../db/seed/accounts';
-import { createTestUser, houseForSale, testPdf, testPicture, type TestUser } from '../../../test/listing-fixtures';
+import {
+  createTestUser,
+  distinctPicture,
+  houseForSale,
+  testPdf,
+  testPicture,
+  type TestUser,
+} from '../../../test/listing-fixtures';
 import { multipart, startTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -382,7 +389,9 @@ describe('status', () => {
        on conflict (key) do update set value = excluded.value`,
     );
     try {
-      expect((await postHouse({ title: 'Verified two' }, verified.token)).request_status).toBe('approved');
+      // Another home (its own photo, a street away): a duplicate of the first would wait for a check.
+      const another = { title: 'Verified two', title_image: file(await distinctPicture(7)), latitude: '51.5120' };
+      expect((await postHouse(another, verified.token)).request_status).toBe('approved');
       expect((await postHouse({ title: 'Unverified' }, owner.token)).request_status).toBe('pending');
     } finally {
       await t.db.query(`update settings set value = '"0"' where key = 'auto_approve_verified_users'`);

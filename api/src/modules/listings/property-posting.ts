@@ -18,6 +18,15 @@ import { kyselyOf } from '../../db/kysely';
 import type { FileStorage } from '../../files/storage';
 import { invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
+import {
+  fingerprintOf,
+  hashedPictures,
+  hashUploads,
+  sameFingerprint,
+  savePictureHashes,
+  type Fingerprint,
+} from '../duplicates/detection';
+import { holdIfDuplicate } from '../duplicates/holding';
 import { deliverNotices, type StoredNotice } from '../notifications/notify';
 import { recordPrice, recordPriceChange } from '../price-history/recording';
 import { PropertyService } from '../properties/service';
@@ -36,6 +45,9 @@ type PropertyFiles = FilesOf<typeof propertyFileParts>;
 export type PostedProperty = z.output<typeof postPropertyBody> & PropertyFiles;
 /** update_post_property's body as its route read it. */
 export type EditedProperty = z.output<typeof updatePostPropertyBody> & PropertyFiles;
+
+/** The pictures a duplicate is told by: the title image (and the gallery). */
+const hashedColumns = ['title_image'] as const;
 
 /** An edit that sends the posting type keeps a sold or rented listing in that state. */
 const typeAfterEdit = (current: PropertyType, sent: 'sell' | 'rent' | undefined): PropertyType => {
@@ -80,7 +92,10 @@ export class PropertyPosting {
     await this.posting.requirePackage(user.id);
     checkFileLimits(propertyKind, form, { gallery: 0, documents: 0 });
     const uploads = await prepareListingFiles(propertyKind, form);
+    const hashes = await hashUploads(uploads, hashedColumns);
 
+    // The duplicate check's notice to the owner, delivered only once the posting has committed.
+    let duplicateNotices: StoredNotice[] = [];
     const id = await this.posting.create({
       userId: user.id,
       title: fields.title,
@@ -122,7 +137,12 @@ export class PropertyPosting {
         await this.saveDetails(tx, created.id, parameters, fields.facilities);
         return created.id;
       },
+      afterSave: async (tx, created, stored) => {
+        await savePictureHashes(tx, created, hashedPictures(hashes, stored));
+        duplicateNotices = await holdIfDuplicate(tx, created);
+      },
     });
+    await deliverNotices(this.deps, duplicateNotices);
     // An auto-approved listing is visible at once: saved searches hear of it after commit.
     await afterListingsVisible(this.deps, id);
     return this.load(id, user);
@@ -180,15 +200,19 @@ export class PropertyPosting {
       documents: counts.documents - removed.documents.length,
     });
     const uploads = await prepareListingFiles(propertyKind, form);
+    const hashes = await hashUploads(uploads, hashedColumns);
 
-    // Price-drop notices of this edit, delivered only once it has committed.
+    // Price-drop and duplicate notices of this edit, delivered only once it has committed.
     let priceDropNotices: StoredNotice[] = [];
+    let duplicateNotices: StoredNotice[] = [];
+    let before: Fingerprint | undefined;
     await this.posting.edit({
       user,
       id: current.id,
       removed,
       write: (batch) => writeListingFiles(batch, uploads),
       change: async (tx, locked, stored) => {
+        before = await fingerprintOf(tx, current.id);
         const edited = await kyselyOf(tx)
           .updateTable('properties')
           .set({
@@ -230,8 +254,18 @@ export class PropertyPosting {
         // A removed 3D picture leaves storage like a replaced one.
         return !stored.images.three_d_image && fields.remove_three_d_image ? [locked.three_d_image] : [];
       },
+      afterSave: async (tx, stored) => {
+        const added = hashedPictures(hashes, stored);
+        await savePictureHashes(tx, current.id, added);
+        // Only an edit of what a duplicate is told by checks again: new pictures, place, price or size.
+        const after = await fingerprintOf(tx, current.id);
+        const newPictures = Boolean(stored.images.title_image) || stored.gallery.length > 0;
+        if (newPictures || !before || !after || !sameFingerprint(before, after)) {
+          duplicateNotices = await holdIfDuplicate(tx, current.id);
+        }
+      },
     });
-    await deliverNotices(this.deps, priceDropNotices);
+    await deliverNotices(this.deps, [...priceDropNotices, ...duplicateNotices]);
     return this.load(current.id, user);
   }
 

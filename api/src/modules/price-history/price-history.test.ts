@@ -3,9 +3,9 @@ import { seedAccounts } from '../../db/seed/accounts';
 import { recordPushes, type Push } from '../../../test/chat-fixtures';
 import {
   createTestUser,
+  distinctPicture,
   houseCatalogue,
   houseForSale,
-  testPicture,
   type HouseCatalogue,
   type TestUser,
 } from '../../../test/listing-fixtures';
@@ -17,15 +17,18 @@ let fan: TestUser;
 let stranger: TestUser;
 let adminToken: string;
 let catalogue: HouseCatalogue;
-let photo: Buffer;
+/** Listings posted so far: each is another home (its own photo and street), never a duplicate of the last. */
+let homes = 0;
 let pushes: Push[];
 
 const postHouse = async (title: string) => {
+  homes += 1;
   const reply = await t.post(
     '/api/post_property',
     multipart({
       ...houseForSale(catalogue, title),
-      title_image: { filename: 'a.png', content: photo, type: 'image/png' },
+      latitude: (51.3 + homes / 100).toFixed(4),
+      title_image: { filename: 'a.jpg', content: await distinctPicture(homes), type: 'image/jpeg' },
     }),
     owner.token,
   );
@@ -63,7 +66,6 @@ beforeAll(async () => {
   stranger = await createTestUser(t);
   adminToken = await t.signIn(seedAccounts.admin.email, seedAccounts.admin.password);
   catalogue = await houseCatalogue(t.db);
-  photo = await testPicture(400, 300);
   pushes = recordPushes(t);
 });
 afterAll(() => t.close());

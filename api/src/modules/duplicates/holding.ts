@@ -1,0 +1,68 @@
+import type { Queryable } from '../../db/db';
+import { storeNotice, type StoredNotice } from '../notifications/notify';
+import { evidenceText, findSuspects, type Suspect } from './detection';
+
+/** The notice type an owner gets when their listing is held as a likely duplicate. */
+export const duplicateNoticeType = 'duplicate_suspected';
+
+/**
+ * The owner's notice: which listing theirs resembles and why. Another member's listing is named
+ * only while it is public: a pending or switched-off listing's title is its owner's business.
+ */
+export function duplicateNotice(listing: { id: number; user_id: number; title: string }, suspect: Suspect) {
+  const original = suspect.visible || suspect.evidence.same_owner ? `"${suspect.title}"` : "another member's listing";
+  return {
+    userId: listing.user_id,
+    propertyId: listing.id,
+    type: duplicateNoticeType,
+    title: 'Your listing is waiting for a check',
+    message:
+      `"${listing.title}" looks like a duplicate of ${original} (${evidenceText(suspect.evidence)}). ` +
+      'A moderator will compare them before it is shown.',
+    collapseKey: `duplicate:${listing.id}`,
+  };
+}
+
+/**
+ * The duplicate check of a property just posted or edited, in that transaction (its row locked,
+ * its picture hashes stored): each likely original gets an open suspicion (the evidence refreshed
+ * when one is open already), the listing waits for a moderator (pending, even when it would have
+ * been approved: `held` says so), and its owner is told why. Answers the notice to deliver once
+ * committed; none when the listing looks like no other.
+ */
+export async function holdIfDuplicate(tx: Queryable, propertyId: number): Promise<StoredNotice[]> {
+  const suspects = await findSuspects(tx, propertyId);
+  if (suspects.length === 0) return [];
+  const [listing] = await tx.query<{
+    id: number;
+    user_id: number;
+    title: string;
+    request_status: string;
+    held: boolean;
+  }>(
+    `select p.id, p.user_id, p.title, p.request_status,
+            exists (select 1 from duplicate_suspicions d where d.property_id = p.id and d.state = 'open' and d.held) as held
+       from properties p where p.id = $1`,
+    [propertyId],
+  );
+  if (!listing) return [];
+  // Held: it was approved (or would have been) and only this check keeps it waiting; a listing
+  // already held by an open suspicion stays held by the new ones too.
+  const held = listing.request_status === 'approved' || listing.held;
+  if (listing.request_status === 'approved') {
+    await tx.query(`update properties set request_status = 'pending', updated_at = now() where id = $1`, [propertyId]);
+  }
+  await tx.query(
+    `insert into duplicate_suspicions (property_id, original_id, evidence, held)
+     select $1, original_id, evidence, $4 from unnest($2::int[], $3::jsonb[]) as found(original_id, evidence)
+     on conflict (property_id, original_id) where state = 'open'
+     do update set evidence = excluded.evidence, held = duplicate_suspicions.held or excluded.held`,
+    [
+      propertyId,
+      suspects.map((suspect) => suspect.original_id),
+      suspects.map((suspect) => JSON.stringify(suspect.evidence)),
+      held,
+    ],
+  );
+  return [await storeNotice(tx, duplicateNotice(listing, suspects[0]!))];
+}
