@@ -6,6 +6,7 @@ import {
   houseForSale,
   type TestUser,
 } from '../../../test/listing-fixtures';
+import { seedAccounts } from '../../db/seed/accounts';
 import { multipart, startTestApp, type TestApp } from '../../../test/test-app';
 import { pictureHash } from './picture-hash';
 import { duplicateRule } from './rule';
@@ -245,6 +246,21 @@ describe('posting a likely duplicate', () => {
     expect(edited.request_status).toBe('pending');
     expect(await suspicions(later.id)).toEqual([expect.objectContaining({ original_id: original.id, held: true })]);
     expect((await notices(other.id, later.id))[0]!.message).toContain('the same photo, 25 m away, price');
+  });
+
+  it('takes an approval as the answer: its open suspicions are dismissed and a later edit does not hold it again', async () => {
+    const photo = await distinctPicture(111);
+    await post(owner, { ...place(9), title_image: file(photo) });
+    const copy = await post(other, { ...place(9, 30), title_image: file(await copyOf(photo)) });
+    expect(copy.request_status).toBe('pending');
+    const admin = await t.signIn(seedAccounts.admin.email, seedAccounts.admin.password);
+    expect((await t.post('/api/admin/properties/approve', { id: copy.id }, admin)).status).toBe(200);
+    expect(
+      await t.db.query('select state, reason from duplicate_suspicions where property_id = $1', [copy.id]),
+    ).toEqual([{ state: 'dismissed', reason: 'Approved as it is' }]);
+    const edited = await edit(other, copy.id, { price: '440000' });
+    expect(edited.request_status).toBe('approved');
+    expect(await suspicions(copy.id)).toHaveLength(1);
   });
 
   it('keeps refusing a broken or oversized picture with the same message, changing nothing', async () => {
