@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { CallSpec } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
 import { requireAdmin, signedInUser } from '../../http/auth';
@@ -21,6 +22,7 @@ import {
   reportsReply,
 } from './schemas';
 import { listDecisions } from './decision-log';
+import type { Decision } from './listing-decision';
 import { decideListingReport, listListingReports } from './listing-reports';
 import { ModerationService } from './service';
 
@@ -138,120 +140,93 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     },
   });
 
-  app.route({
-    ...adminRoute(moderationCalls.approveProperty),
-    schema: {
-      tags,
+  /**
+   * An approval (an optional note for the owner) or a rejection (a reason the owner reads) of one
+   * listing or advertisement, recorded under the signed-in admin.
+   */
+  function decisionRoute(route: {
+    call: CallSpec;
+    approve: boolean;
+    summary: string;
+    /** The reply's schema: the decided listing or advertisement (checked as it leaves, as every reply). */
+    reply: z.ZodType;
+    decide: (id: number, decision: Decision) => Promise<unknown>;
+    done: string;
+  }) {
+    app.route({
+      ...adminRoute(route.call),
+      schema: {
+        tags,
+        summary: route.summary,
+        body: route.approve ? approveBody : rejectBody,
+        response: { 200: route.reply },
+      },
+      handler: async (request) => {
+        const { id, reason } = request.body;
+        const decidedBy = signedInUser(request).id;
+        const decision: Decision = route.approve
+          ? { approve: true, reason, decidedBy }
+          : { approve: false, reason, decidedBy };
+        return ok(await route.decide(id, decision), undefined, route.done);
+      },
+    });
+  }
+
+  const decideProperty = moderation.decideProperty.bind(moderation);
+  const decideProject = moderation.decideProject.bind(moderation);
+  const decideAdvertisement = moderation.decideAdvertisement.bind(moderation);
+  const listing = decidedListingReply;
+  const advertisement = decidedAdvertisementReply;
+  for (const route of [
+    {
+      call: moderationCalls.approveProperty,
+      approve: true,
       summary: 'Approve a property (it becomes public); the owner is notified',
-      body: approveBody,
-      response: { 200: decidedListingReply },
+      reply: listing,
+      decide: decideProperty,
+      done: 'Property approved',
     },
-    handler: async (request) =>
-      ok(
-        await moderation.decideProperty(request.body.id, {
-          approve: true,
-          reason: request.body.reason,
-          decidedBy: signedInUser(request).id,
-        }),
-        undefined,
-        'Property approved',
-      ),
-  });
-  app.route({
-    ...adminRoute(moderationCalls.rejectProperty),
-    schema: {
-      tags,
+    {
+      call: moderationCalls.rejectProperty,
+      approve: false,
       summary: 'Reject a property with a reason; the owner is notified',
-      body: rejectBody,
-      response: { 200: decidedListingReply },
+      reply: listing,
+      decide: decideProperty,
+      done: 'Property rejected',
     },
-    handler: async (request) =>
-      ok(
-        await moderation.decideProperty(request.body.id, {
-          approve: false,
-          reason: request.body.reason,
-          decidedBy: signedInUser(request).id,
-        }),
-        undefined,
-        'Property rejected',
-      ),
-  });
-
-  app.route({
-    ...adminRoute(moderationCalls.enableProject),
-    schema: {
-      tags,
+    {
+      call: moderationCalls.enableProject,
+      approve: true,
       summary: 'Enable (approve) a project; the owner is notified',
-      body: approveBody,
-      response: { 200: decidedListingReply },
+      reply: listing,
+      decide: decideProject,
+      done: 'Project enabled',
     },
-    handler: async (request) =>
-      ok(
-        await moderation.decideProject(request.body.id, {
-          approve: true,
-          reason: request.body.reason,
-          decidedBy: signedInUser(request).id,
-        }),
-        undefined,
-        'Project enabled',
-      ),
-  });
-  app.route({
-    ...adminRoute(moderationCalls.rejectProject),
-    schema: {
-      tags,
+    {
+      call: moderationCalls.rejectProject,
+      approve: false,
       summary: 'Reject a project with a reason; the owner is notified',
-      body: rejectBody,
-      response: { 200: decidedListingReply },
+      reply: listing,
+      decide: decideProject,
+      done: 'Project rejected',
     },
-    handler: async (request) =>
-      ok(
-        await moderation.decideProject(request.body.id, {
-          approve: false,
-          reason: request.body.reason,
-          decidedBy: signedInUser(request).id,
-        }),
-        undefined,
-        'Project rejected',
-      ),
-  });
-
-  app.route({
-    ...adminRoute(moderationCalls.approveAdvertisement),
-    schema: {
-      tags,
+    {
+      call: moderationCalls.approveAdvertisement,
+      approve: true,
       summary: 'Approve a pending advertisement: it runs from now for its duration; the owner is notified',
-      body: approveBody,
-      response: { 200: decidedAdvertisementReply },
+      reply: advertisement,
+      decide: decideAdvertisement,
+      done: 'Advertisement approved',
     },
-    handler: async (request) =>
-      ok(
-        await moderation.decideAdvertisement(request.body.id, {
-          approve: true,
-          reason: request.body.reason,
-          decidedBy: signedInUser(request).id,
-        }),
-        undefined,
-        'Advertisement approved',
-      ),
-  });
-  app.route({
-    ...adminRoute(moderationCalls.rejectAdvertisement),
-    schema: {
-      tags,
+    {
+      call: moderationCalls.rejectAdvertisement,
+      approve: false,
       summary: 'Reject a pending advertisement with a reason; the owner is notified',
-      body: rejectBody,
-      response: { 200: decidedAdvertisementReply },
+      reply: advertisement,
+      decide: decideAdvertisement,
+      done: 'Advertisement rejected',
     },
-    handler: async (request) =>
-      ok(
-        await moderation.decideAdvertisement(request.body.id, {
-          approve: false,
-          reason: request.body.reason,
-          decidedBy: signedInUser(request).id,
-        }),
-        undefined,
-        'Advertisement rejected',
-      ),
-  });
+  ]) {
+    decisionRoute(route);
+  }
 };
