@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { savedSearchLimits, type SavedSearch } from '@domus/shared/contract';
+import type { SavedSearch } from '@domus/shared/contract';
 import { useTranslation } from '@domus/shared/i18n';
-import { Button, Dialog } from '@domus/shared/ui';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { FormAlert, FormField } from '../../../../components/form/form-field';
-import formStyles from '../../../../components/form/form.module.css';
 import { useSaveSearch } from '../api/save-search';
 import { filterParts, suggestedName, type SearchFilterValues } from '../utils/filter-parts';
 import { saveSearchForm, type SaveSearchForm } from '../utils/saved-search-form';
 import { FrequencyChoices } from './frequency-choices';
+import { SearchFormDialog } from './search-form-dialog';
 import { useFilterText, useSavedSearchFailureText } from './use-saved-search-texts';
 
 export interface SaveSearchDialogProps {
@@ -23,7 +21,6 @@ export interface SaveSearchDialogProps {
 /** Names a search (a suggestion from its filters to start from) and chooses how often e-mails come, then saves it. */
 export function SaveSearchDialog({ filters, onSaved, onClose }: SaveSearchDialogProps) {
   const { t } = useTranslation('listings');
-  const formId = useId();
   const filterText = useFilterText();
   const failureText = useSavedSearchFailureText();
   const save = useSaveSearch();
@@ -48,32 +45,16 @@ export function SaveSearchDialog({ filters, onSaved, onClose }: SaveSearchDialog
   });
 
   return (
-    <Dialog
+    <SearchFormDialog
       title={t('savedSearches.saveTitle')}
+      submitLabel={t('savedSearches.save')}
+      name={{ registration: register('name'), error: formState.errors.name }}
+      onSubmit={submit}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('manage.cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={save.isPending}>
-            {t('savedSearches.save')}
-          </Button>
-        </>
-      }
+      pending={save.isPending}
+      failure={failure}
     >
-      <form id={formId} className={formStyles.card} noValidate onSubmit={submit}>
-        <FormField
-          label={t('savedSearches.name')}
-          registration={register('name')}
-          error={formState.errors.name}
-          maxLength={savedSearchLimits.nameMaxLength}
-          autoComplete="off"
-          dir="auto"
-        />
-        <FrequencyChoices registration={register('frequency')} />
-        <FormAlert message={failure} />
-      </form>
-    </Dialog>
+      <FrequencyChoices registration={register('frequency')} />
+    </SearchFormDialog>
   );
 }
