@@ -248,6 +248,30 @@ describe('posting a likely duplicate', () => {
     expect((await notices(other.id, later.id))[0]!.message).toContain('the same photo, 25 m away, price');
   });
 
+  it('tells no favouriter of a price drop on an edit that is held as a duplicate', async () => {
+    const photo = await distinctPicture(112);
+    await post(owner, { ...place(10), title_image: file(photo) });
+    const later = await post(other, { ...place(11), price: '260000', title_image: file(await distinctPicture(113)) });
+    await t.db.query(`update properties set request_status = 'approved' where id = $1`, [later.id]);
+    await t.db.query('insert into favourites (user_id, property_id) values ($1, $2)', [verified.id, later.id]);
+    const edited = await edit(other, later.id, {
+      ...place(10, 20),
+      price: '250000',
+      title_image: file(await copyOf(photo)),
+    });
+    expect(edited.request_status).toBe('pending');
+    const drops = await t.db.query(`select 1 from notifications where user_id = $1 and type = 'price_drop'`, [
+      verified.id,
+    ]);
+    expect(drops).toEqual([]);
+    // The price is on record all the same.
+    const points = await t.db.query<{ price: string }>(
+      'select price from property_price_history where property_id = $1 order by id',
+      [later.id],
+    );
+    expect(points.map((point) => Number(point.price))).toEqual([260000, 250000]);
+  });
+
   it('takes an approval as the answer: its open suspicions are dismissed and a later edit does not hold it again', async () => {
     const photo = await distinctPicture(111);
     await post(owner, { ...place(9), title_image: file(photo) });

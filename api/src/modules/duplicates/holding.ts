@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
+import { kyselyOf } from '../../db/kysely';
 import { storeNotice, type StoredNotice } from '../notifications/notify';
 import { evidenceText, findSuspects, type Suspect } from './detection';
 
@@ -65,4 +67,17 @@ export async function holdIfDuplicate(tx: Queryable, propertyId: number): Promis
     ],
   );
   return [await storeNotice(tx, duplicateNotice(listing, suspects[0]!))];
+}
+
+/**
+ * A moderator approved the listing as it stands: its open suspicions are answered (dismissed,
+ * with who and when), so its next edit does not hold it again for the same pairs.
+ */
+export async function dismissOpenSuspicions(tx: Queryable, propertyId: number, decidedBy: number) {
+  await kyselyOf(tx)
+    .updateTable('duplicate_suspicions')
+    .set({ state: 'dismissed', decided_by: decidedBy, decided_at: sql<Date>`now()`, reason: 'Approved as it is' })
+    .where('property_id', '=', propertyId)
+    .where('state', '=', 'open')
+    .execute();
 }

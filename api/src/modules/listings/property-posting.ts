@@ -206,6 +206,7 @@ export class PropertyPosting {
     let priceDropNotices: StoredNotice[] = [];
     let duplicateNotices: StoredNotice[] = [];
     let before: Fingerprint | undefined;
+    let prices: { before: number; after: number } | undefined;
     await this.posting.edit({
       user,
       id: current.id,
@@ -242,8 +243,7 @@ export class PropertyPosting {
           .where('id', '=', current.id)
           .returning('price')
           .executeTakeFirstOrThrow();
-        // Compared as stored (numeric(14,2)), so a price sent with more decimals is no change.
-        priceDropNotices = await recordPriceChange(tx, current.id, locked.price, edited.price);
+        prices = { before: locked.price, after: edited.price };
         if (parameters !== undefined) {
           await kyselyOf(tx).deleteFrom('property_parameters').where('property_id', '=', current.id).execute();
         }
@@ -263,6 +263,9 @@ export class PropertyPosting {
         if (newPictures || !before || !after || !sameFingerprint(before, after)) {
           duplicateNotices = await holdIfDuplicate(tx, current.id);
         }
+        // After the duplicate check: a listing it holds is no longer public, and its favouriters hear of no drop.
+        // Compared as stored (numeric(14,2)), so a price sent with more decimals is no change.
+        priceDropNotices = await recordPriceChange(tx, current.id, prices!.before, prices!.after);
       },
     });
     await deliverNotices(this.deps, [...priceDropNotices, ...duplicateNotices]);

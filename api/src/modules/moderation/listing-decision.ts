@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import { conflict, invalidInput, notFound } from '../../http/api-error';
+import { dismissOpenSuspicions } from '../duplicates/holding';
 import type { Notice } from '../notifications/notify';
 import { logDecision } from './decision-log';
 
@@ -63,16 +64,8 @@ export async function decideListingIn(
       .set({ request_status: status, updated_at: now, ...(decision.approve ? { renewed_at: now } : {}) })
       .where('id', '=', id)
       .execute();
-    if (decision.approve) {
-      // An approval is the moderator's word on the listing as it stands: the duplicate suspicions
-      // still open about it are dismissed with it, else its next edit would hold it again for them.
-      await kyselyOf(tx)
-        .updateTable('duplicate_suspicions')
-        .set({ state: 'dismissed', decided_by: decision.decidedBy, decided_at: now, reason: 'Approved as it is' })
-        .where('property_id', '=', id)
-        .where('state', '=', 'open')
-        .execute();
-    }
+    // An approval is the moderator's word on the listing as it stands, duplicate suspicions included.
+    if (decision.approve) await dismissOpenSuspicions(tx, id, decision.decidedBy);
   } else {
     await kyselyOf(tx)
       .updateTable('projects')
