@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-import { distinctPhoto } from './distinct-photo';
+import { distinctPhoto, distinctPlace } from './distinct-home';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -54,9 +54,8 @@ export async function postProperty(
       city: 'Lisbon',
       state: 'Lisbon',
       country: 'Portugal',
-      // Somewhere of its own within a few kilometres: two homes at one spot, price and size look like one.
-      latitude: (38.7101 + (Math.random() - 0.5) * 0.09).toFixed(6),
-      longitude: (-9.1366 + (Math.random() - 0.5) * 0.11).toFixed(6),
+      // A spot of its own: two homes at one spot, price and size look like one.
+      ...distinctPlace(),
       title_image: { name: 'front.png', mimeType: 'image/png', buffer: distinctPhoto() },
     },
   });

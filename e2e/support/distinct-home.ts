@@ -1,6 +1,12 @@
 import { crc32, deflateSync } from 'node:zlib';
 
-let drawn = 0;
+/*
+ * Where the next home stands on a grid of 80-m steps around central Lisbon. A worker starts at
+ * the slot of the second it loads this file and takes the next slot for each home: postings take
+ * more than a second each, so a worker started later never reaches a slot an earlier one took.
+ */
+let slot = Math.floor(Date.now() / 1000) % 997;
+const gridColumns = 30;
 
 function chunk(type: string, data: Buffer) {
   const length = Buffer.alloc(4);
@@ -10,6 +16,16 @@ function chunk(type: string, data: Buffer) {
   crc.writeUInt32BE(crc32(body));
   return Buffer.concat([length, body, crc]);
 }
+
+/** A spot no other home of this run stands on (farther than the 50 m two listings of one building share). */
+export function distinctPlace(): { latitude: string; longitude: string } {
+  slot = (slot + 1) % 997;
+  const row = Math.floor(slot / gridColumns) - 16;
+  const column = (slot % gridColumns) - 15;
+  return { latitude: (38.7101 + row * 0.00072).toFixed(6), longitude: (-9.1366 + column * 0.00092).toFixed(6) };
+}
+
+let drawn = 0;
 
 /**
  * A 160 x 160 PNG of grey blocks no other call of this run draws: each home a spec posts has a
