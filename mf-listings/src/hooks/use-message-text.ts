@@ -1,4 +1,4 @@
-import { contactMessages, listingMessages, seoWarningMessages } from '@domus/shared/contract';
+import { contactMessages, listingMessages, savedSearchMessages, seoWarningMessages } from '@domus/shared/contract';
 import { useCallback } from 'react';
 import { useApiErrorText, useTranslation } from '@domus/shared/i18n';
 
@@ -6,10 +6,12 @@ const keyOfText = new Map<string, string>([
   ...Object.entries(listingMessages).map(([key, text]) => [text, `messages.${key}`] as const),
   ...Object.entries(seoWarningMessages).map(([key, text]) => [text, `seo.${key}`] as const),
   ...Object.entries(contactMessages).map(([key, text]) => [text, `contact.messages.${key}`] as const),
+  ...Object.entries(savedSearchMessages).map(([key, text]) => [text, `savedSearches.messages.${key}`] as const),
 ]);
 
 /**
- * Shows a message of the contract (listingMessages, seoWarningMessages, contactMessages) through the `listings`
+ * Shows a message of the contract (listingMessages, seoWarningMessages, contactMessages, savedSearchMessages)
+ * through the `listings`
  * namespace: a translation can override it, English falls back to the contract's own text.
  * Keys of the forms' own rules (`validation.*`) are translated; other texts (the API's replies)
  * show as they are.

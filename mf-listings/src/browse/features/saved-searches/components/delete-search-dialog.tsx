@@ -7,13 +7,13 @@ import { toast } from 'react-toastify';
 
 import { FormAlert } from '../../../../components/form/form-field';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
+import { useFailureText } from '../../../../hooks/use-message-text';
 import styles from './saved-searches.module.css';
-import { useSavedSearchFailureText } from './use-saved-search-texts';
 
 /** Asks before a saved search and what it found go for good. */
 export function DeleteSearchDialog({ search, onClose }: { search: SavedSearch; onClose: () => void }) {
   const { t } = useTranslation('listings');
-  const failureText = useSavedSearchFailureText();
+  const failureText = useFailureText();
   const remove = useDeleteSavedSearch();
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -5,15 +5,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
+import { useFailureText } from '../../../../hooks/use-message-text';
 import { useUpdateSavedSearch } from '../api/update-saved-search';
 import { renameSearchForm, type RenameSearchForm } from '../utils/saved-search-form';
 import { SearchFormDialog } from './search-form-dialog';
-import { useSavedSearchFailureText } from './use-saved-search-texts';
 
 /** A new name for a saved search; an empty one is refused beside the field. */
 export function RenameSearchDialog({ search, onClose }: { search: SavedSearch; onClose: () => void }) {
   const { t } = useTranslation('listings');
-  const failureText = useSavedSearchFailureText();
+  const failureText = useFailureText();
   const update = useUpdateSavedSearch();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<RenameSearchForm>({

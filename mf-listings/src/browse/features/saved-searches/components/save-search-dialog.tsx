@@ -7,9 +7,10 @@ import { useForm } from 'react-hook-form';
 import { useSaveSearch } from '../api/save-search';
 import { filterParts, suggestedName, type SearchFilterValues } from '../utils/filter-parts';
 import { saveSearchForm, type SaveSearchForm } from '../utils/saved-search-form';
+import { useFailureText } from '../../../../hooks/use-message-text';
 import { FrequencyChoices } from './frequency-choices';
 import { SearchFormDialog } from './search-form-dialog';
-import { useFilterText, useSavedSearchFailureText } from './use-saved-search-texts';
+import { useFilterText } from './use-saved-search-texts';
 
 export interface SaveSearchDialogProps {
   /** The search's filters only (never its page or order). */
@@ -22,7 +23,7 @@ export interface SaveSearchDialogProps {
 export function SaveSearchDialog({ filters, onSaved, onClose }: SaveSearchDialogProps) {
   const { t } = useTranslation('listings');
   const filterText = useFilterText();
-  const failureText = useSavedSearchFailureText();
+  const failureText = useFailureText();
   const save = useSaveSearch();
   const [failure, setFailure] = useState<string | null>(null);
   const suggestion = useMemo(() => suggestedName(filterParts(filters), filterText.text), [filters, filterText.text]);

@@ -8,10 +8,11 @@ import { toast } from 'react-toastify';
 
 import { useUpdateSavedSearch, type SavedSearchChange } from '../api/update-saved-search';
 import { filterParts, filterValuesOf, type FilterPart } from '../utils/filter-parts';
+import { useFailureText } from '../../../../hooks/use-message-text';
 import { DeleteSearchDialog } from './delete-search-dialog';
 import { RenameSearchDialog } from './rename-search-dialog';
 import styles from './saved-searches.module.css';
-import { useFilterText, useSavedSearchFailureText } from './use-saved-search-texts';
+import { useFilterText } from './use-saved-search-texts';
 
 /** Parts that are the member's or the admin's words (a place, a category, the search text): isolated. */
 const contentKinds: readonly FilterPart['kind'][] = ['place', 'category', 'words'];
@@ -33,7 +34,7 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
   const headingId = useId();
   const frequencyId = useId();
   const filterText = useFilterText();
-  const failureText = useSavedSearchFailureText();
+  const failureText = useFailureText();
   const update = useUpdateSavedSearch();
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const parts = useMemo(() => filterParts(filterValuesOf(search.filters)), [search.filters]);

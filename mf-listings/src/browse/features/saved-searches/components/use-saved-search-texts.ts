@@ -1,6 +1,5 @@
-import { savedSearchMessages } from '@domus/shared/contract';
 import { formatPrice, translatedName } from '@domus/shared/format';
-import { useApiErrorText, useTranslation } from '@domus/shared/i18n';
+import { useTranslation } from '@domus/shared/i18n';
 import { useSettings } from '@domus/shared/settings';
 import { useCallback } from 'react';
 
@@ -50,25 +49,4 @@ export function useFilterText(): { text: (part: FilterPart) => string; ready: bo
     [t, settings, categories.data],
   );
   return { text, ready: !categories.isPending };
-}
-
-const keyOfMessage = new Map<string, string>(
-  Object.entries(savedSearchMessages).map(([key, text]) => [text, `savedSearches.messages.${key}`] as const),
-);
-
-/**
- * What a refused call tells the member: the API's words on an English page (the 50-search limit,
- * a 400 naming the field), its known messages translated on another, else the failure's kind.
- */
-export function useSavedSearchFailureText() {
-  const { t } = useTranslation('listings');
-  const errorText = useApiErrorText();
-  return useCallback(
-    (error: unknown) =>
-      errorText(error, (message) => {
-        const key = keyOfMessage.get(message);
-        return key ? t(key, { defaultValue: message }) : undefined;
-      }),
-    [t, errorText],
-  );
 }
