@@ -199,7 +199,7 @@ describe('/map', () => {
       theMap().setView([40.01, -9.01], 6, { animate: false });
     });
 
-    await screen.findByRole('button', { name: '1300 listings, zoom in' });
+    await screen.findByRole('button', { name: '1300 listings, zoom in' }, { timeout: 5000 });
     expect(screen.getByRole('button', { name: '12 listings, zoom in' })).toBe(lisbon);
     expect(screen.queryByRole('button', { name: '1234 listings, zoom in' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sunny villa in Lisbon' })).toBeNull();
