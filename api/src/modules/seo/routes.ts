@@ -3,8 +3,11 @@ import type { ModuleOptions } from '../../app-deps';
 import { notFound } from '../../http/api-error';
 import { sitemapFiles, sitemapIndex, sitemapUrls, urlset } from './sitemap';
 
-/** Private areas and machine paths crawlers have no business in. */
-const disallowed = ['/api/', '/user/', '/payment/', '/dev/', '/my-property/'];
+/**
+ * Private areas and machine paths crawlers have no business in. Only paths the site serves:
+ * robots.txt is public, so naming a path that is gone only points at where it was.
+ */
+const disallowed = ['/api/', '/user/', '/payment/', '/my-property/'];
 
 /**
  * robots.txt and the sitemaps, at the site root (not under /api): built from the approved
