@@ -1,4 +1,5 @@
 import { chatMessages } from '@domus/shared/contract';
+import { seedAccounts } from '../../db/seed/accounts';
 import { recordPushes, type Push } from '../../../test/chat-fixtures';
 import { createTestUser, type TestUser } from '../../../test/listing-fixtures';
 import { multipart, startTestApp, type TestApp } from '../../../test/test-app';
@@ -192,5 +193,86 @@ describe('a conversation between two users', () => {
     expect((await t.get('/api/get_chats', carol.token)).body.total).toBe(1);
     await t.db.query('delete from users where id = $1', [dave.id]);
     expect((await t.get('/api/get_chats', carol.token)).body).toMatchObject({ total: 0, unread_total: 0 });
+  });
+});
+
+describe('a conversation about a listing the reader may no longer see', () => {
+  let listing: { id: number; title: string; slug_id: string };
+  const secretTitle = 'Quietly relisted penthouse';
+  const secretSlug = 'quietly-relisted-penthouse';
+  const aboutListing = async (reader: TestUser, query = '') =>
+    (await t.get(`/api/get_chats?property_id=${listing.id}${query}`, reader.token)).body.data as {
+      user_id: number;
+      title: string;
+      title_image: string;
+      slug_id: string;
+    }[];
+
+  beforeAll(async () => {
+    // Another public listing of Bob's, asked about by Alice, by Carol to the desk, while it was public.
+    [listing] = await t.db.query<{ id: number; title: string; slug_id: string }>(
+      `update properties set user_id = $1
+        where id = (select min(id) from properties where status = 1 and request_status = 'approved' and id <> $2)
+        returning id, title, slug_id`,
+      [bob.id, property.id],
+    );
+    const id = String(listing.id);
+    expect((await send(alice, { receiver_id: String(bob.id), property_id: id, message: 'Viewing?' })).status).toBe(200);
+    expect((await send(carol, { to_admin: '1', property_id: id, message: 'Is this real?' })).status).toBe(200);
+    // Then edited while pending review: a title, picture and slug nobody but Bob and admins may see yet.
+    await t.db.query(
+      `update properties set title = $2, slug_id = $3, title_image = 'secret.jpg', request_status = 'pending'
+        where id = $1`,
+      [listing.id, secretTitle, secretSlug],
+    );
+  });
+  afterAll(() =>
+    t.db.query(`update properties set title = $2, slug_id = $3, request_status = 'approved' where id = $1`, [
+      listing.id,
+      listing.title,
+      listing.slug_id,
+    ]),
+  );
+
+  it('keeps the conversation for the other member, without the title, picture or slug', async () => {
+    const [chat] = await aboutListing(alice);
+    expect(chat).toMatchObject({ user_id: bob.id, title: '', title_image: '', slug_id: '' });
+    expect(JSON.stringify(await t.get('/api/get_chats', alice.token))).not.toMatch(/quietly|secret\.jpg/i);
+    const desk = await aboutListing(carol);
+    expect(desk).toEqual([expect.objectContaining({ user_id: 0, title: '', title_image: '', slug_id: '' })]);
+  });
+
+  it('does not find it by its new title', async () => {
+    const search = `&search=${encodeURIComponent('quietly relisted')}`;
+    expect(await aboutListing(alice, search)).toEqual([]);
+    // The owner sees their own listing, and finds it.
+    expect(await aboutListing(bob, search)).toEqual([
+      expect.objectContaining({ user_id: alice.id, title: secretTitle, slug_id: secretSlug }),
+    ]);
+  });
+
+  it('shows it whole to the admin desk, who may see any listing', async () => {
+    const admin = await t.signIn(seedAccounts.admin.email, seedAccounts.admin.password);
+    const reply = await t.get(`/api/get_chats?property_id=${listing.id}&user_id=${carol.id}`, admin);
+    expect(reply.body.data).toEqual([expect.objectContaining({ title: secretTitle, slug_id: secretSlug })]);
+  });
+
+  it('hides it after a rejection too, and shows it again once it is public', async () => {
+    await t.db.query(`update properties set request_status = 'rejected' where id = $1`, [listing.id]);
+    expect(await aboutListing(alice)).toEqual([expect.objectContaining({ title: '', slug_id: '' })]);
+    await t.db.query(`update properties set request_status = 'approved' where id = $1`, [listing.id]);
+    expect(await aboutListing(alice)).toEqual([expect.objectContaining({ title: secretTitle, slug_id: secretSlug })]);
+    await t.db.query(`update properties set request_status = 'pending' where id = $1`, [listing.id]);
+  });
+
+  it('never names the listing in the thread or in the notices of its messages', async () => {
+    const thread = await t.get(`/api/get_messages?user_id=${bob.id}&property_id=${listing.id}`, alice.token);
+    expect(thread.status).toBe(200);
+    pushes.length = 0;
+    const id = String(listing.id);
+    expect((await send(bob, { receiver_id: String(alice.id), property_id: id, message: 'Soon' })).status).toBe(200);
+    const notices = await t.get('/api/get_notification_list', alice.token);
+    const seen = JSON.stringify([thread.body, pushes, notices.body]);
+    expect(seen).not.toMatch(/quietly|secret\.jpg/i);
   });
 });

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { TableRow } from '../../db/kysely';
 import { containsPattern, SqlParams } from '../../db/sql';
 import type { AuthUser } from '../../http/auth';
+import { propertySeenBySql } from '../properties/constants';
 import { blockSql, messageView } from './chat-sql';
 import { deskIdentity } from './desk';
 import { messageType, storedPerson } from './message-view';
@@ -85,7 +86,9 @@ export async function listChats(
        select c.*, o.name, o.profile, p.title, p.title_image, p.slug_id
          from conversations c
          left join users o on o.id = c.other_id
-         left join properties p on p.id = c.property_id
+         -- A listing the caller may not see (an edit waiting for review, a rejection) is not
+         -- named: the conversation stays, without its title, picture or slug, and is not found by them.
+         left join properties p on p.id = c.property_id and ${propertySeenBySql('p', caller, '$1')}
         ${filters.length ? `where ${filters.join(' and ')}` : ''}
      )
      select (select count(*)::int from listed) as total,

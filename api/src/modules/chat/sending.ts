@@ -10,7 +10,7 @@ import { forbidden, invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
 import { conversationPath } from '../../site/page-paths';
 import { deliverNotices, storeNotice, type StoredNotice } from '../notifications/notify';
-import { publicProperty } from '../properties/constants';
+import { propertySeenBy } from '../properties/constants';
 import { readBlockState } from './chat-sql';
 import type { SentFile } from './chat-uploads';
 import { deskUserOf, openConversation, pushTo, readerOf, sidesOf, type Conversation } from './conversation';
@@ -57,13 +57,11 @@ async function recipientOf(
 async function checkPropertyChat(db: Queryable, caller: AuthUser, conversation: Conversation) {
   const property = await kyselyOf(db)
     .selectFrom('properties as p')
-    .select((eb) => ['p.user_id', publicProperty(eb).$castTo<boolean>().as('visible')])
+    .select((eb) => ['p.user_id', propertySeenBy(eb, caller).$castTo<boolean>().as('visible')])
     .where('p.id', '=', conversation.propertyId)
     .executeTakeFirst();
-  const ownerIsCaller = property?.user_id === caller.id;
-  if (!property || !(property.visible || ownerIsCaller || caller.role === 'admin')) {
-    throw notFound(chatMessages.propertyNotFound);
-  }
+  if (!property?.visible) throw notFound(chatMessages.propertyNotFound);
+  const ownerIsCaller = property.user_id === caller.id;
   const withOwner = ownerIsCaller || conversation.otherId === property.user_id;
   const withDesk = conversation.otherId === 0 || conversation.callerIsDesk;
   if (!withOwner && !withDesk) throw forbidden(chatMessages.propertyOwnerOnly);

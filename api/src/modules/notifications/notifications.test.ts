@@ -86,6 +86,41 @@ describe('get_notification_list', () => {
     ]);
   });
 
+  it('leads to a listing only while the reader may see it: public, or their own', async () => {
+    const [theirs, own] = await t.db.query<{ id: number; slug_id: string; user_id: number }>(
+      `select id, slug_id, user_id from properties
+        where status = 1 and request_status = 'approved' and user_id <> $1 order by id desc limit 2`,
+      [demoId],
+    );
+    await t.db.query('update properties set user_id = $2 where id = $1', [own!.id, demoId]);
+    const notices = await Promise.all(
+      [theirs!, own!].map((listing) =>
+        storeNotice(t.db, { userId: demoId, title: 'Price', message: '', type: 'price_drop', propertyId: listing.id }),
+      ),
+    );
+    try {
+      // Both edited while waiting for review, under slugs only their owners and admins may see yet.
+      await t.db.query(
+        `update properties set slug_id = 'edited-in-review-' || id, request_status = 'pending' where id = any($1::int[])`,
+        [[theirs!.id, own!.id]],
+      );
+      const { body } = await t.get('/api/get_notification_list?limit=3', token);
+      const shown = (listing: { id: number }) =>
+        body.data.find((item: { property_id: number }) => item.property_id === listing.id);
+      expect(shown(theirs!)).not.toHaveProperty('link');
+      expect(JSON.stringify(shown(theirs!))).not.toContain('edited-in-review');
+      expect(shown(own!)).toMatchObject({ link: `/properties-details/edited-in-review-${own!.id}` });
+    } finally {
+      await t.db.query('delete from notifications where id = any($1::int[])', [notices.map((notice) => notice.id)]);
+      for (const listing of [theirs!, own!]) {
+        await t.db.query(
+          `update properties set slug_id = $2, user_id = $3, request_status = 'approved' where id = $1`,
+          [listing.id, listing.slug_id, listing.user_id],
+        );
+      }
+    }
+  });
+
   it('pages with offset and limit', async () => {
     const { body } = await t.get('/api/get_notification_list?offset=10&limit=10', token);
     expect(body.total).toBe(15);

@@ -12,7 +12,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
       summary: 'The signed-in user’s notifications (and those sent to everyone), newest first, with the unread count',
     }),
     handler: async (request) => {
-      const { data, total, unread } = await listNotifications(deps, signedInUser(request).id, request.query);
+      const { data, total, unread } = await listNotifications(deps, signedInUser(request), request.query);
       return okList(data, total, { unread });
     },
   });

@@ -1,21 +1,27 @@
 import type { UserNotification } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import { kyselyOf } from '../../db/kysely';
+import type { AuthUser } from '../../http/auth';
+import { propertySeenBy } from '../properties/constants';
 import { propertyPagePath } from '../../site/page-paths';
 import { markAllRead, readMarkerOf, unreadCount } from './read-state';
 
 /** The user's own notifications and those sent to everyone, newest first, with the unread count. */
 export async function listNotifications(
   deps: AppDeps,
-  userId: number,
+  reader: AuthUser,
   page: { limit: number; offset: number },
 ): Promise<{ data: UserNotification[]; total: number; unread: number }> {
+  const userId = reader.id;
   const mine = kyselyOf(deps.db)
     .selectFrom('notifications as n')
     .where((eb) => eb.or([eb('n.user_id', '=', userId), eb('n.user_id', 'is', null)]));
   const counted = await mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
   const rows = await mine
-    .leftJoin('properties as p', 'p.id', 'n.property_id')
+    // Only a listing the reader may still see leads anywhere: its slug is not for others.
+    .leftJoin('properties as p', (join) =>
+      join.onRef('p.id', '=', 'n.property_id').on((eb) => propertySeenBy(eb, reader)),
+    )
     .select((eb) => [
       'p.slug_id',
       'n.id',

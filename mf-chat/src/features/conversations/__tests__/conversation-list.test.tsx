@@ -63,6 +63,21 @@ describe('the conversation list on /user/chat', () => {
     expect(screen.getByText('Choose a conversation to read its messages.')).toBeTruthy();
   });
 
+  it('says a listing is no longer available when the API no longer names it', async () => {
+    const hidden = aConversation({
+      user_id: 13,
+      name: 'Ana Cruz',
+      property_id: 9,
+      title: '',
+      title_image: '',
+      slug_id: '',
+    });
+    mockApi({ get_chats: chatsReply([hidden]) });
+    renderPage(<ChatRoutes />, { url: '/user/chat', user: aUser() });
+    await screen.findByRole('list', { name: 'Conversations' });
+    expect(item('Ana Cruz').textContent).toContain('Listing no longer available');
+  });
+
   it('searches on the server once typing pauses', async () => {
     const fetchMock = mockApi({ get_chats: chatsReply(conversations) });
     renderPage(<ChatRoutes />, { url: '/user/chat', user: aUser() });

@@ -43,7 +43,9 @@ export function ConversationItem({ peer, summary, selected, onSelect }: Conversa
           {peer.property_id ? (
             <span className={styles.conversationProperty}>
               {peer.title_image ? <img className={styles.thumbnail} src={peer.title_image} alt="" /> : null}
-              <bdi>{peer.title}</bdi>
+              {/* The API names a listing only while the reader may see it (not after a rejection or
+                  during a review). */}
+              {peer.title ? <bdi>{peer.title}</bdi> : t('conversations.listingUnavailable')}
             </span>
           ) : null}
           <span className={styles.conversationPreview}>
