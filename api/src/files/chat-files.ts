@@ -10,6 +10,7 @@ import {
 } from '@domus/shared/contract';
 import { ApiError, invalidInput } from '../http/api-error';
 import { tooLargeMessage, type PreparedUpload } from './listing-files';
+import { cleanPdf } from './pdf-cleaning';
 import { sniffFileType } from './stored-files';
 import { walkWebm } from './webm-duration';
 
@@ -70,7 +71,8 @@ export interface PreparedChatFile {
 /**
  * A chat attachment: a JPEG, PNG or WebP image or a PDF, by content (never by name or
  * header), at most fileMaxBytes. Pictures are re-encoded in their own format (at most
- * 2048 px; sharp keeps no metadata, so EXIF and GPS are gone); PDFs are stored as sent.
+ * 2048 px; sharp keeps no metadata, so EXIF and GPS are gone); PDFs are rewritten without
+ * active content or metadata (pdf-cleaning.ts).
  */
 export async function prepareChatFile(bytes: Buffer): Promise<PreparedChatFile> {
   const field = chatFileFields.file;
@@ -79,8 +81,9 @@ export async function prepareChatFile(bytes: Buffer): Promise<PreparedChatFile> 
   }
   const type = sniffChatFile(bytes);
   if (!type) throw new ApiError('unsupportedMediaType', chatMessages.fileType);
-  if (type === 'application/pdf')
-    return { upload: { key: chatKey(type), content: bytes, contentType: type }, kind: 'pdf' };
+  if (type === 'application/pdf') {
+    return { upload: { key: chatKey(type), content: await cleanPdf(bytes, field), contentType: type }, kind: 'pdf' };
+  }
   try {
     const image = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 })
       .autoOrient()

@@ -3,6 +3,7 @@ import { listingUploadRules } from '@domus/shared/contract';
 import { pictureVariantsOf } from '@domus/shared/format';
 import { ApiError } from '../http/api-error';
 import { thumbnailKey, thumbnailOf } from './file-urls';
+import { cleanPdf } from './pdf-cleaning';
 import { encodePictureVariants, sizedPictureKey, type EncodedVariant } from './picture-variants';
 import type { FileStorage } from './storage';
 import { generatedKey, sniffFileType } from './stored-files';
@@ -95,14 +96,21 @@ export async function preparePicture(
   }
 }
 
-/** A listing document: PDF by content, at most documentMaxBytes, stored as sent. */
-export function prepareListingDocument(bytes: Buffer, field: string, folder: ListingFolder): PreparedUpload {
+/**
+ * A listing document: PDF by content, at most documentMaxBytes, rewritten without active
+ * content or metadata (pdf-cleaning.ts): a brochure is opened by every visitor.
+ */
+export async function prepareListingDocument(
+  bytes: Buffer,
+  field: string,
+  folder: ListingFolder,
+): Promise<PreparedUpload> {
   if (bytes.length > listingUploadRules.documentMaxBytes) {
     throw new ApiError('payloadTooLarge', tooLargeMessage(field, listingUploadRules.documentMaxBytes));
   }
   const type = sniffFileType(bytes);
   if (type !== 'application/pdf') throw new ApiError('unsupportedMediaType', `${field}: documents must be PDF files.`);
-  return { key: generatedKey(folder, type), content: bytes, contentType: type };
+  return { key: generatedKey(folder, type), content: await cleanPdf(bytes, field), contentType: type };
 }
 
 /**

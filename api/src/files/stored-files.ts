@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { uploadRules } from '@domus/shared/contract';
 import { ApiError } from '../http/api-error';
-import { withoutPdfMetadata } from './pdf-metadata';
+import { cleanPdf } from './pdf-cleaning';
 import type { PrivateFileStorage } from './private-files';
 import type { FileStorage } from './storage';
 
@@ -73,8 +73,8 @@ export async function storeProfileImage(storage: FileStorage, bytes: Buffer): Pr
 
 /**
  * A verification document: PDF, JPEG or PNG by content, at most 5 MB, kept in private storage.
- * Pictures are re-encoded, PDFs rewritten without their metadata (author, software, XMP), so
- * nothing but the document itself is kept. Returns the stored key.
+ * Pictures are re-encoded, PDFs rewritten without active content or metadata (pdf-cleaning.ts),
+ * so nothing but the document itself is kept. Returns the stored key.
  */
 export async function storeVerificationFile(
   files: PrivateFileStorage,
@@ -91,7 +91,7 @@ export async function storeVerificationFile(
   if (!type) throw new ApiError('unsupportedMediaType', `${fieldName}: the file must be a PDF, JPEG or PNG.`);
   let content: Buffer;
   if (type === 'application/pdf') {
-    content = await withoutPdfMetadata(bytes, fieldName);
+    content = await cleanPdf(bytes, fieldName);
   } else {
     try {
       const image = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 }).autoOrient();

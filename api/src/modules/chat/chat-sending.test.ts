@@ -117,10 +117,13 @@ describe('send_message', () => {
     expect(chatFiles()).toEqual(before);
   });
 
-  it('accepts a PDF as sent and keeps its name (without any folder)', async () => {
+  it('accepts a PDF, stores it rewritten as a plain PDF and keeps its name (without any folder)', async () => {
     const reply = await toBob({ file: { filename: 'C:\\docs\\lease.pdf', content: testPdf, type: 'application/pdf' } });
     expect(reply.body.data).toMatchObject({ chat_message_type: 'file', file_kind: 'pdf', file_name: 'lease.pdf' });
-    expect(fs.readFileSync(storedPath(reply.body.data.file)).equals(testPdf)).toBe(true);
+    const stored = fs.readFileSync(storedPath(reply.body.data.file));
+    // What was stored is pdf-cleaning.ts's rewrite (pdf-uploads.test.ts), never the bytes as sent.
+    expect(stored.equals(testPdf)).toBe(false);
+    expect(stored.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   it.each([

@@ -54,9 +54,10 @@ export async function prepareListingFiles<Image extends string>(
   for (const file of form.files(kind.galleryField)) {
     gallery.push(await prepareListingImage(file, kind.galleryField, kind.folder));
   }
-  const documents = form
-    .files(kind.documentsField)
-    .map((file) => prepareListingDocument(file, kind.documentsField, kind.folder));
+  const documents: PreparedUpload[] = [];
+  for (const file of form.files(kind.documentsField)) {
+    documents.push(await prepareListingDocument(file, kind.documentsField, kind.folder));
+  }
   return { images, gallery, documents };
 }
 
