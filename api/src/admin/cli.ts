@@ -15,6 +15,7 @@ import { deciderOf } from './arguments';
 import { bannerUsage, runBannerCommand } from './banner-commands';
 import { chatReportUsage, runChatReportCommand } from './chat-report-commands';
 import { duplicateUsage, runDuplicateCommand } from './duplicate-commands';
+import { listingEditUsage, runListingEditCommand } from './listing-edit-commands';
 import { moderationUsage, runModerationCommand } from './moderation-commands';
 import { packageUsage, runPackageCommand } from './package-commands';
 import { runTranslationCommand, translationUsage } from './translation-commands';
@@ -34,6 +35,7 @@ const usage = `pnpm admin <command>
   pictures:variants               listing photos uploaded before AVIF / WebP variants existed get them
 ${packageUsage}
 ${moderationUsage}
+${listingEditUsage}
 ${chatReportUsage}
 ${duplicateUsage}
 ${translationUsage}
@@ -64,6 +66,7 @@ const wholeNumber = (name: string, text: string | undefined) => {
 export async function runAdminCommand(args: string[], deps: AppDeps, print: (text: string) => void) {
   if (await runPackageCommand(args[0], args, deps, print)) return;
   if (await runModerationCommand(args[0], args, deps, print)) return;
+  if (await runListingEditCommand(args[0], args, deps, print)) return;
   if (await runChatReportCommand(args[0], args, deps, print)) return;
   if (await runDuplicateCommand(args[0], args, deps, print)) return;
   if (await runTranslationCommand(args[0], args, deps, print)) return;

@@ -221,6 +221,17 @@ export interface ListingCounts {
   listings: number;
 }
 
+export interface ListingEdits {
+  id: Generated<number>;
+  subject: string;
+  subject_id: number;
+  edited_by: number | null;
+  edited_at: Generated<Timestamp>;
+  request_status_before: string;
+  sent_to_review: Generated<boolean>;
+  changes: Json;
+}
+
 export interface MapCells {
   level: number;
   cell_y: number;
@@ -707,6 +718,7 @@ export interface Database {
   languages: Languages;
   listing_catalogue_version: ListingCatalogueVersion;
   listing_counts: ListingCounts;
+  listing_edits: ListingEdits;
   map_cells: MapCells;
   moderation_decisions: ModerationDecisions;
   notifications: Notifications;

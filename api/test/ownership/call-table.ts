@@ -438,6 +438,12 @@ export const callTable: Record<CallName, Entry> = {
   updatePostProperty: {
     ownership: {
       kind: 'owned',
+      // A live listing of its own: the owner's control edit of its text sends it back to review.
+      async fresh(w) {
+        const listing = await w.postProperty(w.a);
+        await w.approveProperty(listing.id);
+        return { approvedPropertyId: listing.id };
+      },
       requests: (w, own) => [
         { body: { id: own.pendingPropertyId, description: 'Changed by B' } },
         { body: { id: own.approvedPropertyId, description: 'Changed by B' } },
@@ -682,7 +688,8 @@ export const callTable: Record<CallName, Entry> = {
         by: 'b',
         request: (w) => ({ body: { ...projectText(w, 'B’s residences'), id: w.bs.approvedProjectId } }),
         stored: (w) => projectRow(w, w.bs.approvedProjectId),
-        expected: (w) => ({ user_id: w.b.id, request_status: 'approved', advertisements: 0 }),
+        // B, no verified agent, retitled a live project: back to review, whatever request_status B sends.
+        expected: (w) => ({ user_id: w.b.id, request_status: 'pending', advertisements: 0 }),
       },
     ],
   },

@@ -34,6 +34,12 @@ export const tableRows: Record<string, TableRows> = {
   virtual_tours: { rows: ofProperties },
   projects: { rows: 't.user_id = $1' },
   project_plans: { rows: ofProjects },
+  // Edits of the member's listings, whoever made them (an admin's too), and the member's own edits.
+  listing_edits: {
+    rows: `(t.subject = 'property' and t.subject_id in (select id from properties where user_id = $1))
+        or (t.subject = 'project' and t.subject_id in (select id from projects where user_id = $1))
+        or t.edited_by = $1`,
+  },
   project_documents: { rows: ofProjects },
   project_images: { rows: ofProjects },
   // Marks and reports the member made, and those on the member's listings.

@@ -239,6 +239,15 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const approvedProject = await postProject(a, { title: 'Open residences' });
   await enableProject(approvedProject.id);
   const child = async (sql: string, id: number) => (await one<{ id: number }>(sql, [id])).id;
+  // An edit of the pending property: a row of the edit log, with the secret as its old and new text.
+  okData(
+    await t.post(
+      '/api/update_post_property',
+      { id: pendingProperty.id, description: `${secrets.pendingProperty} now with a garden` },
+      a.token,
+    ),
+    'update_post_property',
+  );
 
   // A's tour of the pending property, on a panorama of its own.
   const panoramaUrl = await uploadPanorama(a, pendingProperty.id);

@@ -238,14 +238,26 @@ describe('posting a likely duplicate', () => {
   });
 
   it('holds an approved listing edited into a duplicate (new photo and place) and tells its owner', async () => {
+    // A verified agent's new photo stays live (listing-edits): the duplicate check alone holds it.
     const photo = await distinctPicture(109);
     const original = await post(owner, { ...place(7), title_image: file(photo) });
-    const later = await post(other, { ...place(8), price: '250000', title_image: file(await distinctPicture(110)) });
+    const later = await post(verified, { ...place(8), price: '250000', title_image: file(await distinctPicture(110)) });
     await t.db.query(`update properties set request_status = 'approved' where id = $1`, [later.id]);
-    const edited = await edit(other, later.id, { ...place(7, 25), title_image: file(await copyOf(photo)) });
+    const edited = await edit(verified, later.id, { ...place(7, 25), title_image: file(await copyOf(photo)) });
     expect(edited.request_status).toBe('pending');
     expect(await suspicions(later.id)).toEqual([expect.objectContaining({ original_id: original.id, held: true })]);
-    expect((await notices(other.id, later.id))[0]!.message).toContain('the same photo, 25 m away, price');
+    expect((await notices(verified.id, later.id))[0]!.message).toContain('the same photo, 25 m away, price');
+  });
+
+  it('does not count as held by itself an edit that review holds anyway: dismissing it does not release it', async () => {
+    const photo = await distinctPicture(120);
+    const original = await post(owner, { ...place(14), title_image: file(photo) });
+    const later = await post(other, { ...place(15), price: '250000', title_image: file(await distinctPicture(121)) });
+    await t.db.query(`update properties set request_status = 'approved' where id = $1`, [later.id]);
+    // Another member's new photo of a live listing waits for review whatever the duplicate check finds.
+    const edited = await edit(other, later.id, { ...place(14, 25), title_image: file(await copyOf(photo)) });
+    expect(edited.request_status).toBe('pending');
+    expect(await suspicions(later.id)).toEqual([expect.objectContaining({ original_id: original.id, held: false })]);
   });
 
   it('tells no favouriter of a price drop on an edit that is held as a duplicate', async () => {

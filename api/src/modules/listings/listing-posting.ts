@@ -8,6 +8,9 @@ import { removeListingFiles, UploadBatch } from '../../files/listing-files';
 import type { FileStorage } from '../../files/storage';
 import { invalidInput } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
+import { reviewEdit } from '../listing-edits/edit-review';
+import { listingContent } from '../listing-edits/listing-content';
+import { deliverNotices } from '../notifications/notify';
 import { PackageService } from '../packages/service';
 import { addGalleryAndDocuments, childFiles, deleteChildren } from './listing-children';
 import type { ListingKind, ListingTable } from './listing-kind';
@@ -83,12 +86,17 @@ export class ListingPosting<Table extends ListingTable, Image extends string> {
     );
   }
 
-  /** The owner's (or an admin's) change of a listing, on its row locked for the transaction. */
-  async edit<Stored extends StoredListingFiles<Image>>(edit: Edit<Table, Stored>): Promise<void> {
+  /**
+   * The owner's (or an admin's) change of a listing, on its row locked for the transaction. What
+   * changed is logged, and a live listing goes back to review when the rule of listing-edits says
+   * so (`sentToReview`); its owner's notice is delivered once committed.
+   */
+  async edit<Stored extends StoredListingFiles<Image>>(edit: Edit<Table, Stored>): Promise<{ sentToReview: boolean }> {
     const { kind } = this;
-    const leftBehind = await this.withUploads(edit.write, (stored) =>
+    const saved = await this.withUploads(edit.write, (stored) =>
       this.deps.db.transaction(async (tx) => {
         const locked = await ownedRow(tx, kind.table, edit.id, edit.user, { lock: true });
+        const before = await listingContent(tx, kind, edit.id);
         const gone = replacedImages(locked as unknown as Record<Image, string>, stored);
         gone.push(...(await edit.change(tx, locked, stored)));
         // Editing shows the listing is current: it counts as renewing it.
@@ -96,11 +104,22 @@ export class ListingPosting<Table extends ListingTable, Image extends string> {
         gone.push(...(await deleteChildren(tx, kind, 'gallery', edit.id, edit.removed.gallery)));
         gone.push(...(await deleteChildren(tx, kind, 'documents', edit.id, edit.removed.documents)));
         await addGalleryAndDocuments(tx, kind, edit.id, stored);
+        // Before the kind's own checks: a listing sent back to review is no longer public, so the
+        // duplicate check does not count it as held by itself and favouriters hear of no price drop.
+        const review = await reviewEdit(tx, {
+          kind,
+          id: edit.id,
+          editor: edit.user,
+          before,
+          requestStatusBefore: (locked as { request_status: string }).request_status,
+        });
         await edit.afterSave?.(tx, stored);
-        return gone;
+        return { gone, review };
       }),
     );
-    await removeListingFiles(this.storage, leftBehind);
+    await removeListingFiles(this.storage, saved.gone);
+    await deliverNotices(this.deps, saved.review.notices);
+    return { sentToReview: saved.review.sentToReview };
   }
 
   /** The listing and its children go (the children by cascade), then its files leave storage. */

@@ -6,15 +6,23 @@ import { isSlugClash } from './slugs';
 /** The setting that lets verified users' new listings skip review (off by default). */
 export const autoApproveSettingKey = 'auto_approve_verified_users';
 
-/** A new listing waits for the admin, unless the setting is on and the owner is a verified user. */
-export async function initialRequestStatus(db: Queryable, userId: number): Promise<'approved' | 'pending'> {
-  if (!(await readSwitch(db, autoApproveSettingKey, false))) return 'pending';
-  const owner = await kyselyOf(db)
+/**
+ * A member whose agent verification succeeded: a moderator checked who they are, so what they
+ * post may skip review (new listings with the setting on, edits of live ones: listing-edits).
+ */
+export async function isVerifiedAgent(db: Queryable, userId: number): Promise<boolean> {
+  const user = await kyselyOf(db)
     .selectFrom('users')
     .select('verification_status')
     .where('id', '=', userId)
     .executeTakeFirst();
-  return owner?.verification_status === 'success' ? 'approved' : 'pending';
+  return user?.verification_status === 'success';
+}
+
+/** A new listing waits for the admin, unless the setting is on and the owner is a verified agent. */
+export async function initialRequestStatus(db: Queryable, userId: number): Promise<'approved' | 'pending'> {
+  if (!(await readSwitch(db, autoApproveSettingKey, false))) return 'pending';
+  return (await isVerifiedAgent(db, userId)) ? 'approved' : 'pending';
 }
 
 /** Runs a posting transaction again when a concurrent posting took the same slug first. */

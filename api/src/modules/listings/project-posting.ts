@@ -112,7 +112,10 @@ export class ProjectPosting {
    * the auto-approve setting says; uses one project_list); with `id` the owner's (or an
    * admin's) edit of that project.
    */
-  async post(user: AuthUser, fields: PostedProject): Promise<{ project: Project; created: boolean }> {
+  async post(
+    user: AuthUser,
+    fields: PostedProject,
+  ): Promise<{ project: Project; created: boolean; sentToReview: boolean }> {
     const { db } = this.deps;
     const form = listingFormOf(fields);
     const current = fields.id === undefined ? undefined : await ownedRow(db, 'projects', fields.id, user);
@@ -168,10 +171,10 @@ export class ProjectPosting {
           return created.id;
         },
       });
-      return { project: await this.load(id, user), created: true };
+      return { project: await this.load(id, user), created: true, sentToReview: false };
     }
 
-    await this.posting.edit({
+    const { sentToReview } = await this.posting.edit({
       user,
       id: current.id,
       removed,
@@ -193,7 +196,7 @@ export class ProjectPosting {
         return gone;
       },
     });
-    return { project: await this.load(current.id, user), created: false };
+    return { project: await this.load(current.id, user), created: false, sentToReview };
   }
 
   /** delete_project: the project and its plans, documents and gallery, files included. */

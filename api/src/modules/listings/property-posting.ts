@@ -152,7 +152,7 @@ export class PropertyPosting {
    * update_post_property: the owner (or an admin) changes the fields sent, adds new files and
    * removes the listed ones. Replaced and removed files leave storage once the change is saved.
    */
-  async update(user: AuthUser, fields: EditedProperty): Promise<Property> {
+  async update(user: AuthUser, fields: EditedProperty): Promise<{ property: Property; sentToReview: boolean }> {
     const { db } = this.deps;
     const form = listingFormOf(fields);
     const current = await ownedRow(db, 'properties', fields.id, user);
@@ -207,7 +207,7 @@ export class PropertyPosting {
     let duplicateNotices: StoredNotice[] = [];
     let before: Fingerprint | undefined;
     let prices: { before: number; after: number } | undefined;
-    await this.posting.edit({
+    const { sentToReview } = await this.posting.edit({
       user,
       id: current.id,
       removed,
@@ -269,7 +269,7 @@ export class PropertyPosting {
       },
     });
     await deliverNotices(this.deps, [...priceDropNotices, ...duplicateNotices]);
-    return this.load(current.id, user);
+    return { property: await this.load(current.id, user), sentToReview };
   }
 
   /** delete_property: the listing and its children go, then its files leave storage. */

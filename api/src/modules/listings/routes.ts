@@ -39,8 +39,15 @@ export const listingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       files: propertyFileParts,
     }),
     ...listingUploadRoute,
-    handler: async (request) =>
-      ok(await properties.update(signedInUser(request), request.body), undefined, listingMessages.propertyUpdated),
+    handler: async (request) => {
+      const { property, sentToReview } = await properties.update(signedInUser(request), request.body);
+      // The same reply either way (existing clients read it); the message says when it is hidden for review.
+      return ok(
+        property,
+        undefined,
+        sentToReview ? listingMessages.propertyUpdatedForReview : listingMessages.propertyUpdated,
+      );
+    },
   });
 
   app.route({
@@ -89,8 +96,13 @@ export const listingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     }),
     ...listingUploadRoute,
     handler: async (request) => {
-      const { project, created } = await projects.post(signedInUser(request), request.body);
-      return ok(project, undefined, created ? listingMessages.projectPosted : listingMessages.projectUpdated);
+      const { project, created, sentToReview } = await projects.post(signedInUser(request), request.body);
+      const message = created
+        ? listingMessages.projectPosted
+        : sentToReview
+          ? listingMessages.projectUpdatedForReview
+          : listingMessages.projectUpdated;
+      return ok(project, undefined, message);
     },
   });
 

@@ -13,6 +13,8 @@ import {
   decisionsQuery,
   decisionsReply,
   dismissReportBody,
+  listingEditsQuery,
+  listingEditsReply,
   moderationCalls,
   moderationPageQuery,
   pendingAdvertisementsReply,
@@ -21,6 +23,7 @@ import {
   reportsQuery,
   reportsReply,
 } from './schemas';
+import { listEdits } from '../listing-edits/edit-log';
 import { listDecisions } from './decision-log';
 import type { Decision } from './listing-decision';
 import { decideListingReport, listListingReports } from './listing-reports';
@@ -136,6 +139,22 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     handler: async (request) => {
       const { subject, subject_id, ...page } = request.query;
       const { data, total } = await listDecisions(deps.db, { ...page, subject, subjectId: subject_id });
+      return okList(data, total);
+    },
+  });
+
+  app.route({
+    ...adminRoute(moderationCalls.listingEdits),
+    schema: {
+      tags,
+      summary:
+        'Every edit of a listing or project, newest first: who changed which fields from what to what (files as URLs), and whether it went back to review',
+      querystring: listingEditsQuery,
+      response: { 200: listingEditsReply },
+    },
+    handler: async (request) => {
+      const { subject, subject_id, ...page } = request.query;
+      const { data, total } = await listEdits(deps.db, deps.files, { ...page, subject, subjectId: subject_id });
       return okList(data, total);
     },
   });

@@ -8,6 +8,7 @@ import {
   successEnvelope,
 } from '@domus/shared/contract';
 import type { CallSpec } from '@domus/shared/contract';
+import { editSubjects } from '../listing-edits/edit-log';
 
 /*
  * The admin's moderation calls. No browser client uses them yet (the admin works from
@@ -34,6 +35,7 @@ export const moderationCalls = {
   dismissReport: adminCall('reports/dismiss', 'POST'),
   upholdReport: adminCall('reports/uphold', 'POST'),
   decisions: adminCall('decisions', 'GET'),
+  listingEdits: adminCall('listing-edits', 'GET'),
 } as const;
 
 export const moderationPageQuery = z.object({ ...pagingQuery });
@@ -48,6 +50,13 @@ export type DecisionSubject = (typeof decisionSubjects)[number];
 export const decisionsQuery = z.object({
   ...pagingQuery,
   subject: z.enum(decisionSubjects, { error: 'subject must be property, project or advertisement' }).optional(),
+  subject_id: formId('subject_id').optional(),
+});
+
+/** The log of listing edits, newest first: all, one kind's, or one listing's. */
+export const listingEditsQuery = z.object({
+  ...pagingQuery,
+  subject: z.enum(editSubjects, { error: 'subject must be property or project' }).optional(),
   subject_id: formId('subject_id').optional(),
 });
 
@@ -117,10 +126,29 @@ export const decisionEntrySchema = z.object({
 });
 export type DecisionEntry = z.infer<typeof decisionEntrySchema>;
 
+export const listingEditSchema = z.object({
+  id: z.number().int(),
+  subject: z.enum(editSubjects),
+  subject_id: z.number().int(),
+  /** The listing's title now ('' once it is deleted). */
+  title: z.string(),
+  /** The editor by e-mail; '' once their account is gone. */
+  edited_by: z.string(),
+  edited_at: isoDateTime,
+  request_status_before: z.string(),
+  /** This edit sent the live listing back to review. */
+  sent_to_review: z.boolean(),
+  /** Each change: texts as they were and became, files as URLs (null: none). */
+  changes: z.array(
+    z.object({ field: z.string(), item: z.string(), old: z.string().nullable(), new: z.string().nullable() }),
+  ),
+});
+
 export const pendingListingsReply = listEnvelope(pendingListingSchema);
 export const pendingAdvertisementsReply = listEnvelope(pendingAdvertisementSchema);
 export const reportsReply = listEnvelope(listingReportSchema);
 export const decidedReportReply = successEnvelope(listingReportSchema);
 export const decisionsReply = listEnvelope(decisionEntrySchema);
+export const listingEditsReply = listEnvelope(listingEditSchema);
 export const decidedListingReply = successEnvelope(decidedListingSchema);
 export const decidedAdvertisementReply = successEnvelope(advertisementSchema);

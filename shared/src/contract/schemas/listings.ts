@@ -44,8 +44,13 @@ export const listingMessages = {
   notOwner: 'Only the owner can change this listing.',
   propertyPosted: 'Property posted. It will be visible once it is approved.',
   propertyUpdated: 'Property updated.',
+  propertyUpdatedForReview: 'Property updated. It is hidden until a moderator approves the changes.',
   projectPosted: 'Project posted. It will be visible once it is approved.',
   projectUpdated: 'Project updated.',
+  projectUpdatedForReview: 'Project updated. It is hidden until a moderator approves the changes.',
+  /** Shown on the edit form of a live listing whose owner's edits are reviewed (not a verified agent nor an admin). */
+  editSendsToReview:
+    'This listing is live. Changing its title, description, pictures or documents sends it back for review: it is hidden until a moderator approves the changes.',
   advertisementStored: 'Your advertisement was sent for approval.',
   alreadyFeatured: 'This listing is already featured.',
   listingRenewed: 'Listing renewed.',
