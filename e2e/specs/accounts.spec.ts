@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { mailCatcherUrl } from '../support/accounts';
+import { demoMember, mailCatcherUrl } from '../support/accounts';
 
 // Unique per run: the e2e site's database lives for the whole run.
 const email = `e2e.${Date.now()}@domus.example`;
@@ -17,8 +17,8 @@ async function codeFromMailCatcher(page: Page, to: string): Promise<string> {
   return code!;
 }
 
-async function signIn(page: Page, who: string, secret: string) {
-  await page.goto('/login');
+async function signIn(page: Page, who: string, secret: string, at = '/login') {
+  await page.goto(at);
   const form = page.getByRole('form', { name: 'Sign in with email and password' });
   await form.getByLabel('Email').fill(who);
   await form.getByLabel('Password').fill(secret);
@@ -84,6 +84,26 @@ test('a wrong password shows the exact sign-in text', async ({ page }) => {
   await signIn(page, email, 'not-my-password');
   // docs/SPEC.md §8: wrong-password maps to the invalid password message (signInErrorMessages in the contract).
   await expect(page.getByRole('alert')).toHaveText('Invalid password. Please enter the correct password.');
+});
+
+test('a sign-in link whose redirect would leave the site lands on a page of the site, without an error', async ({
+  browser,
+  baseURL,
+}) => {
+  // Browsers drop a tab or a newline from a URL: `/<tab>/evil.example` is `//evil.example`, another site.
+  for (const redirect of ['/%09/evil.example', '/%0A/evil.example', '/%2509/evil.example']) {
+    const page = await (await browser.newContext()).newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signIn(page, demoMember.email, demoMember.password, `/login?redirect=${redirect}`);
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    // Signed in already: opening the link again stays on the site too.
+    await page.goto(`/login?redirect=${redirect}`);
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+    expect(errors, redirect).toEqual([]);
+    await page.context().close();
+  }
 });
 
 test('apply for agent verification with a file and see "pending"', async ({ page }) => {

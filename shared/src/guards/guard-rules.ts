@@ -1,6 +1,7 @@
 import { accountMessages, requiredProfileFields } from '../contract/rules/accounts';
 import { featureUnavailableMessages, packageMessages, type PackageFeatureKey } from '../contract/rules/packages';
 import type { PackageCheck } from '../contract/schemas/packages';
+import { safeSitePath } from '../routing/site-path';
 
 /**
  * The access rules every remote applies before a signed-in-only action (docs/SPEC.md §5, §6, §8):
@@ -92,12 +93,9 @@ export function loginPath(returnTo?: string): string {
   return `${guardRoutes.login}?redirect=${encodeURIComponent(returnTo)}`;
 }
 
-/** Only same-site paths are followed after sign-in (never `//other.site` or `https://...`). */
+/** A path of this site to go to (safeSitePath), else `fallback`: where the flow goes when there is none. */
 export function safeRedirectPath(candidate: string | null | undefined, fallback: string): string {
-  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) {
-    return fallback;
-  }
-  return candidate;
+  return safeSitePath(candidate) ?? fallback;
 }
 
 export const profileFields = requiredProfileFields;

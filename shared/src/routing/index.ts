@@ -25,3 +25,4 @@ export { lazyPage, preloadPageFor } from './lazy-page';
 export type { LazyPage, PageParams } from './lazy-page';
 export { pageFrom, usePageParam } from './page-param';
 export { MovedTo } from './moved-to';
+export { safeSitePath } from './site-path';

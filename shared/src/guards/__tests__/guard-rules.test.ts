@@ -176,7 +176,18 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath('/user/properties?step=2', '/user/dashboard')).toBe('/user/properties?step=2');
   });
 
-  it.each(['https://evil.test/', '//evil.test', '/\\evil.test', '', null])('ignores %p', (candidate) => {
+  it.each([
+    'https://evil.test/',
+    '//evil.test',
+    '/\\evil.test',
+    '',
+    null,
+    // What `?redirect=/%09/evil.test` and `?redirect=/%2509/evil.test` read as: browsers drop the tab.
+    '/\t/evil.test',
+    '/\n/evil.test',
+    '/%09/evil.test',
+    '/%2F/evil.test',
+  ])('ignores %p', (candidate) => {
     expect(safeRedirectPath(candidate, '/user/dashboard')).toBe('/user/dashboard');
   });
 });
