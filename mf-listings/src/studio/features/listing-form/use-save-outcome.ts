@@ -6,9 +6,9 @@ import { toast } from 'react-toastify';
 import { useMessageText } from '../../../hooks/use-message-text';
 import { serverFailure } from '../../../utils/server-error';
 
-export interface SaveOutcomeOptions<Values extends FieldValues> {
-  /** The contract's message for the saved listing (posted or updated). */
-  savedMessage: string;
+export interface SaveOutcomeOptions<Values extends FieldValues, Saved> {
+  /** The contract's message for the saved listing (posted or updated), or one read from the saved listing. */
+  savedMessage: string | ((saved: Saved) => string);
   /** The member's own listings of this kind, shown once one is saved. */
   listPath: string;
   /** The fields a refusal may be about. */
@@ -23,14 +23,14 @@ export interface SaveOutcomeOptions<Values extends FieldValues> {
  * What the reply to a save does to the form: once saved, the draft goes and the member is
  * back at their listings; a refusal shows beside the field it names, else above the form.
  */
-export function useSaveOutcome<Values extends FieldValues>({
+export function useSaveOutcome<Values extends FieldValues, Saved = unknown>({
   savedMessage,
   listPath,
   fields,
   setError,
   clearDraft,
   onFieldRefused,
-}: SaveOutcomeOptions<Values>) {
+}: SaveOutcomeOptions<Values, Saved>) {
   const messageText = useMessageText();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,9 +38,9 @@ export function useSaveOutcome<Values extends FieldValues>({
     failure,
     clearFailure: () => setFailure(null),
     handlers: {
-      onSuccess: () => {
+      onSuccess: (saved: Saved) => {
         clearDraft();
-        toast.success(messageText(savedMessage));
+        toast.success(messageText(typeof savedMessage === 'function' ? savedMessage(saved) : savedMessage));
         navigate(listPath);
       },
       onError: (error: unknown) => {

@@ -1,7 +1,9 @@
 import { listingMessages } from '@domus/shared/contract';
 import { Route, Routes } from '@domus/shared/routing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { toast } from 'react-toastify';
 
+import { aCategory, aWholeProject } from '../../../../testing/fixtures';
 import { bodiesTo, mockApi, ok, renderPage, signedIn } from '../../../../testing/render-page';
 import { AddProjectPage, EditProjectPage } from '../components/project-form-page';
 import { canAddFloor, emptyProjectForm, projectFormSchema } from '../project-form-schema';
@@ -100,5 +102,36 @@ describe('/user/edit-project/:slug_id', () => {
       { url: '/user/edit-project/harbour-towers', user: signedIn() },
     );
     expect(await screen.findByText('You cannot edit this project')).toBeTruthy();
+  });
+});
+
+describe('/user/edit-project/:slug_id of a live project', () => {
+  const editPage = (settings: Record<string, unknown> = {}) =>
+    renderPage(
+      <Routes>
+        <Route path="/user/edit-project/:slug_id" element={<EditProjectPage />} />
+      </Routes>,
+      { url: '/user/edit-project/harbour-towers', user: signedIn({ id: 9 }), settings },
+    );
+
+  it('warns its owner before saving that a new title hides it until a moderator approves, then says it awaits review', async () => {
+    const live = aWholeProject({ request_status: 'approved' });
+    mockApi({
+      get_categories: ok([aCategory()], { total: 1 }),
+      'get-project-detail': ok(live),
+      post_project: ok({ ...live, title: 'Harbour Towers, pay to reserve', request_status: 'pending' }),
+    });
+    editPage();
+    expect((await screen.findByText(listingMessages.editSendsToReview)).getAttribute('role')).toBe('note');
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Harbour Towers, pay to reserve' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(listingMessages.projectUpdatedForReview));
+  });
+
+  it('shows no warning to a verified agent', async () => {
+    mockApi({ get_categories: ok([aCategory()], { total: 1 }), 'get-project-detail': ok(aWholeProject()) });
+    editPage({ verification_status: 'success' });
+    await screen.findByLabelText('Title');
+    expect(screen.queryByText(listingMessages.editSendsToReview)).toBeNull();
   });
 });

@@ -24,6 +24,7 @@ import {
 import { ListingFormNotices } from '../../listing-form/components/listing-form-notices';
 import { ListingFormSection } from '../../listing-form/components/listing-form-section';
 import { ListingLocationField } from '../../listing-form/components/listing-location-field';
+import { updatedMessage, useEditGoesToReview } from '../../listing-form/edit-review';
 import { useSavedFileRemovals } from '../../listing-form/saved-file-removals';
 import { useSaveOutcome } from '../../listing-form/use-save-outcome';
 import { useSaveProject } from '../api/project-form-api';
@@ -88,8 +89,9 @@ function ProjectFormFields({ project, categories }: { project?: WholeProject; ca
   const { restored, clearDraft } = useFormDraft(form, { userId: user?.id, formKey, toDraft: projectDraft });
   const values = useWatch({ control }) as ProjectFormValues;
   const errors = formState.errors;
-  const outcome = useSaveOutcome<ProjectFormValues>({
-    savedMessage: editing ? listingMessages.projectUpdated : listingMessages.projectPosted,
+  const goesToReview = useEditGoesToReview(project);
+  const outcome = useSaveOutcome<ProjectFormValues, WholeProject>({
+    savedMessage: editing ? (saved) => updatedMessage('project', project, saved) : listingMessages.projectPosted,
     listPath: '/user/my-projects',
     fields: fieldNames,
     setError,
@@ -114,7 +116,7 @@ function ProjectFormFields({ project, categories }: { project?: WholeProject; ca
       onSubmit={submit}
       aria-label={t(editing ? 'form.editProject' : 'form.addProject')}
     >
-      <ListingFormNotices restored={restored} failure={outcome.failure} />
+      <ListingFormNotices restored={restored} failure={outcome.failure} goesToReview={goesToReview} />
       <ListingFormSection legend={t('form.steps.project')}>
         <ListingBasicsFields
           categories={categories}

@@ -238,3 +238,65 @@ describe('/user/properties', () => {
     expect((await screen.findByText('The upload is too large.')).className).toContain('alert');
   });
 });
+
+describe('/user/edit-property/:slug_id of a live listing', () => {
+  const live = aProperty({
+    customer_id: 7,
+    category_id: 3,
+    request_status: 'approved',
+    parameters: [aParameter({ id: 1, name: 'Bedrooms', value: '3' })],
+  });
+  const editPage = (settings: Record<string, unknown> = {}) =>
+    renderPage(
+      <Routes>
+        <Route path="/user/edit-property/:slug_id" element={<EditPropertyPage />} />
+      </Routes>,
+      { url: '/user/edit-property/sunny-villa-lisbon', user: signedIn(), settings },
+    );
+  const save = async () => {
+    fireEvent.click(screen.getByRole('button', { name: '7. Price' }));
+    await screen.findByLabelText('Price');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  };
+
+  it('warns before saving that a new title hides it until a moderator approves, then says it awaits review', async () => {
+    const fetchMock = postingApi({
+      get_property: ok([live], { total: 1 }),
+      update_post_property: ok(
+        { ...live, title: 'Sunny villa, deposit by wire', request_status: 'pending' },
+        { message: listingMessages.propertyUpdatedForReview },
+      ),
+    });
+    editPage();
+    expect((await screen.findByText(listingMessages.editSendsToReview)).getAttribute('role')).toBe('note');
+    type('Title', 'Sunny villa, deposit by wire');
+    await save();
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(listingMessages.propertyUpdatedForReview));
+    expect((bodiesTo(fetchMock, 'update_post_property')[0] as FormData).get('title')).toBe(
+      'Sunny villa, deposit by wire',
+    );
+  });
+
+  it('says it is updated, and nothing of review, when the save keeps it live', async () => {
+    postingApi({ get_property: ok([live], { total: 1 }), update_post_property: ok({ ...live, price: 1400000 }) });
+    editPage();
+    await screen.findByText(listingMessages.editSendsToReview);
+    await save();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(listingMessages.propertyUpdated));
+  });
+
+  it('shows no warning to a verified agent, whose edits stay live', async () => {
+    postingApi({ get_property: ok([live], { total: 1 }) });
+    editPage({ verification_status: 'success' });
+    await screen.findByLabelText('Title');
+    expect(screen.queryByText(listingMessages.editSendsToReview)).toBeNull();
+  });
+
+  it('shows no warning for a listing that is not live yet', async () => {
+    postingApi({ get_property: ok([{ ...live, request_status: 'pending' }], { total: 1 }) });
+    editPage();
+    await screen.findByLabelText('Title');
+    expect(screen.queryByText(listingMessages.editSendsToReview)).toBeNull();
+  });
+});

@@ -24,6 +24,7 @@ import {
 import { ListingFormNotices } from '../../listing-form/components/listing-form-notices';
 import { ListingFormSection } from '../../listing-form/components/listing-form-section';
 import { ListingLocationField } from '../../listing-form/components/listing-location-field';
+import { updatedMessage, useEditGoesToReview } from '../../listing-form/edit-review';
 import { useSavedFileRemovals } from '../../listing-form/saved-file-removals';
 import { useSaveOutcome } from '../../listing-form/use-save-outcome';
 import { useSaveProperty } from '../api/save-property';
@@ -113,8 +114,9 @@ function PropertyFormSteps({
   const values = useWatch({ control }) as PropertyFormValues;
   const category = categoryOf(values.category_id);
   const errors = formState.errors;
-  const outcome = useSaveOutcome<PropertyFormValues>({
-    savedMessage: editing ? listingMessages.propertyUpdated : listingMessages.propertyPosted,
+  const goesToReview = useEditGoesToReview(property);
+  const outcome = useSaveOutcome<PropertyFormValues, Property>({
+    savedMessage: editing ? (saved) => updatedMessage('property', property, saved) : listingMessages.propertyPosted,
     listPath: '/user/my-properties',
     fields: allFields,
     setError,
@@ -159,7 +161,7 @@ function PropertyFormSteps({
       aria-label={t(editing ? 'form.editProperty' : 'form.addProperty')}
     >
       <StepList steps={stepTitles} current={step} onSelect={(index) => void goTo(index)} label={t('form.stepsLabel')} />
-      <ListingFormNotices restored={restored} failure={outcome.failure} />
+      <ListingFormNotices restored={restored} failure={outcome.failure} goesToReview={goesToReview} />
 
       <ListingFormSection legend={stepTitles[step]!}>
         {step === 0 ? (
