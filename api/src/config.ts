@@ -79,6 +79,16 @@ const envSchema = z.object({
   // How many demo listings the first start seeds (tests and staging sites use fewer).
   SEED_PROPERTIES: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(1000)),
   NODE_ENV: z.preprocess(blankToUndefined, z.string().default('development')),
+  // A public demo run with NODE_ENV=production: the operator asks by name for the demo data, its
+  // accounts with known passwords and the sandbox payments, which production refuses otherwise.
+  DEMO_SITE: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('0')),
+  // The key every server secret (session tokens, e-mail links, file links) is derived from.
+  // Unset: keys generated at first start and kept in the database (development); production
+  // needs it, so a copy of the database alone cannot mint an admin's token.
+  TOKEN_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, { error: 'must be at least 32 characters (for example `openssl rand -base64 48`)' }).optional(),
+  ),
   // Accounts: bearer sessions, the outbox of codes and e-mails, SMTP, SMS, Firebase.
   SESSION_TTL_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(365).default(30)),
   // Development mail catcher: codes and e-mails without a transport, listed on 127.0.0.1:<port>.
@@ -168,6 +178,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** The site's origin, never taken from a request's Host header. */
   publicUrl: string;
+  /** PUBLIC_URL was set (publicUrl is not the development default). */
+  publicUrlGiven: boolean;
   corsOrigins: string[];
   /** Fastify's trustProxy: false unless TRUST_PROXY names the proxies in front. */
   trustProxy: false | number | string[];
@@ -177,8 +189,19 @@ export interface Config {
   virtualToursApiUrl: string;
   logLevel: (typeof logLevels)[number];
   seedProperties: number;
-  /** NODE_ENV: 'production' refuses development conveniences (the mail catcher). */
+  /** NODE_ENV: 'production' refuses development conveniences (see preflight.ts). */
   nodeEnv: string;
+  /** NODE_ENV is 'production'. */
+  production: boolean;
+  /**
+   * The demo data with its known-password accounts is seeded on a first start (development, or
+   * DEMO_SITE=1 in production).
+   */
+  demoData: boolean;
+  /** DEMO_SITE=1: a production start that allows the demo accounts and the sandbox, by name. */
+  demoSite: boolean;
+  /** TOKEN_SECRET: server secrets are derived from it; undefined: kept in the database. */
+  tokenSecret: string | undefined;
   /** Bearer sessions last this long. */
   sessionTtlSeconds: number;
   /**
@@ -228,20 +251,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(settings.S3_ACCESS_KEY_ID) !== Boolean(settings.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
-  if (settings.MAIL_CATCHER_PORT && settings.NODE_ENV === 'production') {
-    throw new Error(
-      'Invalid configuration:\n  MAIL_CATCHER_PORT shows sign-in codes to whoever reaches it: it is refused with NODE_ENV=production',
-    );
-  }
-  if (!settings.PUBLIC_URL && settings.NODE_ENV === 'production') {
-    throw new Error(
-      'Invalid configuration:\n  PUBLIC_URL is required with NODE_ENV=production (the origin links and file URLs are built from)',
-    );
-  }
+  const production = settings.NODE_ENV === 'production';
+  const demoSite = settings.DEMO_SITE === '1';
   const dataDir = path.resolve(settings.DATA_DIR);
   let payments: PaymentsConfig;
   try {
-    payments = paymentsConfig(settings);
+    payments = paymentsConfig(settings, { sandboxByDefault: !production || demoSite });
   } catch (error) {
     throw new Error(`Invalid configuration:\n  ${(error as Error).message}`, { cause: error });
   }
@@ -252,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteDir: path.resolve(settings.SITE_DIR),
     databaseUrl: settings.DATABASE_URL,
     publicUrl: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`,
+    publicUrlGiven: settings.PUBLIC_URL !== undefined,
     corsOrigins: settings.CORS_ORIGINS,
     trustProxy: settings.TRUST_PROXY ?? false,
     mapTileUrl: settings.MAP_TILE_URL.trim(),
@@ -260,6 +276,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: settings.LOG_LEVEL,
     seedProperties: settings.SEED_PROPERTIES,
     nodeEnv: settings.NODE_ENV,
+    production,
+    demoData: !production || demoSite,
+    demoSite,
+    tokenSecret: settings.TOKEN_SECRET,
     sessionTtlSeconds: settings.SESSION_TTL_DAYS * 24 * 3600,
     mailCatcher: settings.MAIL_CATCHER_PORT
       ? { port: settings.MAIL_CATCHER_PORT, outboxDir: path.join(dataDir, 'outbox') }

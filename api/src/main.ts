@@ -6,23 +6,24 @@ import { loadConfig, repoRootDir } from './config';
 import { migrate } from './db/migrate';
 import { moveDocumentsOutOfUploads } from './files/private-files';
 import { openDatabase } from './db/open';
-import { isDatabaseEmpty, plantedGroupsShown, seedOnFirstStart, usesSeedPictures } from './db/seed';
+import { isDatabaseEmpty, plantedGroupsShown, seedOnFirstStart, seedPicturesShown } from './db/seed';
 import { syncTranslations } from './db/seed/translations';
 import { buildMailCatcher } from './dev/mail-catcher';
+import { checkLine, configChecks, databaseChecks, refusalOf, type PreflightCheck } from './preflight';
 import { buildApp } from './server';
 
 /** A stop that takes longer (a client that never finishes its upload) ends the process anyway, with code 1. */
 const shutdownGraceMs = 10_000;
 
 /**
- * Draws the demo data's pictures this process's uploads folder lacks, in a process of its own
+ * Draws the seed's pictures this process's uploads folder lacks, in a process of its own
  * (draw-seed-pictures.ts, beside this module in the source and in dist), which exits when done.
  */
-function drawSeedPicturesApart(uploadsDir: string, plantedGroups: number): Promise<void> {
+function drawSeedPicturesApart(uploadsDir: string, which: 'catalogue' | number): Promise<void> {
   const here = fileURLToPath(import.meta.url);
   const drawer = path.join(path.dirname(here), `draw-seed-pictures${path.extname(here)}`);
   return new Promise((resolve, reject) => {
-    const child = fork(drawer, [uploadsDir, String(plantedGroups)], { stdio: 'inherit' });
+    const child = fork(drawer, [uploadsDir, String(which)], { stdio: 'inherit' });
     child.once('error', reject);
     child.once('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`drawing the demo pictures failed (exit code ${code})`)),
@@ -30,9 +31,17 @@ function drawSeedPicturesApart(uploadsDir: string, plantedGroups: number): Promi
   });
 }
 
-/** Start: config -> database -> migrate -> seed on first run -> listen. */
+/** Stops a production start that a check refuses, naming each setting; prints the warnings. */
+function enforce(checks: PreflightCheck[], production: boolean) {
+  const refusal = production ? refusalOf(checks) : undefined;
+  if (refusal) throw new Error(refusal);
+  if (production) for (const check of checks.filter((c) => c.status === 'warn')) console.warn(checkLine(check));
+}
+
+/** Start: config -> preflight -> database -> migrate -> seed on first run -> preflight -> listen. */
 async function main() {
   const config = loadConfig();
+  enforce(configChecks(config), config.production);
   const db = await openDatabase(config);
   const applied = await migrate(db);
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
@@ -40,16 +49,26 @@ async function main() {
   if (moved) console.log(`Moved ${moved} verification documents out of the public uploads folder`);
   let seeded = false;
   if (await isDatabaseEmpty(db)) {
-    console.log('Empty database: seeding demo data (first run)...');
-    const report = await seedOnFirstStart(db, { repoRoot: repoRootDir, properties: config.seedProperties });
-    if (report) console.log(`Seeded ${report.properties} properties in ${report.seconds.toFixed(1)} s`);
+    // Production starts from the catalogue alone: no account with a known password, no demo listing.
+    const demo = config.demoData;
+    console.log(`Empty database: seeding ${demo ? 'demo data' : 'the site’s starting catalogue'} (first run)...`);
+    const report = await seedOnFirstStart(db, { repoRoot: repoRootDir, properties: config.seedProperties, demo });
+    if (report && demo) console.log(`Seeded ${report.properties} properties in ${report.seconds.toFixed(1)} s`);
+    else if (report) console.log(`Seeded the catalogue in ${report.seconds.toFixed(1)} s`);
     else console.log('Another API process seeded it meanwhile');
     seeded = report !== undefined;
   }
   // Front-end packages may have gained keys since the seed: refresh the stored web translations.
   if (!seeded) await syncTranslations(db, repoRootDir);
-  // Each process draws the demo data's pictures into its own DATA_DIR: those this one lacks.
-  if (await usesSeedPictures(db)) await drawSeedPicturesApart(config.uploadsDir, await plantedGroupsShown(db));
+  // Each process draws the seed's pictures into its own DATA_DIR: those this one lacks.
+  const pictures = await seedPicturesShown(db);
+  if (pictures !== 'none') {
+    await drawSeedPicturesApart(
+      config.uploadsDir,
+      pictures === 'catalogue' ? 'catalogue' : await plantedGroupsShown(db),
+    );
+  }
+  enforce(await databaseChecks(config, db), config.production);
 
   const app = await buildApp({ config, db, site: { root: config.siteDir }, timedJobs: true });
   app.addHook('onClose', async () => db.close());

@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { createAccountServices, type AccountServiceOverrides } from './auth/services';
+import { sessionKeyName } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { ListingCatalogue } from './modules/properties/catalogue';
@@ -140,7 +141,8 @@ export async function buildApp({
   serveSockets(io, deps);
   // Tests and the bench call services beside the routes with the app's own deps.
   app.decorate('deps', deps);
-  app.addHook('onReady', () => deps.accounts.tokens.warmUp());
+  // Loaded before any transaction needs it: the embedded database has one connection.
+  app.addHook('onReady', () => deps.accounts.secrets.warmUp([sessionKeyName]));
   if (timedJobs) {
     const stopSweep = startPackageExpirySweep(deps);
     app.addHook('onClose', async () => stopSweep());

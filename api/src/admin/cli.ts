@@ -9,9 +9,11 @@ import { ListingCatalogue } from '../modules/properties/catalogue';
 import { FileUrls } from '../files/file-urls';
 import { addMissingPictureVariants } from '../files/picture-backfill';
 import { ApiError } from '../http/api-error';
-import { AdminService } from '../modules/admin/service';
+import { AdminService, adminPasswordMinLength } from '../modules/admin/service';
 import { VerificationService } from '../modules/verification/service';
 import { deciderOf } from './arguments';
+import { doctorUsage, runDoctor } from './doctor';
+import { passwordFromStdin, type PasswordInput } from './password-input';
 import { bannerUsage, runBannerCommand } from './banner-commands';
 import { chatReportUsage, runChatReportCommand } from './chat-report-commands';
 import { duplicateUsage, runDuplicateCommand } from './duplicate-commands';
@@ -29,6 +31,9 @@ const usage = `pnpm admin <command>
   users:deactivate <email>        the user's every request answers 401 accountDeactivated
   users:reactivate <email>
   users:make-admin <email>
+  users:create-admin --email <address> --name "..." [--password-stdin]
+                                  a new admin account (the first one of a production site); the
+                                  password (${adminPasswordMinLength}+ characters) is typed twice, or piped with --password-stdin
   verification:list [--status pending|success|failed]
   verification:approve <id> --admin <email>   the user becomes a verified agent
   verification:reject <id> --admin <email> --reason "..."
@@ -40,6 +45,7 @@ ${chatReportUsage}
 ${duplicateUsage}
 ${translationUsage}
 ${bannerUsage}
+${doctorUsage}
 
 Uses the configured database (DATA_DIR or DATABASE_URL). Stop the server first when it runs
 on the embedded database: one process at a time may open it.`;
@@ -63,7 +69,12 @@ const wholeNumber = (name: string, text: string | undefined) => {
   return number;
 };
 
-export async function runAdminCommand(args: string[], deps: AppDeps, print: (text: string) => void) {
+export async function runAdminCommand(
+  args: string[],
+  deps: AppDeps,
+  print: (text: string) => void,
+  passwords?: PasswordInput,
+) {
   if (await runPackageCommand(args[0], args, deps, print)) return;
   if (await runModerationCommand(args[0], args, deps, print)) return;
   if (await runListingEditCommand(args[0], args, deps, print)) return;
@@ -80,6 +91,9 @@ export async function runAdminCommand(args: string[], deps: AppDeps, print: (tex
       status: { type: 'string' },
       reason: { type: 'string' },
       admin: { type: 'string' },
+      email: { type: 'string' },
+      name: { type: 'string' },
+      'password-stdin': { type: 'boolean' },
       limit: { type: 'string', default: '50' },
       offset: { type: 'string', default: '0' },
       help: { type: 'boolean', short: 'h' },
@@ -129,6 +143,14 @@ export async function runAdminCommand(args: string[], deps: AppDeps, print: (tex
     case 'users:make-admin':
       print(`Made admin: ${userLine(await admin.makeAdmin({ email: needArgument('an email') }))}`);
       return;
+    case 'users:create-admin': {
+      if (!values.email) throw new Error(`users:create-admin needs --email <address>.\n\n${usage}`);
+      const input = passwords ?? passwordFromStdin(values['password-stdin'] ?? false);
+      const password = await input.read(`Password for ${values.email} (${adminPasswordMinLength}+ characters): `);
+      const created = await admin.createAdmin({ email: values.email, name: values.name ?? '', password });
+      print(`Created admin ${userLine(created)}. Sign in at ${deps.config.publicUrl}/login with this address.`);
+      return;
+    }
     case 'verification:list': {
       const status = values.status as 'pending' | 'success' | 'failed' | undefined;
       if (status && !['pending', 'success', 'failed'].includes(status)) {
@@ -188,6 +210,14 @@ export async function runAdminCommand(args: string[], deps: AppDeps, print: (tex
 
 async function main() {
   const config = loadConfig();
+  if (process.argv[2] === 'doctor') {
+    const refused = await runDoctor(
+      config,
+      () => openDatabase(config),
+      (text) => console.log(text),
+    );
+    process.exit(refused ? 1 : 0);
+  }
   const db = await openDatabase(config);
   const log: Log = {
     info: (details, message) => console.log(message, details),

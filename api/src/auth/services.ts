@@ -12,10 +12,13 @@ import type { IdentityProvider } from '../adapters/identity/types';
 import { Outbox } from '../adapters/messaging/outbox';
 import { Messenger } from '../adapters/messaging/sender';
 import { OtpService } from './otp';
+import { ServerSecrets } from './secrets';
 import { TokenService } from './tokens';
 
 /** Everything sign-in needs, built once per app. */
 export interface AccountServices {
+  /** The server's keys (sessions, e-mail links, file links). */
+  secrets: ServerSecrets;
   tokens: TokenService;
   otp: OtpService;
   messenger: Messenger;
@@ -38,7 +41,8 @@ export function createAccountServices(
   log: Log,
   overrides: AccountServiceOverrides = {},
 ): AccountServices {
-  const tokens = new TokenService(db, {
+  const secrets = new ServerSecrets(db, config.tokenSecret);
+  const tokens = new TokenService(secrets, {
     sessionTtlSeconds: config.sessionTtlSeconds,
     verificationTtlSeconds: otpRules.verificationTokenExpiresInSeconds,
   });
@@ -47,6 +51,7 @@ export function createAccountServices(
   const otp = new OtpService(db, messenger, tokens);
   const verifier = overrides.firebaseVerifier ?? (config.firebase ? firebaseAdminVerifier(config.firebase) : undefined);
   return {
+    secrets,
     tokens,
     otp,
     messenger,

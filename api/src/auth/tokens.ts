@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Queryable } from '../db/db';
 import { kyselyOf } from '../db/kysely';
 import { ApiError, signInError } from '../http/api-error';
-import { loadOrCreateSecret } from './secrets';
+import type { ServerSecrets } from './secrets';
 
 const issuer = 'domus';
 const algorithm = 'HS256';
@@ -23,34 +23,23 @@ export interface VerificationClaims {
   otpId: number;
 }
 
+/** The key sessions and verification tokens are signed with (see ServerSecrets). */
+export const sessionKeyName = 'jwt_hs256';
+
 /**
- * Bearer tokens (JWT, HS256) signed with a key generated on first use and kept in the
- * database (app_secrets), so every API process accepts every other's tokens. A session token
- * names a row of `sessions`; the auth hook checks that row on every request, which is how
- * logout, password changes and account deletion revoke tokens before they expire.
+ * Bearer tokens (JWT, HS256) signed with the server's session key, so every API process
+ * accepts every other's tokens. A session token names a row of `sessions`; the auth hook
+ * checks that row on every request, which is how logout, password changes and account
+ * deletion revoke tokens before they expire.
  */
 export class TokenService {
-  private key: Promise<Uint8Array> | undefined;
-
   constructor(
-    private readonly db: Queryable,
+    private readonly secrets: ServerSecrets,
     private readonly options: { sessionTtlSeconds: number; verificationTtlSeconds: number },
   ) {}
 
-  /**
-   * Loads (or on the very first start creates) the signing key. Called when the app starts:
-   * tokens are signed inside transactions, and the embedded database has one connection.
-   */
-  async warmUp(): Promise<void> {
-    await this.signingKey();
-  }
-
   private signingKey(): Promise<Uint8Array> {
-    this.key ??= loadOrCreateSecret(this.db, 'jwt_hs256').catch((error: unknown) => {
-      this.key = undefined;
-      throw error;
-    });
-    return this.key;
+    return this.secrets.key(sessionKeyName);
   }
 
   /** Opens a session row for the user and returns its bearer token. */

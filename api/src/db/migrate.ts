@@ -37,3 +37,12 @@ export async function migrate(db: Db): Promise<string[]> {
     return pending;
   });
 }
+
+/** The migration files not applied to this database yet, without applying any (a read-only look). */
+export async function migrationsPending(db: Db): Promise<string[]> {
+  const [table] = await db.query<{ exists: boolean }>(`select to_regclass('schema_migrations') is not null as exists`);
+  const applied = table?.exists
+    ? new Set((await db.query<{ name: string }>('select name from schema_migrations')).map((row) => row.name))
+    : new Set<string>();
+  return migrationFiles().filter((file) => !applied.has(file));
+}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Payment providers from the environment. The sandbox is on unless PAYMENT_SANDBOX=0; each
+ * Payment providers from the environment. The sandbox is on in development and off in
+ * production unless PAYMENT_SANDBOX says otherwise (production refuses it: preflight.ts); each
  * real provider switches on when its keys are set (all of its required keys, or the start
  * stops with their names). `*_API_BASE` points an adapter at another host (tests use a fake
  * provider on 127.0.0.1; PayPal's sandbox is https://api-m.sandbox.paypal.com).
@@ -30,7 +31,7 @@ const url = z.preprocess(
 export const paymentsEnvSchema = z.object({
   PAYMENT_SANDBOX: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.enum(['0', '1']).default('1'),
+    z.enum(['0', '1']).optional(),
   ),
   STRIPE_SECRET_KEY: text,
   STRIPE_PUBLISHABLE_KEY: text,
@@ -62,7 +63,7 @@ function provider<const Name extends keyof PaymentsEnv>(env: PaymentsEnv, label:
   return env as { [K in Name]: string } & PaymentsEnv;
 }
 
-export function paymentsConfig(env: PaymentsEnv): PaymentsConfig {
+export function paymentsConfig(env: PaymentsEnv, { sandboxByDefault }: { sandboxByDefault: boolean }): PaymentsConfig {
   const stripe = provider(env, 'Stripe', ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']);
   const razorpay = provider(env, 'Razorpay', ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
   const paystack = provider(env, 'Paystack', ['PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY']);
@@ -73,7 +74,7 @@ export function paymentsConfig(env: PaymentsEnv): PaymentsConfig {
     'FLUTTERWAVE_WEBHOOK_HASH',
   ]);
   return {
-    sandbox: env.PAYMENT_SANDBOX === '1',
+    sandbox: env.PAYMENT_SANDBOX === undefined ? sandboxByDefault : env.PAYMENT_SANDBOX === '1',
     stripe: stripe && {
       secretKey: stripe.STRIPE_SECRET_KEY,
       publishableKey: stripe.STRIPE_PUBLISHABLE_KEY,

@@ -140,39 +140,16 @@ export async function seedCatalogue(db: Queryable): Promise<CatalogueIds> {
   return { categoryIdBySlug, parameterIdByKey, facilityIds };
 }
 
-export async function seedPackagesAndContent(db: Queryable, now: Date) {
+/**
+ * What the site's own code and forms need on any site, demo or not: the package feature keys,
+ * the reasons a listing can be reported for and the agent verification form.
+ */
+export async function seedSiteRules(db: Queryable) {
   await bulkInsert(
     db,
     'features',
     { id: 'int', key: 'text', name: 'text' },
     seedFeatures.map((feature, index) => [index + 1, feature.key, feature.name]),
-  );
-  const featureId = new Map(seedFeatures.map((feature, index) => [feature.key as string, index + 1]));
-  await bulkInsert(
-    db,
-    'packages',
-    { id: 'int', name: 'text', package_type: 'text', price: 'numeric', duration_days: 'int', translations: 'jsonb' },
-    seedPackages.map((pack, index) => [
-      index + 1,
-      pack.name,
-      pack.type,
-      pack.price,
-      pack.days,
-      inArabic({ name: pack.ar }),
-    ]),
-  );
-  await bulkInsert(
-    db,
-    'package_features',
-    { package_id: 'int', feature_id: 'int', limit_type: 'text', limit: 'int' },
-    seedPackages.flatMap((pack, index) =>
-      Object.entries(pack.features).map(([key, limit]) => [
-        index + 1,
-        featureId.get(key),
-        limit === 'unlimited' ? 'unlimited' : 'limited',
-        limit === 'unlimited' ? null : limit,
-      ]),
-    ),
   );
   await bulkInsert(
     db,
@@ -204,6 +181,37 @@ export async function seedPackagesAndContent(db: Queryable, now: Date) {
         }),
       }),
     ]),
+  );
+}
+
+/** The demo's packages, articles and FAQs: a real site writes its own. */
+export async function seedPackagesAndContent(db: Queryable, now: Date) {
+  const featureId = new Map(seedFeatures.map((feature, index) => [feature.key as string, index + 1]));
+  await bulkInsert(
+    db,
+    'packages',
+    { id: 'int', name: 'text', package_type: 'text', price: 'numeric', duration_days: 'int', translations: 'jsonb' },
+    seedPackages.map((pack, index) => [
+      index + 1,
+      pack.name,
+      pack.type,
+      pack.price,
+      pack.days,
+      inArabic({ name: pack.ar }),
+    ]),
+  );
+  await bulkInsert(
+    db,
+    'package_features',
+    { package_id: 'int', feature_id: 'int', limit_type: 'text', limit: 'int' },
+    seedPackages.flatMap((pack, index) =>
+      Object.entries(pack.features).map(([key, limit]) => [
+        index + 1,
+        featureId.get(key),
+        limit === 'unlimited' ? 'unlimited' : 'limited',
+        limit === 'unlimited' ? null : limit,
+      ]),
+    ),
   );
   await bulkInsert(
     db,

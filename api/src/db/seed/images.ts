@@ -66,20 +66,23 @@ interface Job {
   thumb: boolean;
 }
 
-function jobs(): Job[] {
+/** The pictures to draw: the catalogue's (any site's starting point), and the demo listings' when `listings`. */
+function jobs(listings: boolean): Job[] {
   const list: Job[] = [
     { key: seedImages.logo, draw: scenes.logo, thumb: false },
     { key: seedImages.placeholder, draw: scenes.placeholder, thumb: false },
   ];
   const add = (keys: string[], draw: (random: Random) => string, thumb = true) =>
     keys.forEach((key) => list.push({ key, draw: () => draw(new Random(key)), thumb }));
-  for (const [kind, keys] of Object.entries(seedImages.exteriors)) add(keys, scenes[kind as ImageKind]);
-  add(seedImages.interiors, scenes.interior);
-  add(seedImages.panoramas, scenes.panorama);
+  if (listings) {
+    for (const [kind, keys] of Object.entries(seedImages.exteriors)) add(keys, scenes[kind as ImageKind]);
+    add(seedImages.interiors, scenes.interior);
+    add(seedImages.panoramas, scenes.panorama);
+    add(seedImages.avatars, scenes.avatar);
+    add(seedImages.projects, scenes.projectScene);
+    add(seedImages.plans, scenes.floorPlan);
+  }
   add(Object.values(seedImages.cities), scenes.skyline);
-  add(seedImages.avatars, scenes.avatar);
-  add(seedImages.projects, scenes.projectScene);
-  add(seedImages.plans, scenes.floorPlan);
   for (const category of seedCategories)
     add([seedImages.categories[category.slug]!], (r) => scenes.icon(r, category.imageKind), false);
   for (const facility of seedFacilities)
@@ -158,16 +161,21 @@ async function drawPlanted(uploadsDir: string, groups: number): Promise<number> 
 }
 
 /**
- * Draws every seed picture (with its thumbnail and variants) into uploads/seed once, and those
- * of the first `plantedGroups` planted duplicates; pictures already there are kept, so a second
- * start costs nothing. Returns how many pictures it drew.
+ * Draws the seed's pictures (with their thumbnails and variants) into uploads/seed once: the
+ * catalogue's, and with `listings` every demo picture and those of the first `plantedGroups`
+ * planted duplicates. Pictures already there are kept, so a second start costs nothing.
+ * Returns how many pictures it drew.
  */
-export async function generateSeedImages(uploadsDir: string, plantedGroups = 0): Promise<number> {
-  const pending = jobs().filter((job) => !fs.existsSync(path.join(uploadsDir, job.key)));
+export async function generateSeedImages(
+  uploadsDir: string,
+  { listings = true, plantedGroups = 0 }: { listings?: boolean; plantedGroups?: number } = {},
+): Promise<number> {
+  const pending = jobs(listings).filter((job) => !fs.existsSync(path.join(uploadsDir, job.key)));
   const parallel = 4;
   for (let start = 0; start < pending.length; start += parallel) {
     await Promise.all(pending.slice(start, start + parallel).map((job) => render(uploadsDir, job)));
   }
+  if (!listings) return pending.length;
   for (const [key, title] of [
     [seedImages.brochure, 'Domus project brochure'],
     [seedImages.priceList, 'Domus price list'],

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../db';
 import { hashSeedPasswords, seedAccountLogins } from './accounts';
 import { seedBanners } from './banners';
-import { seedCatalogue, seedPackagesAndContent, seedSettingsAndLanguages } from './catalogue';
+import { seedCatalogue, seedPackagesAndContent, seedSettingsAndLanguages, seedSiteRules } from './catalogue';
 import { plantedGroupsIn } from './duplicates';
 import { generateSeedImages } from './images';
 import { seedPeople } from './people';
@@ -22,6 +22,12 @@ export interface SeedOptions {
   now?: Date;
   /** Told each phase of a long seed as it ends. */
   onProgress?: (step: string) => void;
+  /**
+   * false: only what any site starts from (settings, languages, the catalogue of categories,
+   * parameters, facilities and cities, the site's rules): no people, no accounts, no listings,
+   * no packages, no articles. A production start seeds this; true (the default) adds the demo.
+   */
+  demo?: boolean;
 }
 
 export const defaultSeedCounts = { properties: 1000, projects: 30, agents: 20, members: 10 } as const;
@@ -42,14 +48,17 @@ export async function plantedGroupsShown(db: Queryable): Promise<number> {
 }
 
 /**
- * Whether listings show the demo data's pictures. They live in each process's own uploads
- * folder (drawn, never uploaded), so every process that serves this database needs them.
+ * Which of the seed's pictures the data shows: none, the catalogue's (the logo, categories and
+ * facilities of any site's starting point) or the demo listings' too. They live in each
+ * process's own uploads folder (drawn, never uploaded), so every process that serves this
+ * database needs them.
  */
-export async function usesSeedPictures(db: Queryable): Promise<boolean> {
-  const [row] = await db.query<{ used: boolean }>(
-    `select exists (select 1 from properties where title_image like 'seed/%') as used`,
+export async function seedPicturesShown(db: Queryable): Promise<'none' | 'catalogue' | 'listings'> {
+  const [row] = await db.query<{ listings: boolean; catalogue: boolean }>(
+    `select exists (select 1 from properties where title_image like 'seed/%') as listings,
+            exists (select 1 from categories where image like 'seed/%') as catalogue`,
   );
-  return row?.used ?? false;
+  return row?.listings ? 'listings' : row?.catalogue ? 'catalogue' : 'none';
 }
 
 /** The tables of the current schema (quoted), except the migration record. */
@@ -95,6 +104,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}) {
  * The seed of a first start. API processes started together on a new database all find it
  * empty: the seed transaction takes a lock and looks again, so exactly one of them seeds and
  * the others go on with what it seeded. Undefined when the database held data by then.
+ * `demo: false` seeds the site's starting point only (a production start).
  */
 export function seedOnFirstStart(db: Db, options: SeedOptions = {}) {
   return seed(db, options, { onlyIfEmpty: true });
@@ -102,18 +112,24 @@ export function seedOnFirstStart(db: Db, options: SeedOptions = {}) {
 
 async function seed(db: Db, options: SeedOptions, { onlyIfEmpty }: { onlyIfEmpty: boolean }) {
   const started = performance.now();
-  const counts = {
-    properties: options.properties ?? defaultSeedCounts.properties,
-    projects: options.projects ?? defaultSeedCounts.projects,
-    agents: Math.max(1, options.agents ?? defaultSeedCounts.agents),
-    members: options.members ?? defaultSeedCounts.members,
-  };
+  const demo = options.demo ?? true;
+  const counts = demo
+    ? {
+        properties: options.properties ?? defaultSeedCounts.properties,
+        projects: options.projects ?? defaultSeedCounts.projects,
+        agents: Math.max(1, options.agents ?? defaultSeedCounts.agents),
+        members: options.members ?? defaultSeedCounts.members,
+      }
+    : { properties: 0, projects: 0, agents: 0, members: 0 };
   const now = options.now ?? new Date();
   // Drawn even when another process seeds: its pictures are in its own uploads folder.
   const images = options.uploadsDir
-    ? await generateSeedImages(options.uploadsDir, plantedGroupsIn(counts.properties))
+    ? await generateSeedImages(options.uploadsDir, {
+        listings: demo,
+        plantedGroups: plantedGroupsIn(counts.properties),
+      })
     : 0;
-  const passwords = await hashSeedPasswords();
+  const passwords = demo ? await hashSeedPasswords() : undefined;
   const seeded = await db.transaction(async (tx) => {
     if (onlyIfEmpty) {
       await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
@@ -121,14 +137,20 @@ async function seed(db: Db, options: SeedOptions, { onlyIfEmpty }: { onlyIfEmpty
     }
     await seedSettingsAndLanguages(tx, options.repoRoot);
     const catalogue = await seedCatalogue(tx);
-    await seedPackagesAndContent(tx, now);
-    const people = await seedPeople(tx, counts, now);
-    await seedProperties(tx, counts.properties, { catalogue, people, now, onProgress: options.onProgress });
-    await seedProjects(tx, counts.projects, { catalogue, people, now });
-    await seedVirtualTour(tx);
-    await seedBanners(tx, now);
+    await seedSiteRules(tx);
+    let demoAdminId: number | undefined;
+    if (passwords) {
+      await seedPackagesAndContent(tx, now);
+      const people = await seedPeople(tx, counts, now);
+      demoAdminId = people.adminId;
+      await seedProperties(tx, counts.properties, { catalogue, people, now, onProgress: options.onProgress });
+      await seedProjects(tx, counts.projects, { catalogue, people, now });
+      await seedVirtualTour(tx);
+      await seedBanners(tx, now);
+    }
     await advanceIdentities(tx);
-    await seedAccountLogins(tx, passwords, people.adminId);
+    // After the identities moved past the explicit ids: it inserts the demo member.
+    if (passwords && demoAdminId) await seedAccountLogins(tx, passwords, demoAdminId);
     return true;
   });
   if (!seeded) return undefined;

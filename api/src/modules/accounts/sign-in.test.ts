@@ -381,11 +381,10 @@ describe('bearer tokens', () => {
 
   it('are refused once expired', async () => {
     const [user] = await t.db.query<{ id: number }>('select id from users where email = $1', [demo.email]);
-    const expired = await new TokenService(t.db, { sessionTtlSeconds: -60, verificationTtlSeconds: 60 }).startSession(
-      t.db,
-      user!.id,
-      'test',
-    );
+    const expired = await new TokenService(t.app.deps.accounts.secrets, {
+      sessionTtlSeconds: -60,
+      verificationTtlSeconds: 60,
+    }).startSession(t.db, user!.id, 'test');
     const { status, body } = await t.get('/api/get_notification_list', expired);
     expect(status).toBe(401);
     expect(body.message).toBe('Your session has expired. Please sign in again.');

@@ -1,9 +1,12 @@
-import type { AdminUser, UserRole } from '@domus/shared/contract';
+import { loginTypes, type AdminUser, type UserRole } from '@domus/shared/contract';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import { kyselyOf, type TableRow } from '../../db/kysely';
 import { containsPattern } from '../../db/sql';
-import { conflict, notFound } from '../../http/api-error';
+import { normaliseEmail } from '../../auth/otp';
+import { hashSecret } from '../../auth/passwords';
+import { conflict, invalidInput, notFound } from '../../http/api-error';
+import { insertUser } from '../accounts/users';
 
 const columns = [
   'id',
@@ -31,6 +34,9 @@ const now = sql<Date>`now()`;
 
 /** A user named by id or e-mail (admin routes and the admin command). */
 export type UserTarget = { userId: number } | { email: string };
+
+/** An administrator's password: longer than a member's (and than the demo accounts' published ones). */
+export const adminPasswordMinLength = 12;
 
 /** User administration shared by the admin API routes and `pnpm admin`. */
 export class AdminService {
@@ -106,6 +112,45 @@ export class AdminService {
     // A deactivated user's open tabs lose their socket now, not at their next HTTP call.
     if (!active) this.deps.realtime.endUser(user.id);
     return this.findUser({ userId: user.id });
+  }
+
+  /**
+   * A new administrator account with a password of its own: how an operator makes the first
+   * admin of a production site, which seeds none.
+   */
+  async createAdmin(input: { email: string; name: string; password: string }): Promise<AdminUser> {
+    const email = normaliseEmail(input.email);
+    const name = input.name.trim();
+    if (!name) throw invalidInput('The admin needs a name (--name).');
+    if (input.password.length < adminPasswordMinLength) {
+      throw invalidInput(`An admin password needs at least ${adminPasswordMinLength} characters.`);
+    }
+    const hash = await hashSecret(input.password);
+    const created = await this.deps.db.transaction(async (tx) => {
+      const taken = await kyselyOf(tx)
+        .selectFrom('users')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+        .executeTakeFirst();
+      if (taken) throw conflict(`There is already a user with the email ${email}: use users:make-admin.`);
+      const user = await insertUser(tx, {
+        name,
+        email,
+        mobile: '',
+        mobile_verified: false,
+        address: '',
+        logintype: loginTypes.email,
+        type: '',
+        profile: '',
+        fcm_id: '',
+        auth_id: null,
+        firebase_id: null,
+        password_hash: hash,
+      });
+      await kyselyOf(tx).updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
+      return user.id;
+    });
+    return this.findUser({ userId: created });
   }
 
   async makeAdmin(target: UserTarget): Promise<AdminUser> {
