@@ -103,7 +103,12 @@ const ownExamples: Partial<Record<CallName, () => Promise<Example[]>>> = {
   ],
   deleteSavedSearch: async () => [{ form: { saved_search_id: await savedSearchOf(w.b) }, token: w.b.token }],
   unsubscribeSavedSearch: async () => [
-    { form: { token: await unsubscribeTokenFor(c.t.db, await savedSearchOf(w.b)), 'List-Unsubscribe': 'One-Click' } },
+    {
+      form: {
+        token: await unsubscribeTokenFor(c.t.app.deps.accounts.secrets, await savedSearchOf(w.b)),
+        'List-Unsubscribe': 'One-Click',
+      },
+    },
   ],
   revealChatMessage: async () => {
     // A stranger's first message with a phone number is held for its receiver.

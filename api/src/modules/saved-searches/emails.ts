@@ -49,7 +49,7 @@ const homes = (count: number) => (count === 1 ? '1 new home matches' : `${count}
 async function composeAndSend(deps: AppDeps, search: SearchToMail, listings: ListingLine[]) {
   if (!search.email) return;
   const site = deps.config.publicUrl;
-  const token = await unsubscribeTokenFor(deps.db, search.id);
+  const token = await unsubscribeTokenFor(deps.accounts.secrets, search.id);
   const oneClick = `${site}/api/saved-search-unsubscribe?token=${encodeURIComponent(token)}`;
   const lines = listings
     .slice(0, listedPerEmail)

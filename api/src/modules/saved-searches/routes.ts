@@ -6,15 +6,16 @@ import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
 import { SavedSearchService } from './service';
-import { warmUpUnsubscribeKey } from './unsubscribe-token';
 import { confirmUnsubscribePage, unsubscribedPage } from './unsubscribe-page';
+import { unsubscribeKeyName } from './unsubscribe-token';
 
 const tokenQuery = z.object({ token: z.string().max(200).optional() });
 
 export const savedSearchRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const searches = new SavedSearchService(deps);
-  app.addHook('onReady', () => warmUpUnsubscribeKey(deps.db));
   const tags = ['saved searches'];
+  // Loaded before any transaction needs it: the embedded database has one connection.
+  app.addHook('onReady', () => deps.accounts.secrets.warmUp([unsubscribeKeyName]));
 
   app.route({
     ...callRoute('saveSearch', { tags, summary: 'Save a search (get_property filters, a drawn area) with its alerts' }),

@@ -217,7 +217,9 @@ describe('alerts', () => {
     expect(mails[0]!.subject).toBe('1 new home matches “Instant homes”');
     expect(mails[0]!.text).toContain(`${t.config.publicUrl}/properties-details/`);
     expect(mails[0]!.headers).toMatchObject({
-      'List-Unsubscribe': expect.stringMatching(/^<http.*\/api\/saved-search-unsubscribe\?token=\d+\.[\w-]{43}>$/),
+      'List-Unsubscribe': expect.stringMatching(
+        /^<http.*\/api\/saved-search-unsubscribe\?token=\d+\.\d{10}\.[\w-]{43}>$/,
+      ),
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     expect(await mailsTo(stranger)).toHaveLength(0);
@@ -292,18 +294,21 @@ describe('unsubscribing from an e-mail', () => {
       .body.data.id;
     otherId = (await save(watcher, { name: 'Keep me', frequency: 'instant', filters: { city: 'Nowhere' } })).body.data
       .id;
-    token = await unsubscribeTokenFor(t.db, searchId);
+    token = await unsubscribeTokenFor(t.app.deps.accounts.secrets, searchId);
   });
 
   it('refuses a forged, altered or another search’s token with a 400 and changes nothing', async () => {
-    const otherToken = await unsubscribeTokenFor(t.db, otherId);
-    const [, mac] = token.split('.');
+    const otherToken = await unsubscribeTokenFor(t.app.deps.accounts.secrets, otherId);
+    const [, expires, mac] = token.split('.');
     const flipped = `${mac!.slice(0, 10)}${mac![10] === 'A' ? 'B' : 'A'}${mac!.slice(11)}`;
     for (const bad of [
-      `${searchId}.${'A'.repeat(43)}`,
-      `${searchId}.${flipped}`,
-      `${searchId}.${otherToken.split('.')[1]}`,
-      `${otherId}x.${mac}`,
+      `${searchId}.${expires}.${'A'.repeat(43)}`,
+      `${searchId}.${expires}.${flipped}`,
+      `${searchId}.${otherToken.split('.').slice(1).join('.')}`,
+      `${searchId}.${Number(expires) + 86_400}.${mac}`,
+      `${otherId}x.${expires}.${mac}`,
+      // The format of the links e-mailed before they expired: no date, never accepted again.
+      `${searchId}.${mac}`,
       '',
       'nonsense',
     ]) {
@@ -318,6 +323,22 @@ describe('unsubscribing from an e-mail', () => {
     }
     expect((await searchRow(searchId))!.paused_at).toBeNull();
     expect((await searchRow(otherId))!.paused_at).toBeNull();
+  });
+
+  it(`refuses a link older than ${savedSearchLimits.unsubscribeLinkDays} days with a 400 that says it expired`, async () => {
+    const days = savedSearchLimits.unsubscribeLinkDays;
+    const sentAt = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
+    const expired = await unsubscribeTokenFor(t.app.deps.accounts.secrets, searchId, sentAt(days + 1));
+    const reply = await t.post(`/api/saved-search-unsubscribe?token=${encodeURIComponent(expired)}`, {});
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe(savedSearchMessages.tokenExpired);
+    expect((await searchRow(searchId))!.paused_at).toBeNull();
+    const stillValid = await unsubscribeTokenFor(t.app.deps.accounts.secrets, searchId, sentAt(days - 1));
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/saved-search-unsubscribe?token=${encodeURIComponent(stillValid)}`,
+    });
+    expect(page.statusCode).toBe(200);
   });
 
   it('GET shows a page that asks and pauses nothing (link scanners follow GETs)', async () => {

@@ -167,17 +167,14 @@ export class SavedSearchService {
     return { id: removed.id };
   }
 
-  /** The search a valid token names, or a 400 that changes nothing (forged, altered, or its search deleted). */
+  /** The search a valid token names, or a 400 that changes nothing (forged, altered, expired, or its search deleted). */
   async searchOfToken(token: string | undefined) {
-    const searchId = await searchIdOfToken(this.deps.db, token);
-    const found =
-      searchId === undefined
-        ? undefined
-        : await kyselyOf(this.deps.db)
-            .selectFrom('saved_searches')
-            .select(['id', 'name', 'paused_at'])
-            .where('id', '=', searchId)
-            .executeTakeFirst();
+    const searchId = await searchIdOfToken(this.deps.accounts.secrets, token);
+    const found = await kyselyOf(this.deps.db)
+      .selectFrom('saved_searches')
+      .select(['id', 'name', 'paused_at'])
+      .where('id', '=', searchId)
+      .executeTakeFirst();
     if (!found) throw invalidInput(savedSearchMessages.tokenInvalid);
     return found;
   }

@@ -1,46 +1,43 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { loadOrCreateSecret } from '../../auth/secrets';
-import type { Queryable } from '../../db/db';
+import { savedSearchLimits, savedSearchMessages } from '@domus/shared/contract';
+import type { ServerSecrets } from '../../auth/secrets';
+import { invalidInput } from '../../http/api-error';
 
 /** A key of its own (not the session key): a leaked unsubscribe link proves nothing else. */
-const secretName = 'saved_search_unsubscribe_hmac';
-const keys = new WeakMap<object, Promise<Uint8Array>>();
+export const unsubscribeKeyName = 'saved_search_unsubscribe_hmac';
 
-/** Loaded outside any transaction: the embedded database has one connection. */
-function keyOf(db: Queryable): Promise<Uint8Array> {
-  let key = keys.get(db);
-  if (!key) {
-    key = loadOrCreateSecret(db, secretName).catch((error: unknown) => {
-      keys.delete(db);
-      throw error;
-    });
-    keys.set(db, key);
-  }
-  return key;
+const daySeconds = 24 * 3600;
+
+const macOf = (key: Uint8Array, searchId: number, expires: number) =>
+  createHmac('sha256', key).update(`saved-search-unsubscribe:${searchId}:${expires}`).digest();
+
+/**
+ * `<search id>.<expiry, unix seconds>.<HMAC-SHA256 of both, base64url>`: whoever holds it may
+ * pause that one search's alerts until it expires.
+ */
+export async function unsubscribeTokenFor(secrets: ServerSecrets, searchId: number, now = new Date()): Promise<string> {
+  const expires = Math.floor(now.getTime() / 1000) + savedSearchLimits.unsubscribeLinkDays * daySeconds;
+  const mac = macOf(await secrets.key(unsubscribeKeyName), searchId, expires);
+  return `${searchId}.${expires}.${mac.toString('base64url')}`;
 }
 
-/** Loads (or on the first start creates) the key when the app starts, as the session key is. */
-export async function warmUpUnsubscribeKey(db: Queryable): Promise<void> {
-  await keyOf(db);
-}
+const tokenShape = /^([1-9]\d{0,9})\.(\d{10})\.([A-Za-z0-9_-]{43})$/;
 
-const macOf = (key: Uint8Array, searchId: number) =>
-  createHmac('sha256', key).update(`saved-search-unsubscribe:${searchId}`).digest();
-
-/** `<search id>.<HMAC-SHA256 of it, base64url>`: whoever holds it may pause that one search's alerts. */
-export async function unsubscribeTokenFor(db: Queryable, searchId: number): Promise<string> {
-  return `${searchId}.${macOf(await keyOf(db), searchId).toString('base64url')}`;
-}
-
-const tokenShape = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
-
-/** The search id a token was made for, or undefined when it is malformed, altered or forged (compared in constant time). */
-export async function searchIdOfToken(db: Queryable, token: string | undefined): Promise<number | undefined> {
+/**
+ * The search id a token was made for; a 400 that says why when it is malformed, altered, forged
+ * (compared in constant time) or expired. The expiry is checked after the signature, so an
+ * altered date is refused as forged.
+ */
+export async function searchIdOfToken(secrets: ServerSecrets, token: string | undefined): Promise<number> {
   const parts = tokenShape.exec(token?.trim() ?? '');
-  if (!parts) return undefined;
-  const searchId = Number(parts[1]);
-  if (!Number.isSafeInteger(searchId) || searchId > 2_147_483_647) return undefined;
-  const given = Buffer.from(parts[2]!, 'base64url');
-  const expected = macOf(await keyOf(db), searchId);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? searchId : undefined;
+  const searchId = Number(parts?.[1]);
+  if (!parts || searchId > 2_147_483_647) throw invalidInput(savedSearchMessages.tokenInvalid);
+  const expires = Number(parts[2]);
+  const given = Buffer.from(parts[3]!, 'base64url');
+  const expected = macOf(await secrets.key(unsubscribeKeyName), searchId, expires);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw invalidInput(savedSearchMessages.tokenInvalid);
+  }
+  if (expires * 1000 <= Date.now()) throw invalidInput(savedSearchMessages.tokenExpired);
+  return searchId;
 }

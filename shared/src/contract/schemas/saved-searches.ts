@@ -18,6 +18,8 @@ export const savedSearchLimits = {
   nameMaxLength: 100,
   /** Saved searches one member may keep. */
   perMember: 50,
+  /** An e-mail's unsubscribe link works this long: a link forwarded or found later pauses nothing. */
+  unsubscribeLinkDays: 60,
 } as const;
 
 export const savedSearchMessages = {
@@ -29,6 +31,8 @@ export const savedSearchMessages = {
   notFound: 'Saved search not found',
   tokenInvalid:
     'This unsubscribe link is not valid. Use the link of the latest e-mail, or manage your saved searches when signed in.',
+  tokenExpired:
+    'This unsubscribe link has expired. Use the link of the latest e-mail, or manage your saved searches when signed in.',
   unsubscribed: 'You will get no more e-mails for this saved search.',
   nothingToChange: 'Send name, frequency or paused to change the saved search',
 } as const;
