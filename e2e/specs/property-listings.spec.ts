@@ -129,6 +129,35 @@ test('the owner features the property and lands on the advertisements', async ({
   await expect(page.getByText('Pending').first()).toBeVisible();
 });
 
+test('retitling the live property warns first, then hides it from visitors until a moderator approves', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, owner);
+  await page.goto('/user/my-properties');
+  await page.getByRole('row').filter({ hasText: title }).getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit property' })).toBeVisible();
+  const slug = new URL(page.url()).pathname.split('/').pop()!;
+  // The demo member is no verified agent: the form says what a change of the title does.
+  await expect(page.getByRole('note')).toHaveText(
+    'This listing is live. Changing its title, description, pictures or documents sends it back for review: it is hidden until a moderator approves the changes.',
+  );
+  const retitled = `${title} now with a pool`;
+  await page.getByLabel('Title').fill(retitled);
+  await page.getByRole('list', { name: 'Steps' }).getByRole('button', { name: /Price/ }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/user\/my-properties/);
+  await expect(page.getByText('Property updated. It is hidden until a moderator approves the changes.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: retitled })).toContainText('Pending');
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/properties?search=${encodeURIComponent(title)}`);
+  await expect(visitor.getByText('No properties match these filters')).toBeVisible();
+  await visitor.goto(`/properties-details/${slug}`);
+  await expect(visitor.getByText('Property not found')).toBeVisible();
+  await visitor.context().close();
+});
+
 test('over the package limit, posting meets the "Opps!" dialog that leads to the plans', async ({ page, request }) => {
   // The other member takes the free plan (3 listings) and uses it up through the API.
   const token = (await apiSignIn(request, visitor)).token;
