@@ -5,6 +5,7 @@ import type { TableRow } from '../../db/kysely';
 import { SqlParams } from '../../db/sql';
 import type { AuthUser } from '../../http/auth';
 import { propertyWhere, type PropertyCriteria } from '../properties/criteria';
+import { mapPinTeaser, premiumOpener } from '../properties/premium';
 import type { Narrowed } from '../properties/rows';
 import { criteriaFrom } from '../properties/service';
 
@@ -65,6 +66,8 @@ type PinRow = Narrowed<
     | 'title_image'
     | 'latitude'
     | 'longitude'
+    | 'user_id'
+    | 'is_premium'
   >,
   Pick<MapPin, 'property_type'>
 >;
@@ -189,11 +192,12 @@ export async function mapClusters(
   const pins = pinIds.length
     ? await deps.db.query<PinRow>(
         `select p.id, p.slug_id, p.title, p.price, p.property_type, p.rentduration, p.city, p.title_image,
-                p.latitude, p.longitude
+                p.latitude, p.longitude, p.user_id, p.is_premium
            from properties p where p.id = any($1::int[]) order by p.id`,
         [pinIds],
       )
     : [];
+  const opensWhole = await premiumOpener(deps, reader, pins);
   return {
     clusters: clusters.map((row) => ({
       latitude: Number(row.latitude),
@@ -204,18 +208,21 @@ export async function mapClusters(
       min_lng: Number(row.min_lng),
       max_lng: Number(row.max_lng),
     })),
-    properties: pins.map((pin) => ({
-      id: pin.id,
-      slug_id: pin.slug_id,
-      title: pin.title,
-      price: pin.price,
-      property_type: pin.property_type,
-      rentduration: pin.rentduration ?? '',
-      city: pin.city,
-      title_image: deps.files.thumbUrl(pin.title_image),
-      latitude: pin.latitude,
-      longitude: pin.longitude,
-    })),
+    properties: pins.map((pin) => {
+      const shown: MapPin = {
+        id: pin.id,
+        slug_id: pin.slug_id,
+        title: pin.title,
+        price: pin.price,
+        property_type: pin.property_type,
+        rentduration: pin.rentduration ?? '',
+        city: pin.city,
+        title_image: deps.files.thumbUrl(pin.title_image),
+        latitude: pin.latitude,
+        longitude: pin.longitude,
+      };
+      return opensWhole(pin) ? shown : mapPinTeaser(shown);
+    }),
     total: cells.reduce((sum, row) => sum + row.count, 0),
   };
 }

@@ -1,5 +1,4 @@
 import {
-  accountMessages,
   type GetNearbyPropertiesQuery,
   type GetPropertyListQuery,
   type GetPropertyQuery,
@@ -8,8 +7,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../../http/auth';
 import { readerLanguage } from '../../http/content-language';
-import { ApiError, invalidInput, notFound } from '../../http/api-error';
-import { PackageService } from '../packages/service';
+import { invalidInput, notFound } from '../../http/api-error';
 import { kyselyOf, type TableRow } from '../../db/kysely';
 import { SqlParams } from '../../db/sql';
 import { switchOn } from '../web-settings/settings-store';
@@ -26,6 +24,7 @@ import {
 } from './criteria';
 import { hydrateProperties } from './hydrate';
 import { countedByFacets, facetCountSql } from './listing-counts';
+import { premiumOpener, propertyTeaser, requirePremiumAccess } from './premium';
 import { rememberedCount } from './remembered-counts';
 import { textSearchPage } from './text-search';
 import { propertyCardsSql, propertyIdsSql, type PropertyRow } from './rows';
@@ -214,12 +213,20 @@ export class PropertyService {
     });
   }
 
-  /** Property objects for rows already fetched (homepage sections share one hydration). */
+  /**
+   * Property objects for rows already fetched (homepage sections share one hydration), as the
+   * reader may see them: someone else's premium listing is its teaser unless the reader may
+   * open its page. Every list of listings comes through here.
+   */
   async hydrate(rows: PropertyRow[], reader: AuthUser | undefined, now = new Date()): Promise<Property[]> {
     if (rows.length === 0) return [];
     const showContact = reader !== undefined || switchOn(rows[0]!.guest_contact_setting, true);
-    const catalogue = await this.deps.listingCatalogue.atLeast(rows[0]!.catalogue_version);
-    return hydrateProperties(this.deps.files, rows, { showContact, catalogue, language: readerLanguage(), now });
+    const [catalogue, opensWhole] = await Promise.all([
+      this.deps.listingCatalogue.atLeast(rows[0]!.catalogue_version),
+      premiumOpener(this.deps, reader, rows),
+    ]);
+    const whole = hydrateProperties(this.deps.files, rows, { showContact, catalogue, language: readerLanguage(), now });
+    return whole.map((property, index) => (opensWhole(rows[index]!) ? property : propertyTeaser(property)));
   }
 
   /**
@@ -237,7 +244,7 @@ export class PropertyService {
     if (query.get_simiilar) {
       return this.find(this.similarCriteria(criteria, target), this.nearestTo(target), page, reader);
     }
-    await this.requirePremiumAccess(target, reader);
+    await requirePremiumAccess(this.deps, target, reader);
     await kyselyOf(this.deps.db)
       .updateTable('properties')
       .set((eb) => ({ total_view: eb('total_view', '+', 1) }))
@@ -288,17 +295,6 @@ export class PropertyService {
     );
     if (!target) throw notFound('Property not found');
     return target;
-  }
-
-  /**
-   * A listing flagged is_premium opens only for readers with the premium_properties feature
-   * (docs/SPEC.md §6), its owner and admins; visitors are asked to sign in. Lists are not affected.
-   */
-  private async requirePremiumAccess(target: { user_id: number; is_premium: boolean }, reader: AuthUser | undefined) {
-    if (!target.is_premium) return;
-    if (!reader) throw new ApiError('unauthorized', accountMessages.notSignedIn);
-    if (reader.id === target.user_id || reader.role === 'admin') return;
-    await new PackageService(this.deps).require(reader.id, 'premium_properties');
   }
 
   private similarCriteria(criteria: PropertyCriteria, target: { id: number; category_id: number }): PropertyCriteria {

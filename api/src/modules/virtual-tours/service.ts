@@ -14,8 +14,11 @@ import type { FileStorage } from '../../files/storage';
 import { forbidden, invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
 import { publicProperty } from '../properties/constants';
+import { requirePremiumAccess } from '../properties/premium';
 
-type PropertyAccess = TableRow<'properties', 'id' | 'user_id' | 'three_d_image'> & { is_public: boolean };
+type PropertyAccess = TableRow<'properties', 'id' | 'user_id' | 'three_d_image' | 'is_premium'> & {
+  is_public: boolean;
+};
 
 const tourColumns = ['id', 'property_id', 'name', 'start_room', 'rooms', 'updated_at'] as const;
 type TourRow = Omit<TableRow<'virtual_tours', (typeof tourColumns)[number]>, 'rooms'> & { rooms: StoredRooms };
@@ -36,7 +39,13 @@ export class VirtualTours {
   private async property(db: Queryable, id: number): Promise<PropertyAccess> {
     const property: PropertyAccess | undefined = await kyselyOf(db)
       .selectFrom('properties as p')
-      .select((eb) => ['p.id', 'p.user_id', publicProperty(eb).$castTo<boolean>().as('is_public'), 'p.three_d_image'])
+      .select((eb) => [
+        'p.id',
+        'p.user_id',
+        publicProperty(eb).$castTo<boolean>().as('is_public'),
+        'p.three_d_image',
+        'p.is_premium',
+      ])
       .where('p.id', '=', id)
       .executeTakeFirst();
     if (!property) throw notFound(`There is no property ${id}.`);
@@ -100,11 +109,15 @@ export class VirtualTours {
     });
   }
 
-  /** The tour of a property, or null; a property that is not public shows it to its owner or an admin only. */
+  /**
+   * The tour of a property, or null; a property that is not public shows it to its owner or an
+   * admin only, and a premium one to those who may open its page (its panoramas are its page's).
+   */
   async get(reader: AuthUser | undefined, propertyId: number): Promise<VirtualTour | null> {
     const property = await this.property(this.deps.db, propertyId);
     const mayRead = property.is_public || reader?.role === 'admin' || reader?.id === property.user_id;
     if (!mayRead) throw notFound(`There is no property ${propertyId}.`);
+    await requirePremiumAccess(this.deps, property, reader);
     const row = await kyselyOf(this.deps.db)
       .selectFrom('virtual_tours')
       .select(tourColumns)

@@ -218,6 +218,11 @@ export const propertySchema = z.object({
   total_view: z.number().int(),
   status: zeroOrOne,
   request_status: z.enum(requestStatuses),
+  /**
+   * Its page opens for its owner, admins and members whose package has premium_properties.
+   * Anyone else gets it in lists as its card: what only the page shows is empty ('', []), and
+   * latitude/longitude are rounded to two decimals.
+   */
   is_premium: z.boolean(),
   promoted: z.boolean(),
   assign_facilities: z.array(assignedFacilitySchema),

@@ -15,4 +15,33 @@ describe('/user/favorites-properties', () => {
       expect(requestsTo(fetchMock, 'get_favourite_property').at(-1)!.searchParams.get('offset')).toBe('12'),
     );
   });
+
+  it('shows a premium listing the member may not open as its card, leading to its page', async () => {
+    // What the API gives a reader without premium_properties: the card's fields, the page's empty.
+    const teaser = aProperty({
+      is_premium: true,
+      title: 'Penthouse over the river',
+      slug_id: 'penthouse-over-the-river',
+      description: '',
+      translated_description: '',
+      gallery: [],
+      documents: [],
+      parameters: [],
+      assign_facilities: [],
+      address: '',
+      client_address: '',
+      customer_name: '',
+      profile: '',
+      email: '',
+      mobile: '',
+      latitude: 38.71,
+      longitude: -9.14,
+    });
+    mockApi({ get_favourite_property: ok([teaser], { total: 1 }) });
+    renderPage(<FavouritesPage />, { url: '/user/favorites-properties', user: signedIn() });
+    const [card] = await screen.findAllByTestId('property-card');
+    expect(card!.textContent).toContain('Penthouse over the river');
+    expect(card!.textContent).toContain(teaser.city);
+    expect(card!.querySelector('a')!.getAttribute('href')).toBe('/properties-details/penthouse-over-the-river');
+  });
 });
