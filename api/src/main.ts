@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { loadConfig, repoRootDir } from './config';
 import { migrate } from './db/migrate';
-import { moveDocumentsOutOfUploads } from './files/private-files';
+import { moveChatFilesOutOfUploads, moveDocumentsOutOfUploads } from './files/private-files';
 import { openDatabase } from './db/open';
 import { isDatabaseEmpty, plantedGroupsShown, seedOnFirstStart, seedPicturesShown } from './db/seed';
 import { syncTranslations } from './db/seed/translations';
@@ -47,6 +47,8 @@ async function main() {
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
   const moved = await moveDocumentsOutOfUploads(config);
   if (moved) console.log(`Moved ${moved} verification documents out of the public uploads folder`);
+  const movedChat = await moveChatFilesOutOfUploads(config);
+  if (movedChat) console.log(`Moved ${movedChat} chat files out of the public uploads`);
   let seeded = false;
   if (await isDatabaseEmpty(db)) {
     // Production starts from the catalogue alone: no account with a known password, no demo listing.

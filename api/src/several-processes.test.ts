@@ -183,7 +183,7 @@ describe('two API processes on one PostgreSQL, Redis and S3 bucket', () => {
     expect((await fetch(`${origin(b)}${pathOf(await seedPicture())}`)).status).toBe(200);
   });
 
-  it('delivers live to a member connected to A the message, and its picture, another member sends to B', async () => {
+  it('delivers live to a member connected to A the message, and its private picture, another member sends to B', async () => {
     const [reader, writer] = [await newMember(), await newMember()];
     const socket = await connectClient(origin(a), await signIn(a, reader.email));
     sockets.push(socket);
@@ -202,8 +202,17 @@ describe('two API processes on one PostgreSQL, Redis and S3 bucket', () => {
     const { chat, message } = await received;
     expect(chat).toEqual({ user_id: writer.id, property_id: 0 });
     expect(message).toMatchObject({ message: 'Across processes', sender_id: writer.id, file_kind: 'image' });
-    expect(message.file).toMatch(new RegExp(`^${s3.bucketUrl}/chat/[0-9a-f]{32}\\.png$`));
-    expect(await fetchPicture(message.file)).toMatchObject({ format: 'png', width: 200, height: 150 });
+    // Stored under the bucket's private/ prefix, read through either process at the link A pushed.
+    const file = new URL(message.file).searchParams.get('file');
+    expect(file).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect(await s3.holds(`${s3.bucketUrl}/chat/${file}`)).toBe(false);
+    for (const api of [a, b]) {
+      expect(await fetchPicture(`${origin(api)}${pathOf(message.file)}`)).toMatchObject({
+        format: 'png',
+        width: 200,
+        height: 150,
+      });
+    }
   });
 
   it('serves a listing photo posted through B at the URL A gives for it, from the bucket', async () => {

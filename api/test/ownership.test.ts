@@ -1,7 +1,8 @@
 import { calls, type CallName, type CallSpec } from '@domus/shared/contract';
+import { seedAccounts } from '../src/db/seed/accounts';
 import { startPaymentProviders, type PaymentProviders } from './fake-payment-provider';
 import { startTestApp, type TestApp } from './test-app';
-import { callTable, extraFields, type Entry, type Writes } from './ownership/call-table';
+import { callTable, extraFields, forgedLinkToken, type Entry, type Writes } from './ownership/call-table';
 import { otherRoutes, callKey, routeKey } from './ownership/other-routes';
 import { rowsOf, schemaTables, tableRows } from './ownership/owners-rows';
 import {
@@ -255,6 +256,39 @@ describe('extra fields never stick', () => {
         expect({ [what]: await writes.stored(w, caller, reply) }).toMatchObject({ [what]: writes.expected(w, caller) });
       }
     }
+  });
+});
+
+describe('chat files', () => {
+  const read = (file: { messageId: number; file: string }, token: string | undefined, linkToken?: string) =>
+    attempt(
+      'getChatFile',
+      calls.getChatFile,
+      { query: { message_id: file.messageId, file: file.file, token: linkToken } },
+      token,
+    );
+
+  it('are refused to a visitor, with or without a forged token, as if they did not exist', async () => {
+    for (const linkToken of [undefined, forgedLinkToken(w.own.chatFile)]) {
+      const { reply, what } = await read(w.own.chatFile, undefined, linkToken);
+      expectStatus(what, reply.status, [404]);
+    }
+  });
+
+  it('are refused to an admin while nobody has reported the conversation, and shown once someone has', async () => {
+    const admin = await t.signIn(seedAccounts.admin.email, seedAccounts.admin.password);
+    const unreported = await read(w.own.chatFile, admin);
+    expectStatus(unreported.what, unreported.reply.status, [404]);
+    const reported = await read(w.own.reportedChatFile, admin);
+    expectStatus(reported.what, reported.reply.status, [200]);
+  });
+
+  it('open at the link A was given, without a bearer token (a picture in a page), and not at another message’s', async () => {
+    const { pathname, search } = new URL(w.own.chatFile.url);
+    expect((await t.app.inject({ method: 'GET', url: pathname + search })).statusCode).toBe(200);
+    const token = new URL(w.own.chatFile.url).searchParams.get('token')!;
+    const { reply, what } = await read({ ...w.own.reportedChatFile, file: w.own.chatFile.file }, undefined, token);
+    expectStatus(what, reply.status, [404]);
   });
 });
 

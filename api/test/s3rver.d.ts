@@ -10,6 +10,8 @@ declare module '@20minutes/s3rver' {
     /** Where the buckets' objects are kept. */
     directory?: string;
     configureBuckets?: { name: string }[];
+    /** Accepts a well-formed request whose signature it computes otherwise. */
+    allowMismatchedSignatures?: boolean;
   }
 
   export default class S3rver {

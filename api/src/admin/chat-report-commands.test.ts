@@ -1,6 +1,6 @@
 import { chatMessages } from '@domus/shared/contract';
 import { seedAccounts } from '../db/seed/accounts';
-import { createTestUser, type TestUser } from '../../test/listing-fixtures';
+import { createTestUser, testPicture, type TestUser } from '../../test/listing-fixtures';
 import { multipart, startTestApp, type TestApp } from '../../test/test-app';
 import { runAdminCommand } from './cli';
 
@@ -48,6 +48,32 @@ describe('pnpm admin chat-reports:*', () => {
     expect(lines[olderLine + 1]).toMatch(new RegExp(`#${b.id} \\(held\\): Pay the deposit to 050 123 4567 today$`));
     expect(lines[olderLine + 2]).toMatch(new RegExp(`#${b.id}: Are you there\\?$`));
     expect(listed).toMatch(/\d+ of \d+ open chat reports$/);
+  });
+
+  it('gives a moderator named by --admin links to the reported conversation’s files, for them only', async () => {
+    const [a, b] = [await createTestUser(t), await createTestUser(t)];
+    const picture = { filename: 'plan.png', content: await testPicture(60, 40), type: 'image/png' };
+    const sent = await t.post('/api/send_message', multipart({ receiver_id: String(a.id), file: picture }), b.token);
+    const report = await reported(a, b, 'scam');
+    const without = await run('chat-reports:list');
+    expect(without).not.toContain('/api/chat-file');
+    await expect(run('chat-reports:list', '--admin', a.email)).rejects.toThrow('is not an admin');
+
+    const listed = await run('chat-reports:list', '--admin', seedAccounts.admin.email);
+    const lines = listed.split('\n');
+    const fileLine = lines.findIndex((line) => line.includes(`#${b.id} (file):`));
+    expect(lines.findIndex((line) => line.startsWith(`#${report} `))).toBeLessThan(fileLine);
+    const link = lines[fileLine + 1]!.trim();
+    expect(link).toMatch(new RegExp(`^http://localhost:8080/api/chat-file\\?message_id=${sent.body.data.id}&`));
+    const [moderator] = await t.db.query<{ id: number }>('select id from users where email = $1', [
+      seedAccounts.admin.email,
+    ]);
+    // Made for that moderator: it dies with their admin rights, and says whose it was.
+    expect(new URL(link).searchParams.get('token')).toMatch(new RegExp(`^${moderator!.id}\\.`));
+    const { pathname, search } = new URL(link);
+    const opened = await t.app.inject({ method: 'GET', url: pathname + search });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('image/png');
   });
 
   it('records a decision with who and when, once; a ban stops the member sending', async () => {

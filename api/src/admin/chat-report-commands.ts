@@ -1,10 +1,13 @@
 import { parseArgs } from 'node:util';
 import type { AppDeps } from '../app-deps';
 import { decideChatReport, liftChatBan, listChatReports } from '../modules/moderation/chat-reports';
+import { moderatorByEmail } from '../modules/moderation/moderator';
 import { deciderOf, minute, pageOf, wholeNumber } from './arguments';
 
-export const chatReportUsage = `  chat-reports:list [--all] [--limit 50] [--offset 0]   reported conversations, newest first, with
-                                  their last messages (--all: decided ones too)
+export const chatReportUsage = `  chat-reports:list [--all] [--limit 50] [--offset 0] [--admin <email>]
+                                  reported conversations, newest first, with their last messages
+                                  (--all: decided ones too; --admin: with links to their files for
+                                  that moderator, valid for an hour)
   chat-reports:dismiss <id> --admin <email>   nothing to act on
   chat-reports:ban <id> --admin <email>       the reported member can no longer send messages
   chat-reports:lift <id> --admin <email>      lifts that ban: the member may send again`;
@@ -31,7 +34,8 @@ export async function runChatReportCommand(
     },
   });
   if (command === 'chat-reports:list') {
-    const { data, total } = await listChatReports(deps, { ...pageOf(values), open: !values.all });
+    const moderator = values.admin === undefined ? undefined : await moderatorByEmail(deps.db, values.admin);
+    const { data, total } = await listChatReports(deps, { ...pageOf(values), open: !values.all }, moderator);
     for (const report of data) {
       const about = report.property_id ? ` about property #${report.property_id}` : '';
       const lifted = report.lifted_at
@@ -52,6 +56,7 @@ export async function runChatReportCommand(
         print(
           `    ${minute(message.created_at)} #${message.sender_id}${flags ? ` (${flags})` : ''}: ${oneLine(message.message)}`,
         );
+        for (const link of message.file_links) print(`      ${link}`);
       }
     }
     print(`${data.length} of ${total} ${values.all ? '' : 'open '}chat reports`);

@@ -1,15 +1,27 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import type { Config, S3Config } from '../config';
 import { s3ClientFor } from './storage';
 
+/** Keys of chat files (attachments and voice notes): random names under chat/. */
+export const chatKeyPattern = /^chat\/[0-9a-f]{32}\.(jpg|png|webp|pdf|webm|ogg|mp3)$/;
+
 /** Keys of private files the server generates: random names, never chosen by users. */
-export const privateKeyPattern = /^verification\/[0-9a-f]{32}\.(jpg|png|pdf)$/;
+export const privateKeyPattern =
+  /^(verification\/[0-9a-f]{32}\.(jpg|png|pdf)|chat\/[0-9a-f]{32}\.(jpg|png|webp|pdf|webm|ogg|mp3))$/;
 
 /**
- * Files nobody may read by URL (identity documents): never under the public /uploads/ folder,
- * read only by an API route that checks who asks. In DATA_DIR/private, or under `private/` in
+ * Files nobody may read by URL (identity documents, chat files): never under the public
+ * /uploads/ folder, read only by an API route that checks who asks. In DATA_DIR/private, or under `private/` in
  * the S3 bucket when one is configured (so several API processes share them; the bucket must
  * not make that prefix public).
  */
@@ -88,16 +100,81 @@ export function createPrivateFileStorage(config: Pick<Config, 's3' | 'dataDir'>)
   return config.s3 ? new S3PrivateFiles(config.s3) : new LocalPrivateFiles(privateFilesDir(config.dataDir));
 }
 
-/**
- * Verification documents were once stored under the public uploads folder: moved into the
- * private folder at start (same keys), so an older site stops serving them by URL.
- */
-export async function moveDocumentsOutOfUploads(config: Pick<Config, 'uploadsDir' | 'dataDir'>): Promise<number> {
-  const from = path.join(config.uploadsDir, 'verification');
+/** Moves a folder of the public uploads into the private folder, keeping the names. */
+async function moveFolderOutOfUploads(config: Pick<Config, 'uploadsDir' | 'dataDir'>, folder: string) {
+  const from = path.join(config.uploadsDir, folder);
   const names = await fs.readdir(from).catch(() => [] as string[]);
-  const to = path.join(privateFilesDir(config.dataDir), 'verification');
+  const to = path.join(privateFilesDir(config.dataDir), folder);
   await fs.mkdir(to, { recursive: true, mode: 0o700 });
   for (const name of names) await fs.rename(path.join(from, name), path.join(to, name));
   await fs.rm(from, { recursive: true, force: true });
   return names.length;
+}
+
+/**
+ * Verification documents were once stored under the public uploads folder: moved into the
+ * private folder at start (same keys), so an older site stops serving them by URL.
+ */
+export const moveDocumentsOutOfUploads = (config: Pick<Config, 'uploadsDir' | 'dataDir'>): Promise<number> =>
+  moveFolderOutOfUploads(config, 'verification');
+
+const chatContentTypes: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  webm: 'audio/webm',
+  ogg: 'audio/ogg',
+  mp3: 'audio/mpeg',
+};
+
+/** The content type of a chat file by its key's extension. */
+export const chatContentType = (key: string) =>
+  chatContentTypes[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
+
+/** Moves the bucket's public chat/ objects under private/ (same keys), a page of the listing at a time. */
+async function moveChatObjectsOutOfBucket(s3: S3Config): Promise<number> {
+  const client = s3ClientFor(s3);
+  let moved = 0;
+  try {
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'chat/', ContinuationToken: token }),
+      );
+      for (const { Key: key } of page.Contents ?? []) {
+        if (!key || !chatKeyPattern.test(key)) continue;
+        await client.send(
+          new CopyObjectCommand({
+            Bucket: s3.bucket,
+            Key: `private/${key}`,
+            CopySource: `${s3.bucket}/${key}`,
+            MetadataDirective: 'REPLACE',
+            ContentType: chatContentType(key),
+            CacheControl: 'private, no-store',
+          }),
+        );
+        await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
+        moved += 1;
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  } finally {
+    client.destroy();
+  }
+  return moved;
+}
+
+/**
+ * Chat files were once stored among the public uploads (`chat/`, in the folder or the bucket),
+ * readable by anyone with the URL: moved into the private files at start, keeping their keys
+ * (migration 035 turned the bucket URLs the database kept into those keys), so an upgraded site
+ * serves none of them by URL any more. Safe to repeat: a start that stopped half-way finishes
+ * the move at the next.
+ */
+export async function moveChatFilesOutOfUploads(
+  config: Pick<Config, 'uploadsDir' | 'dataDir' | 's3'>,
+): Promise<number> {
+  const local = await moveFolderOutOfUploads(config, 'chat');
+  return local + (config.s3 ? await moveChatObjectsOutOfBucket(config.s3) : 0);
 }

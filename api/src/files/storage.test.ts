@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../config';
-import { createPrivateFileStorage, moveDocumentsOutOfUploads } from './private-files';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { startS3Server } from '../../test/s3-server';
+import { createPrivateFileStorage, moveChatFilesOutOfUploads, moveDocumentsOutOfUploads } from './private-files';
 import { FileUrls } from './file-urls';
-import { createFileStorage, LocalFileStorage, S3FileStorage } from './storage';
+import { createFileStorage, LocalFileStorage, s3ClientFor, S3FileStorage } from './storage';
 
 const key = 'properties/0123456789abcdef0123456789abcdef.jpg';
 
@@ -107,6 +109,56 @@ describe('verification documents of an older site', () => {
       expect((await createPrivateFileStorage({ dataDir, s3: undefined }).read(key))?.toString()).toBe('%PDF-1.4 id');
       expect(await moveDocumentsOutOfUploads({ dataDir, uploadsDir })).toBe(0);
     } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('chat files of an older site', () => {
+  const picture = 'chat/0123456789abcdef0123456789abcdef.png';
+  const voice = 'chat/fedcba9876543210fedcba9876543210.webm';
+
+  it('move out of the public uploads folder into the private one, keeping their keys', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'domus-private-'));
+    try {
+      const uploadsDir = path.join(dataDir, 'uploads');
+      fs.mkdirSync(path.join(uploadsDir, 'chat'), { recursive: true });
+      fs.writeFileSync(path.join(uploadsDir, picture), 'png');
+      fs.writeFileSync(path.join(uploadsDir, voice), 'webm');
+      expect(await moveChatFilesOutOfUploads({ dataDir, uploadsDir, s3: undefined })).toBe(2);
+      expect(fs.existsSync(path.join(uploadsDir, 'chat'))).toBe(false);
+      const files = createPrivateFileStorage({ dataDir, s3: undefined });
+      expect([(await files.read(picture))?.toString(), (await files.read(voice))?.toString()]).toEqual(['png', 'webm']);
+      expect(await moveChatFilesOutOfUploads({ dataDir, uploadsDir, s3: undefined })).toBe(0);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('move out of the public part of the bucket under private/, where no URL reaches them', async () => {
+    const s3 = await startS3Server();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'domus-private-'));
+    const config = loadConfig({ DATA_DIR: dataDir, ...s3.env });
+    const client = s3ClientFor(config.s3!);
+    try {
+      for (const [key, body] of [
+        [picture, 'png'],
+        [voice, 'webm'],
+        ['properties/0123456789abcdef0123456789abcdef.jpg', 'photo'],
+      ]) {
+        await client.send(new PutObjectCommand({ Bucket: config.s3!.bucket, Key: key, Body: body }));
+      }
+      expect(await s3.holds(`${s3.bucketUrl}/${picture}`)).toBe(true);
+      expect(await moveChatFilesOutOfUploads(config)).toBe(2);
+      expect(await s3.holds(`${s3.bucketUrl}/${picture}`)).toBe(false);
+      expect(await s3.holds(`${s3.bucketUrl}/${voice}`)).toBe(false);
+      expect(await s3.holds(`${s3.bucketUrl}/properties/0123456789abcdef0123456789abcdef.jpg`)).toBe(true);
+      const files = createPrivateFileStorage(config);
+      expect([(await files.read(picture))?.toString(), (await files.read(voice))?.toString()]).toEqual(['png', 'webm']);
+      expect(await moveChatFilesOutOfUploads(config)).toBe(0);
+    } finally {
+      client.destroy();
+      await s3.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });

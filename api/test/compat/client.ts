@@ -170,7 +170,7 @@ function replyProblems(reply: Reply, json: boolean, schema: ZodType | undefined)
   if (reply.headers['access-control-allow-origin'] === undefined) problems.push('no access-control-allow-origin');
   if (reply.headers['access-control-allow-credentials'] !== undefined)
     problems.push('access-control-allow-credentials');
-  // Only a stored file's own bytes come as something else (verification-document).
+  // Only a stored file's own bytes come as something else (verification-document, chat-file).
   if (!json) return reply.status === 200 ? problems : [...problems, `a ${reply.status} that is not JSON`];
   problems.push(...envelopeProblems(reply.status, reply.body));
   problems.push(...foreignFileUrls(reply.body).map((where) => `a file URL not from the public URL at ${where}`));

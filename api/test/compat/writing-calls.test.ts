@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { calls, type CallName } from '@domus/shared/contract';
 import { seedAccounts } from '../../src/db/seed/accounts';
+import { privateFilesDir } from '../../src/files/private-files';
 import { unsubscribeTokenFor } from '../../src/modules/saved-searches/unsubscribe-token';
 import { createTestUser, houseCatalogue, houseForSale, testPicture } from '../listing-fixtures';
 import { callTable } from '../ownership/call-table';
@@ -144,8 +145,10 @@ async function everythingStored() {
   const counts = await c.t.db.query<{ name: string; rows: number }>(
     tables.map((table) => `select '${table}' as name, count(*)::int as rows from "${table}"`).join(' union all '),
   );
-  const uploads = c.t.config.uploadsDir;
-  const files = fs.existsSync(uploads) ? fs.readdirSync(uploads, { recursive: true }).length : 0;
+  // Public uploads and private files (chat files, verification documents) alike.
+  const files = [c.t.config.uploadsDir, privateFilesDir(c.t.config.dataDir)]
+    .map((dir) => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).length : 0))
+    .reduce((sum, count) => sum + count, 0);
   return { rows: Object.fromEntries(counts.map(({ name, rows }) => [name, rows])), files };
 }
 

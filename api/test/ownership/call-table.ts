@@ -63,6 +63,12 @@ export interface Entry {
   known?: string;
 }
 
+/** A chat file link's token of the right shape, for the desk (0), that this server never signed. */
+export const forgedLinkToken = (file: { url: string }) => {
+  const [, expires] = new URL(file.url).searchParams.get('token')!.split('.');
+  return `0.${expires}.${'A'.repeat(43)}`;
+};
+
 /** Fields a client must not control, as an attacker would send them. */
 export const extraFields = (w: World): Record<string, string> => ({
   role: 'admin',
@@ -1045,6 +1051,19 @@ export const callTable: Record<CallName, Entry> = {
         }),
       },
     ],
+  },
+  getChatFile: {
+    ownership: {
+      kind: 'owned',
+      // B names A's picture by its message and name (a link's parts), with no token or a forged
+      // one: B is no side of that conversation. (A visitor and an admin: ownership.test.ts.)
+      requests: (_w, own) => [
+        { query: { message_id: own.chatFile.messageId, file: own.chatFile.file } },
+        {
+          query: { message_id: own.chatFile.messageId, file: own.chatFile.file, token: forgedLinkToken(own.chatFile) },
+        },
+      ],
+    },
   },
   markNotificationsRead: {
     ownership: {

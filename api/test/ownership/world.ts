@@ -32,6 +32,9 @@ export interface Owned {
   /** A's message to C about the approved property, and C's answer (unread by A). */
   messageToC: number;
   messageFromC: number;
+  /** A picture A sent C in a conversation nobody reported, and one in the reported one (chat-file). */
+  chatFile: ChatFile;
+  reportedChatFile: ChatFile;
   advertisementId: number;
   paymentTransactionId: number;
   userPackageId: number;
@@ -45,6 +48,13 @@ export interface Owned {
   blockedUserId: number;
   /** A's saved search, named with a secret. */
   savedSearchId: number;
+}
+
+/** A chat file as its URL names it: the message and the file's name, and the link A was given. */
+export interface ChatFile {
+  messageId: number;
+  file: string;
+  url: string;
 }
 
 /** B's own listings, for what B's calls store about their own objects. */
@@ -307,6 +317,17 @@ export async function buildWorld(t: TestApp): Promise<World> {
     property_id: String(approvedProperty.id),
     message: 'Thursday works for me',
   });
+  // A sends C a picture about the listing (reported below) and one about nothing (never reported).
+  const sendPicture = async (propertyId: number): Promise<ChatFile> => {
+    const fields = { receiver_id: String(c.id), property_id: String(propertyId), file: image(photo, 'plan.png') };
+    const sent = okData(await t.post('/api/send_message', multipart(fields), a.token), 'send_message') as {
+      id: number;
+      file: string;
+    };
+    return { messageId: sent.id, file: new URL(sent.file).searchParams.get('file')!, url: sent.file };
+  };
+  const reportedChatFile = await sendPicture(approvedProperty.id);
+  const chatFile = await sendPicture(0);
   // A reports the conversation with C to the moderators.
   okData(
     await t.post('/api/report_chat', { user_id: c.id, property_id: approvedProperty.id, reason: 'spam' }, a.token),
@@ -358,6 +379,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     projectDocumentId: await child('select id from project_documents where project_id = $1', pendingProject.id),
     messageToC,
     messageFromC,
+    chatFile,
+    reportedChatFile,
     advertisementId: ad.id,
     paymentTransactionId: checkout.payment_transaction_id,
     userPackageId: userPackage.id,

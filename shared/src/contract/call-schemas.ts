@@ -47,6 +47,7 @@ import { getCategoriesQuery, getCategoriesReply, getFacilitiesQuery, getFaciliti
 import {
   blockUserBody,
   blockUserReply,
+  chatFileQuery,
   deleteChatMessageBody,
   deleteChatMessageReply,
   getChatsQuery,
@@ -266,6 +267,7 @@ export const callSchemas = {
   markChatRead: { body: markChatReadBody, reply: markChatReadReply },
   revealChatMessage: { body: revealChatMessageBody, reply: revealChatMessageReply },
   reportChat: { body: reportChatBody, reply: reportChatReply },
+  getChatFile: { query: chatFileQuery },
   markNotificationsRead: { reply: markNotificationsReadReply },
   saveSearch: { body: saveSearchBody, reply: savedSearchReply },
   getSavedSearches: { query: getSavedSearchesQuery, reply: getSavedSearchesReply },

@@ -100,6 +100,7 @@ export const calls = {
   markChatRead: call('mark-chat-read', 'POST', 'always'),
   revealChatMessage: call('reveal_chat_message', 'POST', 'always'),
   reportChat: call('report_chat', 'POST', 'always'),
+  getChatFile: call('chat-file', 'GET', 'optional'),
   markNotificationsRead: call('mark-notifications-read', 'POST', 'always'),
 
   // Saved searches with alerts (the unsubscribe link of their e-mails needs no sign-in: a signed token)

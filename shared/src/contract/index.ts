@@ -412,6 +412,7 @@ export {
   unblockUserBody,
   blockStateSchema,
   blockUserReply,
+  chatFileQuery,
 } from './schemas/chat';
 export type { ChatMessageType, ChatMessage, ChatSummary, SendMessageBody, BlockState } from './schemas/chat';
 export {

@@ -465,13 +465,31 @@ export class AccountService {
         .select('v.value')
         .where('v.user_id', '=', reader.id)
         .execute();
+      // Their messages go with them (both sides of every conversation): their files too.
+      const chats = await kyselyOf(tx)
+        .selectFrom('chat_messages')
+        .select(['file', 'audio'])
+        .where((eb) => eb.or([eb('sender_id', '=', reader.id), eb('receiver_id', '=', reader.id)]))
+        .where((eb) => eb.or([eb('file', '<>', ''), eb('audio', '<>', '')]))
+        .execute();
       await kyselyOf(tx).deleteFrom('users').where('id', '=', reader.id).execute();
-      return { profile: user.profile, documents: uploads.map((upload) => upload.value) };
+      return {
+        profile: user.profile,
+        documents: [
+          ...uploads.map((upload) => upload.value),
+          ...chats.flatMap((chat) => [chat.file, chat.audio].filter(Boolean)),
+        ],
+      };
     });
     // The sessions went with the user row: its sockets go by the user's room.
     this.deps.realtime.endUser(reader.id);
     await this.removePicture(files.profile);
     const documents = createPrivateFileStorage(config);
-    for (const key of files.documents) await documents.remove(key);
+    // The account is gone already: a file that cannot be removed now is told, not failed on.
+    for (const key of files.documents) {
+      await documents
+        .remove(key)
+        .catch((error: unknown) => this.deps.log.warn({ err: error, key }, 'a deleted account’s file stayed'));
+    }
   }
 }

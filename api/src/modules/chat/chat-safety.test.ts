@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chatLimits, chatMessages } from '@domus/shared/contract';
 import { seedAccounts } from '../../db/seed/accounts';
+import { privateFilesDir } from '../../files/private-files';
 import { recordPushes, type Push } from '../../../test/chat-fixtures';
 import { createTestUser, testPdf, type TestUser } from '../../../test/listing-fixtures';
 import { multipart, startTestApp, type TestApp } from '../../../test/test-app';
@@ -18,7 +19,7 @@ const thread = async (reader: TestUser, other: TestUser | 0) =>
 const reveal = (reader: TestUser, id: number) => t.post('/api/reveal_chat_message', { message_id: id }, reader.token);
 const report = (reporter: TestUser, body: Record<string, unknown>) => t.post('/api/report_chat', body, reporter.token);
 const chatFiles = () => {
-  const folder = path.join(t.config.uploadsDir, 'chat');
+  const folder = path.join(privateFilesDir(t.config.dataDir), 'chat');
   return fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];
 };
 const count = async (sql: string, params: unknown[]) =>

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { chatLimits, chatMessages } from '@domus/shared/contract';
+import { privateFilesDir } from '../../files/private-files';
 import { recordPushes, testMp3, testOggOpus, testWebm, type Push } from '../../../test/chat-fixtures';
 import { createTestUser, testPdf, testPicture, type TestUser } from '../../../test/listing-fixtures';
 import { multipart, startTestApp, type TestApp } from '../../../test/test-app';
@@ -16,12 +17,14 @@ const send = (from: TestUser, fields: Record<string, Part>) =>
   t.post('/api/send_message', multipart(fields), from.token);
 const toBob = (fields: Record<string, Part>) => send(alice, { receiver_id: String(bob.id), ...fields });
 
-/** The files under uploads/chat/. */
+/** The chat files stored (private: DATA_DIR/private/chat). */
 const chatFiles = () => {
-  const folder = path.join(t.config.uploadsDir, 'chat');
+  const folder = path.join(privateFilesDir(t.config.dataDir), 'chat');
   return fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];
 };
-const storedPath = (url: string) => path.join(t.config.uploadsDir, url.replace(/^.*\/uploads\//, ''));
+/** Where the file of a chat-file URL is stored. */
+const storedPath = (url: string) =>
+  path.join(privateFilesDir(t.config.dataDir), 'chat', new URL(url).searchParams.get('file')!);
 const messageCount = async (senderId: number) =>
   (await t.db.query<{ n: number }>('select count(*)::int as n from chat_messages where sender_id = $1', [senderId]))[0]!
     .n;
@@ -89,7 +92,7 @@ describe('send_message', () => {
       chat_message_type: 'file_and_text',
       file_kind: 'image',
       file_name: 'kitchen.jpg',
-      file: expect.stringMatching(/\/uploads\/chat\/[0-9a-f]{32}\.jpg$/),
+      file: expect.stringMatching(/\/api\/chat-file\?message_id=\d+&file=[0-9a-f]{32}\.jpg&token=/),
     });
     const stored = await sharp(storedPath(reply.body.data.file)).metadata();
     expect(stored.format).toBe('jpeg');
@@ -99,7 +102,7 @@ describe('send_message', () => {
       .webp()
       .toBuffer();
     const asWebp = await toBob({ file: { filename: 'tiny.webp', content: webp, type: 'image/webp' } });
-    expect(asWebp.body.data).toMatchObject({ chat_message_type: 'file', file: expect.stringMatching(/\.webp$/) });
+    expect(asWebp.body.data).toMatchObject({ chat_message_type: 'file', file: expect.stringMatching(/\.webp&token=/) });
   });
 
   it('judges a file by its bytes: a PNG named .pdf is a picture, a text named .pdf is refused', async () => {
@@ -107,7 +110,7 @@ describe('send_message', () => {
       file: { filename: 'report.pdf', content: await testPicture(50, 50), type: 'application/pdf' },
     });
     expect(png.status).toBe(200);
-    expect(png.body.data).toMatchObject({ file_kind: 'image', file: expect.stringMatching(/\.png$/) });
+    expect(png.body.data).toMatchObject({ file_kind: 'image', file: expect.stringMatching(/\.png&token=/) });
 
     const before = chatFiles();
     const text = await toBob({
@@ -127,9 +130,9 @@ describe('send_message', () => {
   });
 
   it.each([
-    ['MP3', testMp3(3), 'note.mp3', /\.mp3$/],
-    ['Ogg Opus', testOggOpus(3), 'note.ogg', /\.ogg$/],
-    ['WebM as browsers record it', testWebm(4), 'note.webm', /\.webm$/],
+    ['MP3', testMp3(3), 'note.mp3', /\.mp3&token=/],
+    ['Ogg Opus', testOggOpus(3), 'note.ogg', /\.ogg&token=/],
+    ['WebM as browsers record it', testWebm(4), 'note.webm', /\.webm&token=/],
   ])('accepts a %s voice note and reads its duration', async (_kind, content, filename, extension) => {
     const reply = await toBob({ message: 'listen', audio: { filename, content, type: 'application/octet-stream' } });
     expect(reply.status).toBe(200);

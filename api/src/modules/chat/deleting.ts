@@ -2,7 +2,7 @@ import { chatMessages } from '@domus/shared/contract';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import { kyselyOf } from '../../db/kysely';
-import type { FileStorage } from '../../files/storage';
+import type { PrivateFileStorage } from '../../files/private-files';
 import { forbidden, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
 import { pushTo, sidesOf, type Conversation } from './conversation';
@@ -14,7 +14,7 @@ import { storedPerson } from './message-view';
  * message is a 403 for the people in that conversation and a 404 for anyone else, so
  * message ids reveal nothing to strangers.
  */
-export async function deleteMessage(deps: AppDeps, storage: FileStorage, caller: AuthUser, messageId: number) {
+export async function deleteMessage(deps: AppDeps, files: PrivateFileStorage, caller: AuthUser, messageId: number) {
   const callerIsDesk = caller.role === 'admin';
   // One update that returns the files it cleared: the row as it was, joined as `old`.
   const deleted = await kyselyOf(deps.db)
@@ -47,7 +47,7 @@ export async function deleteMessage(deps: AppDeps, storage: FileStorage, caller:
       .executeTakeFirst();
     throw other ? forbidden(chatMessages.notYourMessage) : notFound(chatMessages.messageNotFound);
   }
-  await Promise.allSettled([deleted.file, deleted.audio].filter(Boolean).map((stored) => storage.remove(stored)));
+  await Promise.allSettled([deleted.file, deleted.audio].filter(Boolean).map((key) => files.remove(key)));
 
   // The sender's side of it: a desk message is the desk's (sent by an admin) or the user's.
   const toDesk = deleted.to_admin && deleted.receiver_id === null;

@@ -1,8 +1,8 @@
 import type { ChatMessage, ChatMessageType } from '@domus/shared/contract';
 import type { TableRow } from '../../db/kysely';
-import type { FileUrls } from '../../files/file-urls';
 import { timeAgo } from '../../lib/time-ago';
 import type { Narrowed } from '../properties/rows';
+import type { ChatFileLinks } from './file-links';
 
 /** The chat_messages columns a message is read with, by the thread's SQL and by Kysely's `returning`. */
 export const messageColumnNames = [
@@ -49,7 +49,7 @@ export function messageType(row: { message: string; file: string; audio: string 
   return 'text';
 }
 
-/** Who reads a message: a user by id, or an admin reading as the desk. */
+/** Who reads a message: a user by id, or an admin reading as the desk (id 0: every admin, as pushes reach them). */
 export interface Reader {
   id: number;
   isDesk: boolean;
@@ -64,9 +64,9 @@ export const isWithheldFrom = (row: Pick<MessageRow, 'held' | 'revealed_at' | 'r
 
 /**
  * A message for one reader. Users see the desk as 0 on both ends: which admin answered
- * stays inside the desk.
+ * stays inside the desk. Its files are links made for this reader (file-links.ts).
  */
-export function toChatMessage(files: FileUrls, row: MessageRow, reader: Reader): ChatMessage {
+export function toChatMessage(links: ChatFileLinks, row: MessageRow, reader: Reader): ChatMessage {
   const readerIsDesk = reader.isDesk;
   const fromDesk = row.to_admin && row.receiver_id !== null;
   if (isWithheldFrom(row, reader)) {
@@ -78,10 +78,10 @@ export function toChatMessage(files: FileUrls, row: MessageRow, reader: Reader):
     receiver_id: row.receiver_id ?? 0,
     property_id: row.property_id ?? 0,
     message: row.message,
-    file: files.url(row.file),
+    file: links.url(row.id, row.file, reader.id),
     file_kind: row.file_kind,
     file_name: row.file_name,
-    audio: files.url(row.audio),
+    audio: links.url(row.id, row.audio, reader.id),
     audio_seconds: Number(row.audio_seconds),
     chat_message_type: messageType(row),
     is_read: row.is_read,

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { kyselyOf } from '../../db/kysely';
 import { forbidden, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
+import { chatFileLinks } from './file-links';
 import { messageColumnNames, toChatMessage, type MessageRow } from './message-view';
 
 /**
@@ -26,7 +27,8 @@ export async function revealMessage(deps: AppDeps, caller: AuthUser, messageId: 
     throw isSide ? forbidden(chatMessages.notYourMessageToReveal) : notFound(chatMessages.messageNotFound);
   }
   const reader = { id: caller.id, isDesk: false };
-  if (!row.held || row.revealed_at !== null) return toChatMessage(deps.files, row, reader);
+  const links = await chatFileLinks(deps);
+  if (!row.held || row.revealed_at !== null) return toChatMessage(links, row, reader);
   const revealed = await db
     .updateTable('chat_messages')
     .set({ revealed_at: new Date() })
@@ -34,7 +36,7 @@ export async function revealMessage(deps: AppDeps, caller: AuthUser, messageId: 
     .returning(messageColumnNames)
     .$narrowType<Pick<MessageRow, 'file_kind'>>()
     .executeTakeFirstOrThrow();
-  const message = toChatMessage(deps.files, revealed, reader);
+  const message = toChatMessage(links, revealed, reader);
   // The receiver's other open tabs put the text in place too (a thread replaces a message it has by id).
   deps.realtime.toUser(caller.id, 'chat:message', {
     chat: { user_id: message.sender_id, property_id: message.property_id },

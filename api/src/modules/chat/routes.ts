@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatMessages } from '@domus/shared/contract';
 import type { ModuleOptions } from '../../app-deps';
-import { createFileStorage } from '../../files/storage';
-import { signedInUser } from '../../http/auth';
+import { createPrivateFileStorage } from '../../files/private-files';
+import { notFound } from '../../http/api-error';
+import { readerOf, signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
-import { CountedLimit, limits } from '../../http/rate-limits';
+import { CountedLimit, limits, takeAll } from '../../http/rate-limits';
 import { ok } from '../../http/reply';
 import { blockUser, unblockUser } from './blocks';
 import { listChats } from './chat-list';
 import { chatFileParts, chatUploadRoute, sentFile } from './chat-uploads';
 import { deleteMessage } from './deleting';
+import { chatFileKeyName } from './file-links';
+import { findChatFile, sendChatFile } from './file-serving';
 import { reportConversation } from './reporting';
 import { revealMessage } from './revealing';
 import { sendMessage } from './sending';
@@ -17,15 +20,18 @@ import { markRead, readThread } from './thread';
 
 /** Chat between users, and between users and the admin desk (docs/SPEC.md §7 "Chat and notifications"). */
 export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
-  const storage = createFileStorage(deps.config, deps.files);
+  // Chat files are private: read through chat-file only (file-links.ts).
+  const files = createPrivateFileStorage(deps.config);
   const tags = ['chat'];
+  // Loaded before any transaction needs it: the embedded database has one connection.
+  app.addHook('onReady', () => deps.accounts.secrets.warmUp([chatFileKeyName]));
   // Messages sent per sender, per minute and per day: only those sent count, not those refused.
   const sent = [
-    new CountedLimit(app, limits.chatBurst, 'chat-burst'),
-    new CountedLimit(app, limits.chatDaily, 'chat-day'),
+    new CountedLimit(deps.allowances, limits.chatBurst, 'chat-burst'),
+    new CountedLimit(deps.allowances, limits.chatDaily, 'chat-day'),
   ];
   // Conversations started per sender in an hour; admins answer for the site and are not limited.
-  const started = new CountedLimit(app, limits.chatNewConversations, 'chat-new');
+  const started = new CountedLimit(deps.allowances, limits.chatNewConversations, 'chat-new');
 
   app.route({
     ...callRoute('getChats', {
@@ -59,24 +65,26 @@ export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
     }),
     ...chatUploadRoute,
     handler: async (request) => {
-      // Before any file is stored.
-      for (const limit of sent) await limit.refuseIfSpent(request);
+      // Taken before any file is stored, as the message were sent; given back when it is not.
+      const allowance = await takeAll(sent, request);
       const { body } = request;
       const caller = signedInUser(request);
       const limited = caller.role !== 'admin';
       const { message } = await sendMessage(
         deps,
-        storage,
+        files,
         caller,
         { ...body, file: sentFile(request, body.file) },
-        // Counted as it is checked, in one step: first messages sent at the same instant cannot all
+        // Taken as it is checked, in one step: first messages sent at the same instant cannot all
         // pass a check made before any of them is counted. A message refused after this point (its
         // file's contents) still counts.
         async ({ startsConversation }) => {
           if (limited && startsConversation) await started.take(request);
         },
-      );
-      for (const limit of sent) await limit.count(request);
+      ).catch(async (error: unknown) => {
+        await allowance.giveBack();
+        throw error;
+      });
       return ok(message, undefined, chatMessages.messageSent);
     },
   });
@@ -88,10 +96,23 @@ export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
     }),
     handler: async (request) =>
       ok(
-        await deleteMessage(deps, storage, signedInUser(request), request.body.message_id),
+        await deleteMessage(deps, files, signedInUser(request), request.body.message_id),
         undefined,
         chatMessages.messageDeleted,
       ),
+  });
+
+  app.route({
+    ...callRoute('getChatFile', {
+      tags,
+      summary:
+        'A chat file, at the URL of a message’s file or audio: its token, or the bearer token of a side of the conversation (or of a moderator once it is reported); 404 for anyone else; never cached',
+    }),
+    handler: async (request, reply) => {
+      const found = await findChatFile(deps, files, request.query, readerOf(request));
+      if (!found) throw notFound(chatMessages.fileNotFound);
+      return sendChatFile(request, reply, found);
+    },
   });
 
   app.route({

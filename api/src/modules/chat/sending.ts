@@ -4,8 +4,8 @@ import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import { prepareChatAudio, prepareChatFile } from '../../files/chat-files';
-import { UploadBatch } from '../../files/listing-files';
-import type { FileStorage } from '../../files/storage';
+import type { PreparedUpload } from '../../files/listing-files';
+import type { PrivateFileStorage } from '../../files/private-files';
 import { forbidden, invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
 import { conversationPath } from '../../site/page-paths';
@@ -15,6 +15,7 @@ import { readBlockState } from './chat-sql';
 import type { SentFile } from './chat-uploads';
 import { deskUserOf, openConversation, pushTo, readerOf, sidesOf, type Conversation } from './conversation';
 import { deskIdentity } from './desk';
+import { chatFileLinks } from './file-links';
 import { messageColumnNames, messageType, toChatMessage, type MessageRow } from './message-view';
 import { isHeld, refuseIfBannedFromChat, startsConversation } from './safety';
 
@@ -88,7 +89,7 @@ export type SendingGuard = (sending: { startsConversation: boolean }) => Promise
  */
 export async function sendMessage(
   deps: AppDeps,
-  storage: FileStorage,
+  files: PrivateFileStorage,
   caller: AuthUser,
   body: SentMessage,
   guard: SendingGuard = async () => {},
@@ -105,11 +106,17 @@ export async function sendMessage(
   const file = body.file && { ...(await prepareChatFile(body.file.bytes)), name: body.file.name };
   const audio = body.audio && (await prepareChatAudio(body.audio));
 
-  const batch = new UploadBatch(storage);
+  // Private files (file-links.ts): only the conversation reads them.
+  const written: string[] = [];
+  const write = async (upload: PreparedUpload) => {
+    await files.put(upload.key, upload.content, upload.contentType);
+    written.push(upload.key);
+    return upload.key;
+  };
   let saved: { row: MessageRow; notices: StoredNotice[] };
   try {
-    const storedFile = file ? await batch.write(file.upload) : '';
-    const storedAudio = audio ? await batch.write(audio.upload) : '';
+    const storedFile = file ? await write(file.upload) : '';
+    const storedAudio = audio ? await write(audio.upload) : '';
     saved = await db.transaction(async (tx) => {
       const deskUser = deskUserOf(conversation);
       const row = await kyselyOf(tx)
@@ -134,19 +141,20 @@ export async function sendMessage(
       return { row, notices: await noticeFor(tx, conversation, row) };
     });
   } catch (error) {
-    await batch.discard();
+    await Promise.allSettled(written.map((key) => files.remove(key)));
     throw error;
   }
 
+  const links = await chatFileLinks(deps);
   const { mine, theirs } = sidesOf(conversation);
   for (const side of [mine, theirs]) {
     pushTo(deps, side, 'chat:message', {
       chat: side.key,
-      message: toChatMessage(deps.files, saved.row, readerOf(side)),
+      message: toChatMessage(links, saved.row, readerOf(side)),
     });
   }
   await deliverNotices(deps, saved.notices);
-  return { message: toChatMessage(deps.files, saved.row, readerOf(mine)) };
+  return { message: toChatMessage(links, saved.row, readerOf(mine)) };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { TableRow } from '../../db/kysely';
 import type { AuthUser } from '../../http/auth';
 import { blockSql, conversationSql, messageView } from './chat-sql';
 import { openConversation, pushTo, sidesOf } from './conversation';
+import { chatFileLinks } from './file-links';
 import { messageColumns, toChatMessage, type MessageRow } from './message-view';
 import { chatPage, type ChatPage, type PageColumns } from './paging';
 
@@ -37,8 +38,9 @@ export async function readThread(
     [caller.id, conversation.otherId, conversation.propertyId, page.limit, page.offset],
   );
   const first = rows[0]!;
+  const links = await chatFileLinks(deps);
   const messages = rows.flatMap((row) =>
-    row.id === null ? [] : [toChatMessage(deps.files, row, { id: caller.id, isDesk: conversation.callerIsDesk })],
+    row.id === null ? [] : [toChatMessage(links, row, { id: caller.id, isDesk: conversation.callerIsDesk })],
   );
   return {
     ...page.reply(messages, first.total),

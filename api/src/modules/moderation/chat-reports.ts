@@ -2,6 +2,7 @@ import type { ChatReportReason } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import { kyselyOf } from '../../db/kysely';
 import { conflict, notFound } from '../../http/api-error';
+import { chatFileLinks, type ChatFileLinks } from '../chat/file-links';
 import { notify } from '../notifications/notify';
 
 /** What a moderator decides about a reported conversation. */
@@ -16,6 +17,8 @@ export interface ReportedMessage {
   sender_id: number;
   message: string;
   has_file: boolean;
+  /** Links to its files for the moderator who asked (chat-file), none when nobody did. */
+  file_links: string[];
   held: boolean;
   deleted: boolean;
   created_at: string;
@@ -41,12 +44,15 @@ export interface ChatReport {
 
 /**
  * Reported conversations for the moderators, newest report first (`open`: only those not
- * decided yet), each with its last messages, held ones' text included.
+ * decided yet), each with its last messages, held ones' text included, and links to their
+ * files made for `moderator` (an admin's id) when one is named.
  */
 export async function listChatReports(
   deps: AppDeps,
   page: { limit: number; offset: number; open: boolean },
+  moderator?: number,
 ): Promise<{ data: ChatReport[]; total: number }> {
+  const links = moderator === undefined ? undefined : { to: moderator, links: await chatFileLinks(deps) };
   const db = kyselyOf(deps.db);
   let query = db
     .selectFrom('chat_reports as r')
@@ -98,13 +104,19 @@ export async function listChatReports(
       decided_at: row.decided_at?.toISOString() ?? null,
       lifted_by: row.lifter_email ?? '',
       lifted_at: row.lifted_at?.toISOString() ?? null,
-      messages: await lastMessages(deps, row.reporter_id, row.reported_id, row.property_id),
+      messages: await lastMessages(deps, row.reporter_id, row.reported_id, row.property_id, links),
     });
   }
   return { data, total: Number(total) };
 }
 
-async function lastMessages(deps: AppDeps, one: number, other: number, propertyId: number) {
+async function lastMessages(
+  deps: AppDeps,
+  one: number,
+  other: number,
+  propertyId: number,
+  links: { to: number; links: ChatFileLinks } | undefined,
+) {
   const rows = await kyselyOf(deps.db)
     .selectFrom('chat_messages')
     .select(['id', 'sender_id', 'message', 'file', 'audio', 'held', 'deleted_at', 'created_at'])
@@ -125,6 +137,7 @@ async function lastMessages(deps: AppDeps, one: number, other: number, propertyI
     sender_id: row.sender_id ?? 0,
     message: row.message,
     has_file: Boolean(row.file || row.audio),
+    file_links: links ? [row.file, row.audio].flatMap((key) => links.links.url(row.id, key, links.to) || []) : [],
     held: row.held,
     deleted: row.deleted_at !== null,
     created_at: row.created_at.toISOString(),

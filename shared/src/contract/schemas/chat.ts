@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { searchTextMaxLength } from '../limits';
 import { successEnvelope } from '../envelope';
 import { formId } from './accounts';
-import { fileUrl, formFlag, formText, isoDateTime, queryText, queryWholeNumber } from './common';
+import { fileUrl, formFlag, formText, isoDateTime, queryId, queryText, queryWholeNumber } from './common';
 
 /*
  * Chat (docs/SPEC.md §3 "Chat message", "Block"; §7 "Chat and notifications"; docs/api-shapes.md
@@ -46,6 +46,7 @@ export const chatMessages = {
   messageRevealed: 'Message shown.',
   notYourMessageToReveal: 'Only the receiver of a message can show it.',
   conversationNotFound: 'There is no such conversation.',
+  fileNotFound: 'There is no such file, or its link has expired. Open the conversation again to see it.',
   cannotReportDesk: 'You cannot report the admin. Write to them instead.',
   alreadyReported: 'You have already reported this conversation. Our moderators will look at it.',
   conversationReported: 'Thank you. Our moderators will look at this conversation.',
@@ -78,6 +79,13 @@ export const chatLimits = {
   sendDaily: 1000,
   perPageDefault: 15,
   perPageMax: 50,
+  /**
+   * Seconds a chat file's URL (`file`, `audio`) works at least from the reply or push that gave
+   * it, and at most half as long again: it carries a token signed for that file and its reader.
+   * URLs given within the same half of this time are the same. A client that keeps a
+   * conversation open longer loads it again for new URLs.
+   */
+  fileLinkSeconds: 3600,
 } as const;
 
 /** Multipart names of send_message's files. */
@@ -119,13 +127,16 @@ export const chatMessageSchema = z.object({
   /** 0: no property. */
   property_id: z.number().int(),
   message: z.string(),
-  /** URL of the attached image or PDF; '' when none. */
+  /**
+   * URL of the attached image or PDF ('' when none): a chat-file call with a token for this
+   * reader, usable without a bearer token (an <img>, a link) for chatLimits.fileLinkSeconds.
+   */
   file: fileUrl,
   /** 'image', 'pdf' or '' (no file). */
   file_kind: z.enum(['image', 'pdf', '']),
   /** The file's name as sent, for links ('' when none). */
   file_name: z.string(),
-  /** URL of the voice note; '' when none. */
+  /** URL of the voice note ('' when none), a chat-file call as `file`. */
   audio: fileUrl,
   /** Seconds of the voice note (0 when none). */
   audio_seconds: z.number(),
@@ -204,6 +215,19 @@ export const getMessagesReply = chatListEnvelope(chatMessageSchema).extend({
   /** The conversation's block state, so an open thread can say why sending is off. */
   is_blocked_by_me: z.union([z.literal(0), z.literal(1)]),
   is_blocked_by_user: z.union([z.literal(0), z.literal(1)]),
+});
+
+/**
+ * chat-file (GET, optional): a file of a chat message, `message_id` and the `file` name as its
+ * URL gives them. Answered with the URL's `token` (what an <img>, an <audio> or a link sends)
+ * or with the bearer token of someone who may read it: either side of the conversation, and
+ * the moderators once it is reported; 404 for anyone else, and once the token has expired.
+ * The reply is the file's bytes, never cached.
+ */
+export const chatFileQuery = z.object({
+  message_id: queryId('message_id'),
+  file: queryText('file', 100),
+  token: queryText('token', 200),
 });
 
 /** property_id of a form: '', 0 or absent is no property. */

@@ -3,6 +3,7 @@ import { deliverRealtimeEvent } from '@domus/shared/realtime';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import ChatRoutes from '../../../routes';
+import { fileLinkRefreshMs, messagesQueryOptions } from '../api/get-messages';
 import { aConversation, aMessage, aUser, chatPage, chatsReply } from '../../../testing/fixtures';
 import { formBody, jsonBody, mockApi, ok, renderPage, requestsTo, type MockReply } from '../../../testing/render-page';
 
@@ -79,6 +80,53 @@ describe('a thread on /user/chat', () => {
     const note = screen.getByLabelText('Voice note');
     expect(note.tagName).toBe('AUDIO');
     expect(note.hasAttribute('controls')).toBe(true);
+  });
+
+  describe('file links, which expire', () => {
+    const picture = (token: string) => `https://example.test/api/chat-file?message_id=1&file=a.jpg&token=${token}`;
+    const withPicture = (token: string) =>
+      chatPage([aMessage({ id: 1, file: picture(token), file_kind: 'image', file_name: 'kitchen.jpg' })]);
+    const comeBack = () =>
+      act(() => {
+        window.dispatchEvent(new Event('visibilitychange'));
+      });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('are read again on coming back to a thread shown longer than half their life', async () => {
+      let token = 'first';
+      const { fetchMock } = openThread({ get_messages: () => withPicture(token) });
+      const image = await screen.findByRole('img', { name: 'Image kitchen.jpg, opens full size' });
+      expect(image.getAttribute('src')).toBe(picture('first'));
+
+      comeBack();
+      expect(requestsTo(fetchMock, 'get_messages')).toHaveLength(1);
+
+      token = 'second';
+      const later = Date.now() + fileLinkRefreshMs;
+      jest.spyOn(Date, 'now').mockReturnValue(later);
+      comeBack();
+      await waitFor(() => expect(image.getAttribute('src')).toBe(picture('second')));
+      expect(requestsTo(fetchMock, 'get_messages')).toHaveLength(2);
+    });
+
+    it('are not asked for by a thread without files, however long it is shown', async () => {
+      const { fetchMock } = openThread();
+      await screen.findByText('Can I visit on Monday?');
+      jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 10 * fileLinkRefreshMs);
+      comeBack();
+      expect(requestsTo(fetchMock, 'get_messages')).toHaveLength(1);
+    });
+
+    it('are read again every half of their life while the thread shows files', () => {
+      const { refetchInterval } = messagesQueryOptions(rui);
+      const query = (messages: ReturnType<typeof aMessage>[]) =>
+        ({ state: { data: { pages: [{ messages, fetchedAt: 0 }], pageParams: [1] } } }) as never;
+      expect(fileLinkRefreshMs).toBe((chatLimits.fileLinkSeconds * 1000) / 2);
+      expect(typeof refetchInterval === 'function' && refetchInterval(query([aMessage({ audio: picture('x') })]))).toBe(
+        fileLinkRefreshMs,
+      );
+      expect(typeof refetchInterval === 'function' && refetchInterval(query([aMessage()]))).toBe(false);
+    });
   });
 
   it('loads older messages above the ones shown', async () => {

@@ -12,6 +12,8 @@ export interface MessagePage {
   totalPages: number;
   blockedByMe: boolean;
   blockedByUser: boolean;
+  /** When the server gave this page: its file links expire (chatLimits.fileLinkSeconds). */
+  fetchedAt: number;
 }
 
 export type ThreadData = InfiniteData<MessagePage>;
@@ -28,8 +30,22 @@ export async function getMessages(key: ConversationKey, page: number, signal?: A
     totalPages: reply.total_page,
     blockedByMe: reply.is_blocked_by_me === 1,
     blockedByUser: reply.is_blocked_by_user === 1,
+    fetchedAt: Date.now(),
   };
 }
+
+/**
+ * A file's URL carries a token that expires (pictures, players and links send no bearer
+ * token): a thread showing files is read again halfway through the links' life, so what it
+ * shows always opens.
+ */
+export const fileLinkRefreshMs = (chatLimits.fileLinkSeconds * 1000) / 2;
+
+const showsFiles = (page: MessagePage) => page.messages.some((message) => message.file || message.audio);
+
+/** Whether a loaded page shows file links given at least `fileLinkRefreshMs` ago. */
+export const hasAgeingFileLinks = (data: ThreadData | undefined, now = Date.now()) =>
+  data?.pages.some((page) => showsFiles(page) && now - page.fetchedAt >= fileLinkRefreshMs) ?? false;
 
 export const messagesQueryOptions = (key: ConversationKey) =>
   infiniteQueryOptions({
@@ -40,6 +56,9 @@ export const messagesQueryOptions = (key: ConversationKey) =>
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
     // An open thread is kept current by pushes; one opened again may have missed some.
     staleTime: 0,
+    // New file links while the thread is in view, and on coming back to a tab left for longer.
+    refetchInterval: (query) => (query.state.data?.pages.some(showsFiles) ? fileLinkRefreshMs : false),
+    refetchOnWindowFocus: (query) => hasAgeingFileLinks(query.state.data),
   });
 
 export function useMessages(key: ConversationKey) {
