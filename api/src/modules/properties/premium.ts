@@ -5,11 +5,11 @@ import type { AuthUser } from '../../http/auth';
 import { PackageService } from '../packages/service';
 
 /*
- * Premium listings (docs/SPEC.md §6). A listing flagged is_premium opens whole for its owner,
- * admins and members whose package includes premium_properties: its page (get_property?id=)
- * answers anyone else 401 (a visitor: signing in may open it) or 403 (a member without the
- * feature). Every other call that shows listings keeps the same back, through here: such a
- * reader gets the listing's card (a teaser), never what only its page shows.
+ * A listing flagged is_premium opens whole for its owner, admins and members whose package
+ * includes premium_properties: its page (get_property?id=) answers anyone else 401 (a visitor:
+ * signing in may open it) or 403 (a member without the feature). Every other call that shows
+ * listings keeps the same back, through here: such a reader gets the listing's card (a
+ * teaser), never what only its page shows.
  */
 
 /** A listing as these rules read it. */
