@@ -4,6 +4,7 @@ import type { AccountServices } from './auth/services';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import type { FileUrls } from './files/file-urls';
+import type { AllowanceStore } from './http/allowances';
 import type { ListingCatalogue } from './modules/properties/catalogue';
 import type { RealtimePublisher } from './realtime/publisher';
 
@@ -16,6 +17,8 @@ export interface AppDeps {
   files: FileUrls;
   /** The facilities and parameters listing cards name, kept at the database's version. */
   listingCatalogue: ListingCatalogue;
+  /** The counts of the limits code takes allowances of (http/rate-limits.ts CountedLimit). */
+  allowances: AllowanceStore;
   /** Tokens, one-time codes, messages and identity providers. */
   accounts: AccountServices;
   /** Pushes to connected clients (Socket.IO; see api/src/realtime). */

@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { createAccountServices, type AccountServiceOverrides } from './auth/services';
+import { otpKeyName } from './auth/otp';
 import { sessionKeyName } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/db';
@@ -21,8 +22,9 @@ import { rewriteCallAliases } from './http/call-aliases';
 import { registerCompression } from './http/compression';
 import { registerContentLanguage } from './http/content-language';
 import { registerCors } from './http/cors';
-import { refuseControlCharacters } from './http/control-characters';
+import { refuseBadInput } from './http/input-checks';
 import { registerDraining } from './http/draining';
+import { MemoryAllowances, RedisAllowances } from './http/allowances';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { handleError, handleNotFound } from './http/error-handler';
@@ -110,7 +112,7 @@ export async function buildApp({
   await registerRateLimits(app, redis && config.redis && { client: redis, keyPrefix: config.redis.keyPrefix });
   await registerBodyParsers(app);
   registerFiltersParam(app);
-  refuseControlCharacters(app);
+  refuseBadInput(app);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -132,6 +134,10 @@ export async function buildApp({
     redis,
     files: new FileUrls(config.publicUrl),
     listingCatalogue: new ListingCatalogue(db),
+    allowances:
+      redis && config.redis
+        ? new RedisAllowances(redis, `${config.redis.keyPrefix}:allowance:`, app.log)
+        : new MemoryAllowances(),
     accounts: createAccountServices(config, db, app.log, accountOverrides),
     realtime: new SocketPublisher(io),
     push: pushSenderFor(config),
@@ -141,8 +147,8 @@ export async function buildApp({
   serveSockets(io, deps);
   // Tests and the bench call services beside the routes with the app's own deps.
   app.decorate('deps', deps);
-  // Loaded before any transaction needs it: the embedded database has one connection.
-  app.addHook('onReady', () => deps.accounts.secrets.warmUp([sessionKeyName]));
+  // Loaded before any transaction needs them: the embedded database has one connection.
+  app.addHook('onReady', () => deps.accounts.secrets.warmUp([sessionKeyName, otpKeyName]));
   if (timedJobs) {
     const stopSweep = startPackageExpirySweep(deps);
     app.addHook('onClose', async () => stopSweep());

@@ -8,6 +8,7 @@ import { openDatabase } from '../db/open';
 import { ListingCatalogue } from '../modules/properties/catalogue';
 import { FileUrls } from '../files/file-urls';
 import { addMissingPictureVariants } from '../files/picture-backfill';
+import { MemoryAllowances } from '../http/allowances';
 import { ApiError } from '../http/api-error';
 import { AdminService, adminPasswordMinLength } from '../modules/admin/service';
 import { VerificationService } from '../modules/verification/service';
@@ -234,6 +235,8 @@ async function main() {
       redis,
       files: new FileUrls(config.publicUrl),
       listingCatalogue: new ListingCatalogue(db),
+      // No request is limited here: the commands act as the operator.
+      allowances: new MemoryAllowances(),
       accounts: createAccountServices(config, db, log),
       realtime: publisher.realtime,
       push: pushSenderFor(config),

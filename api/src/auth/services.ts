@@ -48,7 +48,7 @@ export function createAccountServices(
   });
   const outbox = config.mailCatcher ? new Outbox(config.mailCatcher.outboxDir) : undefined;
   const messenger = new Messenger(config, log, outbox, overrides.fetch);
-  const otp = new OtpService(db, messenger, tokens);
+  const otp = new OtpService(db, messenger, tokens, secrets);
   const verifier = overrides.firebaseVerifier ?? (config.firebase ? firebaseAdminVerifier(config.firebase) : undefined);
   return {
     secrets,

@@ -271,6 +271,12 @@ export interface Notifications {
   link: Generated<string>;
 }
 
+export interface OtpCodeAttempts {
+  otp_id: number;
+  client: string;
+  attempts: Generated<number>;
+}
+
 export interface OtpCodes {
   id: Generated<number>;
   purpose: string;
@@ -722,6 +728,7 @@ export interface Database {
   map_cells: MapCells;
   moderation_decisions: ModerationDecisions;
   notifications: Notifications;
+  otp_code_attempts: OtpCodeAttempts;
   otp_codes: OtpCodes;
   package_features: PackageFeatures;
   packages: Packages;

@@ -1,5 +1,8 @@
 import { invalidInput } from './api-error';
 
+/** `form_fields[0][value][]` nests 3; names past this are refused before anything nests them. */
+const maxBracketDepth = 8;
+
 /**
  * Multipart and urlencoded forms send nested fields as bracketed names
  * (`form_fields[0][id]`, `form_fields[0][value][]`); this turns such a flat body into the
@@ -12,6 +15,9 @@ export function unflattenBrackets(body: Record<string, unknown>): Record<string,
   for (const [key, value] of Object.entries(body)) {
     const path = /^([^[\]]+)((?:\[[^[\]]*\])+)$/.exec(key);
     const segments = path ? [path[1]!, ...[...path[2]!.matchAll(/\[([^[\]]*)\]/g)].map((match) => match[1]!)] : [key];
+    if (segments.length > maxBracketDepth + 1) {
+      throw invalidInput(`${key.slice(0, 60)}…: a field name nests at most ${maxBracketDepth} levels of brackets.`);
+    }
     if (segments.includes('__proto__')) throw invalidInput(`${key}: this field name is not allowed.`);
     if (!path) {
       root[key] = value;

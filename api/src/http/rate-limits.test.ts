@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { ApiError } from './api-error';
 import { closeRedis, openRedis, type RedisClient } from '../adapters/redis';
 import { handleError } from './error-handler';
+import { MemoryAllowances, RedisAllowances, type AllowanceStore } from './allowances';
 import { byClient, CountedLimit, rateLimited, registerRateLimits, type Limit } from './rate-limits';
 
 const limit: Limit = {
@@ -12,25 +13,38 @@ const limit: Limit = {
   refusal: () => new ApiError('tooManyRequests', 'Slow down.'),
 };
 
-/** A bare app with the plugin, one route limited as a route, one counting what its handler says. */
+/**
+ * A bare app with the plugin, one route limited as a route, one that takes an allowance before
+ * its slow work (20 ms, as a password check) and gives it back when the attempt was right.
+ */
 async function appWithLimits(redis?: { client: RedisClient; keyPrefix: string }): Promise<FastifyInstance> {
   const app = Fastify();
   app.setErrorHandler(handleError);
   await registerRateLimits(app, redis);
-  const failures = new CountedLimit(app, limit, 'failures', (request) =>
+  const store: AllowanceStore = redis
+    ? new RedisAllowances(redis.client, `${redis.keyPrefix}:allowance:`, console)
+    : new MemoryAllowances();
+  const failures = new CountedLimit(store, limit, 'failures', (request) =>
     String((request.query as { who?: string }).who),
   );
   app.get('/limited', { ...rateLimited(limit) }, async () => ({ error: false }));
   app.get('/attempt', async (request) => {
-    await failures.refuseIfSpent(request);
-    if ((request.query as { ok?: string }).ok !== '1') {
-      await failures.count(request);
-      throw new ApiError('unauthorized', 'Wrong.');
-    }
+    const allowance = await failures.take(request);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    if ((request.query as { ok?: string }).ok !== '1') throw new ApiError('unauthorized', 'Wrong.');
+    await allowance.giveBack();
     return { error: false };
   });
   return app;
 }
+
+/** `count` requests sent at once; the status of each. */
+const burst = (app: FastifyInstance, url: string, count: number, ip = '192.0.2.77') =>
+  Promise.all(Array.from({ length: count }, () => app.inject({ url, remoteAddress: ip }))).then((replies) =>
+    replies.map((reply) => reply.statusCode),
+  );
+const tally = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
 describe('rate limits', () => {
   let app: FastifyInstance;
@@ -67,6 +81,26 @@ describe('rate limits', () => {
     expect((await get('/attempt?who=b&ok=1')).statusCode).toBe(200);
     expect((await get('/attempt?who=a&ok=1', '192.0.2.9')).statusCode).toBe(200);
   });
+
+  it('take each allowance as it is checked: of a burst of wrong attempts sent at once, only the allowed ones run', async () => {
+    expect(tally(await burst(app, '/attempt?who=burst', 12))).toEqual({ 401: limit.max, 429: 12 - limit.max });
+    // The right one, inside a later burst, is refused with the rest.
+    expect(tally(await burst(app, '/attempt?who=burst&ok=1', 3))).toEqual({ 429: 3 });
+  });
+});
+
+describe('the allowances in memory', () => {
+  it('forget ended windows and give back no more than was taken', async () => {
+    const store = new MemoryAllowances();
+    expect(await store.take('k', 1, 30)).toMatchObject({ taken: true });
+    expect(await store.take('k', 1, 30)).toMatchObject({ taken: false });
+    await store.giveBack('k');
+    await store.giveBack('k');
+    expect(await store.take('k', 1, 30)).toMatchObject({ taken: true });
+    expect(await store.take('k', 1, 30)).toMatchObject({ taken: false });
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(await store.take('k', 1, 30)).toMatchObject({ taken: true });
+  });
 });
 
 describe('rate limits of several API processes', () => {
@@ -84,9 +118,12 @@ describe('rate limits of several API processes', () => {
       expect((await two!.inject({ url: '/attempt?who=x', ...from })).statusCode).toBe(401);
       expect((await one!.inject({ url: '/attempt?who=x', ...from })).statusCode).toBe(401);
       expect((await two!.inject({ url: '/attempt?who=x&ok=1', ...from })).statusCode).toBe(429);
+      // A burst split across both processes at once still gets the allowance once.
+      const statuses = (await Promise.all([burst(one!, '/attempt?who=y', 6), burst(two!, '/attempt?who=y', 6)])).flat();
+      expect(tally(statuses)).toEqual({ 401: limit.max, 429: 12 - limit.max });
     } finally {
       await Promise.all([one!.close(), two!.close()]);
-      const keys = await clients[0]!.keys(`${keyPrefix}:*`);
+      const keys = await clients[0]!.keys(`${keyPrefix}*`);
       if (keys.length) await clients[0]!.del(...keys);
       await Promise.all(clients.map(closeRedis));
     }

@@ -8,6 +8,7 @@ import {
   passwordAttemptRules,
   signInErrorMessages,
 } from '@domus/shared/contract';
+import type { AllowanceStore } from './allowances';
 import { ApiError } from './api-error';
 
 const minute = 60_000;
@@ -135,41 +136,31 @@ export const rateLimited = (limit: Limit) => ({
   },
 });
 
+/** An allowance taken for one request: given back when what it paid for did not happen. */
+export interface TakenAllowance {
+  giveBack(): Promise<void>;
+}
+
 /**
  * A limit counted by the code that knows what counts, keyed by `key` (an address, an e-mail...)
- * together with the limit's own key (the client or the user).
+ * together with the limit's own key (the client or the user). Each allowance is taken as it
+ * is checked, in one atomic step of the store, before the slow work it allows (a password
+ * check, a stored file, a sent e-mail).
  */
 export class CountedLimit {
-  private readonly check: ReturnType<FastifyInstance['createRateLimit']>;
-
   constructor(
-    app: FastifyInstance,
+    private readonly store: AllowanceStore,
     private readonly limit: Limit,
-    name: string,
-    key: (request: FastifyRequest) => string = () => '',
-  ) {
-    this.check = app.createRateLimit({
-      max: limit.max,
-      timeWindow: limit.timeWindow,
-      keyGenerator: (request) => `${name}:${limit.key(request)}:${key(request)}`,
-    });
-  }
+    private readonly name: string,
+    private readonly key: (request: FastifyRequest) => string = () => '',
+  ) {}
 
-  /** 429 when the allowance is used up; counts nothing. */
-  async refuseIfSpent(request: FastifyRequest): Promise<void> {
-    const state = await this.check(request, { increment: false });
-    if (!state.isAllowed && state.remaining === 0) throw this.refusal(state.ttlInSeconds);
-  }
-
-  /** Counts one event (a wrong password...). */
-  async count(request: FastifyRequest): Promise<void> {
-    await this.check(request);
-  }
-
-  /** Counts one and refuses it when it goes past the allowance. */
-  async take(request: FastifyRequest): Promise<void> {
-    const state = await this.check(request);
-    if (!state.isAllowed && state.isExceeded) throw this.refusal(state.ttlInSeconds);
+  /** Takes one allowance, or answers 429 with Retry-After when none is left. */
+  async take(request: FastifyRequest): Promise<TakenAllowance> {
+    const key = `${this.name}:${this.limit.key(request)}:${this.key(request)}`;
+    const { taken, resetInMs } = await this.store.take(key, this.limit.max, this.limit.timeWindow);
+    if (!taken) throw this.refusal(Math.ceil(resetInMs / 1000));
+    return { giveBack: () => this.store.giveBack(key) };
   }
 
   private refusal(ttlInSeconds: number) {
@@ -182,4 +173,20 @@ export class CountedLimit {
     });
     return error;
   }
+}
+
+/** One allowance of each limit, taken in order; when one refuses, those already taken go back. */
+export async function takeAll(counted: readonly CountedLimit[], request: FastifyRequest): Promise<TakenAllowance> {
+  const taken: TakenAllowance[] = [];
+  try {
+    for (const limit of counted) taken.push(await limit.take(request));
+  } catch (error) {
+    for (const allowance of taken) await allowance.giveBack();
+    throw error;
+  }
+  return {
+    giveBack: async () => {
+      for (const allowance of taken) await allowance.giveBack();
+    },
+  };
 }

@@ -27,7 +27,8 @@ const sameDigits = (a: string, b: string) => a.replace(/\D/g, '') === b.replace(
 /**
  * An e-mail address or phone number changes only with proof that the person holds the new
  * one: verify-otp's single-use token for exactly that address, spent in the caller's
- * transaction (`tx`), so the change and the spending commit together. Without it anyone could
+ * transaction (`tx`), so the change and the spending commit together (a refusal after it,
+ * the address taken, rolls the spending back). Without it anyone could
  * put a stranger's address on their own account, and the stranger's sign-ins by code (or a
  * later registration) would land in that account.
  */
@@ -46,9 +47,10 @@ export async function proveContactChange(
       }
       if (email) {
         if (!isValidEmail(email)) throw signInError('invalid-email');
+        // The proof first: only who holds the address learns whether an account has it.
+        await spendProof(tx, otp, wanted.emailToken, { channel: 'email', target: email });
         const other = await findUserByEmail(tx, email);
         if (other && other.id !== user.id) throw signInError('email-already-in-use');
-        await spendProof(tx, otp, wanted.emailToken, { channel: 'email', target: email });
       }
       change.email = email || null;
     }
@@ -65,11 +67,11 @@ export async function proveContactChange(
       const unchanged = user.mobile !== '' && sameDigits(raw, user.mobile);
       // An unchanged number stays as it is, unless a proof comes to verify it now.
       if (!unchanged || (!user.mobile_verified && wanted.mobileToken)) {
+        await spendProof(tx, otp, wanted.mobileToken, { channel: 'phone', target: phone });
         const other = await findUserByPhone(tx, phone);
         if (other && other.id !== user.id) {
           throw conflict('This phone number is already used by another account.');
         }
-        await spendProof(tx, otp, wanted.mobileToken, { channel: 'phone', target: phone });
         Object.assign(change, { mobile: raw, mobile_verified: true });
       }
     }

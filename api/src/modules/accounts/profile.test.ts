@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { Outbox } from '../../adapters/messaging/outbox';
 import { seedAccounts } from '../../db/seed/accounts';
 import { multipart, startTestApp, type TestApp } from '../../../test/test-app';
 
@@ -124,7 +125,17 @@ describe('update_profile', () => {
     const { token, id } = await newAccount('profile.refusals@domus.example');
     const before = await userRow(id);
     expect((await t.post('/api/update_profile', { email: 'nope', name: 'X' }, token)).body.code).toBe('invalid-email');
-    const taken = await t.post('/api/update_profile', { email: seedAccounts.demo.email, name: 'X' }, token);
+    // Without the code sent to it, a taken address is refused as a free one is: nobody learns it is taken.
+    const free = await t.post('/api/update_profile', { email: 'nobody.yet@domus.example', name: 'X' }, token);
+    const takenUnproved = await t.post('/api/update_profile', { email: seedAccounts.demo.email, name: 'X' }, token);
+    expect(takenUnproved.status).toBe(free.status);
+    expect(takenUnproved.body).toEqual(free.body);
+    // Whoever holds the address may learn it.
+    const taken = await t.post(
+      '/api/update_profile',
+      { email: seedAccounts.demo.email, email_verification_token: await proofFor({ email: seedAccounts.demo.email }) },
+      token,
+    );
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ code: 'email-already-in-use', message: 'Email already in use.' });
     expect((await t.post('/api/update_profile', { mobile: 'call me', name: 'X' }, token)).body.code).toBe(
@@ -231,7 +242,7 @@ describe('changing the e-mail address or phone number', () => {
       email: 'takeover.victim@domus.example',
       password: 'attacker1',
     });
-    expect(attackerWithVictimAddress.body.code).toBe('wrong-password');
+    expect(attackerWithVictimAddress.body.code).toBe('invalid-login-credentials');
   });
 
   it('refuses a confirmation meant for another address, and spends a good one once', async () => {
@@ -366,7 +377,8 @@ describe('user-register', () => {
       { ...base, email: seedAccounts.admin.email, password: 'secret1', re_password: 'secret1' },
       token,
     );
-    expect(taken.body.code).toBe('email-already-in-use');
+    // Taken or not, an address is first proved by its holder.
+    expect(taken.body.code).toBe('missing-verification-id');
     // Still the old password.
     expect((await signup({ logintype: 3, email: base.email, password: 'secret1' })).status).toBe(200);
   });
@@ -404,7 +416,7 @@ describe('forgot-password and reset-password', () => {
     });
     expect(reset.status).toBe(200);
     expect((await t.get('/api/get_notification_list', token)).status).toBe(401);
-    expect((await signup({ logintype: 3, email, password: 'oldpass1' })).body.code).toBe('wrong-password');
+    expect((await signup({ logintype: 3, email, password: 'oldpass1' })).body.code).toBe('invalid-login-credentials');
     expect((await signup({ logintype: 3, email, password: 'newpass1' })).status).toBe(200);
     // The code is spent.
     const again = await t.post('/api/reset-password', {
@@ -416,10 +428,21 @@ describe('forgot-password and reset-password', () => {
     expect(again.status).toBe(400);
   });
 
-  it('answers an unknown e-mail with "user not found"', async () => {
-    const { status, body } = await t.get('/api/forgot-password?email=ghost@domus.example');
-    expect(status).toBe(404);
-    expect(body.message).toBe('user not found');
+  it('answers an unknown e-mail as a known one, and tells that address it has no account', async () => {
+    const known = await t.get(`/api/forgot-password?email=${seedAccounts.demo.email}`);
+    const unknown = await t.get('/api/forgot-password?email=ghost@domus.example');
+    expect(unknown.status).toBe(200);
+    expect(Object.keys(unknown.body.data)).toEqual(Object.keys(known.body.data));
+    expect(unknown.body.message).toBe(known.body.message);
+    const [note] = await new Outbox(t.config.mailCatcher!.outboxDir).list({ to: 'ghost@domus.example' });
+    expect(note?.text).toMatch(/no account uses it/);
+    expect(note?.text).not.toMatch(/\d{6}/);
+    // A reset for it fails as a wrong code does for a known address.
+    const wrongCode = { otp: '123456', password: 'newpass1', re_password: 'newpass1' };
+    const reset = await t.post('/api/reset-password', { email: 'ghost@domus.example', ...wrongCode });
+    const knownReset = await t.post('/api/reset-password', { email: seedAccounts.demo.email, ...wrongCode });
+    expect(reset.status).toBe(knownReset.status);
+    expect(reset.body.code).toBe(knownReset.body.code);
   });
 
   it('does not accept a sign-in code as a reset code', async () => {
@@ -468,8 +491,8 @@ describe('delete_user', () => {
     expect(fs.existsSync(path.join(t.config.uploadsDir, picturePath))).toBe(false);
     expect((await t.get('/api/web-settings', token)).status).toBe(401);
     const again = await signup({ logintype: 3, email: 'leaving@domus.example', password: 'secret1' });
-    expect(again.status).toBe(404);
-    expect(again.body.message).toBe('user not found');
+    expect(again.status).toBe(401);
+    expect(again.body.code).toBe('invalid-login-credentials');
   });
 });
 

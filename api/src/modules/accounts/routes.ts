@@ -2,11 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../app-deps';
 import { signedInUser } from '../../http/auth';
-import { ApiError } from '../../http/api-error';
 import { callRoute } from '../../http/call-route';
-import { CountedLimit, limits, rateLimited } from '../../http/rate-limits';
+import { CountedLimit, limits, rateLimited, takeAll } from '../../http/rate-limits';
 import { ok } from '../../http/reply';
-import { AccountService, type CallerContext, type SignedIn } from './service';
+import { AccountService, isWrongGuess, type CallerContext, type SignedIn } from './service';
 
 const callerOf = (request: FastifyRequest): CallerContext => ({
   userAgent: String(request.headers['user-agent'] ?? ''),
@@ -29,9 +28,6 @@ const isPasswordSignIn = (body: {
   id_token: string;
 }) => body.logintype === 3 && body.password !== '' && !body.verification_token && !body.id_token;
 
-/** What a wrong guess at a password gets: counted against the address and the client. */
-const wrongPasswordCodes = new Set(['wrong-password', 'user-not-found', 'invalid-login-credentials']);
-
 const signedInReply = (result: SignedIn, message: string) => ({
   ...ok(result.user, undefined, message),
   token: result.token,
@@ -42,10 +38,10 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   const accounts = new AccountService(deps);
   // Per address and client: an attacker elsewhere never locks the owner out of password sign-in.
   const wrongPasswords = [
-    new CountedLimit(app, limits.wrongPasswordPerAddress, 'wrong-password', addressOf),
-    new CountedLimit(app, limits.wrongPasswordPerClient, 'wrong-passwords'),
+    new CountedLimit(deps.allowances, limits.wrongPasswordPerAddress, 'wrong-password', addressOf),
+    new CountedLimit(deps.allowances, limits.wrongPasswordPerClient, 'wrong-passwords'),
   ];
-  const codesPerAddress = new CountedLimit(app, limits.codesPerAddress, 'codes', addressOf);
+  const codesPerAddress = new CountedLimit(deps.allowances, limits.codesPerAddress, 'codes', addressOf);
 
   app.route({
     ...callRoute('userSignup', {
@@ -55,14 +51,14 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     }),
     ...rateLimited(limits.signIn),
     handler: async (request) => {
-      const counted = isPasswordSignIn(request.body) ? wrongPasswords : [];
-      for (const limit of counted) await limit.refuseIfSpent(request);
+      // Taken before the password is checked, as a wrong guess: a burst sent at once cannot
+      // all be checked. Given back when the guess was not wrong.
+      const guess = await takeAll(isPasswordSignIn(request.body) ? wrongPasswords : [], request);
       const result = await accounts.signup(request.body, callerOf(request)).catch(async (error: unknown) => {
-        if (error instanceof ApiError && wrongPasswordCodes.has(error.code)) {
-          for (const limit of counted) await limit.count(request);
-        }
+        if (!isWrongGuess(error)) await guess.giveBack();
         throw error;
       });
+      await guess.giveBack();
       return signedInReply(result, result.isNew ? 'User registered successfully' : 'User logged in successfully');
     },
   });
@@ -108,7 +104,8 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       summary: 'Check a code; hands out the single-use verification_token user_signup takes',
     }),
     ...rateLimited(limits.codeEntries),
-    handler: async (request) => ok(await accounts.verifyCode(request.query), undefined, 'OTP verified successfully'),
+    handler: async (request) =>
+      ok(await accounts.verifyCode(request.query, callerOf(request)), undefined, 'OTP verified successfully'),
   });
 
   app.route({
@@ -131,7 +128,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     }),
     ...rateLimited(limits.codeEntries),
     handler: async (request) => {
-      await accounts.resetPassword(request.body);
+      await accounts.resetPassword(request.body, callerOf(request));
       return ok(null, undefined, 'Your password has been changed. Please sign in with the new password.');
     },
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import {
@@ -62,6 +63,22 @@ export interface SignedIn {
 }
 
 const deactivated = () => new ApiError('accountDeactivated', accountMessages.accountDeactivated);
+
+/** Failures that were a guess at a password: the sign-in limits keep them counted. */
+const wrongGuesses = new WeakSet<object>();
+const wrongGuess = (error: ApiError) => {
+  wrongGuesses.add(error);
+  return error;
+};
+/** Whether user_signup failed on a wrong guess at a password (see the route's limits). */
+export const isWrongGuess = (error: unknown) => typeof error === 'object' && error !== null && wrongGuesses.has(error);
+
+/**
+ * A hash no password matches, checked for an address without an account (or an account
+ * without a password) so that the reply takes as long as for a wrong password.
+ */
+let unknownAccount: Promise<string> | undefined;
+const unknownAccountHash = () => (unknownAccount ??= hashSecret(randomBytes(32).toString('base64url')));
 
 /** A new password: long enough and, when `repeat` is given, the same twice. */
 function checkNewPassword(password: string, repeat: string | undefined) {
@@ -180,28 +197,30 @@ export class AccountService {
     return this.signInWithPassword(input, caller);
   }
 
+  /**
+   * An unknown address, a wrong password and an account without one get the same answer after
+   * the same work (a password hash checked), so sign-in tells nobody which addresses have
+   * accounts. With a name (a registration sent without its verified address) it is the same
+   * answer again, the one that asks for the code.
+   */
   private async signInWithPassword(input: SignupInput, caller: CallerContext): Promise<SignedIn> {
     const { accounts, db } = this.deps;
     const email = normaliseEmail(input.email);
     if (!input.password) throw signInError('missing-password');
     const user = await findUserByEmail(db, email);
-    if (!user) {
-      if (input.name.trim()) {
-        throw signInError(
-          'missing-verification-id',
-          'Please verify your email address with the code we send you before creating an account.',
-        );
-      }
-      throw signInError('user-not-found');
-    }
-    const hash = await passwordHashOf(db, user.id);
-    if (!hash) {
-      throw signInError(
-        'invalid-login-credentials',
-        'This account has no password yet. Sign in with a code sent to your email, or set one with "Forgot password".',
+    // Asked for an unknown address too (no row answers): the same queries either way.
+    const hash = await passwordHashOf(db, user?.id ?? 0);
+    const matches = await verifySecret(input.password, hash ?? (await unknownAccountHash()));
+    if (!user || !hash || !matches) {
+      throw wrongGuess(
+        input.name.trim()
+          ? signInError(
+              'missing-verification-id',
+              'Please verify your email address with the code we send you before creating an account.',
+            )
+          : signInError('invalid-login-credentials'),
       );
     }
-    if (!(await verifySecret(input.password, hash))) throw signInError('wrong-password');
     if (!user.is_active) throw deactivated();
     return db.transaction(async (tx) => {
       if (input.fcm_id) await setFcmId(tx, user.id, input.fcm_id);
@@ -281,8 +300,6 @@ export class AccountService {
     const user = await findUser(db, reader.id);
     if (!user) throw new ApiError('unauthorized', accountMessages.sessionInvalid);
     await this.refuseDemoAccountChange(user);
-    const other = await findUserByEmail(db, email);
-    if (other && other.id !== user.id) throw signInError('email-already-in-use');
     const hash = await hashSecret(input.password);
     const { signedIn, ended } = await db.transaction(async (tx) => {
       const contact = await proveContactChange(tx, this.deps.accounts.otp, user, {
@@ -372,10 +389,11 @@ export class AccountService {
     return this.deps.accounts.otp.send('signin', otpAddressOf(query), caller.ip);
   }
 
-  async verifyCode(query: z.output<typeof verifyOtpQuery>): Promise<OtpVerified> {
+  /** `user_exists` is told only with the right code: to whoever holds the address. */
+  async verifyCode(query: z.output<typeof verifyOtpQuery>, caller: CallerContext): Promise<OtpVerified> {
     const { otp } = this.deps.accounts;
     const address = otpAddressOf(query);
-    const otpId = await otp.check('signin', address, query.otp ?? '');
+    const otpId = await otp.check('signin', address, query.otp ?? '', caller.ip);
     const existing =
       address.channel === 'email'
         ? await findUserByEmail(this.deps.db, address.target)
@@ -387,23 +405,30 @@ export class AccountService {
     };
   }
 
+  /**
+   * The same reply whether an account has the address or not. The address gets a code, or,
+   * with no account, a note saying so (what the person asking would want to know, and the
+   * same work as a code, so the timing tells nothing either).
+   */
   async forgotPassword(rawEmail: string | undefined, caller: CallerContext): Promise<OtpSent> {
     const email = normaliseEmail(rawEmail ?? '');
     const user = await findUserByEmail(this.deps.db, email);
-    if (!user) throw signInError('user-not-found');
-    await this.refuseDemoAccountChange(user);
-    return this.deps.accounts.otp.send('reset', { channel: 'email', target: email }, caller.ip);
+    if (user) await this.refuseDemoAccountChange(user);
+    return this.deps.accounts.otp.send('reset', { channel: 'email', target: email }, caller.ip, {
+      noAccount: !user,
+    });
   }
 
-  async resetPassword(input: ResetInput): Promise<void> {
+  async resetPassword(input: ResetInput, caller: CallerContext): Promise<void> {
     const { db, accounts } = this.deps;
     const email = normaliseEmail(input.email);
     checkNewPassword(input.password, input.re_password);
+    // The code first, outside a transaction (a wrong one must stay counted): without the right
+    // code nobody learns whether the address has an account.
+    await accounts.otp.check('reset', { channel: 'email', target: email }, input.otp, caller.ip);
     const user = await findUserByEmail(db, email);
-    if (!user) throw signInError('user-not-found');
+    if (!user) throw signInError('invalid-verification-id');
     await this.refuseDemoAccountChange(user);
-    // Outside a transaction: a wrong code must stay counted.
-    await accounts.otp.check('reset', { channel: 'email', target: email }, input.otp);
     const hash = await hashSecret(input.password);
     const ended = await db.transaction(async (tx) => {
       await kyselyOf(tx)

@@ -302,6 +302,20 @@ describe('send_message', () => {
     expect(await messageCount(sender.id)).toBe(chatLimits.sendBurst);
     expect(chatFiles()).toEqual(before);
   });
+
+  it('sends no more than the burst of messages sent at the same instant', async () => {
+    const sender = await createTestUser(t);
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: chatLimits.sendBurst + 5 }, (_, index) =>
+          send(sender, { receiver_id: String(bob.id), message: `at once ${index}` }),
+        ),
+      )
+    ).map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(chatLimits.sendBurst);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    expect(await messageCount(sender.id)).toBe(chatLimits.sendBurst);
+  });
   it('removes the files it wrote when saving the message fails', async () => {
     await t.db.exec(`
       create function refuse_marked_chat() returns trigger language plpgsql as $$

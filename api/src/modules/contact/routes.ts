@@ -9,7 +9,7 @@ import { ContactService } from './service';
 export const contactRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const contact = new ContactService(deps);
   // The form mails the team: neither one client nor one claimed sender may flood that inbox.
-  const perEmail = new CountedLimit(app, limits.contactPerEmail, 'contact-email', (request) =>
+  const perEmail = new CountedLimit(deps.allowances, limits.contactPerEmail, 'contact-email', (request) =>
     String((request.body as { email?: unknown }).email ?? '')
       .trim()
       .toLowerCase(),
@@ -22,8 +22,13 @@ export const contactRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     }),
     ...rateLimited(limits.contact),
     handler: async (request) => {
-      await perEmail.take(request);
-      return ok(await contact.send(request.body), undefined, contactMessages.sent);
+      const allowance = await perEmail.take(request);
+      // A message refused (its fields) or not sent does not count against the address.
+      const sent = await contact.send(request.body).catch(async (error: unknown) => {
+        await allowance.giveBack();
+        throw error;
+      });
+      return ok(sent, undefined, contactMessages.sent);
     },
   });
 };

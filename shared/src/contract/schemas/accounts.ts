@@ -48,9 +48,16 @@ export const otpRules = {
   length: 6,
   /** A code is valid this long after it was sent. */
   expiresInSeconds: 600,
-  /** Wrong entries allowed per code; then the code is void and verify-otp answers 429. */
+  /** Wrong entries allowed per code from one client; then that client gets 429 for it (others do not). */
   maxAttempts: 5,
-  /** The resend countdown: get-otp refuses (429) a new code for the same address before this. */
+  /**
+   * Wrong entries allowed per code from all the clients but the one that asked for it; then it
+   * answers only that client. Bounds guessing from many addresses at once.
+   */
+  maxAttemptsFromOthers: 10,
+  /** Codes of one address that may be valid at once, whoever asked: any of them is accepted. */
+  liveCodesPerAddress: 3,
+  /** The resend countdown: get-otp refuses (429) a new code for the same address and client before this. */
   resendAfterSeconds: 60,
   /** Lifetime of the verification_token verify-otp hands out (single use, for user_signup). */
   verificationTokenExpiresInSeconds: 900,
@@ -365,7 +372,8 @@ export const emptyReply = successEnvelope(z.null());
 
 /**
  * user_signup (POST, never).
- * - logintype 3 + email + password: signs in; unknown e-mail -> 404 user-not-found.
+ * - logintype 3 + email + password: signs in; a wrong password, an unknown e-mail or an account
+ *   without a password alike -> 401 invalid-login-credentials (nobody learns who has an account).
  *   Creating an e-mail account needs name + password (+ re_password when sent) + a
  *   verification_token for that e-mail (get-otp -> verify-otp first).
  * - logintype 3 + email + verification_token (no password): signs in or creates by code.
@@ -510,7 +518,10 @@ export const otpVerifiedSchema = z.object({
 export type OtpVerified = z.infer<typeof otpVerifiedSchema>;
 export const verifyOtpReply = successEnvelope(otpVerifiedSchema);
 
-/** forgot-password (GET, never): e-mails a code for reset-password; 404 user-not-found. */
+/**
+ * forgot-password (GET, never): e-mails a code for reset-password; the same reply for an address
+ * without an account, which is told so by e-mail instead.
+ */
 export const forgotPasswordQuery = z.object({ email: queryText('email', 254) });
 export const forgotPasswordReply = getOtpReply;
 
