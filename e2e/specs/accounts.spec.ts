@@ -80,10 +80,16 @@ test('register by email with the code from the mail catcher, complete the profil
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription plans' })).toBeVisible();
 });
 
-test('a wrong password shows the exact sign-in text', async ({ page }) => {
+test('a wrong password shows the exact sign-in text, the same as for an address without an account', async ({
+  page,
+}) => {
+  // docs/SPEC.md §8: invalid-login-credentials' text (signInErrorMessages in the contract); the
+  // same answer for both, so the form tells nobody which addresses have accounts.
+  const wrongDetails = 'The details entered are incorrect Please enter the correct details and try again.';
   await signIn(page, email, 'not-my-password');
-  // docs/SPEC.md §8: wrong-password maps to the invalid password message (signInErrorMessages in the contract).
-  await expect(page.getByRole('alert')).toHaveText('Invalid password. Please enter the correct password.');
+  await expect(page.getByRole('alert')).toHaveText(wrongDetails);
+  await signIn(page, 'nobody.here@domus.example', 'not-my-password');
+  await expect(page.getByRole('alert')).toHaveText(wrongDetails);
 });
 
 test('a sign-in link whose redirect would leave the site lands on a page of the site, without an error', async ({
@@ -153,5 +159,7 @@ test('delete the account, then signing in again fails', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
   await signIn(page, email, password);
-  await expect(page.getByText('user not found')).toBeVisible();
+  await expect(
+    page.getByText('The details entered are incorrect Please enter the correct details and try again.'),
+  ).toBeVisible();
 });

@@ -46,11 +46,11 @@ describe('/forgot-password', () => {
     expect(requestsTo(fetchMock, 'reset-password')).toHaveLength(0);
   });
 
-  it('shows "user not found" for an unknown address', async () => {
-    mockApi({ 'forgot-password': failure(404, 'user-not-found') });
+  it('shows the quota text when the address was sent too many codes', async () => {
+    mockApi({ 'forgot-password': failure(429, 'quota-exceeded') });
     renderPage(<ForgotPasswordPage />, { url: '/forgot-password' });
-    type('Email', 'nobody@example.test');
+    type('Email', 'busy@example.test');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('user not found');
+    expect((await screen.findByRole('alert')).textContent).toBe('Quota exceeded. Please try again later.');
   });
 });

@@ -37,11 +37,13 @@ describe('/login with email and password', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user/dashboard'));
   });
 
-  it('shows the wrong-password text of the sign-in catalogue', async () => {
-    mockApi({ user_signup: failure(401, 'wrong-password', 'Wrong password') });
+  it('shows the sign-in catalogue’s text for details that are wrong', async () => {
+    mockApi({ user_signup: failure(401, 'invalid-login-credentials', 'Wrong details') });
     const { session } = renderPage(<LoginPage />, { url: '/login' });
     await signInWithPassword();
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid password. Please enter the correct password.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The details entered are incorrect Please enter the correct details and try again.',
+    );
     expect(session().data).toBeNull();
   });
 
