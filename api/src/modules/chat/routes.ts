@@ -5,7 +5,7 @@ import { createPrivateFileStorage } from '../../files/private-files';
 import { notFound } from '../../http/api-error';
 import { readerOf, signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
-import { CountedLimit, limits } from '../../http/rate-limits';
+import { CountedLimit, limits, takeAll } from '../../http/rate-limits';
 import { ok } from '../../http/reply';
 import { blockUser, unblockUser } from './blocks';
 import { listChats } from './chat-list';
@@ -27,11 +27,11 @@ export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
   app.addHook('onReady', () => deps.accounts.secrets.warmUp([chatFileKeyName]));
   // Messages sent per sender, per minute and per day: only those sent count, not those refused.
   const sent = [
-    new CountedLimit(app, limits.chatBurst, 'chat-burst'),
-    new CountedLimit(app, limits.chatDaily, 'chat-day'),
+    new CountedLimit(deps.allowances, limits.chatBurst, 'chat-burst'),
+    new CountedLimit(deps.allowances, limits.chatDaily, 'chat-day'),
   ];
   // Conversations started per sender in an hour; admins answer for the site and are not limited.
-  const started = new CountedLimit(app, limits.chatNewConversations, 'chat-new');
+  const started = new CountedLimit(deps.allowances, limits.chatNewConversations, 'chat-new');
 
   app.route({
     ...callRoute('getChats', {
@@ -65,8 +65,8 @@ export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
     }),
     ...chatUploadRoute,
     handler: async (request) => {
-      // Before any file is stored.
-      for (const limit of sent) await limit.refuseIfSpent(request);
+      // Taken before any file is stored, as the message were sent; given back when it is not.
+      const allowance = await takeAll(sent, request);
       const { body } = request;
       const caller = signedInUser(request);
       const limited = caller.role !== 'admin';
@@ -75,14 +75,16 @@ export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
         files,
         caller,
         { ...body, file: sentFile(request, body.file) },
-        // Counted as it is checked, in one step: first messages sent at the same instant cannot all
+        // Taken as it is checked, in one step: first messages sent at the same instant cannot all
         // pass a check made before any of them is counted. A message refused after this point (its
         // file's contents) still counts.
         async ({ startsConversation }) => {
           if (limited && startsConversation) await started.take(request);
         },
-      );
-      for (const limit of sent) await limit.count(request);
+      ).catch(async (error: unknown) => {
+        await allowance.giveBack();
+        throw error;
+      });
       return ok(message, undefined, chatMessages.messageSent);
     },
   });
