@@ -26,6 +26,7 @@ import { refuseBadInput } from './http/input-checks';
 import { registerDraining } from './http/draining';
 import { MemoryAllowances, RedisAllowances } from './http/allowances';
 import { registerRateLimits } from './http/rate-limits';
+import { loggerOptions } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { handleError, handleNotFound } from './http/error-handler';
 import { healthRoutes } from './http/health';
@@ -82,7 +83,7 @@ export async function buildApp({
   onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     // While closing, http/draining.ts answers late requests in our envelope instead.
     return503OnClosing: false,
     // request.ip is the socket's address unless TRUST_PROXY names the proxies that may say otherwise.
