@@ -189,10 +189,11 @@ export const callTable: Record<CallName, Entry> = {
       kind: 'caller',
       spare: true,
       requests: (w, caller) => [
-        // Someone else's address is refused, and ids in the body name nobody: the caller is registered.
+        // Someone else's address is refused (without its proof, as any new address is: the reply
+        // tells nobody it is taken), and ids in the body name nobody: the caller is registered.
         {
           body: { name: 'Spare', email: w.a.email, mobile: '', password: 'secret456', re_password: 'secret456' },
-          status: 409,
+          status: 400,
         },
         {
           body: {
