@@ -58,10 +58,19 @@ test('a buyer chats live with an owner (text, photo, voice note) and the owner b
   const ownerThread = ownerPage.getByRole('list', { name: 'Messages' });
   await expect(ownerThread).toContainText('Hello, is it still available?');
 
-  // A photo.
+  // A photo, private to the two of them: the page shows it from its own link, which no public
+  // folder has.
   await buyerPage.getByTestId('chat-file-input').setInputFiles('e2e/fixtures/profile.png');
   await buyerPage.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(ownerThread.getByRole('img', { name: /opens full size/ })).toBeVisible();
+  const photo = ownerThread.getByRole('img', { name: /opens full size/ });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  const photoUrl = new URL((await photo.getAttribute('src'))!);
+  expect(photoUrl.pathname).toBe('/api/chat-file');
+  expect((await request.get(`/uploads/chat/${photoUrl.searchParams.get('file')}`)).status()).toBe(404);
+  expect((await request.get(`${photoUrl.pathname}?${photoUrl.searchParams}`)).headers()['cache-control']).toBe(
+    'private, no-store',
+  );
 
   // A voice note from the fake microphone.
   await buyerPage.getByRole('button', { name: 'Record voice note' }).click();
@@ -70,6 +79,10 @@ test('a buyer chats live with an owner (text, photo, voice note) and the owner b
   await buyerPage.getByRole('button', { name: 'Send voice note' }).click();
   await expect(ownerThread.getByLabel('Voice note')).toHaveCount(1);
   await expect(buyerThread.getByLabel('Voice note')).toHaveCount(1);
+  // The player reads the note from its private link (HAVE_METADATA or more).
+  await expect
+    .poll(() => ownerThread.getByLabel('Voice note').evaluate((player: HTMLAudioElement) => player.readyState))
+    .toBeGreaterThanOrEqual(1);
 
   // The owner answers, then blocks the buyer.
   await ownerPage.getByRole('textbox', { name: 'Message' }).fill('Yes it is.');
