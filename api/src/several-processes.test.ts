@@ -308,7 +308,7 @@ describe('two API processes on one PostgreSQL, Redis and S3 bucket', () => {
       });
     for (let count = 1; count <= 5; count++) {
       const wrong = await attempt(count % 2 ? a : b, `wrong-${count}`);
-      expect(wrong.body.code).toBe('wrong-password');
+      expect(wrong.body.code).toBe('invalid-login-credentials');
     }
 
     // B has seen two of the five: counted alone, it would let this one through.
