@@ -12,6 +12,9 @@ const production = {
   LOG_LEVEL: 'warn',
 };
 
+// Each test starts the API as a process, up to three times, drawing the seed's pictures: slow on a busy machine.
+jest.setTimeout(300_000);
+
 let dataDir = '';
 let api: ApiProcess | undefined;
 beforeEach(() => {

@@ -1,12 +1,13 @@
 import { accountMessages, featureUnavailableMessages, mortgageMessages, packageMessages } from '@domus/shared/contract';
-import { seedPackagesAndContent } from '../../db/seed/catalogue';
+import { seedPackagesAndContent, seedSiteRules } from '../../db/seed/catalogue';
 import { createTestUser } from '../../../test/listing-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  // The calculator needs no listings: only the packages, to grant mortgage_calculator_detail.
+  // The calculator needs no listings: only the features and packages, to grant mortgage_calculator_detail.
   t = await startTestApp({ seed: false });
+  await seedSiteRules(t.db);
   await seedPackagesAndContent(t.db, new Date());
 });
 afterAll(() => t.close());
