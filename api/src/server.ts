@@ -111,7 +111,7 @@ export async function buildApp({
   await registerHttpCaching(app);
   await registerLoadShedding(app, config.loadShedding);
   await registerRateLimits(app, redis && config.redis && { client: redis, keyPrefix: config.redis.keyPrefix });
-  await registerBodyParsers(app);
+  await registerBodyParsers(app, config);
   registerFiltersParam(app);
   refuseBadInput(app);
   await app.register(swagger, {

@@ -4,6 +4,7 @@ import { adBannerPlacements, listingUploadRules } from '@domus/shared/contract';
 import type { AppDeps } from '../app-deps';
 import { tooLargeMessage } from '../files/listing-files';
 import { createFileStorage } from '../files/storage';
+import { UploadedFile } from '../files/uploaded-file';
 import { BannerCatalogue, bannerPlatforms, type BannerListing } from '../modules/banners/catalogue';
 
 const placements = Object.entries(adBannerPlacements)
@@ -37,7 +38,7 @@ async function pictureFile(path: string | undefined) {
   if (stat.size > listingUploadRules.imageMaxBytes) {
     throw new Error(tooLargeMessage('--image', listingUploadRules.imageMaxBytes));
   }
-  return fs.readFile(path);
+  return UploadedFile.at(path);
 }
 
 const minute = (date: Date | null) => (date ? date.toISOString().slice(0, 16).replace('T', ' ') : 'open-ended');

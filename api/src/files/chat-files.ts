@@ -12,6 +12,7 @@ import { ApiError, invalidInput } from '../http/api-error';
 import { tooLargeMessage, type PreparedUpload } from './listing-files';
 import { cleanPdf } from './pdf-cleaning';
 import { sniffFileType } from './stored-files';
+import type { UploadedFile } from './uploaded-file';
 import { walkWebm } from './webm-duration';
 
 type ChatFileType = (typeof chatFileTypes)[number];
@@ -74,18 +75,20 @@ export interface PreparedChatFile {
  * 2048 px; sharp keeps no metadata, so EXIF and GPS are gone); PDFs are rewritten without
  * active content or metadata (pdf-cleaning.ts).
  */
-export async function prepareChatFile(bytes: Buffer): Promise<PreparedChatFile> {
+export async function prepareChatFile(file: UploadedFile): Promise<PreparedChatFile> {
   const field = chatFileFields.file;
-  if (bytes.length > chatLimits.fileMaxBytes) {
+  if (file.size > chatLimits.fileMaxBytes) {
     throw new ApiError('payloadTooLarge', tooLargeMessage(field, chatLimits.fileMaxBytes));
   }
-  const type = sniffChatFile(bytes);
+  const type = sniffChatFile(await file.head());
   if (!type) throw new ApiError('unsupportedMediaType', chatMessages.fileType);
   if (type === 'application/pdf') {
-    return { upload: { key: chatKey(type), content: await cleanPdf(bytes, field), contentType: type }, kind: 'pdf' };
+    // pdf-lib reads a whole document; the size limit above keeps it small.
+    const content = await cleanPdf(await file.bytes(), field);
+    return { upload: { key: chatKey(type), content, contentType: type }, kind: 'pdf' };
   }
   try {
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 })
+    const image = sharp(file.path, { failOn: 'error', limitInputPixels: 40_000_000 })
       .autoOrient()
       .resize({ width: pictureMaxSide, height: pictureMaxSide, fit: 'inside', withoutEnlargement: true });
     const encoded =
@@ -104,13 +107,15 @@ export async function prepareChatFile(bytes: Buffer): Promise<PreparedChatFile> 
  * A voice note: WebM, Ogg or MP3 by content, at most audioMaxBytes and audioMaxSeconds long.
  * The file must parse as the audio its first bytes claim; it is stored as sent.
  */
-export async function prepareChatAudio(bytes: Buffer): Promise<{ upload: PreparedUpload; seconds: number }> {
+export async function prepareChatAudio(file: UploadedFile): Promise<{ upload: PreparedUpload; seconds: number }> {
   const field = chatFileFields.audio;
-  if (bytes.length > chatLimits.audioMaxBytes) {
+  if (file.size > chatLimits.audioMaxBytes) {
     throw new ApiError('payloadTooLarge', tooLargeMessage(field, chatLimits.audioMaxBytes));
   }
-  const type = sniffChatAudio(bytes);
+  const type = sniffChatAudio(await file.head());
   if (!type) throw new ApiError('unsupportedMediaType', chatMessages.audioType);
+  // Stored as sent, so read whole; the size limit above keeps it small.
+  const bytes = await file.bytes();
   let seconds: number | undefined;
   try {
     // A WebM is read up to its first Cluster; its blocks give the duration when the header does not.

@@ -7,6 +7,7 @@ import { cleanPdf } from './pdf-cleaning';
 import { encodePictureVariants, sizedPictureKey, type EncodedVariant } from './picture-variants';
 import type { FileStorage } from './storage';
 import { generatedKey, sniffFileType } from './stored-files';
+import type { UploadedFile } from './uploaded-file';
 
 /** A checked, re-encoded upload not yet written: the file and (for pictures) its thumbnail and variants. */
 export interface PreparedUpload {
@@ -36,8 +37,8 @@ export const tooLargeMessage = (field: string, maxBytes: number) =>
 const pictureLimits = { maxSide: 2048, thumbWidth: 480, thumbHeight: 360 } as const;
 
 /** A listing photo: preparePicture with imageMinSize on each side. */
-export const prepareListingImage = (bytes: Buffer, field: string, folder: ListingFolder) =>
-  preparePicture(bytes, field, folder, {
+export const prepareListingImage = (file: UploadedFile, field: string, folder: ListingFolder) =>
+  preparePicture(file, field, folder, {
     width: listingUploadRules.imageMinSize,
     height: listingUploadRules.imageMinSize,
   });
@@ -49,19 +50,29 @@ export const prepareListingImage = (bytes: Buffer, field: string, folder: Listin
  * (picture-variants.ts); its key carries its size.
  */
 export async function preparePicture(
-  bytes: Buffer,
+  file: UploadedFile,
   field: string,
   folder: PictureFolder,
   minSize: PictureMinSize,
 ): Promise<PreparedUpload> {
-  if (bytes.length > listingUploadRules.imageMaxBytes) {
+  if (file.size > listingUploadRules.imageMaxBytes) {
     throw new ApiError('payloadTooLarge', tooLargeMessage(field, listingUploadRules.imageMaxBytes));
   }
-  const type = sniffFileType(bytes);
+  const type = sniffFileType(await file.head());
   if (type !== 'image/jpeg' && type !== 'image/png') {
     throw new ApiError('unsupportedMediaType', `${field}: photos must be JPEG or PNG images.`);
   }
-  const open = () => sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 }).autoOrient();
+  return reencodePicture(file, type, field, folder, minSize);
+}
+
+async function reencodePicture(
+  file: UploadedFile,
+  type: 'image/jpeg' | 'image/png',
+  field: string,
+  folder: PictureFolder,
+  minSize: PictureMinSize,
+): Promise<PreparedUpload> {
+  const open = () => sharp(file.path, { failOn: 'error', limitInputPixels: 40_000_000 }).autoOrient();
   try {
     const meta = await open().metadata();
     // autoOrient swaps the sides of rotated pictures
@@ -101,16 +112,17 @@ export async function preparePicture(
  * content or metadata (pdf-cleaning.ts): a brochure is opened by every visitor.
  */
 export async function prepareListingDocument(
-  bytes: Buffer,
+  file: UploadedFile,
   field: string,
   folder: ListingFolder,
 ): Promise<PreparedUpload> {
-  if (bytes.length > listingUploadRules.documentMaxBytes) {
+  if (file.size > listingUploadRules.documentMaxBytes) {
     throw new ApiError('payloadTooLarge', tooLargeMessage(field, listingUploadRules.documentMaxBytes));
   }
-  const type = sniffFileType(bytes);
+  const type = sniffFileType(await file.head());
   if (type !== 'application/pdf') throw new ApiError('unsupportedMediaType', `${field}: documents must be PDF files.`);
-  return { key: generatedKey(folder, type), content: await cleanPdf(bytes, field), contentType: type };
+  // pdf-lib reads a whole document; the size limit above keeps it small.
+  return { key: generatedKey(folder, type), content: await cleanPdf(await file.bytes(), field), contentType: type };
 }
 
 /**

@@ -4,6 +4,7 @@ import { ApiError } from '../http/api-error';
 import type { PreparedUpload } from './listing-files';
 import { tooLargeMessage } from './listing-files';
 import { generatedKey, sniffFileType } from './stored-files';
+import type { UploadedFile } from './uploaded-file';
 
 /** How far from exactly 2:1 an equirectangular photo may be (cameras crop a few pixels). */
 const aspectTolerance = 0.02;
@@ -17,14 +18,14 @@ export interface PreparedPanorama extends PreparedUpload {
  * A 360° panorama: JPEG or PNG by content, equirectangular (2:1), at least 1024 px wide.
  * Re-encoded as JPEG at most 8192 px wide (sharp keeps no metadata: EXIF and GPS are gone).
  */
-export async function preparePanorama(bytes: Buffer): Promise<PreparedPanorama> {
-  if (bytes.length > tourLimits.panoramaMaxBytes) {
+export async function preparePanorama(file: UploadedFile): Promise<PreparedPanorama> {
+  if (file.size > tourLimits.panoramaMaxBytes) {
     throw new ApiError('payloadTooLarge', tooLargeMessage(panoramaFileField, tourLimits.panoramaMaxBytes));
   }
-  const type = sniffFileType(bytes);
+  const type = sniffFileType(await file.head());
   if (type !== 'image/jpeg' && type !== 'image/png')
     throw new ApiError('unsupportedMediaType', tourMessages.panoramaType);
-  const open = () => sharp(bytes, { failOn: 'error', limitInputPixels: 140_000_000 }).autoOrient();
+  const open = () => sharp(file.path, { failOn: 'error', limitInputPixels: 140_000_000 }).autoOrient();
   let meta: Metadata;
   try {
     meta = await open().metadata();

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { testPicture } from '../../test/listing-fixtures';
+import { uploadedFileOf } from '../../test/uploaded-files';
 import { ApiError } from '../http/api-error';
 import { FileUrls } from './file-urls';
 import { prepareListingImage, removeListingFiles, UploadBatch } from './listing-files';
@@ -19,7 +20,11 @@ const refusal = async (promise: Promise<unknown>) => {
 
 describe('listing photo variants', () => {
   it('makes AVIF and WebP variants at the standard widths of a large photo, with the real size in the key', async () => {
-    const upload = await prepareListingImage(await testPicture(3000, 2000, 'jpeg'), 'title_image', 'properties');
+    const upload = await prepareListingImage(
+      uploadedFileOf(await testPicture(3000, 2000, 'jpeg')),
+      'title_image',
+      'properties',
+    );
     // re-encoded to at most 2048 px
     expect(upload.key).toMatch(/^properties\/[0-9a-f]{32}-2048x1365\.jpg$/);
     const stored = await sharp(upload.content).metadata();
@@ -40,7 +45,7 @@ describe('listing photo variants', () => {
   });
 
   it('never upscales a small photo', async () => {
-    const upload = await prepareListingImage(await testPicture(500, 300), 'gallery_images', 'projects');
+    const upload = await prepareListingImage(uploadedFileOf(await testPicture(500, 300)), 'gallery_images', 'projects');
     expect(upload.key).toMatch(/^projects\/[0-9a-f]{32}-500x300\.png$/);
     const widths = await Promise.all(
       (upload.variants ?? []).map(async (variant) => (await sharp(variant.content).metadata()).width),
@@ -53,19 +58,25 @@ describe('listing photo variants', () => {
       .withMetadata({ orientation: 6 })
       .jpeg()
       .toBuffer();
-    const upload = await prepareListingImage(sideways, 'title_image', 'properties');
+    const upload = await prepareListingImage(uploadedFileOf(sideways), 'title_image', 'properties');
     expect(upload.key).toMatch(/-200x400\.jpg$/);
     const largest = upload.variants?.find((variant) => variant.width === 200 && variant.format === 'webp');
     expect(await sharp(largest?.content).metadata()).toMatchObject({ width: 200, height: 400 });
   });
 
   it('refuses what is not a readable JPEG or PNG, or too small, without variants', async () => {
-    const text = await refusal(prepareListingImage(Buffer.from('not a picture'), 'title_image', 'properties'));
+    const text = await refusal(
+      prepareListingImage(uploadedFileOf(Buffer.from('not a picture')), 'title_image', 'properties'),
+    );
     expect(text.message).toBe('title_image: photos must be JPEG or PNG images.');
     const jpeg = await testPicture(400, 300, 'jpeg');
-    const broken = await refusal(prepareListingImage(jpeg.subarray(0, 200), 'title_image', 'properties'));
+    const broken = await refusal(
+      prepareListingImage(uploadedFileOf(jpeg.subarray(0, 200)), 'title_image', 'properties'),
+    );
     expect(broken.message).toBe('title_image: the photo could not be read as a JPEG or PNG image.');
-    const small = await refusal(prepareListingImage(await testPicture(100, 300), 'gallery_images', 'properties'));
+    const small = await refusal(
+      prepareListingImage(uploadedFileOf(await testPicture(100, 300)), 'gallery_images', 'properties'),
+    );
     expect(small.message).toBe('gallery_images: the photo must be at least 120x120 pixels.');
   });
 
@@ -73,7 +84,11 @@ describe('listing photo variants', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'domus-variants-'));
     try {
       const storage = new LocalFileStorage(dir, new FileUrls('http://localhost:8080'));
-      const upload = await prepareListingImage(await testPicture(800, 600, 'jpeg'), 'title_image', 'properties');
+      const upload = await prepareListingImage(
+        uploadedFileOf(await testPicture(800, 600, 'jpeg')),
+        'title_image',
+        'properties',
+      );
       const stored = await new UploadBatch(storage).write(upload);
       const files = () =>
         fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => /\.\w+$/.test(name));

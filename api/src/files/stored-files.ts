@@ -6,6 +6,7 @@ import { ApiError } from '../http/api-error';
 import { cleanPdf } from './pdf-cleaning';
 import type { PrivateFileStorage } from './private-files';
 import type { FileStorage } from './storage';
+import type { UploadedFile } from './uploaded-file';
 
 /** What the first bytes say a file is; undefined for anything else. */
 export type SniffedType = 'image/jpeg' | 'image/png' | 'application/pdf';
@@ -37,21 +38,21 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
  * storage under profiles/ with a generated name. Returns what the database keeps (the
  * storage's `put`); nothing is written when the picture is refused.
  */
-export async function storeProfileImage(storage: FileStorage, bytes: Buffer): Promise<string> {
-  if (bytes.length > uploadRules.profileImageMaxBytes) {
+export async function storeProfileImage(storage: FileStorage, file: UploadedFile): Promise<string> {
+  if (file.size > uploadRules.profileImageMaxBytes) {
     throw new ApiError(
       'payloadTooLarge',
       `The profile picture is too large: at most ${megabytes(uploadRules.profileImageMaxBytes)}.`,
     );
   }
-  const type = sniffFileType(bytes);
+  const type = sniffFileType(await file.head());
   if (type !== 'image/jpeg' && type !== 'image/png') {
     throw new ApiError('unsupportedMediaType', 'The profile picture must be a JPEG or PNG image.');
   }
   const minSize = uploadRules.profileImageMinSize;
   let encoded: Buffer;
   try {
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 }).autoOrient();
+    const image = sharp(file.path, { failOn: 'error', limitInputPixels: 40_000_000 }).autoOrient();
     const { width, height } = await image.metadata().then(
       (meta) =>
         // autoOrient swaps the sides of rotated pictures
@@ -78,23 +79,24 @@ export async function storeProfileImage(storage: FileStorage, bytes: Buffer): Pr
  */
 export async function storeVerificationFile(
   files: PrivateFileStorage,
-  bytes: Buffer,
+  file: UploadedFile,
   fieldName: string,
 ): Promise<string> {
-  if (bytes.length > uploadRules.verificationFileMaxBytes) {
+  if (file.size > uploadRules.verificationFileMaxBytes) {
     throw new ApiError(
       'payloadTooLarge',
       `${fieldName}: the file is too large, at most ${megabytes(uploadRules.verificationFileMaxBytes)}.`,
     );
   }
-  const type = sniffFileType(bytes);
+  const type = sniffFileType(await file.head());
   if (!type) throw new ApiError('unsupportedMediaType', `${fieldName}: the file must be a PDF, JPEG or PNG.`);
   let content: Buffer;
   if (type === 'application/pdf') {
-    content = await cleanPdf(bytes, fieldName);
+    // pdf-lib reads a whole document; the size limit above keeps it small.
+    content = await cleanPdf(await file.bytes(), fieldName);
   } else {
     try {
-      const image = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 }).autoOrient();
+      const image = sharp(file.path, { failOn: 'error', limitInputPixels: 40_000_000 }).autoOrient();
       content = await (type === 'image/png' ? image.png() : image.jpeg({ quality: 90 })).toBuffer();
     } catch {
       throw new ApiError('unsupportedMediaType', `${fieldName}: the picture could not be read.`);

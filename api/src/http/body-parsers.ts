@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { invalidInput } from './api-error';
+import { registerTemporaryUploads, temporaryUploadsDir } from './temporary-uploads';
 
 /** Upload limits for multipart forms; later upload checks (magic bytes, sharp) sit behind these. */
 export const uploadLimits = {
@@ -24,12 +25,14 @@ function asBodyError(error: unknown): unknown {
 /**
  * Every POST accepts JSON, urlencoded and multipart alike (docs/api-shapes.md): all three become a
  * plain object body, and a request without a body counts as `{}`, so the contract's
- * defaults turn missing fields into ''.
+ * defaults turn missing fields into ''. A multipart body's files are UploadedFiles on disk under
+ * DATA_DIR/tmp/uploads (http/temporary-uploads.ts), removed when the request ends.
  */
-export async function registerBodyParsers(app: FastifyInstance) {
+export async function registerBodyParsers(app: FastifyInstance, { dataDir }: { dataDir: string }) {
   // Repeated names become lists (a=1&a=2 -> ['1', '2']), as multipart's do.
   await app.register(formbody, { bodyLimit: uploadLimits.fieldSize });
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: uploadLimits });
+  const onFile = registerTemporaryUploads(app, temporaryUploadsDir(dataDir));
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: uploadLimits, onFile });
   app.addHook('preParsing', async (request, _reply, payload) => {
     const parts = request.parts.bind(request);
     request.parts = async function* readableParts(options) {

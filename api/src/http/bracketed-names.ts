@@ -1,3 +1,4 @@
+import { isUploadedFile } from '../files/uploaded-file';
 import { invalidInput } from './api-error';
 
 /** `form_fields[0][value][]` nests 3; names past this are refused before anything nests them. */
@@ -40,7 +41,7 @@ export function unflattenBrackets(body: Record<string, unknown>): Record<string,
         return;
       }
       const child = Object.hasOwn(node, segment) ? node[segment] : undefined;
-      if (typeof child !== 'object' || child === null || Array.isArray(child) || Buffer.isBuffer(child)) {
+      if (typeof child !== 'object' || child === null || Array.isArray(child) || isUploadedFile(child)) {
         node[segment] = {};
       }
       node = node[segment] as Record<string, unknown>;
@@ -52,7 +53,7 @@ export function unflattenBrackets(body: Record<string, unknown>): Record<string,
 /** `{ "0": a, "1": b }` (from bracketed indexes) or an array: the items in index order. */
 export function listOf(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
-  if (typeof value === 'object' && value !== null && !Buffer.isBuffer(value)) {
+  if (typeof value === 'object' && value !== null && !isUploadedFile(value)) {
     return Object.entries(value)
       .sort(([a], [b]) => Number(a) - Number(b))
       .map(([, item]) => item);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isUploadedFile } from '../files/uploaded-file';
 import { invalidInput } from './api-error';
 
 /**
@@ -22,8 +23,9 @@ export const inputShapeLimits = { depth: 32, listLength: 10_000, fields: 1_000, 
 const fieldPath = (parent: string, key: string | number) =>
   typeof key === 'number' ? `${parent}[${key}]` : parent ? `${parent}.${key}` : key;
 
+/** A file is one value, not fields to walk: where the name it was sent with is kept (chat), it is cleaned. */
 const isContainer = (value: unknown): value is object =>
-  value !== null && typeof value === 'object' && !Buffer.isBuffer(value);
+  value !== null && typeof value === 'object' && !isUploadedFile(value);
 
 /**
  * What is wrong with a request's input, if anything: nested or spread past inputShapeLimits,

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { projectPlanInput } from '@domus/shared/contract';
+import { UploadedFile } from '../files/uploaded-file';
 import { fileShape, readMultipartBody } from './multipart-body';
 
-const photo = Buffer.from('photo');
-const plan = Buffer.from('plan');
+const photo = new UploadedFile('/tmp/photo', 5, 'photo.jpg', 'image/jpeg');
+const plan = new UploadedFile('/tmp/plan', 4, 'plan.pdf', 'application/pdf');
 
 describe('readMultipartBody', () => {
   it('nests bracketed names and turns indexed ones into lists, in index order', () => {
@@ -28,7 +30,7 @@ describe('readMultipartBody', () => {
   it('drops file fields sent empty, as a form with no file chosen sends them', () => {
     expect(
       readMultipartBody(
-        { title_image: '', gallery_images: Buffer.alloc(0) },
+        { title_image: '', gallery_images: new UploadedFile('/tmp/empty', 0, '', 'application/octet-stream') },
         { title_image: 'one', gallery_images: 'many' },
       ),
     ).toEqual({});
@@ -47,6 +49,18 @@ describe('readMultipartBody', () => {
     ).toMatchObject({
       message: 'must be sent as a file part, not as text',
     });
+  });
+
+  it('takes only files the parser made, never an object that looks like one (a JSON body naming a path)', () => {
+    const lookalike = { path: '/etc/passwd', size: 1, filename: 'passwd', mimetype: 'image/png' };
+    const schema = z.object(fileShape({ profile: 'one' }));
+    const read = schema.safeParse(readMultipartBody({ profile: lookalike }, { profile: 'one' }));
+    expect(Object.keys(z.treeifyError(read.error!).properties ?? {})).toEqual(['profile']);
+    const plan = projectPlanInput.safeParse({ title: 'Ground floor', document: lookalike });
+    expect(z.treeifyError(plan.error!).properties?.document?.errors).toEqual([
+      'must be sent as a file part, not as text',
+    ]);
+    expect(projectPlanInput.safeParse({ title: 'Ground floor', document: photo }).success).toBe(true);
   });
 
   it('refuses a name through __proto__', () => {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { isUploadedFile, UploadedFile } from '../files/uploaded-file';
 import { listOf, unflattenBrackets } from './bracketed-names';
 
 /** How many files a multipart field takes: one, or a list (`name[]`, `name[<n>]` or a repeated name). */
@@ -11,8 +12,10 @@ export type FileParts = Readonly<Record<string, FileCount>>;
 const fileMessage = (issue: { input?: unknown }) =>
   Array.isArray(issue.input) ? 'send one file' : 'must be sent as a file part, not as text';
 
-/** A file part as the multipart parser hands it over: its bytes. */
-export const uploadedFile = z.instanceof(Buffer, { error: fileMessage }).meta({ type: 'string', format: 'binary' });
+/** A file part as the multipart parser hands it over: a temporary file (http/temporary-uploads.ts). */
+export const uploadedFile = z
+  .instanceof(UploadedFile, { error: fileMessage })
+  .meta({ type: 'string', format: 'binary' });
 
 export type FileShape<F extends FileParts> = {
   [K in keyof F]: F[K] extends 'many'
@@ -38,7 +41,7 @@ const isIndex = (key: string) => /^(0|[1-9]\d{0,3})$/.test(key);
 /** `{ 0: a, 1: b }` from `name[0]`, `name[1]` is the list [a, b], at any depth. */
 function indexedAsList(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(indexedAsList);
-  if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return value;
+  if (typeof value !== 'object' || value === null || isUploadedFile(value)) return value;
   const entries = Object.entries(value);
   const mapped = entries.map(([key, item]) => [key, indexedAsList(item)] as const);
   if (entries.length === 0 || !entries.every(([key]) => isIndex(key))) return Object.fromEntries(mapped);
@@ -46,7 +49,7 @@ function indexedAsList(value: unknown): unknown {
 }
 
 /** A file field sent empty (no file chosen in a browser form) is a field not sent. */
-const isBlank = (value: unknown) => value === '' || (Buffer.isBuffer(value) && value.length === 0);
+const isBlank = (value: unknown) => value === '' || (isUploadedFile(value) && value.size === 0);
 
 /**
  * A multipart (or urlencoded, or JSON) body in the shape its schema reads: bracketed names
@@ -60,7 +63,7 @@ export function readMultipartBody(body: unknown, files: FileParts): Record<strin
   for (const [name, count] of Object.entries(files)) {
     if (!Object.hasOwn(fields, name)) continue;
     const sent = fields[name];
-    const isList = typeof sent === 'object' && sent !== null && !Buffer.isBuffer(sent);
+    const isList = typeof sent === 'object' && sent !== null && !isUploadedFile(sent);
     const kept = (isList ? listOf(sent) : [sent]).filter((value) => !isBlank(value));
     if (kept.length === 0) delete fields[name];
     else fields[name] = count === 'one' && kept.length === 1 ? kept[0] : kept;

@@ -149,6 +149,7 @@ export {
   formId,
   formIdList,
   uploadedFilePart,
+  UploadedFilePart,
   emailPattern,
   phonePattern,
   isValidEmail,

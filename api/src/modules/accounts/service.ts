@@ -29,6 +29,7 @@ import type { Database } from '../../db/schema';
 import { createPrivateFileStorage } from '../../files/private-files';
 import { createFileStorage, type FileStorage } from '../../files/storage';
 import { storeProfileImage } from '../../files/stored-files';
+import type { UploadedFile } from '../../files/uploaded-file';
 import { ApiError, conflict, forbidden, signInError } from '../../http/api-error';
 import { isUniqueViolation } from '../../db/sql';
 import type { AuthUser } from '../../http/auth';
@@ -47,7 +48,7 @@ import {
 
 type SignupInput = z.output<typeof userSignupBody>;
 type RegisterInput = z.output<typeof userRegisterBody>;
-type ProfileInput = z.output<typeof updateProfileBody> & { profile?: Buffer };
+type ProfileInput = z.output<typeof updateProfileBody> & { profile?: UploadedFile };
 type ResetInput = z.output<typeof resetPasswordBody>;
 
 /** Who is calling, for the session row and the code quotas. */

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { kyselyOf, type TableRow } from '../../db/kysely';
 import { preparePicture, removeListingFiles, UploadBatch, type PictureMinSize } from '../../files/listing-files';
 import type { FileStorage } from '../../files/storage';
+import type { UploadedFile } from '../../files/uploaded-file';
 import { invalidInput, notFound } from '../../http/api-error';
 import { publicProperty as publicListing, publicPropertySql } from '../properties/constants';
 import type { Narrowed } from '../properties/rows';
@@ -24,8 +25,8 @@ export interface BannerDraft {
   page: string;
   placement: string;
   platform?: string;
-  /** The picture file's content (JPEG or PNG). */
-  image: Buffer;
+  /** The picture file (JPEG or PNG). */
+  image: UploadedFile;
   link?: string;
   property?: string;
   /** Shown from (now when absent) until (open-ended when absent). */

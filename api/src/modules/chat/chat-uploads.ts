@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chatFileFields, chatLimits } from '@domus/shared/contract';
 import { tooLargeMessage } from '../../files/listing-files';
+import type { UploadedFile } from '../../files/uploaded-file';
 import { invalidInput } from '../../http/api-error';
 import type { FileParts } from '../../http/multipart-body';
 import { uploadLimits } from '../../http/upload-limits';
@@ -14,43 +14,23 @@ export const chatFileParts = {
 } as const satisfies FileParts;
 const fileCount = Object.keys(chatFileParts).length;
 
-/** The names senders gave their files, by field: the body keeps only the bytes. */
-const sentNames = new WeakMap<FastifyRequest, Map<string, string>>();
-
 /**
  * Route options of send_message: multipart limits that fit one file and one voice note (one
  * byte over the largest, so the parser stops an oversized file early and the field's own
- * limit answers), limit errors as messages naming the field, and the sent file names kept:
- * the multipart plugin turns files into bare bytes before the handler runs, so its part
- * iterator is wrapped to note each file part's name on the way.
+ * limit answers), and limit errors as messages naming the field.
  */
-export const chatUploadRoute = {
-  ...uploadLimits({
-    limits: { fileSize: largestFile + 1, files: fileCount, fields: 20 },
-    tooLarge: (field) =>
-      field === chatFileFields.audio
-        ? tooLargeMessage(field, chatLimits.audioMaxBytes)
-        : tooLargeMessage(field || chatFileFields.file, chatLimits.fileMaxBytes),
-    tooMany: () => invalidInput('Send at most one file and one voice note with a message.'),
-  }),
-  async preParsing(request: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream) {
-    // Before the body is parsed: whether it is multipart is not known yet.
-    const names = new Map<string, string>();
-    sentNames.set(request, names);
-    const parts = request.parts.bind(request);
-    request.parts = async function* noteFileNames(options) {
-      for await (const part of parts(options)) {
-        if (part.type === 'file') names.set(part.fieldname, part.filename);
-        yield part;
-      }
-    };
-    return payload;
-  },
-};
+export const chatUploadRoute = uploadLimits({
+  limits: { fileSize: largestFile + 1, files: fileCount, fields: 20 },
+  tooLarge: (field) =>
+    field === chatFileFields.audio
+      ? tooLargeMessage(field, chatLimits.audioMaxBytes)
+      : tooLargeMessage(field || chatFileFields.file, chatLimits.fileMaxBytes),
+  tooMany: () => invalidInput('Send at most one file and one voice note with a message.'),
+});
 
-/** A file a message carries: its bytes and the name it was sent with. */
+/** A file a message carries, and the name it was sent with. */
 export interface SentFile {
-  bytes: Buffer;
+  file: UploadedFile;
   name: string;
 }
 
@@ -64,6 +44,6 @@ function cleanFileName(name: string | undefined): string {
 }
 
 /** send_message's attachment with the name its sender gave it. */
-export function sentFile(request: FastifyRequest, bytes: Buffer | undefined): SentFile | undefined {
-  return bytes && { bytes, name: cleanFileName(sentNames.get(request)?.get(chatFileFields.file)) };
+export function sentFile(file: UploadedFile | undefined): SentFile | undefined {
+  return file && { file, name: cleanFileName(file.filename) };
 }

@@ -74,7 +74,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
         deps,
         files,
         caller,
-        { ...body, file: sentFile(request, body.file) },
+        { ...body, file: sentFile(body.file) },
         // Taken as it is checked, in one step: first messages sent at the same instant cannot all
         // pass a check made before any of them is counted. A message refused after this point (its
         // file's contents) still counts.

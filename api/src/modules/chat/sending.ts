@@ -6,6 +6,7 @@ import { kyselyOf } from '../../db/kysely';
 import { prepareChatAudio, prepareChatFile } from '../../files/chat-files';
 import type { PreparedUpload } from '../../files/listing-files';
 import type { PrivateFileStorage } from '../../files/private-files';
+import type { UploadedFile } from '../../files/uploaded-file';
 import { forbidden, invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
 import { conversationPath } from '../../site/page-paths';
@@ -20,7 +21,7 @@ import { messageColumnNames, messageType, toChatMessage, type MessageRow } from 
 import { isHeld, refuseIfBannedFromChat, startsConversation } from './safety';
 
 /** A message as its route read it: the contract's fields, the attachment with its name, the voice note. */
-export type SentMessage = z.output<typeof sendMessageBody> & { file?: SentFile; audio?: Buffer };
+export type SentMessage = z.output<typeof sendMessageBody> & { file?: SentFile; audio?: UploadedFile };
 
 /** What a notice shows of a message. */
 const noticePreviewLength = 120;
@@ -103,7 +104,7 @@ export async function sendMessage(
   await checkBlocks(db, conversation);
   await guard({ startsConversation: await startsConversation(db, conversation) });
   const held = await isHeld(db, conversation, body.message);
-  const file = body.file && { ...(await prepareChatFile(body.file.bytes)), name: body.file.name };
+  const file = body.file && { ...(await prepareChatFile(body.file.file)), name: body.file.name };
   const audio = body.audio && (await prepareChatAudio(body.audio));
 
   // Private files (file-links.ts): only the conversation reads them.

@@ -1,4 +1,5 @@
 import { projectFileFields, propertyFileFields } from '@domus/shared/contract';
+import { isUploadedFile, type UploadedFile } from '../../files/uploaded-file';
 import type { FileParts } from '../../http/multipart-body';
 
 /** post_property's and update_post_property's files: three single pictures, a gallery and documents. */
@@ -20,7 +21,7 @@ export const projectFileParts = {
 
 /** A posting's files by field, as its route read them: none, one, or a list. */
 export interface ListingForm {
-  files(name: string): Buffer[];
+  files(name: string): UploadedFile[];
 }
 
 export function listingFormOf(body: object): ListingForm {
@@ -28,8 +29,8 @@ export function listingFormOf(body: object): ListingForm {
   return {
     files: (name) => {
       const value = sent[name];
-      if (Buffer.isBuffer(value)) return [value];
-      return Array.isArray(value) ? value.filter((item): item is Buffer => Buffer.isBuffer(item)) : [];
+      if (isUploadedFile(value)) return [value];
+      return Array.isArray(value) ? value.filter(isUploadedFile) : [];
     },
   };
 }

@@ -19,6 +19,7 @@ import {
 } from '../../files/listing-files';
 import type { FileStorage } from '../../files/storage';
 import { sniffFileType } from '../../files/stored-files';
+import { isUploadedFile, type UploadedFile } from '../../files/uploaded-file';
 import { invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
 import { ProjectService } from '../projects/service';
@@ -42,10 +43,10 @@ interface PlanChange<Document> {
 }
 
 /** A floor plan: a PDF, or a JPEG or PNG drawing (re-encoded like photos). */
-async function preparePlanDocument(bytes: Buffer, field: string): Promise<PreparedUpload> {
-  const type = sniffFileType(bytes);
-  if (type === 'image/jpeg' || type === 'image/png') return prepareListingImage(bytes, field, 'projects');
-  if (type === 'application/pdf') return prepareListingDocument(bytes, field, 'projects');
+async function preparePlanDocument(file: UploadedFile, field: string): Promise<PreparedUpload> {
+  const type = sniffFileType(await file.head());
+  if (type === 'image/jpeg' || type === 'image/png') return prepareListingImage(file, field, 'projects');
+  if (type === 'application/pdf') return prepareListingDocument(file, field, 'projects');
   throw invalidInput(`${field}: a floor plan must be a PDF, JPEG or PNG file.`);
 }
 
@@ -57,7 +58,8 @@ async function preparePlans(fields: PostedProject, keptPlans: number): Promise<P
   }
   const plans: PlanChange<PreparedUpload>[] = [];
   for (const [index, plan] of fields.plans.entries()) {
-    const file = plan.document && Buffer.from(plan.document.buffer, plan.document.byteOffset, plan.document.byteLength);
+    // The contract's file part is always the multipart parser's UploadedFile.
+    const file = isUploadedFile(plan.document) ? plan.document : undefined;
     // Every new floor needs its document before another is added (docs/SPEC.md §5).
     if (plan.id === undefined && !file) throw invalidInput(listingMessages.floorIncomplete);
     plans.push({

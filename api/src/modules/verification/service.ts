@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  UploadedFilePart,
   canApplyForVerification,
   type applyAgentVerificationBody,
   type AgentVerification,
@@ -14,13 +15,14 @@ import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import { createPrivateFileStorage, type PrivateFileStorage } from '../../files/private-files';
 import { storeVerificationFile } from '../../files/stored-files';
+import { isUploadedFile, type UploadedFile } from '../../files/uploaded-file';
 import { documentUrl } from './documents';
 import { conflict, invalidInput, notFound } from '../../http/api-error';
 import { readerLanguage } from '../../http/content-language';
 import { translatedChoice, translatedText, type Translations } from '../../lib/translations';
 import { deliverNotices, storeNotice } from '../notifications/notify';
 
-/** One answer as submitted: text, a list (checkbox) or file content. */
+/** One answer as submitted: text, a list (checkbox) or a file. */
 type RawAnswer = ApplyAgentVerificationFields['form_fields'][number]['value'];
 type ApplyAgentVerificationFields = z.output<typeof applyAgentVerificationBody>;
 
@@ -163,11 +165,11 @@ export class VerificationService {
     }
     const previous = await this.currentAnswers(db, userId);
     const texts = new Map<number, string>();
-    const uploads: { field: VerificationFormField; content: Buffer }[] = [];
+    const uploads: { field: VerificationFormField; file: UploadedFile }[] = [];
     for (const field of fields) {
       const answer = answers.get(field.id);
       if (field.field_type === 'file') {
-        if (Buffer.isBuffer(answer) && answer.length > 0) uploads.push({ field, content: answer });
+        if (isUploadedFile(answer) && answer.size > 0) uploads.push({ field, file: answer });
         else if (typeof answer === 'string' && answer.trim() !== '') {
           throw invalidInput(`${field.name}: send the file itself (a multipart file part)`);
         } else if (previous.get(field.id)) texts.set(field.id, previous.get(field.id)!);
@@ -183,7 +185,7 @@ export class VerificationService {
     const stored: string[] = [];
     try {
       for (const upload of uploads) {
-        const key = await storeVerificationFile(this.documents, upload.content, upload.field.name);
+        const key = await storeVerificationFile(this.documents, upload.file, upload.field.name);
         stored.push(key);
         texts.set(upload.field.id, key);
       }
@@ -328,7 +330,7 @@ type RequestRow = InferResult<ReturnType<typeof selectRequests>>[number];
 /** The stored text of a non-file answer, or '' when unanswered; 400 for a value the field refuses. */
 function checkAnswer(field: VerificationFormField, answer: RawAnswer | undefined): string {
   if (answer === undefined) return '';
-  if (answer instanceof Uint8Array) throw invalidInput(`${field.name} takes text, not a file`);
+  if (answer instanceof UploadedFilePart) throw invalidInput(`${field.name} takes text, not a file`);
   if (field.field_type === 'checkbox') {
     const chosen = (Array.isArray(answer) ? answer : answer.split(',')).map((entry) => entry.trim()).filter(Boolean);
     const unknown = chosen.find((entry) => !field.options.includes(entry));

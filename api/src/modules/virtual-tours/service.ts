@@ -11,6 +11,7 @@ import type { Queryable } from '../../db/db';
 import { kyselyOf, type TableRow } from '../../db/kysely';
 import { preparePanorama } from '../../files/panorama-files';
 import type { FileStorage } from '../../files/storage';
+import type { UploadedFile } from '../../files/uploaded-file';
 import { forbidden, invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
 import { publicProperty } from '../properties/constants';
@@ -59,10 +60,10 @@ export class VirtualTours {
   }
 
   /** Checks, re-encodes and stores a 360° photo for the property; its URL goes into a tour's rooms. */
-  async uploadPanorama(user: AuthUser, propertyId: number, bytes: Buffer | undefined) {
+  async uploadPanorama(user: AuthUser, propertyId: number, file: UploadedFile | undefined) {
     await this.ownedProperty(this.deps.db, user, propertyId);
-    if (!bytes) throw invalidInput(tourMessages.panoramaType);
-    const panorama = await preparePanorama(bytes);
+    if (!file) throw invalidInput(tourMessages.panoramaType);
+    const panorama = await preparePanorama(file);
     const stored = await this.storage.put(panorama.key, panorama.content, panorama.contentType);
     try {
       await kyselyOf(this.deps.db)

@@ -283,9 +283,24 @@ export const formId = (name: string) =>
  * A list of ids, each from 1 to 2147483647 as formId: "1,2,3", ["1","2"] or [1, 2]; '' or absent is
  * the empty list. Duplicates dropped.
  */
-/** A file sent as a multipart part where a form nests it (its bytes, as the server reads them). */
+/**
+ * A file part as the API received it: kept on the server's disk while the request runs, never
+ * whole in memory. Only the API's multipart parser makes these (a class of its own extends this
+ * one), so no JSON or urlencoded value, whatever it holds, passes for a file.
+ */
+export abstract class UploadedFilePart {
+  /** Bytes received. */
+  abstract readonly size: number;
+  /** The name and type the sender gave: shown, never trusted (contents are checked). */
+  abstract readonly filename: string;
+  abstract readonly mimetype: string;
+}
+
+/** A file sent as a multipart part where a form nests it (as the server received it). */
 export const uploadedFilePart = z
-  .custom<Uint8Array>((value) => value instanceof Uint8Array, { error: 'must be sent as a file part, not as text' })
+  .custom<UploadedFilePart>((value) => value instanceof UploadedFilePart, {
+    error: 'must be sent as a file part, not as text',
+  })
   .meta({ type: 'string', format: 'binary' });
 
 export const formIdList = (name: string, maxItems = 50) =>
