@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { ListingCatalogue } from './modules/properties/catalogue';
 import { FileUrls } from './files/file-urls';
+import { configureImageProcessing } from './files/picture-work';
 import { registerAuth } from './http/auth';
 import { registerBodyParsers } from './http/body-parsers';
 import { registerFiltersParam } from './http/filters-param';
@@ -94,6 +95,7 @@ export async function buildApp({
     rewriteUrl: rewriteCallAliases,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
+  configureImageProcessing();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

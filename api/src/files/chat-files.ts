@@ -11,6 +11,7 @@ import {
 import { ApiError, invalidInput } from '../http/api-error';
 import { tooLargeMessage, type PreparedUpload } from './listing-files';
 import { cleanPdf } from './pdf-cleaning';
+import { pictureWork } from './picture-work';
 import { sniffFileType } from './stored-files';
 import type { UploadedFile } from './uploaded-file';
 import { walkWebm } from './webm-duration';
@@ -97,7 +98,8 @@ export async function prepareChatFile(file: UploadedFile): Promise<PreparedChatF
         : type === 'image/webp'
           ? image.webp({ quality: 85 })
           : image.jpeg({ quality: 85 });
-    return { upload: { key: chatKey(type), content: await encoded.toBuffer(), contentType: type }, kind: 'image' };
+    const content = await pictureWork.run(() => encoded.toBuffer());
+    return { upload: { key: chatKey(type), content, contentType: type }, kind: 'image' };
   } catch {
     throw new ApiError('unsupportedMediaType', chatMessages.fileType);
   }

@@ -5,6 +5,7 @@ import { ApiError } from '../http/api-error';
 import { thumbnailKey, thumbnailOf } from './file-urls';
 import { cleanPdf } from './pdf-cleaning';
 import { encodePictureVariants, sizedPictureKey, type EncodedVariant } from './picture-variants';
+import { pictureWork } from './picture-work';
 import type { FileStorage } from './storage';
 import { generatedKey, sniffFileType } from './stored-files';
 import type { UploadedFile } from './uploaded-file';
@@ -62,7 +63,7 @@ export async function preparePicture(
   if (type !== 'image/jpeg' && type !== 'image/png') {
     throw new ApiError('unsupportedMediaType', `${field}: photos must be JPEG or PNG images.`);
   }
-  return reencodePicture(file, type, field, folder, minSize);
+  return pictureWork.run(() => reencodePicture(file, type, field, folder, minSize));
 }
 
 async function reencodePicture(

@@ -3,6 +3,7 @@ import { panoramaFileField, tourLimits, tourMessages } from '@domus/shared/contr
 import { ApiError } from '../http/api-error';
 import type { PreparedUpload } from './listing-files';
 import { tooLargeMessage } from './listing-files';
+import { pictureWork } from './picture-work';
 import { generatedKey, sniffFileType } from './stored-files';
 import type { UploadedFile } from './uploaded-file';
 
@@ -38,10 +39,17 @@ export async function preparePanorama(file: UploadedFile): Promise<PreparedPanor
   }
   if (width < tourLimits.panoramaMinWidth) throw new ApiError('invalidInput', tourMessages.panoramaTooSmall);
   const targetWidth = Math.min(width, tourLimits.panoramaMaxWidth);
-  const content = await open()
-    .resize({ width: targetWidth, height: Math.round(targetWidth / 2), fit: 'fill' })
-    .jpeg({ quality: 85, mozjpeg: true })
-    .toBuffer();
+  // A file whose header reads well may still break off before its last row.
+  const content = await pictureWork
+    .run(() =>
+      open()
+        .resize({ width: targetWidth, height: Math.round(targetWidth / 2), fit: 'fill' })
+        .jpeg({ quality: 85, mozjpeg: true })
+        .toBuffer(),
+    )
+    .catch(() => {
+      throw new ApiError('unsupportedMediaType', tourMessages.panoramaType);
+    });
   return {
     key: generatedKey('tours', 'image/jpeg'),
     content,

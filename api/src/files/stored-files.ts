@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { uploadRules } from '@domus/shared/contract';
 import { ApiError } from '../http/api-error';
 import { cleanPdf } from './pdf-cleaning';
+import { pictureWork } from './picture-work';
 import type { PrivateFileStorage } from './private-files';
 import type { FileStorage } from './storage';
 import type { UploadedFile } from './uploaded-file';
@@ -62,9 +63,9 @@ export async function storeProfileImage(storage: FileStorage, file: UploadedFile
       throw new ApiError('invalidInput', `The profile picture must be at least ${minSize}x${minSize} pixels.`);
     }
     const resized = image.resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true });
-    encoded = await (
-      type === 'image/png' ? resized.png({ compressionLevel: 9 }) : resized.jpeg({ quality: 85 })
-    ).toBuffer();
+    encoded = await pictureWork.run(() =>
+      (type === 'image/png' ? resized.png({ compressionLevel: 9 }) : resized.jpeg({ quality: 85 })).toBuffer(),
+    );
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new ApiError('unsupportedMediaType', 'The profile picture could not be read as a JPEG or PNG image.');
@@ -97,7 +98,9 @@ export async function storeVerificationFile(
   } else {
     try {
       const image = sharp(file.path, { failOn: 'error', limitInputPixels: 40_000_000 }).autoOrient();
-      content = await (type === 'image/png' ? image.png() : image.jpeg({ quality: 90 })).toBuffer();
+      content = await pictureWork.run(() =>
+        (type === 'image/png' ? image.png() : image.jpeg({ quality: 90 })).toBuffer(),
+      );
     } catch {
       throw new ApiError('unsupportedMediaType', `${fieldName}: the picture could not be read.`);
     }

@@ -78,6 +78,12 @@ describe('panoramas', () => {
       status: 415,
       body: { message: tourMessages.panoramaType },
     });
+    // Its header says 2048x1024; its pixels break off.
+    const whole = await testPicture(2048, 1024, 'jpeg');
+    expect(await upload(owner, publicId, whole.subarray(0, whole.length / 2))).toMatchObject({
+      status: 415,
+      body: { message: tourMessages.panoramaType },
+    });
     expect(await upload(stranger, publicId, await testPicture(2048, 1024))).toMatchObject({
       status: 403,
       body: { message: listingMessages.notOwner },
