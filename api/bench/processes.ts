@@ -48,6 +48,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 export interface RunningServer {
   port: number;
+  pid: number | undefined;
   /** Resident memory of the server process now, in MB (Linux /proc; undefined elsewhere). */
   rssMb(): number | undefined;
   seedSeconds?: number;
@@ -57,7 +58,7 @@ export interface RunningServer {
 }
 
 /** Resident memory of a process now, in MB (Linux /proc; undefined elsewhere). */
-function rssMbOf(pid: number | undefined) {
+export function rssMbOf(pid: number | undefined) {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
@@ -80,9 +81,9 @@ function freePort(): Promise<number> {
 }
 
 /**
- * The API as production runs it (`node dist/main.js`, built by `pnpm build`) on `env`, and
- * waits until it answers: its memory is what a real site's server holds, without the bench's
- * TypeScript loader.
+ * The API as production runs it (`pnpm serve`: serve.sh runs `node dist/main.js`, built by
+ * `pnpm build`, with its heap limit and allocator settings) on `env`, and waits until it
+ * answers: its memory is what a real site's server holds, without the bench's TypeScript loader.
  */
 export async function startProductionServer(env: NodeJS.ProcessEnv, label: string): Promise<RunningServer> {
   const main = path.join(apiDir, 'dist', 'main.js');
@@ -90,7 +91,8 @@ export async function startProductionServer(env: NodeJS.ProcessEnv, label: strin
   const port = await freePort();
   // Without the bench's NODE_OPTIONS: tsx puts its TypeScript loader there for child processes.
   const { NODE_OPTIONS: _loader, ...inherited } = process.env;
-  const child = spawn(process.execPath, [main], {
+  // serve.sh ends in exec: the child's pid is node's, whose memory is read.
+  const child = spawn('sh', [path.join(apiDir, 'serve.sh')], {
     cwd: apiDir,
     env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -117,7 +119,7 @@ export async function startProductionServer(env: NodeJS.ProcessEnv, label: strin
     child.kill('SIGKILL');
     await exited;
   };
-  return { port, stop, kill, rssMb: () => rssMbOf(child.pid) };
+  return { port, pid: child.pid, stop, kill, rssMb: () => rssMbOf(child.pid) };
 }
 
 /** Forks bench/server.ts and waits for its port (seeding first, for an app). */
@@ -145,7 +147,14 @@ export function startServer(options: ServerOptions, label: string): Promise<Runn
         child.kill('SIGKILL');
         await exited;
       };
-      resolve({ port: message.port, seedSeconds: message.seedSeconds, stop, kill, rssMb: () => rssMbOf(child.pid) });
+      resolve({
+        port: message.port,
+        pid: child.pid,
+        seedSeconds: message.seedSeconds,
+        stop,
+        kill,
+        rssMb: () => rssMbOf(child.pid),
+      });
     });
   });
 }

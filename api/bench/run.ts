@@ -3,6 +3,7 @@
  *   [--seconds N] [--warmup N] [--connections N] [--realtime-only | --no-realtime] [--clients N]
  *   [--map-only | --no-map] [--crash-only | --no-crash] [--saved-searches-only | --no-saved-searches]
  *   [--duplicates-only | --no-duplicates] [--duplicates-listings N]
+ *   [--memory-only | --no-memory] [--memory-requests N]
  *
  * Filtered, paginated get_property under load (autocannon, 127.0.0.1 only) at 10k and 100k
  * listings, on PGlite and on PostgreSQL, next to a bare Fastify route measured in the same
@@ -32,6 +33,11 @@
  * planted duplicates at 100,000 listings (--duplicates-listings N or BENCH_DUPLICATES_LISTINGS for
  * another size), recall and false positives, one check's time beside pgbench of the same statement.
  * --duplicates-only runs just that, --no-duplicates leaves it out.
+ *
+ * Then memory (bench/memory.ts): the production build on PostgreSQL sent 20,000 of the fuzz
+ * suite's requests (--memory-requests N for another count) and a burst of the largest uploads,
+ * its resident memory after each beside a bare Fastify process sent the same.
+ * --memory-only runs just that, --no-memory leaves it out.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,6 +52,7 @@ import { benchRealtime, realtimeTable } from './realtime';
 import { benchCrash, crashTable } from './crash';
 import { benchSavedSearchMatching, savedSearchTable } from './saved-search-matching';
 import { benchDuplicateDetection, duplicateTable } from './duplicate-detection';
+import { benchMemory, memoryTable } from './memory';
 import { cleanupAll, onCleanup, startProductionServer, startServer } from './processes';
 import { pgbenchAvailable, pgbenchOfRequests } from './pgbench';
 import type { ServerOptions } from './server';
@@ -73,6 +80,9 @@ const { values: flags } = parseArgs({
     'duplicates-only': { type: 'boolean', default: false },
     'no-duplicates': { type: 'boolean', default: false },
     'duplicates-listings': { type: 'string' },
+    'memory-only': { type: 'boolean', default: false },
+    'no-memory': { type: 'boolean', default: false },
+    'memory-requests': { type: 'string' },
     clients: { type: 'string' },
     'database-url': { type: 'string' },
   },
@@ -90,7 +100,8 @@ const only =
   flags['map-only'] ||
   flags['crash-only'] ||
   flags['saved-searches-only'] ||
-  flags['duplicates-only'];
+  flags['duplicates-only'] ||
+  flags['memory-only'];
 const parts = {
   load: !only,
   realtime: !flags['no-realtime'] && (!only || flags['realtime-only']),
@@ -98,7 +109,9 @@ const parts = {
   crash: !flags['no-crash'] && (!only || flags['crash-only']),
   savedSearches: !flags['no-saved-searches'] && !flags['pglite-only'] && (!only || flags['saved-searches-only']),
   duplicates: !flags['no-duplicates'] && !flags['pglite-only'] && (!only || flags['duplicates-only']),
+  memory: !flags['no-memory'] && !flags['pglite-only'] && (!only || flags['memory-only']),
 };
+if (flags['memory-only'] && flags['no-memory']) throw new Error('--memory-only and --no-memory exclude each other');
 if (flags['pglite-only'] && flags['postgres-only'])
   throw new Error('--pglite-only and --postgres-only exclude each other');
 const positive = (name: string, text: string | undefined, fallback: number) => {
@@ -122,6 +135,13 @@ const settings = {
     flood: 20_000,
   },
   crash: { clients: 8, killAfter: flags.quick ? 400 : 1000, listings: 1000 },
+  memory: {
+    requests: Math.round(positive('memory-requests', flags['memory-requests'], flags.quick ? 5_000 : 20_000)),
+    concurrency: 8,
+    seed: 20_261_124,
+    burst: { rounds: 2, concurrent: 10 },
+    settleSeconds: 30,
+  },
 };
 const pgUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 /**
@@ -330,6 +350,7 @@ async function main() {
         sample: 5_000,
       })
     : undefined;
+  const memory = parts.memory ? await benchMemory(pgUrl, tempRoot, settings.memory) : undefined;
 
   console.log('');
   if (getProperty) {
@@ -344,6 +365,7 @@ async function main() {
   if (crash) console.log(`${crashTable(crash, settings.crash)}\n`);
   if (savedSearches) console.log(`${savedSearchTable(savedSearches)}\n`);
   if (duplicates) console.log(`${duplicateTable(duplicates)}\n`);
+  if (memory) console.log(`${memoryTable(memory, settings.memory)}\n`);
   console.log(
     `(${getProperty ? 'bare/this = bare req/s / get_property req/s; ' : ''}load average ${loadAverage()} at the end; ` +
       `whole bench ${((performance.now() - started) / 1000).toFixed(0)} s)`,

@@ -16,7 +16,7 @@ import { createTestDb } from './test-db';
 export const testSeed = { properties: 160, projects: 12, agents: 6, members: 4 } as const;
 
 /** A fixture repo with locale files, so language tests do not depend on the front end's texts. */
-export const fixtureRepoRoot = path.join(__dirname, 'fixtures', 'repo');
+export const fixtureRepoRoot = path.join(import.meta.dirname, 'fixtures', 'repo');
 
 export interface TestApp {
   app: FastifyInstance;

@@ -47,12 +47,10 @@ const guardOf = (route: RouteOptions): ApiRoute['guard'] => {
 };
 
 /**
- * The API routes as the server registers them (buildApp's onRoute), with the default
- * configuration and no database: every method but HEAD (Fastify's copy of GET), without the
- * hidden ones (the OpenAPI document). The environment is not read, so the result is the same
- * on every machine.
+ * Every route as buildApp registers it (its onRoute), with the default configuration and no
+ * database. The environment is not read, so the result is the same on every machine.
  */
-export async function listApiRoutes(): Promise<ApiRoute[]> {
+export async function registeredRoutes(): Promise<RouteOptions[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'domus-api-routes-'));
   const registered: RouteOptions[] = [];
   try {
@@ -62,6 +60,15 @@ export async function listApiRoutes(): Promise<ApiRoute[]> {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  return registered;
+}
+
+/**
+ * The API routes of registeredRoutes: every method but HEAD (Fastify's copy of GET), without the
+ * hidden ones (the OpenAPI document).
+ */
+export async function listApiRoutes(): Promise<ApiRoute[]> {
+  const registered = await registeredRoutes();
   return registered
     .filter((route) => route.url.startsWith('/api/') && !(route.schema as { hide?: boolean } | undefined)?.hide)
     .flatMap((route) =>

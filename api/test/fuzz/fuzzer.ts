@@ -1,8 +1,9 @@
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import fc from 'fast-check';
 import { testMp3, testOggOpus, testWebm } from '../chat-fixtures';
+import type { Queryable } from '../../src/db/db';
 import { grantPackage, testPdf, testPicture } from '../listing-fixtures';
-import { startTestApp, type TestApp } from '../test-app';
+import { startTestApp } from '../test-app';
 import { apiRoutes, routeName, type FuzzRoute } from './api-routes';
 import type { SeededValues } from './inputs';
 import { casesFor, describeRequest, requestOf, type Caller, type SampleFiles } from './requests';
@@ -64,8 +65,9 @@ function pollution(): string | undefined {
   return inherited.length ? `left Object.prototype polluted with ${inherited.join(', ')}` : undefined;
 }
 
-async function seededValues(t: TestApp): Promise<SeededValues> {
-  const column = async (sql: string) => (await t.db.query<{ value: string }>(sql)).map((row) => row.value);
+/** Values of the seeded rows generated requests reach (the memory bench reads them from its server's database too). */
+export async function seededValues(db: Queryable): Promise<SeededValues> {
+  const column = async (sql: string) => (await db.query<{ value: string }>(sql)).map((row) => row.value);
   const ids = await column(
     `select distinct value from (
        (select id::text as value from properties order by id limit 40)
@@ -89,7 +91,7 @@ async function seededValues(t: TestApp): Promise<SeededValues> {
   return { ids: ids.map(Number), slugs, places, emails, words: [...new Set(words)] };
 }
 
-async function sampleFiles(): Promise<SampleFiles> {
+export async function sampleFiles(): Promise<SampleFiles> {
   const png = await testPicture(200, 160, 'png');
   const jpeg = await testPicture(300, 200, 'jpeg');
   return {
@@ -133,7 +135,7 @@ export async function startFuzzer(): Promise<Fuzzer> {
     ),
   };
   for (const caller of ['member', 'owner'] as const) await grantPackage(t, ids[caller], 'Agency');
-  const seeded = await seededValues(t);
+  const seeded = await seededValues(t.db);
   const samples = await sampleFiles();
   const statuses = new Map<string, Map<number, number>>();
 
