@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { testPicture } from '../../test/listing-fixtures';
-import { uploadedFileOf } from '../../test/uploaded-files';
+import { removeUploadedFiles, uploadedFileOf } from '../../test/uploaded-files';
 import { ApiError } from '../http/api-error';
 import { FileUrls } from './file-urls';
 import { prepareListingImage, removeListingFiles, UploadBatch } from './listing-files';
@@ -19,6 +19,8 @@ const refusal = async (promise: Promise<unknown>) => {
 };
 
 describe('listing photo variants', () => {
+  afterAll(removeUploadedFiles);
+
   it('makes AVIF and WebP variants at the standard widths of a large photo, with the real size in the key', async () => {
     const upload = await prepareListingImage(
       uploadedFileOf(await testPicture(3000, 2000, 'jpeg')),

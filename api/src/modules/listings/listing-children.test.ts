@@ -1,6 +1,6 @@
 import { listingUploadRules } from '@domus/shared/contract';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { uploadedFileOf } from '../../../test/uploaded-files';
+import { removeUploadedFiles, uploadedFileOf } from '../../../test/uploaded-files';
 import type { Queryable } from '../../db/db';
 import type { ListingForm } from './form-fields';
 import { addGalleryAndDocuments, belonging, childCounts, childFiles, deleteChildren } from './listing-children';
@@ -111,6 +111,8 @@ describe('the child tables of a listing', () => {
 });
 
 describe('the files of a posting', () => {
+  afterAll(removeUploadedFiles);
+
   const formWith = (counts: Record<string, number>): ListingForm => ({
     files: (name) => Array.from({ length: counts[name] ?? 0 }, () => uploadedFileOf(Buffer.alloc(0))),
   });
