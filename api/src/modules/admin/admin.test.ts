@@ -71,6 +71,10 @@ describe('admin routes', () => {
     expect((await t.post('/api/admin/users/deactivate', { email: seedAccounts.admin.email }, admin)).status).toBe(409);
     expect((await t.post('/api/admin/users/deactivate', { email: 'nobody@domus.example' }, admin)).status).toBe(404);
     expect((await t.post('/api/admin/users/deactivate', {}, admin)).status).toBe(400);
+    // Past the id column's range: refused as no whole number, not compared in the database (a 500).
+    const huge = await t.post('/api/admin/users/deactivate', { user_id: '2147483648' }, admin);
+    expect(huge.status).toBe(400);
+    expect(huge.body.message).toMatch(/user_id must be a whole number/);
   });
 
   it('makes a user an admin', async () => {

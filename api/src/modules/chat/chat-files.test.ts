@@ -121,13 +121,15 @@ describe('a chat file', () => {
     const other = await sendPicture(alice, bob);
     const token = new URL(sent.file).searchParams.get('token')!;
     const [reader, expires, mac] = token.split('.') as [string, string, string];
+    // A character inside the signature: the last one's low bits may be padding that decodes the same.
+    const flipped = `${mac.slice(0, 10)}${mac[10] === 'A' ? 'B' : 'A'}${mac.slice(11)}`;
     const expired = (await links()).url(sent.id, `chat/${fileOf(sent.file)}`, alice.id, Date.now() - 2 * 3600_000);
     for (const url of [
       withParam(sent.file, 'message_id', String(other.id)),
       withParam(sent.file, 'file', fileOf(other.file)),
       withParam(sent.file, 'token', `${carol.id}.${expires}.${mac}`),
       withParam(sent.file, 'token', `${reader}.${Number(expires) + 3600}.${mac}`),
-      withParam(sent.file, 'token', `${reader}.${expires}.${mac.slice(0, -1)}A`),
+      withParam(sent.file, 'token', `${reader}.${expires}.${flipped}`),
       withParam(sent.file, 'token', ''),
       withParam(sent.file, 'file', '../verification/0123456789abcdef0123456789abcdef.pdf'),
       expired,

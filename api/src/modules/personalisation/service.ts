@@ -40,6 +40,17 @@ const toPreferences = (row: PreferencesRow): PersonalisedFields => ({
   updated_at: row.updated_at.toISOString(),
 });
 
+/** The columns a member's preferences are read from, as saved or found. */
+const preferenceColumns = [
+  'category_ids',
+  'facility_ids',
+  sql<number | null>`min_price::float8`.as('min_price'),
+  sql<number | null>`max_price::float8`.as('max_price'),
+  'property_types',
+  'city',
+  'updated_at',
+] as const;
+
 /** Feed preferences, the form's choices and the listings ranked by them. */
 export class PersonalisationService {
   constructor(private readonly deps: AppDeps) {}
@@ -47,15 +58,7 @@ export class PersonalisationService {
   async find(userId: number): Promise<PersonalisedFields | null> {
     const row: PreferencesRow | undefined = await kyselyOf(this.deps.db)
       .selectFrom('personalised_fields')
-      .select([
-        'category_ids',
-        'facility_ids',
-        sql<number | null>`min_price::float8`.as('min_price'),
-        sql<number | null>`max_price::float8`.as('max_price'),
-        'property_types',
-        'city',
-        'updated_at',
-      ])
+      .select(preferenceColumns)
       .$narrowType<Pick<PreferencesRow, 'property_types'>>()
       .where('user_id', '=', userId)
       .executeTakeFirst();
@@ -88,7 +91,7 @@ export class PersonalisationService {
       city: input.city.trim(),
       updated_at: sql<Date>`now()`,
     };
-    await kyselyOf(db)
+    const saved: PreferencesRow = await kyselyOf(db)
       .insertInto('personalised_fields')
       .values({ user_id: userId, ...preferences })
       .onConflict((oc) =>
@@ -102,8 +105,11 @@ export class PersonalisationService {
           updated_at: sql<Date>`now()`,
         })),
       )
-      .execute();
-    return (await this.find(userId))!;
+      // The row as written: a delete racing this save cannot leave the reply without it.
+      .returning(preferenceColumns)
+      .$narrowType<Pick<PreferencesRow, 'property_types'>>()
+      .executeTakeFirstOrThrow();
+    return toPreferences(saved);
   }
 
   async remove(userId: number): Promise<void> {

@@ -782,7 +782,11 @@ export const adminUserTargetBody = z
   .superRefine((body, ctx) => {
     if (body.user_id.trim() === '' && body.email.trim() === '') {
       ctx.addIssue({ code: 'custom', path: ['email'], message: 'user_id or email is required' });
-    } else if (body.user_id.trim() !== '' && !/^\d+$/.test(body.user_id.trim())) {
+    } else if (
+      body.user_id.trim() !== '' &&
+      (!/^\d+$/.test(body.user_id.trim()) || Number(body.user_id.trim()) > 2_147_483_647)
+    ) {
+      // Past the id column's range: no such user, and the database would refuse to compare it (a 500).
       ctx.addIssue({ code: 'custom', path: ['user_id'], message: 'user_id must be a whole number' });
     }
   });
