@@ -1,5 +1,5 @@
 import type { Queryable } from '../db';
-import { seedImages } from './images';
+import { seedImages } from './image-keys';
 
 /** The demo tour: two rooms of the first public listing, each with a hotspot to the other. */
 export const seedTour = {

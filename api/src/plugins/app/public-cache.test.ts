@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { calls } from '@domus/shared/contract';
 import type { RouteOptions } from 'fastify';
 
-import { seedAccounts } from '../db/seed/accounts';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { seedAccounts } from '../../db/seed/accounts';
+import { startTestApp, type TestApp } from '../../../test/test-app';
 import { notStored, privateRevalidated, publicReads, publicReadsByRoute } from './public-cache';
 
 const catalogue = 'public, max-age=300, stale-while-revalidate=3600';

@@ -1,8 +1,7 @@
 import v8 from 'node:v8';
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
-import { failure } from './error-handler';
+import fp from 'fastify-plugin';
+import { failure } from '../../http/error-handler';
 
 export const busyMessage = 'The server is busy. Please try again in a moment.';
 /** Seconds a refused client waits before trying again: long enough for a second or two of samples. */
@@ -15,16 +14,20 @@ const busyRetryAfterSeconds = 10;
  * database. Registered after CORS so that browsers can read the refusal; the health checks
  * opt out (see health.ts).
  */
-export async function registerLoadShedding(app: FastifyInstance, limits: Config['loadShedding']): Promise<void> {
-  const heapLimit = v8.getHeapStatistics().heap_size_limit;
-  await app.register(underPressure, {
-    maxEventLoopDelay: limits.maxEventLoopDelayMs,
-    maxHeapUsedBytes: Math.floor((heapLimit * limits.maxHeapUsedPercent) / 100),
-    async pressureHandler(_request, reply) {
-      void reply
-        .status(503)
-        .header('Retry-After', String(busyRetryAfterSeconds))
-        .send(failure(busyMessage, 'serviceUnavailable'));
-    },
-  });
-}
+export const loadShedding = fp(
+  async (app) => {
+    const limits = app.config.loadShedding;
+    const heapLimit = v8.getHeapStatistics().heap_size_limit;
+    await app.register(underPressure, {
+      maxEventLoopDelay: limits.maxEventLoopDelayMs,
+      maxHeapUsedBytes: Math.floor((heapLimit * limits.maxHeapUsedPercent) / 100),
+      async pressureHandler(_request, reply) {
+        void reply
+          .status(503)
+          .header('Retry-After', String(busyRetryAfterSeconds))
+          .send(failure(busyMessage, 'serviceUnavailable'));
+      },
+    });
+  },
+  { name: 'load-shedding' },
+);

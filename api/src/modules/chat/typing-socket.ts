@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { AppDeps } from '../app-deps';
-import { relayTyping } from '../modules/chat/typing';
-import type { RealtimeSocket } from './socket-server';
+import type { AppDeps } from '../../app-deps';
+import type { RealtimeSocket } from '../../realtime/publisher';
+import { relayTyping } from './typing';
 
 const conversationKey = z.object({
   user_id: z.number().int().min(0),

@@ -1,6 +1,6 @@
 import { realtimeErrors } from '@domus/shared/contract';
-import { seedAccounts } from '../db/seed/accounts';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { seedAccounts } from '../../db/seed/accounts';
+import { startTestApp, type TestApp } from '../../../test/test-app';
 import {
   collect,
   connectClient,
@@ -8,7 +8,7 @@ import {
   listenLocally,
   nextEvent,
   type ClientSocket,
-} from '../../test/realtime-client';
+} from '../../../test/realtime-client';
 
 let t: TestApp;
 let origin: string;

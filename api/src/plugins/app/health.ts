@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import type { RedisClient } from '../adapters/redis';
-import type { ModuleOptions } from '../app-deps';
-import { withTimeout } from '../lib/with-timeout';
+import type { RedisClient } from '../../adapters/redis';
+import { withTimeout } from '../../lib/with-timeout';
 
 /** How long each dependency may take to answer; probes themselves usually give up after 1-2 s. */
 const readinessCheckTimeoutMs = 1000;
@@ -20,7 +19,8 @@ const probeRoute = { schema: { hide: true }, config: { pressureHandler: () => un
  * cached: /healthz says the process answers (nothing else is asked), /readyz that its
  * database and, when configured, Redis answer too (503 naming what does not).
  */
-export const healthRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { deps }) => {
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  const { deps } = app;
   app.get('/healthz', probeRoute, async (_request, reply) => {
     void reply.header('Cache-Control', 'no-store');
     return { status: 'ok' };

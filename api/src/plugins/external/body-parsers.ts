@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import { invalidInput } from './api-error';
-import { registerTemporaryUploads, temporaryUploadsDir } from './temporary-uploads';
+import { invalidInput } from '../../http/api-error';
+import { registerTemporaryUploads, temporaryUploadsDir } from '../../http/temporary-uploads';
 
 /** Upload limits for multipart forms; later upload checks (magic bytes, sharp) sit behind these. */
 export const uploadLimits = {
@@ -28,23 +28,26 @@ function asBodyError(error: unknown): unknown {
  * defaults turn missing fields into ''. A multipart body's files are UploadedFiles on disk under
  * DATA_DIR/tmp/uploads (http/temporary-uploads.ts), removed when the request ends.
  */
-export async function registerBodyParsers(app: FastifyInstance, { dataDir }: { dataDir: string }) {
-  // Repeated names become lists (a=1&a=2 -> ['1', '2']), as multipart's do.
-  await app.register(formbody, { bodyLimit: uploadLimits.fieldSize });
-  const onFile = registerTemporaryUploads(app, temporaryUploadsDir(dataDir));
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: uploadLimits, onFile });
-  app.addHook('preParsing', async (request, _reply, payload) => {
-    const parts = request.parts.bind(request);
-    request.parts = async function* readableParts(options) {
-      try {
-        yield* parts(options);
-      } catch (error) {
-        throw asBodyError(error);
-      }
-    };
-    return payload;
-  });
-  app.addHook('preValidation', async (request) => {
-    if (request.body === undefined || request.body === null) request.body = {};
-  });
-}
+export const bodyParsers = fp(
+  async (app) => {
+    // Repeated names become lists (a=1&a=2 -> ['1', '2']), as multipart's do.
+    await app.register(formbody, { bodyLimit: uploadLimits.fieldSize });
+    const onFile = registerTemporaryUploads(app, temporaryUploadsDir(app.config.dataDir));
+    await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: uploadLimits, onFile });
+    app.addHook('preParsing', async (request, _reply, payload) => {
+      const parts = request.parts.bind(request);
+      request.parts = async function* readableParts(options) {
+        try {
+          yield* parts(options);
+        } catch (error) {
+          throw asBodyError(error);
+        }
+      };
+      return payload;
+    });
+    app.addHook('preValidation', async (request) => {
+      if (request.body === undefined || request.body === null) request.body = {};
+    });
+  },
+  { name: 'body-parsers' },
+);

@@ -1,6 +1,6 @@
 import { calls, type CallSpec } from '@domus/shared/contract';
-import type { FastifyInstance } from 'fastify';
-import { invalidInput } from './api-error';
+import fp from 'fastify-plugin';
+import { invalidInput } from '../../http/api-error';
 
 /** The list calls that also take their filters as one `filters` parameter, as newer clients send them. */
 export const callsWithFiltersParam: CallSpec[] = [
@@ -47,13 +47,16 @@ export function filtersOf(encoded: unknown): Record<string, string> {
  * Before validation, a list call's `filters` becomes the parameters it stands for, validated
  * as if sent separately; a parameter sent on its own wins over the same one inside `filters`.
  */
-export function registerFiltersParam(app: FastifyInstance, withFilters: CallSpec[] = callsWithFiltersParam) {
-  const routes = new Set(withFilters.map((call) => `/api/${call.path}`));
-  app.addHook('preValidation', async (request) => {
-    const query = request.query as Record<string, unknown> | undefined;
-    if (request.method !== 'GET' || query?.filters === undefined) return;
-    if (!routes.has(request.routeOptions.url ?? '')) return;
-    const { filters, ...separate } = query;
-    request.query = { ...filtersOf(filters), ...separate };
-  });
-}
+export const filtersParam = fp(
+  async (app) => {
+    const routes = new Set(callsWithFiltersParam.map((call) => `/api/${call.path}`));
+    app.addHook('preValidation', async (request) => {
+      const query = request.query as Record<string, unknown> | undefined;
+      if (request.method !== 'GET' || query?.filters === undefined) return;
+      if (!routes.has(request.routeOptions.url ?? '')) return;
+      const { filters, ...separate } = query;
+      request.query = { ...filtersOf(filters), ...separate };
+    });
+  },
+  { name: 'filters-param' },
+);

@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { startTestApp, type TestApp } from '../../../test/test-app';
 
 /** A browser on another origin asking first whether it may call with a token. */
 const preflight = (app: TestApp, url: string, origin: string) =>

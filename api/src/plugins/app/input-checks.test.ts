@@ -1,4 +1,4 @@
-import { multipart, startTestApp, type TestApp } from '../../test/test-app';
+import { multipart, startTestApp, type TestApp } from '../../../test/test-app';
 import { inputProblem, inputShapeLimits } from './input-checks';
 
 const nested = (depth: number, leaf: unknown, wrap: (inner: unknown) => unknown) => {

@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { startTestApp, type TestApp } from '../../../test/test-app';
 import { filtersOf } from './filters-param';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { constants } from 'node:zlib';
 
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** JSON, text, XML (sitemaps) and HTML; never binary files, pictures or event streams. */
 const compressibleTypes = /^(?:text\/(?!event-stream)|application\/(?:[\w.-]+\+)?(?:json|xml)(?:;|$))/;
@@ -13,12 +13,15 @@ const compressibleTypes = /^(?:text\/(?!event-stream)|application\/(?:[\w.-]+\+)
  * the built site never pass through it (the site sends its build-time copies instead).
  * Compressed request bodies are not inflated (a few KB could inflate into gigabytes): no client sends them.
  */
-export async function registerCompression(scope: FastifyInstance) {
-  await scope.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-    customTypes: compressibleTypes,
-    globalDecompression: false,
-  });
-}
+export const compression = fp(
+  async (scope) => {
+    await scope.register(compress, {
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+      customTypes: compressibleTypes,
+      globalDecompression: false,
+    });
+  },
+  { name: 'compression' },
+);

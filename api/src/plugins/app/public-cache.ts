@@ -1,6 +1,7 @@
 import etag from '@fastify/etag';
 import { calls, type CallSpec } from '@domus/shared/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * A GET call whose reply to a visitor depends on nothing but its URL: the same for every
@@ -88,22 +89,25 @@ export function apiCacheControl(request: FastifyRequest, reply: FastifyReply, re
  * strong ETag, the hash of its body, and a matching `If-None-Match` gets 304 without it;
  * files keep the ETag @fastify/static gives them. Register before the routes.
  */
-export async function registerHttpCaching(app: FastifyInstance, reads: PublicRead[] = publicReads) {
-  const byRoute = publicReadsByRoute(reads);
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return payload;
-    const read = request.routeOptions.url === undefined ? undefined : byRoute.get(request.routeOptions.url);
-    void reply.header('Cache-Control', apiCacheControl(request, reply, read));
-    // Accept-Encoding even when this reply goes out plain (small, or asked for without
-    // compression): a shared cache must not hand that copy to browsers that accept brotli.
-    // Lower case, as @fastify/compress looks for it before adding its own.
-    if (read)
-      void reply.header(
-        'Vary',
-        [reply.getHeader('vary'), 'Authorization, Content-Language, accept-encoding'].filter(Boolean).join(', '),
-      );
-    return payload;
-  });
-  // After the hook above, so a 304 keeps the Cache-Control and Vary of the 200 it stands for.
-  await app.register(etag);
-}
+export const publicCache = fp(
+  async (app) => {
+    const byRoute = publicReadsByRoute(publicReads);
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return payload;
+      const read = request.routeOptions.url === undefined ? undefined : byRoute.get(request.routeOptions.url);
+      void reply.header('Cache-Control', apiCacheControl(request, reply, read));
+      // Accept-Encoding even when this reply goes out plain (small, or asked for without
+      // compression): a shared cache must not hand that copy to browsers that accept brotli.
+      // Lower case, as @fastify/compress looks for it before adding its own.
+      if (read)
+        void reply.header(
+          'Vary',
+          [reply.getHeader('vary'), 'Authorization, Content-Language, accept-encoding'].filter(Boolean).join(', '),
+        );
+      return payload;
+    });
+    // After the hook above, so a 304 keeps the Cache-Control and Vary of the 200 it stands for.
+    await app.register(etag);
+  },
+  { name: 'public-cache' },
+);

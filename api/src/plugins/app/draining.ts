@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { failure } from './error-handler';
+import fp from 'fastify-plugin';
+import { failure } from '../../http/error-handler';
 
 export const closingMessage = 'The server is shutting down. Please try again in a moment.';
 
@@ -13,15 +13,18 @@ export const closingMessage = 'The server is shutting down. Please try again in 
  * Register before the Socket.IO server: its preClose waits for the connections to end, and
  * preClose hooks run in order.
  */
-export function registerDraining(app: FastifyInstance): void {
-  let draining = false;
-  app.addHook('preClose', async () => {
-    draining = true;
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (draining) return reply.status(503).send(failure(closingMessage, 'serviceUnavailable'));
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (draining) void reply.header('Connection', 'close');
-  });
-}
+export const draining = fp(
+  async (app) => {
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      if (closing) return reply.status(503).send(failure(closingMessage, 'serviceUnavailable'));
+    });
+    app.addHook('onSend', async (_request, reply) => {
+      if (closing) void reply.header('Connection', 'close');
+    });
+  },
+  { name: 'draining' },
+);

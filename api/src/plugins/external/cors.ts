@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
 
 /** The origins that may call: the configured list, or any (`*`) when none is configured. */
 export const allowedOrigins = (config: Pick<Config, 'corsOrigins'>): string[] | '*' =>
@@ -14,14 +14,17 @@ export const allowedOrigins = (config: Pick<Config, 'corsOrigins'>): string[] | 
  * is nothing to forge (no CSRF); without credentials a browser sends no cookie either, so what
  * it reads is what any visitor sees. CORS_ORIGINS narrows it to a list (replies then vary by
  * Origin). Preflights answer 204 and may be kept for 10 minutes. The live socket follows the
- * same list (realtime/socket-server.ts).
+ * same list (plugins/app/sockets.ts).
  */
-export async function registerCors(app: FastifyInstance, config: Pick<Config, 'corsOrigins'>) {
-  await app.register(cors, {
-    origin: allowedOrigins(config),
-    methods: ['GET', 'POST', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Content-Language'],
-    maxAge: 600,
-    credentials: false,
-  });
-}
+export const crossOrigin = fp(
+  async (app) => {
+    await app.register(cors, {
+      origin: allowedOrigins(app.config),
+      methods: ['GET', 'POST', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Content-Language'],
+      maxAge: 600,
+      credentials: false,
+    });
+  },
+  { name: 'cors' },
+);

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { startTestApp, type TestApp } from '../../../test/test-app';
 import { busyMessage } from './load-shedding';
 
 const origin = 'http://localhost:3001';

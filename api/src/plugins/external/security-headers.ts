@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
-import { buildRemoteMap } from '../site/remote-map';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import { buildRemoteMap } from '../../site/remote-map';
 
 /** The origin of an absolute URL; undefined for a path on this site or a malformed value. */
 const originOf = (url: string): string | undefined => {
@@ -71,18 +71,22 @@ export function contentSecurityPolicy(config: Config) {
  * HSTS when the site is served over https. Pictures and remote code may be used from other
  * origins (remotes and mobile apps), so the resource policy is cross-origin.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    crossOriginEmbedderPolicy: false,
-    xFrameOptions: { action: 'deny' },
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    // Sign-in and payment providers open pop-ups that report back to this page.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: config.publicUrl.startsWith('https://')
-      ? { maxAge: 31_536_000, includeSubDomains: true }
-      : false,
-  });
-}
+export const securityHeaders = fp(
+  async (app) => {
+    const { config } = app;
+    await app.register(helmet, {
+      global: true,
+      contentSecurityPolicy: contentSecurityPolicy(config),
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: { action: 'deny' },
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      // Sign-in and payment providers open pop-ups that report back to this page.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: config.publicUrl.startsWith('https://')
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
+    });
+  },
+  { name: 'security-headers' },
+);

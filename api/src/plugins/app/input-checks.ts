@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { isUploadedFile } from '../files/uploaded-file';
-import { invalidInput } from './api-error';
+import fp from 'fastify-plugin';
+import { isUploadedFile } from '../../files/uploaded-file';
+import { invalidInput } from '../../http/api-error';
 
 /**
  * C0 controls but tab, line feed and carriage return, and DEL. PostgreSQL refuses NUL in text
@@ -78,11 +78,14 @@ export function inputProblem(input: unknown): string | undefined {
  * sees it, input too deep or too wide and text with control characters: a 400 that says what,
  * and nothing changes.
  */
-export function refuseBadInput(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
-      const problem = inputProblem(part);
-      if (problem) throw invalidInput(problem);
-    }
-  });
-}
+export const inputChecks = fp(
+  async (app) => {
+    app.addHook('preValidation', async (request) => {
+      for (const part of [request.params, request.query, request.body]) {
+        const problem = inputProblem(part);
+        if (problem) throw invalidInput(problem);
+      }
+    });
+  },
+  { name: 'input-checks' },
+);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { startTestApp, type TestApp } from '../../../test/test-app';
 
 // The web site is served too, as in production: its page fallback must not answer the probes.
 const siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'domus-site-'));
