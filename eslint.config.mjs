@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
-
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Every remote, from the one list of remotes. */
-const listedRemotes = JSON.parse(readFileSync(new URL('./remote-list.json', import.meta.url), 'utf8')).remotes;
-const remotes = listedRemotes.map((remote) => remote.folder);
+// Every remote, from the one list of remotes (remote-list.json, read through @domus/shared/remote-list).
+import { listedRemotes, remoteFolders as remotes } from './shared/src/remote-list/remote-list.mjs';
+
 const throughShared = [
   ...['react-router-dom', 'react-router'].map((name) => ({
     name,
