@@ -4,8 +4,6 @@ import { areaForPath, listedRemotes, remoteAreas, remoteFolders } from '@domus/s
 export const siteRemotes: readonly string[] = remoteFolders;
 export type SiteRemote = string;
 
-const containerOf = new Map(listedRemotes.map((remote) => [remote.folder, remote.container]));
-
 /** The remote (folder) and its exposed module (name in its manifest) that the shell mounts on a route prefix. */
 export function siteAreaOf(prefix: string): { folder: SiteRemote; expose: string } | undefined {
   const area = remoteAreas.find(({ routes }) => routes.includes(prefix));
@@ -18,9 +16,6 @@ export const homeRemote: SiteRemote = home.folder;
 /** The home remote's exposed module mounted on `/` (`spa`, or the area owning `/`): the first view preloads its code. */
 export const homeExpose: string = home.expose;
 
-/** e.g. REMOTE_MF_LISTINGS_URL for the remote whose container is mf_listings. */
-export const overrideVariable = (folder: SiteRemote): string => `REMOTE_${containerOf.get(folder)!.toUpperCase()}_URL`;
-
 /**
  * /remotes.json: each remote's manifest, served by this site unless its variable points
  * elsewhere. A staging site swaps one remote by setting one variable, rebuilding nothing.
@@ -31,14 +26,4 @@ export function buildRemoteMap(overrides: Partial<Record<SiteRemote, string>>): 
     map[remote.container] = overrides[remote.folder] || `/remotes/${remote.folder}/mf-manifest.json`;
   }
   return map;
-}
-
-/** The overrides present in an environment, by folder. */
-export function remoteOverridesFromEnv(env: Record<string, string | undefined>): Partial<Record<SiteRemote, string>> {
-  const overrides: Partial<Record<SiteRemote, string>> = {};
-  for (const folder of siteRemotes) {
-    const value = env[overrideVariable(folder)]?.trim();
-    if (value) overrides[folder] = value;
-  }
-  return overrides;
 }

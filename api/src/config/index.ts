@@ -1,13 +1,24 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
 import { paging, type FirebaseWebConfig } from '@domus/shared/contract';
-import { paymentsConfig, paymentsEnvSchema, type PaymentsConfig } from './adapters/payments/config';
-import { remoteOverridesFromEnv, type SiteRemote } from './site/remote-map';
+import { paymentsConfig, paymentsEnvSchema, type PaymentsConfig } from './payments';
+import { remoteOverridesFromEnv } from './remote-overrides';
 
-/** The api package folder; the default data folder sits beside it at the repo root. */
-export const apiPackageDir = path.resolve(import.meta.dirname, '..');
+/**
+ * The api package folder (the nearest holding package.json, from src/config or from dist when
+ * bundled); the default data folder sits beside it at the repo root.
+ */
+export const apiPackageDir = packageDirOf(import.meta.dirname);
 export const repoRootDir = path.resolve(apiPackageDir, '..');
+
+function packageDirOf(dir: string): string {
+  for (let at = dir; ; at = path.dirname(at)) {
+    if (existsSync(path.join(at, 'package.json'))) return at;
+    if (path.dirname(at) === at) throw new Error(`No package.json above ${dir}`);
+  }
+}
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -216,7 +227,7 @@ export interface Config {
   /** The sandbox and whichever real providers have keys. */
   payments: PaymentsConfig;
   /** Per-remote manifest URL overrides for /remotes.json (REMOTE_<CONTAINER>_URL ...). */
-  remoteOverrides: Partial<Record<SiteRemote, string>>;
+  remoteOverrides: Partial<Record<string, string>>;
   /** More origins the per-tab remote override may load from (the CSP allows them). */
   remotePreviewOrigins: string[];
   /** Uploaded listing files go to S3-compatible storage when set, to uploadsDir otherwise. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig, repoRootDir } from './config';
+import { loadConfig, repoRootDir } from '.';
 
 describe('loadConfig', () => {
   it('has working defaults: port 8080, data beside the packages, PGlite, no map tiles', () => {
