@@ -45,6 +45,7 @@ export {
   requestStatuses,
   listingStatus,
   postedSinceDays,
+  postedSinceWindows,
   postedSinceCodes,
   propertySorts,
   propertyFilterFields,
