@@ -1,6 +1,6 @@
+import { propertyPagePath } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import type { TableRow } from '../../db/kysely';
-import { propertyPagePath } from '../../site/page-paths';
 import { resultsPathOf, type StoredFilters } from './filters';
 import { unsubscribeTokenFor } from './unsubscribe-token';
 

@@ -3,6 +3,7 @@ import { translatedName } from '@domus/shared/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
 import { Link } from '@domus/shared/routing';
+import { pagePaths, propertyPagePath } from '@domus/shared/contract/page-paths';
 
 import { ListingImage } from '../../../../components/listing-image';
 import pageStyles from '../../../../components/page.module.css';
@@ -46,7 +47,7 @@ export function ComparePage() {
         <EmptyState
           title={t('compare.empty')}
           description={t('compare.emptyText')}
-          action={<Link to="/properties">{t('compare.browse')}</Link>}
+          action={<Link to={pagePaths.properties}>{t('compare.browse')}</Link>}
         />
       </div>
     );
@@ -120,7 +121,7 @@ export function ComparePage() {
               {columns.map(({ summary }) => (
                 <th key={summary.id} scope="col">
                   <ListingImage src={summary.title_image} alt="" className={styles.photo} />
-                  <Link to={`/properties-details/${encodeURIComponent(summary.slug_id)}`} className={styles.titleLink}>
+                  <Link to={propertyPagePath(summary.slug_id)} className={styles.titleLink}>
                     <bdi>{summary.title}</bdi>
                   </Link>
                   <button

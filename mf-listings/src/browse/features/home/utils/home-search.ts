@@ -1,3 +1,4 @@
+import { projectSearchPath, propertySearchPath } from '@domus/shared/contract/page-paths';
 /** What the home search looks for: listings to buy or to rent, or projects. */
 export const homeSearchTabs = ['buy', 'rent', 'projects'] as const;
 
@@ -9,7 +10,5 @@ export function homeSearchHref(tab: HomeSearchTab, text: string): string {
   if (tab !== 'projects') params.set('property_type', tab === 'buy' ? 'sell' : 'rent');
   const search = text.trim();
   if (search) params.set('search', search);
-  const path = tab === 'projects' ? '/projects' : '/properties';
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
+  return tab === 'projects' ? projectSearchPath(params) : propertySearchPath(params);
 }

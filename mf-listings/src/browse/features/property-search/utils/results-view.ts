@@ -1,8 +1,9 @@
+import { pagePaths } from '@domus/shared/contract/page-paths';
 import { areaKeys } from '../../map/utils/map-state';
 
 export type ResultsView = 'list' | 'map';
 
-const viewPaths: Record<ResultsView, string> = { list: '/properties', map: '/map' };
+const viewPaths: Record<ResultsView, string> = { list: pagePaths.properties, map: pagePaths.map };
 
 /**
  * The address of the other view of the same search. Both read the same query string, so every

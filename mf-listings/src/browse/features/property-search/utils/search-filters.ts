@@ -1,4 +1,4 @@
-import type { PostedSince } from '@domus/shared/contract';
+import { postedSinceCodes, postedSinceWindows } from '@domus/shared/contract/posted-since';
 import { pageFrom } from '@domus/shared/routing';
 
 export const PAGE_SIZE = 12;
@@ -20,18 +20,8 @@ export type SearchFilters = Record<FilterKey, string> & { page: number };
 
 export const propertyTypeOptions = ['sell', 'rent'] as const;
 
-/** get_property's `posted_since` windows (rolling days back from now). */
-export const postedSinceOptions = [
-  'yesterday',
-  'lastweek',
-  'lastmonth',
-  'last3months',
-  'last6months',
-  'lastyear',
-] as const satisfies readonly PostedSince[];
-
-/** Older links carry the codes of existing clients: 0 last week, 1 yesterday. */
-const postedSinceCodes: Record<string, (typeof postedSinceOptions)[number]> = { '0': 'lastweek', '1': 'yesterday' };
+/** get_property's `posted_since` windows (rolling days back from now), shortest first. */
+export const postedSinceOptions = postedSinceWindows;
 
 export const emptyFilters: SearchFilters = {
   search: '',
@@ -53,7 +43,9 @@ const cleanNumber = (text: string): string => {
 export function filtersFromSearchParams(params: URLSearchParams): SearchFilters {
   const read = (key: FilterKey) => (params.get(key) ?? '').trim();
   const propertyType = read('property_type').toLowerCase();
-  const postedSince = postedSinceCodes[read('posted_since')] ?? read('posted_since').toLowerCase();
+  // Older links carry the codes of existing clients: 0 last week, 1 yesterday.
+  const postedSince =
+    postedSinceCodes[read('posted_since') as keyof typeof postedSinceCodes] ?? read('posted_since').toLowerCase();
   return {
     search: read('search'),
     city: read('city'),

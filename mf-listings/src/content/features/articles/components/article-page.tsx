@@ -1,6 +1,7 @@
 import { useParams } from '@domus/shared/routing';
 import { ErrorState, Spinner } from '@domus/shared/ui';
 import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { ListingImage } from '../../../../components/listing-image';
 import { NotFoundMessage } from '../../../../components/not-found-message';
@@ -38,7 +39,7 @@ export function ArticlePage() {
       <NotFoundMessage
         title={t('articles.notFound')}
         text={t('articles.notFoundText')}
-        backTo="/articles"
+        backTo={pagePaths.articles}
         backLabel={t('articles.back')}
       />
     );
