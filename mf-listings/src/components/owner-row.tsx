@@ -9,7 +9,7 @@ import { toast } from 'react-toastify';
 import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { useFailureText, useMessageText } from '../hooks/use-message-text';
-import type { ListingState } from '../utils/listing-state';
+import type { ListingState } from '../lib/listing-state';
 import { ConfirmDeleteDialog, FeatureDialog, type AdvertisementType } from './feature-dialog';
 import styles from './listing-table.module.css';
 

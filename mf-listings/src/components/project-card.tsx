@@ -4,7 +4,7 @@ import { Link } from '@domus/shared/routing';
 import { projectPagePath } from '@domus/shared/contract/page-paths';
 
 import type { Project } from '../types/listings';
-import { addressLine } from '../utils/listing-view';
+import { addressLine } from '../lib/listing-view';
 import { ListingImage } from './listing-image';
 import styles from './property-card.module.css';
 

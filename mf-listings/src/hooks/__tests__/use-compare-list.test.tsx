@@ -3,8 +3,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { CompareToggle } from '../../components/compare-toggle';
 import { aProperty } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render-page';
-import { createStoredList } from '../../utils/stored-list';
-import { isListingSummary } from '../../utils/listing-summary';
+import { createStoredList } from '../../lib/stored-list';
+import { isListingSummary } from '../../lib/listing-summary';
 import { addToCompare, COMPARE_KEY, compareList, removeFromCompare } from '../use-compare-list';
 
 const property = (id: number) => aProperty({ id, slug_id: `home-${id}`, title: `Home ${id}` });

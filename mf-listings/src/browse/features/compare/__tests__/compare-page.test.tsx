@@ -6,7 +6,7 @@ import { aCategory, aFacility, aParameter, aProperty, propertyListReply } from '
 import { failure, mockApi, renderPage, requestsTo, type MockReply } from '../../../../testing/render-page';
 import { ComparePage } from '../components/compare-page';
 import { CompareTray } from '../../../../common/features/compare-tray/compare-tray';
-import { parameterNames } from '../utils/compare-table';
+import { parameterNames } from '../lib/compare-table';
 
 jest.mock('@domus/shared/settings', () => ({
   ...jest.requireActual('@domus/shared/settings'),

@@ -10,10 +10,10 @@ import pageStyles from '../../../../components/page.module.css';
 import { PriceLabel } from '../../../../components/price-label';
 import { clearCompare, removeFromCompare, useCompareList } from '../../../../hooks/use-compare-list';
 import type { Property } from '../../../../types/listings';
-import type { ListingSummary } from '../../../../utils/listing-summary';
-import { addressLine, shownParameterValue } from '../../../../utils/listing-view';
+import type { ListingSummary } from '../../../../lib/listing-summary';
+import { addressLine, shownParameterValue } from '../../../../lib/listing-view';
 import { useComparedProperties } from '../api/get-compared-properties';
-import { parameterNamed, parameterNames } from '../utils/compare-table';
+import { parameterNamed, parameterNames } from '../lib/compare-table';
 import styles from '../../../../common/features/compare-tray/compare.module.css';
 
 const NONE = '—';

@@ -4,7 +4,7 @@ import { projectPagePath } from '@domus/shared/contract/page-paths';
 
 import { ListingImage } from '../../../../components/listing-image';
 import type { Project } from '../../../../types/listings';
-import { addressLine } from '../../../../utils/listing-view';
+import { addressLine } from '../../../../lib/listing-view';
 import styles from './home.module.css';
 
 export function ProjectList({ projects }: { projects: readonly Project[] }) {

@@ -13,7 +13,7 @@ import { ListingImage } from '../../../../components/listing-image';
 import { pinIcon } from '../../../../components/location-map';
 import { PriceLabel } from '../../../../components/price-label';
 import type { MapClusters } from '../api/get-map-clusters';
-import { clusterKey, clusterSize } from '../utils/map-state';
+import { clusterKey, clusterSize } from '../lib/map-state';
 import { zoomToCluster } from './zoom-to-cluster';
 import styles from './map.module.css';
 

@@ -7,7 +7,7 @@ import { BidiText, Button, buttonClassName, Dialog } from '@domus/shared/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import { pagePaths } from '@domus/shared/contract/page-paths';
 
-import { hasSearchFilter, type SearchFilterValues } from '../utils/filter-parts';
+import { hasSearchFilter, type SearchFilterValues } from '../lib/filter-parts';
 import styles from './saved-searches.module.css';
 
 // The form (react-hook-form, the name rules) loads on the first click: /properties and /map are

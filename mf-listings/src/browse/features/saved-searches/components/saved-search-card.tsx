@@ -8,7 +8,7 @@ import { toast } from 'react-toastify';
 import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { useUpdateSavedSearch, type SavedSearchChange } from '../api/update-saved-search';
-import { filterParts, filterValuesOf, type FilterPart } from '../utils/filter-parts';
+import { filterParts, filterValuesOf, type FilterPart } from '../lib/filter-parts';
 import { useFailureText } from '../../../../hooks/use-message-text';
 import { DeleteSearchDialog } from './delete-search-dialog';
 import { RenameSearchDialog } from './rename-search-dialog';

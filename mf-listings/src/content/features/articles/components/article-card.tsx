@@ -5,7 +5,7 @@ import { articlePagePath } from '@domus/shared/contract/page-paths';
 import gridStyles from '../../../../components/list-grid.module.css';
 import { ListingImage } from '../../../../components/listing-image';
 import type { Article } from '../../../../types/listings';
-import { plainText } from '../../../../utils/plain-text';
+import { plainText } from '../../../../lib/plain-text';
 import { ArticleMeta } from './article-meta';
 import styles from './articles.module.css';
 

@@ -10,7 +10,7 @@ import { StatusBadge, useActiveSwitch, useFeatureAndDelete } from '../../../../c
 import pageStyles from '../../../../components/page.module.css';
 import { useRenewal } from '../../../../components/renewal';
 import type { OwnProject } from '../../../../types/listings';
-import { actionsAllowed, listingState } from '../../../../utils/listing-state';
+import { actionsAllowed, listingState } from '../../../../lib/listing-state';
 import {
   MY_PROJECTS_PAGE_SIZE,
   useChangeProjectStatus,

@@ -11,7 +11,7 @@ import { StatusBadge, useActiveSwitch, useFeatureAndDelete } from '../../../../c
 import { PriceLabel } from '../../../../components/price-label';
 import { useRenewal } from '../../../../components/renewal';
 import type { OwnProperty } from '../../../../types/listings';
-import { actionsAllowed, listingState } from '../../../../utils/listing-state';
+import { actionsAllowed, listingState } from '../../../../lib/listing-state';
 import {
   useChangePropertyStatus,
   useDeleteProperty,

@@ -1,6 +1,6 @@
 import { mapLimits, parsePolygon, type MapCluster } from '@domus/shared/contract';
 
-import { filterKeys, setFiltersOf, type SearchFilters } from '../../property-search/utils/search-filters';
+import { filterKeys, setFiltersOf, type SearchFilters } from '../../property-search/lib/search-filters';
 
 /*
  * The map page's state as it travels in the URL (`lat`, `lng`, `zoom`, the drawn area) and as

@@ -1,5 +1,5 @@
 import { pagePaths } from '@domus/shared/contract/page-paths';
-import { areaKeys } from '../../map/utils/map-state';
+import { areaKeys } from '../../map/lib/map-state';
 
 export type ResultsView = 'list' | 'map';
 
