@@ -14,7 +14,10 @@ import { listedRemotes, remoteFolders as remotes } from './shared/src/remote-lis
  */
 const apiLayers = [
   { name: 'foundation', files: ['api/src/config/**', 'api/src/lib/**', 'api/src/db/*.ts', 'api/src/db/migrations/**'] },
-  { name: 'platform', files: ['api/src/adapters/**', 'api/src/auth/**', 'api/src/files/**', 'api/src/http/**', 'api/src/realtime/**'] },
+  {
+    name: 'platform',
+    files: ['api/src/adapters/**', 'api/src/auth/**', 'api/src/files/**', 'api/src/http/**', 'api/src/realtime/**'],
+  },
   { name: 'domain', files: ['api/src/modules/**', 'api/src/app-deps.*'] },
   {
     name: 'app',
@@ -150,7 +153,7 @@ export default tseslint.config(
                     .map((other) =>
                       noArea(
                         other,
-                        `The ${area} area never imports the ${other} area: shared code goes to src/common/ (or components/, hooks/, utils/).`,
+                        `The ${area} area never imports the ${other} area: shared code goes to src/common/ (or components/, hooks/, lib/).`,
                       ),
                     ),
                 ],
@@ -167,7 +170,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['tsconfig.json', 'api/tsconfig.json'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'api/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
