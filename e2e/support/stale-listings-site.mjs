@@ -2,7 +2,7 @@
 // HTTP): a small demo site in DATA_DIR in which two of the demo member's live listings were last
 // renewed long ago, one of them reminded long enough ago to be switched off. The API's own stale
 // listing sweep, which runs when the site starts, does the rest. Prints the two titles as JSON.
-import { loadConfig, repoRootDir } from '../../api/src/config.ts';
+import { loadConfig, repoRootDir } from '../../api/src/config/index.ts';
 import { migrate } from '../../api/src/db/migrate.ts';
 import { openDatabase } from '../../api/src/db/open.ts';
 import { seedOnFirstStart } from '../../api/src/db/seed/index.ts';
