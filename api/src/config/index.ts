@@ -160,7 +160,7 @@ const envSchema = z.object({
   // reminded; this many days after the reminder, still not renewed, the listing is switched off.
   LISTING_STALE_AFTER_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3650).default(60)),
   LISTING_RENEWAL_GRACE_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(365).default(14)),
-  // Payments: see adapters/payments/config.ts.
+  // Payments: see config/payments.ts.
   ...paymentsEnvSchema.shape,
 });
 

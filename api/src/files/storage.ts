@@ -22,7 +22,7 @@ export interface FileStorage {
 export const uploadedKeyPattern =
   /^(profiles|verification|properties|projects|banners|chat|tours)\/(thumbs\/|variants\/)?[0-9a-f]{32}(-\d{1,5}x\d{1,5})?(-\d{1,5}w)?\.(jpg|png|pdf|webp|avif|webm|ogg|mp3)$/;
 
-/** DATA_DIR/uploads, served read-only at /uploads/ (http/uploads.ts). */
+/** DATA_DIR/uploads, served read-only at /uploads/ (plugins/app/stored-files.ts). */
 export class LocalFileStorage implements FileStorage {
   constructor(
     private readonly uploadsDir: string,

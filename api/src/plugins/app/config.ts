@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The configuration the app was built with (config.ts reads it from the environment). */
+    /** The configuration the app was built with (config/index.ts reads it from the environment). */
     config: Config;
   }
 }
