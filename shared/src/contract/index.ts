@@ -13,6 +13,7 @@ export * from './envelope';
 
 // Request and reply schemas of the calls the API implements, by domain.
 export * from './schemas/common';
+export * from './schemas/form-fields';
 export * from './schemas/categories';
 export * from './schemas/properties';
 export * from './schemas/projects';
