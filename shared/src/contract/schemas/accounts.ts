@@ -12,13 +12,23 @@ import {
   queryChoice,
   queryText,
 } from './common';
+import {
+  failField,
+  formDecimal,
+  formId,
+  formIdList,
+  formSwitch,
+  formText,
+  isBlankField,
+  optionalFormText,
+  uploadedFilePart,
+} from './form-fields';
 import { propertySchema, propertyTypeCodes, propertyTypes, type PropertyType } from './properties';
 import { verificationStatuses } from './settings';
 
 /*
  * Accounts: sign-in, profile, one-time codes, agent verification, personalisation,
- * notifications and the admin calls. POST bodies arrive as JSON, urlencoded or
- * multipart alike, so every field accepts text; numbers and lists also accept their JSON form.
+ * notifications and the admin calls. Their POST fields: ./form-fields.
  */
 
 // ---------------------------------------------------------------------------------------
@@ -227,110 +237,6 @@ export function signInErrorMessage(code: string): string {
 }
 
 // ---------------------------------------------------------------------------------------
-// Form field helpers (POST bodies)
-
-const blank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-type Ctx = z.RefinementCtx;
-const fail = (ctx: Ctx, message: string) => {
-  ctx.addIssue({ code: 'custom', message });
-  return z.NEVER;
-};
-
-/** Text that may be left out: absent stays absent (update_profile changes only what is sent). */
-const optionalFormText = (name: string, maxLength: number) =>
-  z
-    .string({ error: `${name} must be text` })
-    .max(maxLength, { error: `${name} must be at most ${maxLength} characters` })
-    .optional();
-
-/** A text field that defaults to '' (missing counts as empty, docs/api-shapes.md). */
-const formField = (name: string, maxLength: number) =>
-  z
-    .string({ error: `${name} must be text` })
-    .max(maxLength, { error: `${name} must be at most ${maxLength} characters` })
-    .default('');
-
-/** A decimal field; '' clears it (null). */
-const formDecimal = (name: string, min: number, max: number) =>
-  z.union([z.string(), z.number()]).transform((value, ctx): number | null => {
-    if (blank(value)) return null;
-    const number = typeof value === 'number' ? value : /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : NaN;
-    return Number.isFinite(number) && number >= min && number <= max
-      ? number
-      : fail(ctx, `${name} must be a number from ${min} to ${max}`);
-  });
-
-/** A switch field: 1/true or 0/false. */
-const formSwitch = (name: string) =>
-  z.union([z.string(), z.number(), z.boolean()]).transform((value, ctx): 0 | 1 => {
-    const word = String(value).trim().toLowerCase();
-    if (word === '1' || word === 'true') return 1;
-    if (word === '0' || word === 'false' || word === '') return 0;
-    return fail(ctx, `${name} must be 1 or 0`);
-  });
-
-/** An id field: a whole number from 1, as text or number. */
-export const formId = (name: string) =>
-  z.union([z.string(), z.number()]).transform((value, ctx): number => {
-    const number = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : NaN;
-    return Number.isSafeInteger(number) && number >= 1 && number <= 2_147_483_647
-      ? number
-      : fail(ctx, `${name} must be a whole number from 1`);
-  });
-
-/**
- * A list of ids, each from 1 to 2147483647 as formId: "1,2,3", ["1","2"] or [1, 2]; '' or absent is
- * the empty list. Duplicates dropped.
- */
-/**
- * A file part as the API received it: kept on the server's disk while the request runs, never
- * whole in memory. Only the API's multipart parser makes these (a class of its own extends this
- * one), so no JSON or urlencoded value, whatever it holds, passes for a file.
- */
-export abstract class UploadedFilePart {
-  /** Bytes received. */
-  abstract readonly size: number;
-  /** The name and type the sender gave: shown, never trusted (contents are checked). */
-  abstract readonly filename: string;
-  abstract readonly mimetype: string;
-}
-
-/** A file sent as a multipart part where a form nests it (as the server received it). */
-export const uploadedFilePart = z
-  .custom<UploadedFilePart>((value) => value instanceof UploadedFilePart, {
-    error: 'must be sent as a file part, not as text',
-  })
-  .meta({ type: 'string', format: 'binary' });
-
-export const formIdList = (name: string, maxItems = 50) =>
-  z
-    .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
-    .optional()
-    .transform((value, ctx): number[] => {
-      if (blank(value)) return [];
-      const parts = (Array.isArray(value) ? value : String(value).split(','))
-        .map((part) => String(part).trim())
-        .filter(Boolean);
-      const ids = parts.map((part) => (/^\d+$/.test(part) ? Number(part) : NaN));
-      if (ids.some((id) => !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)) {
-        return fail(ctx, `${name} must be a list of ids`);
-      }
-      const unique = [...new Set(ids)];
-      return unique.length > maxItems ? fail(ctx, `${name} may hold at most ${maxItems} ids`) : unique;
-    });
-
-/** e-mail format check shared by the forms and the API. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Phone number: optional +, then 6 to 15 digits with spaces, dots, dashes or brackets between. */
-export const phonePattern = /^\+?[\d\s().-]{6,24}$/;
-export const isValidEmail = (email: string) => email.length <= 254 && emailPattern.test(email);
-export const isValidPhone = (phone: string) => {
-  const digits = phone.replace(/\D/g, '').length;
-  return phonePattern.test(phone) && digits >= 6 && digits <= 15;
-};
-
-// ---------------------------------------------------------------------------------------
 // The user
 
 /** The signed-in user as every account call returns it: docs/SPEC.md §3 fields without the password. */
@@ -406,23 +312,23 @@ const loginTypeOf = (value: string | number | undefined): LoginType | undefined 
 export const userSignupBody = z
   .object({
     logintype: z.union([z.string(), z.number()]).optional(),
-    name: formField('name', 100),
-    email: formField('email', 254),
-    password: formField('password', passwordMaxLength),
-    re_password: formField('re_password', passwordMaxLength),
-    mobile: formField('mobile', 24),
+    name: formText('name', 100),
+    email: formText('email', 254),
+    password: formText('password', passwordMaxLength),
+    re_password: formText('re_password', passwordMaxLength),
+    mobile: formText('mobile', 24),
     /** Accepted for older clients, never trusted. */
-    auth_id: formField('auth_id', 200),
-    address: formField('address', 500),
+    auth_id: formText('auth_id', 200),
+    address: formText('address', 500),
     /** What older clients send the login type as (logintype wins when both are sent); also stored as it is. */
-    type: formField('type', 50),
+    type: formText('type', 50),
     /** A picture URL (Google); uploads go through update_profile. */
-    profile: formField('profile', 1000),
-    fcm_id: formField('fcm_id', 4096),
+    profile: formText('profile', 1000),
+    fcm_id: formText('fcm_id', 4096),
     /** From verify-otp: proves the e-mail or phone number (single use). */
-    verification_token: formField('verification_token', 4096),
+    verification_token: formText('verification_token', 4096),
     /** Firebase ID token (when Firebase is configured). */
-    id_token: formField('id_token', 8192),
+    id_token: formText('id_token', 8192),
   })
   .transform((body, ctx) => {
     const blank = body.logintype === undefined || String(body.logintype).trim() === '';
@@ -441,8 +347,8 @@ export const userSignupReply = signedInReply;
  * verify-otp's `verification_token` for exactly that address (get-otp, then verify-otp).
  */
 const contactProofFields = {
-  email_verification_token: formField('email_verification_token', 4096),
-  mobile_verification_token: formField('mobile_verification_token', 4096),
+  email_verification_token: formText('email_verification_token', 4096),
+  mobile_verification_token: formText('mobile_verification_token', 4096),
 };
 
 /**
@@ -451,11 +357,11 @@ const contactProofFields = {
  * fresh token. A changed e-mail or mobile needs its proof (contactProofFields).
  */
 export const userRegisterBody = z.object({
-  name: formField('name', 100),
-  email: formField('email', 254),
-  mobile: formField('mobile', 24),
-  password: formField('password', passwordMaxLength),
-  re_password: formField('re_password', passwordMaxLength),
+  name: formText('name', 100),
+  email: formText('email', 254),
+  mobile: formText('mobile', 24),
+  password: formText('password', passwordMaxLength),
+  re_password: formText('re_password', passwordMaxLength),
   ...contactProofFields,
 });
 export type UserRegisterBody = z.input<typeof userRegisterBody>;
@@ -542,24 +448,24 @@ export const forgotPasswordReply = getOtpReply;
 
 /** reset-password (POST, never): the code from forgot-password and the new password (twice). */
 export const resetPasswordBody = z.object({
-  email: formField('email', 254),
-  otp: formField('otp', 12),
-  password: formField('password', passwordMaxLength),
-  re_password: formField('re_password', passwordMaxLength),
+  email: formText('email', 254),
+  otp: formText('otp', 12),
+  password: formText('password', passwordMaxLength),
+  re_password: formText('re_password', passwordMaxLength),
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 export const resetPasswordReply = emptyReply;
 
 /** before-logout (POST, always): ends this session and clears fcm_id. */
-export const beforeLogoutBody = z.object({ fcm_id: formField('fcm_id', 4096) });
+export const beforeLogoutBody = z.object({ fcm_id: formText('fcm_id', 4096) });
 export const beforeLogoutReply = emptyReply;
 
 /** delete_user (POST, always): deletes the caller's own account; `userid` is ignored. */
-export const deleteUserBody = z.object({ userid: formField('userid', 20) });
+export const deleteUserBody = z.object({ userid: formText('userid', 20) });
 export const deleteUserReply = emptyReply;
 
 /** update-fcm-token (POST, always). */
-export const updateFcmTokenBody = z.object({ fcm_id: formField('fcm_id', 4096) });
+export const updateFcmTokenBody = z.object({ fcm_id: formText('fcm_id', 4096) });
 export const updateFcmTokenReply = successEnvelope(z.object({ fcm_id: z.string() }));
 
 // ---------------------------------------------------------------------------------------
@@ -653,14 +559,15 @@ export const personalisedFieldsBody = z.object({
     .string({ error: 'price_range must be text like "100000,500000"' })
     .optional()
     .transform((value, ctx): { min: number | null; max: number | null } => {
-      if (blank(value)) return { min: null, max: null };
+      if (isBlankField(value)) return { min: null, max: null };
       const parts = value!.split(',').map((part) => part.trim());
       const numbers = parts.map((part) => (part === '' ? null : /^\d+(\.\d+)?$/.test(part) ? Number(part) : NaN));
       const [min = null, max = null] = numbers;
       if (parts.length > 2 || Number.isNaN(min) || Number.isNaN(max)) {
-        return fail(ctx, 'price_range must be "min,max" with numbers');
+        return failField(ctx, 'price_range must be "min,max" with numbers');
       }
-      if (min !== null && max !== null && min > max) return fail(ctx, 'price_range: min must not be more than max');
+      if (min !== null && max !== null && min > max)
+        return failField(ctx, 'price_range: min must not be more than max');
       return { min, max };
     }),
   /** Words or codes, one or a comma list: sell, rent (0, 1). */
@@ -668,7 +575,7 @@ export const personalisedFieldsBody = z.object({
     .union([z.string(), z.array(z.string())])
     .optional()
     .transform((value, ctx): PropertyType[] => {
-      if (blank(value)) return [];
+      if (isBlankField(value)) return [];
       const parts = (Array.isArray(value) ? value : value!.split(',')).map((part) => part.trim().toLowerCase());
       const words = parts
         .filter(Boolean)
@@ -680,11 +587,11 @@ export const personalisedFieldsBody = z.object({
               : undefined,
         );
       if (words.some((word) => word === undefined)) {
-        return fail(ctx, `property_type must be among: ${propertyTypes.join(', ')} (or 0-3)`);
+        return failField(ctx, `property_type must be among: ${propertyTypes.join(', ')} (or 0-3)`);
       }
       return [...new Set(words as PropertyType[])];
     }),
-  city: formField('city', 100),
+  city: formText('city', 100),
 });
 export type PersonalisedFieldsBody = z.input<typeof personalisedFieldsBody>;
 
@@ -778,7 +685,7 @@ export const adminListUsersQuery = z.object({
 export const adminListUsersReply = listEnvelope(adminUserSchema);
 /** admin/users/deactivate, /reactivate, /make-admin: the user by `user_id` or `email`. */
 export const adminUserTargetBody = z
-  .object({ user_id: formField('user_id', 20), email: formField('email', 254) })
+  .object({ user_id: formText('user_id', 20), email: formText('email', 254) })
   .superRefine((body, ctx) => {
     if (body.user_id.trim() === '' && body.email.trim() === '') {
       ctx.addIssue({ code: 'custom', path: ['email'], message: 'user_id or email is required' });

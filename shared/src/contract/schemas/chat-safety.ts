@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
-import { formId } from './accounts';
 import { chatMessageSchema } from './chat';
-import { formText } from './common';
+import { formId, formText } from './form-fields';
 
 /*
  * Chat safety: a held message's receiver reveals it; a member reports a conversation to the

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { searchTextMaxLength } from '../limits';
 import { successEnvelope } from '../envelope';
-import { formId } from './accounts';
-import { fileUrl, formFlag, formText, isoDateTime, queryId, queryText, queryWholeNumber } from './common';
+import { fileUrl, isoDateTime, queryId, queryText, queryWholeNumber } from './common';
+import { formFlag, formId, formText } from './form-fields';
 
 /*
  * Chat (docs/SPEC.md §3 "Chat message", "Block"; §7 "Chat and notifications"; docs/api-shapes.md

@@ -18,7 +18,8 @@ export const paging = {
 /*
  * Query-string fields. Values arrive as text; an empty value counts as absent because
  * clients send every filter, filled or not (`?city=&category_id=3`). Each failure message
- * names the field, so a 400 reply tells the caller exactly what to fix.
+ * names the field, so a 400 reply tells the caller exactly what to fix. (POST body fields:
+ * ./form-fields.)
  */
 const rawQueryValue = z.string().optional();
 const isBlank = (value: string | undefined): value is undefined => value === undefined || value.trim() === '';
@@ -108,28 +109,6 @@ export const pagingFields = (defaultLimit: number = paging.defaultLimit) => ({
 
 /** `offset` and `limit` of every list call, with their defaults (0 and 10). */
 export const pagingQuery = pagingFields();
-
-/** A POST field: clients leave empty fields out, and a missing field counts as ''. */
-export const formText = (name: string, maxLength = 5000) =>
-  z
-    .string({ error: `${name} must be text` })
-    .max(maxLength, { error: `${name} must be at most ${maxLength} characters` })
-    .default('');
-
-/** A POST switch (form field or JSON): 1/true or 0/false/'', absent is false. */
-export const formFlag = (name: string) =>
-  z
-    .union([z.string(), z.number(), z.boolean()])
-    .optional()
-    .transform((value, ctx): boolean => {
-      const word = String(value ?? '')
-        .trim()
-        .toLowerCase();
-      if (word === '1' || word === 'true') return true;
-      if (word === '0' || word === 'false' || word === '') return false;
-      ctx.addIssue({ code: 'custom', message: `${name} must be 1 or 0` });
-      return z.NEVER;
-    });
 
 /** A list reply: `data` is the page, `total` counts every match before paging. */
 export const listEnvelope = <T extends z.ZodType>(item: T) =>

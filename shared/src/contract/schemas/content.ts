@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { searchTextMaxLength } from '../limits';
 import { successEnvelope } from '../envelope';
-import { emailPattern } from './accounts';
 import { listEnvelope, pagingFields, pagingQuery, queryFlag, queryId, queryText } from './common';
+import { emailPattern } from './form-fields';
 import { agentSchema, articleSchema, faqSchema } from './homepage';
 import { projectViewSchema } from './projects';
 import { propertySchema } from './properties';

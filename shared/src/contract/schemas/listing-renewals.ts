@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
-import { formId } from './accounts';
+import { formId } from './form-fields';
 import { projectSchema } from './projects';
 import { propertySchema } from './properties';
 

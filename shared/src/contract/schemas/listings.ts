@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { searchTextMaxLength } from '../limits';
 import { successEnvelope } from '../envelope';
-import { formId, formIdList, uploadedFilePart } from './accounts';
 import {
   fileUrl,
-  formFlag,
-  formText,
   isoDateTime,
   listEnvelope,
   pagingQuery,
@@ -14,6 +11,7 @@ import {
   queryId,
   queryText,
 } from './common';
+import { formFlag, formId, formIdList, formText, isBlankField, uploadedFilePart } from './form-fields';
 import { ownProjectSchema, ownPropertySchema } from './listing-renewals';
 import { projectSchema, projectTypes } from './projects';
 import { propertySchema, rentDurations, requestStatuses } from './properties';
@@ -118,9 +116,6 @@ export const projectFileFields = {
 
 // ---------------------------------------------------------------- field helpers
 
-const blank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
 const requiredText = (name: string, maxLength: number, message: string) =>
   z
     .string({ error: message })
@@ -134,7 +129,7 @@ const formNumber = (name: string, min: number, max: number) =>
     .union([z.string(), z.number()])
     .optional()
     .transform((value, ctx): number | null => {
-      if (blank(value)) return null;
+      if (isBlankField(value)) return null;
       const number =
         typeof value === 'number' ? value : /^-?\d+(\.\d+)?$/.test(String(value).trim()) ? Number(value) : NaN;
       if (Number.isFinite(number) && number >= min && number <= max) return number;
@@ -148,7 +143,7 @@ const formList = <T extends z.ZodType>(name: string, item: T, maxItems: number) 
     .unknown()
     .optional()
     .transform((value, ctx): unknown[] => {
-      if (blank(value)) return [];
+      if (isBlankField(value)) return [];
       if (Array.isArray(value)) return value;
       if (typeof value === 'object') return Object.values(value as object);
       try {
@@ -450,7 +445,7 @@ export const addReportsBody = z
     reason_id: z
       .union([z.string(), z.number()])
       .optional()
-      .transform((value) => (blank(value) ? undefined : Number(value))),
+      .transform((value) => (isBlankField(value) ? undefined : Number(value))),
     other_message: formText('other_message', 1000),
   })
   .superRefine((body, ctx) => {

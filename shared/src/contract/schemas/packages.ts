@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
-import { formId } from './accounts';
-import { formText, isoDateTime, listEnvelope, pagingQuery, queryChoice, queryDecimal, queryId } from './common';
+import { isoDateTime, listEnvelope, pagingQuery, queryChoice, queryDecimal, queryId } from './common';
+import { formId, formText } from './form-fields';
 import { packageFeatureKeys } from '../rules/packages';
 
 /*

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
-import { formId } from './accounts';
 import { isoDateTime, listEnvelope, pagingQuery, queryText } from './common';
+import { formId } from './form-fields';
 import { mapMessages, parsePolygon } from './map';
 import { boundingBoxFields, checkBoundingBox, checkPriceRange, listingFilterFields } from './properties';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
-import { formId } from './accounts';
 import { fileUrl, isoDateTime, queryId } from './common';
+import { formId } from './form-fields';
 
 /*
  * Virtual tours (docs/SPEC.md §1 "Pages offer a virtual tour option", §7 "Other": virtual-tours/
