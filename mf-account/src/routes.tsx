@@ -29,9 +29,9 @@ const AgentVerificationPage = lazy(() =>
 const NotificationsPage = lazy(() =>
   import('./features/notifications/components/notifications-page').then((m) => ({ default: m.NotificationsPage })),
 );
-const PersonalizeFeedPage = lazy(() =>
-  import('./features/personalize-feed/components/personalize-feed-page').then((m) => ({
-    default: m.PersonalizeFeedPage,
+const PersonaliseFeedPage = lazy(() =>
+  import('./features/personalise-feed/components/personalise-feed-page').then((m) => ({
+    default: m.PersonaliseFeedPage,
   })),
 );
 const DeleteAccountPage = lazy(() =>
@@ -54,7 +54,7 @@ export default function AccountRoutes() {
         <Route path={pagePaths.dashboard} element={signedIn(<DashboardPage />)} />
         <Route path={pagePaths.agentVerification} element={signedIn(<AgentVerificationPage />)} />
         <Route path={pagePaths.notifications} element={signedIn(<NotificationsPage />)} />
-        <Route path={pagePaths.personaliseFeed} element={signedIn(<PersonalizeFeedPage />)} />
+        <Route path={pagePaths.personaliseFeed} element={signedIn(<PersonaliseFeedPage />)} />
         <Route path="/user/personalize-feed" element={<MovedTo path={pagePaths.personaliseFeed} />} />
         <Route path={pagePaths.deleteAccount} element={signedIn(<DeleteAccountPage />)} />
         <Route path="*" element={<NotFoundPage />} />

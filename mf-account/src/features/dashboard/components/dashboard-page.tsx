@@ -31,7 +31,7 @@ const userLinks = [
   [pagePaths.chat, 'chat'],
   [pagePaths.notifications, 'notifications'],
   [pagePaths.agentVerification, 'verification'],
-  [pagePaths.personaliseFeed, 'personalizeFeed'],
+  [pagePaths.personaliseFeed, 'personaliseFeed'],
   [pagePaths.deleteAccount, 'deleteAccount'],
 ] as const;
 

@@ -26,7 +26,7 @@ import {
 } from '../preferences-form';
 
 /** `/user/personalise-feed`: categories, facilities, price range, type and city the feed favours. */
-export function PersonalizeFeedPage() {
+export function PersonaliseFeedPage() {
   const { t } = useTranslation('account');
   const user = useSessionUser();
   const filterData = useFilterData();
@@ -34,12 +34,12 @@ export function PersonalizeFeedPage() {
   const failed = filterData.error ?? saved.error;
 
   return (
-    <AccountPage title={t('personalize.title')}>
-      <p>{t('personalize.intro')}</p>
+    <AccountPage title={t('personalise.title')}>
+      <p>{t('personalise.intro')}</p>
       {filterData.isPending || saved.isPending ? <Spinner label={t('state.loading')} /> : null}
       {failed ? (
         <ErrorState
-          title={t('personalize.error')}
+          title={t('personalise.error')}
           message={<ApiErrorText error={failed} />}
           onRetry={() => void Promise.all([filterData.refetch(), saved.refetch()])}
           retryLabel={t('state.retry')}
@@ -80,7 +80,7 @@ function PreferencesEditor({
   const save = handleSubmit((form) => {
     setFailure(null);
     store.mutate(preferencesInput(form), {
-      onSuccess: () => toast.success(t('personalize.saved')),
+      onSuccess: () => toast.success(t('personalise.saved')),
       onError: (error) => setFailure(accountErrorText(error, t)),
     });
   });
@@ -89,7 +89,7 @@ function PreferencesEditor({
     clear.mutate(undefined, {
       onSuccess: () => {
         reset(emptyPreferences);
-        toast.success(t('personalize.cleared'));
+        toast.success(t('personalise.cleared'));
       },
       onError: (error) => setFailure(accountErrorText(error, t)),
     });
@@ -98,46 +98,46 @@ function PreferencesEditor({
   const cities = saved?.city && !options.cities.includes(saved.city) ? [saved.city, ...options.cities] : options.cities;
 
   return (
-    <form className={styles.card} noValidate onSubmit={save} aria-label={t('personalize.formLabel')}>
+    <form className={styles.card} noValidate onSubmit={save} aria-label={t('personalise.formLabel')}>
       <ChoiceGroup
-        legend={t('personalize.categories')}
+        legend={t('personalise.categories')}
         name="category_ids"
         register={register}
         choices={options.categories.map((category) => [String(category.id), <bdi>{translatedName(category)}</bdi>])}
       />
       <ChoiceGroup
-        legend={t('personalize.facilities')}
+        legend={t('personalise.facilities')}
         name="outdoor_facilitiy_ids"
         register={register}
         choices={options.facilities.map((facility) => [String(facility.id), <bdi>{translatedName(facility)}</bdi>])}
       />
       <ChoiceGroup
-        legend={t('personalize.propertyType')}
+        legend={t('personalise.propertyType')}
         name="property_type"
         register={register}
         choices={(['sell', 'rent'] as const)
           .filter((type) => options.property_types.length === 0 || options.property_types.includes(type))
-          .map((type) => [type, t(`personalize.type.${type}`)])}
+          .map((type) => [type, t(`personalise.type.${type}`)])}
       />
       <div className={styles.grid}>
         <FormField
-          label={t('personalize.minPrice')}
+          label={t('personalise.minPrice')}
           inputMode="decimal"
           placeholder={String(options.price_range.min_price)}
           registration={register('min_price')}
           error={formState.errors.min_price}
         />
         <FormField
-          label={t('personalize.maxPrice')}
+          label={t('personalise.maxPrice')}
           inputMode="decimal"
           placeholder={String(options.price_range.max_price)}
           registration={register('max_price')}
           error={formState.errors.max_price}
         />
         <div className={styles.field}>
-          <label htmlFor={cityId}>{t('personalize.city')}</label>
+          <label htmlFor={cityId}>{t('personalise.city')}</label>
           <select id={cityId} {...register('city')}>
-            <option value="">{t('personalize.anyCity')}</option>
+            <option value="">{t('personalise.anyCity')}</option>
             {cities.map((city) => (
               <option key={city} value={city} dir="auto">
                 {city}
@@ -149,10 +149,10 @@ function PreferencesEditor({
       <FormAlert message={failure} />
       <div className={styles.actions}>
         <Button type="submit" disabled={store.isPending}>
-          {t('personalize.save')}
+          {t('personalise.save')}
         </Button>
         <Button variant="secondary" disabled={clear.isPending || !saved} onClick={forget}>
-          {t('personalize.clear')}
+          {t('personalise.clear')}
         </Button>
       </div>
     </form>

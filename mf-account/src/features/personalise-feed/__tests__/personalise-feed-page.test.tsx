@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { aUser } from '../../../testing/fixtures';
 import { jsonBody, mockApi, ok, renderPage, requestsTo, type MockRequest } from '../../../testing/render-page';
-import { PersonalizeFeedPage } from '../components/personalize-feed-page';
+import { PersonaliseFeedPage } from '../components/personalise-feed-page';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -34,10 +34,10 @@ const saved = {
 const checked = (name: string) => (screen.getByRole('checkbox', { name }) as HTMLInputElement).checked;
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
-describe('/user/personalize-feed', () => {
+describe('/user/personalise-feed', () => {
   it('shows the saved preferences', async () => {
     mockApi({ 'get-filter-data': ok(filterData), 'GET personalised-fields': ok(saved) });
-    renderPage(<PersonalizeFeedPage />, { url: '/user/personalize-feed', user: aUser() });
+    renderPage(<PersonaliseFeedPage />, { url: '/user/personalise-feed', user: aUser() });
 
     await screen.findByRole('checkbox', { name: 'Villa' });
     expect(checked('Villa')).toBe(true);
@@ -56,7 +56,7 @@ describe('/user/personalize-feed', () => {
       'GET personalised-fields': ok(null),
       'POST personalised-fields': ({ body }: MockRequest) => ok({ ...saved, ...JSON.parse(String(body)) }),
     });
-    renderPage(<PersonalizeFeedPage />, { url: '/user/personalize-feed', user: aUser() });
+    renderPage(<PersonaliseFeedPage />, { url: '/user/personalise-feed', user: aUser() });
 
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Apartamento' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Piscina' }));
@@ -77,7 +77,7 @@ describe('/user/personalize-feed', () => {
 
   it('refuses a maximum below the minimum', async () => {
     const fetchMock = mockApi({ 'get-filter-data': ok(filterData), 'GET personalised-fields': ok(null) });
-    renderPage(<PersonalizeFeedPage />, { url: '/user/personalize-feed', user: aUser() });
+    renderPage(<PersonaliseFeedPage />, { url: '/user/personalise-feed', user: aUser() });
     fireEvent.change(await screen.findByLabelText('Minimum price'), { target: { value: '900' } });
     fireEvent.change(screen.getByLabelText('Maximum price'), { target: { value: '100' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
@@ -91,7 +91,7 @@ describe('/user/personalize-feed', () => {
       'GET personalised-fields': ok(saved),
       'DELETE personalised-fields': ok(null),
     });
-    renderPage(<PersonalizeFeedPage />, { url: '/user/personalize-feed', user: aUser() });
+    renderPage(<PersonaliseFeedPage />, { url: '/user/personalise-feed', user: aUser() });
     fireEvent.click(await screen.findByRole('button', { name: 'Clear preferences' }));
 
     await waitFor(() => expect(checked('Villa')).toBe(false));
