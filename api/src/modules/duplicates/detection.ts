@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db';
 import type { PreparedUpload } from '../../files/listing-files';
+import { publicPropertySql } from '../properties/constants';
 import { pictureHash } from './picture-hash';
 import { duplicateRule as rule } from './rule';
 
@@ -199,7 +200,7 @@ candidates as (
      and p.id <> $1
 ),
 compared as materialized (
-  select p.id, p.title, p.user_id = s.user_id as same_owner, p.status = 1 and p.request_status = 'approved' as visible,
+  select p.id, p.title, p.user_id = s.user_id as same_owner, ${publicPropertySql('p')} as visible,
          coalesce(b.pictures, 0) as pictures, b.bits,
          ${EARTH_METRES} * 2 * asin(sqrt(power(sin(radians(p.latitude - s.latitude) / 2), 2)
            + cos(radians(s.latitude)) * cos(radians(p.latitude))

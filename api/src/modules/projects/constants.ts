@@ -1,10 +1,15 @@
-import { sql, type ExpressionBuilder, type ExpressionWrapper, type SqlBool } from 'kysely';
+import { expressionBuilder, type ExpressionBuilder, type ExpressionWrapper, type SqlBool } from 'kysely';
+import { sqlTextOf } from '../../db/kysely';
 import type { Database } from '../../db/schema';
+import { publicListingAs } from '../listings/public-listing';
 
-/** A project visitors may see: enabled (status 1) and approved by the admin. */
-export const publicProjectSql = (project: string) => `${project}.status = 1 and ${project}.request_status = 'approved'`;
+/** A project visitors may see (listings/public-listing.ts), over projects aliased `alias`. */
+export const publicProjectAs = <A extends string>(alias: A) => publicListingAs('projects', alias);
 
 type ProjectBuilder = ExpressionBuilder<{ j: Database['projects'] }, 'j'>;
-/** publicProjectSql for Kysely, over projects aliased `j`; literals as there, so partial indexes still match. */
-export const publicProject = (eb: ProjectBuilder): ExpressionWrapper<{ j: Database['projects'] }, 'j', SqlBool> =>
-  eb.and([eb('j.status', '=', eb.lit(1)), eb('j.request_status', '=', sql.lit<string>('approved'))]);
+/** The public rule over projects aliased `j`. */
+export const publicProject: (eb: ProjectBuilder) => ExpressionWrapper<{ j: Database['projects'] }, 'j', SqlBool> =
+  publicProjectAs('j');
+
+/** The same rule as SQL text, for hand-written statements; compiled from publicProjectAs. */
+export const publicProjectSql = (project: string) => sqlTextOf(publicProjectAs(project)(expressionBuilder()));

@@ -1,15 +1,22 @@
 import { postedSinceDays, type PostedSince } from '@domus/shared/contract';
-import { sql, type ExpressionBuilder, type ExpressionWrapper, type SqlBool } from 'kysely';
+import { expressionBuilder, type ExpressionBuilder, type ExpressionWrapper, type SqlBool } from 'kysely';
+import { sqlTextOf } from '../../db/kysely';
 import type { Database } from '../../db/schema';
+import { publicListingAs } from '../listings/public-listing';
 
-/** A listing visitors may see: active (status 1) and approved by the admin. */
-export const publicPropertySql = (property: string) =>
-  `${property}.status = 1 and ${property}.request_status = 'approved'`;
+/** A listing visitors may see (listings/public-listing.ts), over listings aliased `alias`. */
+export const publicPropertyAs = <A extends string>(alias: A) => publicListingAs('properties', alias);
 
 type ListingBuilder = ExpressionBuilder<{ p: Database['properties'] }, 'p'>;
-/** publicPropertySql for Kysely, over listings aliased `p`; literals as there, so partial indexes still match. */
-export const publicProperty = (eb: ListingBuilder): ExpressionWrapper<{ p: Database['properties'] }, 'p', SqlBool> =>
-  eb.and([eb('p.status', '=', eb.lit(1)), eb('p.request_status', '=', sql.lit<string>('approved'))]);
+/** The public rule over listings aliased `p`, the alias of most statements. */
+export const publicProperty: (eb: ListingBuilder) => ExpressionWrapper<{ p: Database['properties'] }, 'p', SqlBool> =
+  publicPropertyAs('p');
+
+/**
+ * The same rule as SQL text, for the hand-written hot-path statements (search, counts, cards):
+ * compiled from publicPropertyAs, so the two never part.
+ */
+export const publicPropertySql = (property: string) => sqlTextOf(publicPropertyAs(property)(expressionBuilder()));
 
 /** Who reads: the listing's owner sees it in any state, an admin sees every listing. */
 export type ListingReader = { id: number; role: 'admin' | 'user' };
