@@ -9,6 +9,7 @@ import {
 } from '@domus/shared/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import {
@@ -270,11 +271,17 @@ export class ProjectPosting {
   private async addPlans(tx: Queryable, projectId: number, plans: PlanChange<string>[]) {
     const added = plans.filter((plan) => plan.id === undefined && plan.document);
     if (added.length) {
-      await tx.query(
-        `insert into project_plans (project_id, title, document)
-         select $1, title, document from unnest($2::text[], $3::text[]) with ordinality as added(title, document, n) order by n`,
-        [projectId, added.map((plan) => plan.title), added.map((plan) => plan.document)],
-      );
+      const titles = added.map((plan) => plan.title);
+      const drawings = added.map((plan) => plan.document);
+      await kyselyOf(tx)
+        .insertInto('project_plans')
+        .columns(['project_id', 'title', 'document'])
+        .expression(
+          sql`select ${projectId}, title, document
+                from unnest(${titles}::text[], ${drawings}::text[]) with ordinality as added(title, document, n)
+               order by n`,
+        )
+        .execute();
     }
   }
 }
