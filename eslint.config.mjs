@@ -1,13 +1,46 @@
-import { readFileSync } from 'node:fs';
-
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Every remote, from the one list of remotes. */
-const listedRemotes = JSON.parse(readFileSync(new URL('./remote-list.json', import.meta.url), 'utf8')).remotes;
-const remotes = listedRemotes.map((remote) => remote.folder);
+// Every remote, from the one list of remotes (remote-list.json, read through @domus/shared/remote-list).
+import { listedRemotes, remoteFolders as remotes } from './shared/src/remote-list/remote-list.mjs';
+
+/**
+ * The API's layers, lowest first: a file imports from its own layer or lower ones, never
+ * higher (api/README.md, "Layers"). Globs are relative to the repository root.
+ */
+const apiLayers = [
+  { name: 'foundation', files: ['api/src/config/**', 'api/src/lib/**', 'api/src/db/*.ts', 'api/src/db/migrations/**'] },
+  {
+    name: 'platform',
+    files: ['api/src/adapters/**', 'api/src/auth/**', 'api/src/files/**', 'api/src/http/**', 'api/src/realtime/**'],
+  },
+  { name: 'domain', files: ['api/src/modules/**', 'api/src/app-deps.*'] },
+  {
+    name: 'app',
+    files: [
+      'api/src/plugins/**',
+      'api/src/site/**',
+      'api/src/{server,main,preflight,draw-seed-pictures}.ts',
+      'api/src/admin/**',
+      'api/src/dev/**',
+      'api/src/docs/**',
+      'api/src/db/seed/**',
+      'api/src/db/backup/**',
+    ],
+  },
+];
+const apiLayerZones = apiLayers.flatMap((layer, index) =>
+  apiLayers.slice(index + 1).map((higher) => ({
+    target: layer.files,
+    from: higher.files,
+    message: `The ${layer.name} layer never imports from the ${higher.name} layer (api/README.md, "Layers").`,
+  })),
+);
+
 const throughShared = [
   ...['react-router-dom', 'react-router'].map((name) => ({
     name,
@@ -120,7 +153,7 @@ export default tseslint.config(
                     .map((other) =>
                       noArea(
                         other,
-                        `The ${area} area never imports the ${other} area: shared code goes to src/common/ (or components/, hooks/, utils/).`,
+                        `The ${area} area never imports the ${other} area: shared code goes to src/common/ (or components/, hooks/, lib/).`,
                       ),
                     ),
                 ],
@@ -130,4 +163,24 @@ export default tseslint.config(
         })),
       ];
     }),
+  // Import circles (runtime ones; scripts/__tests__/import-cycles.test.mjs counts type imports too)
+  // and the API's layers.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'api/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: apiLayerZones }] },
+  },
 );

@@ -2,13 +2,13 @@
 // every remote of remote-list.json. Repeats inside one package are that package's own business
 // (--skipLocal); a block two packages share belongs in @domus/shared. Exits 1 when one is found.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { remoteFolders } from '../shared/src/remote-list/remote-list.mjs';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { remotes } = JSON.parse(readFileSync(path.join(root, 'remote-list.json'), 'utf8'));
-const packages = ['shell', 'shared', ...remotes.map((remote) => remote.folder)].map((folder) => `${folder}/src`);
+const packages = ['shell', 'shared', ...remoteFolders].map((folder) => `${folder}/src`);
 
 const result = spawnSync(
   'jscpd',

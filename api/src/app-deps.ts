@@ -1,11 +1,12 @@
-import type { PushSender } from './adapters/push';
+import { pushSenderFor, type PushSender } from './adapters/push';
 import type { RedisClient } from './adapters/redis';
-import type { AccountServices } from './auth/services';
+import { createAccountServices, type AccountServiceOverrides, type AccountServices } from './auth/services';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import type { FileUrls } from './files/file-urls';
-import type { AllowanceStore } from './http/allowances';
-import type { ListingCatalogue } from './modules/properties/catalogue';
+import { FileUrls } from './files/file-urls';
+import { MemoryAllowances, RedisAllowances, type AllowanceStore } from './http/allowances';
+import type { Log } from './lib/log';
+import { ListingCatalogue } from './modules/properties/catalogue';
 import type { RealtimePublisher } from './realtime/publisher';
 
 /** What route modules and services receive from the app: no module reaches for globals. */
@@ -29,13 +30,42 @@ export interface AppDeps {
   log: Log;
 }
 
-/** The part of Fastify's logger services use; `pnpm admin` passes one writing to the console. */
-export interface Log {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
+export interface AppDepsParts {
+  config: Config;
+  db: Db;
+  redis: RedisClient | undefined;
+  realtime: RealtimePublisher;
+  log: Log;
+  /** Replacements for outside services (tests: a fake Firebase verifier, a stub SMS client). */
+  accountOverrides?: AccountServiceOverrides;
+  /** Where limits count; by default Redis when there is one (shared by every process), else memory. */
+  allowances?: AllowanceStore;
 }
 
-export interface ModuleOptions {
-  deps: AppDeps;
+/** The one way deps are built: by the app (plugins/app/deps.ts) and by `pnpm admin`. */
+export function createAppDeps({
+  config,
+  db,
+  redis,
+  realtime,
+  log,
+  accountOverrides,
+  allowances,
+}: AppDepsParts): AppDeps {
+  return {
+    config,
+    db,
+    redis,
+    files: new FileUrls(config.publicUrl),
+    listingCatalogue: new ListingCatalogue(db),
+    allowances:
+      allowances ??
+      (redis && config.redis
+        ? new RedisAllowances(redis, `${config.redis.keyPrefix}:allowance:`, log)
+        : new MemoryAllowances()),
+    accounts: createAccountServices(config, db, log, accountOverrides),
+    realtime,
+    push: pushSenderFor(config),
+    log,
+  };
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { seedAccounts } from './db/seed/accounts';
 import { openPglite } from './db/pglite';
-import { closingMessage } from './http/draining';
+import { closingMessage } from './plugins/app/draining';
 import {
   connectionsRefused,
   get,

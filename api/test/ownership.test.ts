@@ -209,13 +209,6 @@ describe('admin calls refuse B with 403', () => {
   });
 });
 
-describe('known bugs, being fixed on main', () => {
-  for (const [name, entry] of entries) {
-    if (entry.ownership.kind === 'known') it.todo(`${name}: ${entry.ownership.issue}`);
-    if (entry.known) it.todo(`${name}: ${entry.known}`);
-  }
-});
-
 describe('extra fields never stick', () => {
   const writing = entries.flatMap(([name, entry]) =>
     Array.isArray(entry.writes)

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import path from 'node:path';
 
 import { STAMP_FILE } from '../../scripts/build-stamps.mjs';
+import { remoteFolders } from '../../shared/src/remote-list/remote-list.mjs';
 
 const VARIANT_STAMP = '.variant-stamp.json';
 
@@ -80,7 +81,6 @@ export async function buildVariants(root) {
 export function linkNextMinorSite(root, siteDir) {
   const { nextMinor } = variantVersions(root);
   const shellDist = variantDist(root, 'shell', nextMinor);
-  const remoteFolders = readJson(path.join(root, 'remote-list.json')).remotes.map((remote) => remote.folder);
   const missing = [shellDist, ...remoteFolders.map((folder) => path.join(root, folder, 'dist'))].filter(
     (dist) => !existsSync(dist),
   );

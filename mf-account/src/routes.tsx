@@ -3,6 +3,7 @@ import { Spinner } from '@domus/shared/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
 import { MovedTo, Route, Routes } from '@domus/shared/routing';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { NotFoundPage } from './components/not-found-page';
 import { LoginPage } from './features/auth/components/login-page';
@@ -46,16 +47,16 @@ export default function AccountRoutes() {
   return (
     <Suspense fallback={<Spinner label={t('state.loading')} />}>
       <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/user/profile" element={signedIn(<ProfilePage />)} />
-        <Route path="/user/dashboard" element={signedIn(<DashboardPage />)} />
-        <Route path="/user/agent-verification" element={signedIn(<AgentVerificationPage />)} />
-        <Route path="/user/notifications" element={signedIn(<NotificationsPage />)} />
-        <Route path="/user/personalise-feed" element={signedIn(<PersonalizeFeedPage />)} />
-        <Route path="/user/personalize-feed" element={<MovedTo path="/user/personalise-feed" />} />
-        <Route path="/user/delete-account" element={signedIn(<DeleteAccountPage />)} />
+        <Route path={pagePaths.login} element={<LoginPage />} />
+        <Route path={pagePaths.register} element={<RegisterPage />} />
+        <Route path={pagePaths.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={pagePaths.profile} element={signedIn(<ProfilePage />)} />
+        <Route path={pagePaths.dashboard} element={signedIn(<DashboardPage />)} />
+        <Route path={pagePaths.agentVerification} element={signedIn(<AgentVerificationPage />)} />
+        <Route path={pagePaths.notifications} element={signedIn(<NotificationsPage />)} />
+        <Route path={pagePaths.personaliseFeed} element={signedIn(<PersonalizeFeedPage />)} />
+        <Route path="/user/personalize-feed" element={<MovedTo path={pagePaths.personaliseFeed} />} />
+        <Route path={pagePaths.deleteAccount} element={signedIn(<DeleteAccountPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -1,5 +1,6 @@
 import { RequireAccess } from '@domus/shared/guards';
 import { Route, Routes } from '@domus/shared/routing';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { ChatPage } from './components/chat-page';
 import { NotFoundPage } from './components/not-found-page';
@@ -10,7 +11,7 @@ export default function ChatRoutes() {
     <Routes>
       {/* A visitor goes to `/login?redirect=/user/chat…` and comes back to the same conversation. */}
       <Route
-        path="/user/chat"
+        path={pagePaths.chat}
         element={
           <RequireAccess>
             <ChatPage />

@@ -3,6 +3,7 @@ import { Route, Routes } from '@domus/shared/routing';
 import { Spinner } from '@domus/shared/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { NotFoundPage } from './components/not-found-page';
 import { PlansPage } from './features/plans/components/plans-page';
@@ -29,9 +30,9 @@ export default function PaymentsRoutes() {
   return (
     <Suspense fallback={<Spinner label={t('state.loading')} />}>
       <Routes>
-        <Route path="/subscription-plan" element={<PlansPage />} />
-        <Route path="/user/subscription" element={signedIn(<SubscriptionsPage />)} />
-        <Route path="/user/transaction-history" element={signedIn(<TransactionHistoryPage />)} />
+        <Route path={pagePaths.subscriptionPlans} element={<PlansPage />} />
+        <Route path={pagePaths.subscriptions} element={signedIn(<SubscriptionsPage />)} />
+        <Route path={pagePaths.transactionHistory} element={signedIn(<TransactionHistoryPage />)} />
         <Route path="/payment/success" element={signedIn(<PaymentReturnPage arrivedAt="success" />)} />
         <Route path="/payment/failure" element={signedIn(<PaymentReturnPage arrivedAt="failure" />)} />
         <Route path="/payment/cancel" element={signedIn(<PaymentReturnPage arrivedAt="cancel" />)} />

@@ -1,6 +1,7 @@
 import { Link, Route, Routes } from '@domus/shared/routing';
 import { EmptyState } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { AreaConverterPage } from './features/area-converter/components/area-converter-page';
 import { MortgagePage } from './features/mortgage/components/mortgage-page';
@@ -13,8 +14,8 @@ function NotFoundPage() {
       description={t('notFound.text')}
       action={
         <>
-          <Link to="/mortgage-calculator">{t('mortgage.title')}</Link> ·{' '}
-          <Link to="/area-converter">{t('converter.title')}</Link>
+          <Link to={pagePaths.mortgageCalculator}>{t('mortgage.title')}</Link> ·{' '}
+          <Link to={pagePaths.areaConverter}>{t('converter.title')}</Link>
         </>
       }
     />
@@ -25,8 +26,8 @@ function NotFoundPage() {
 export default function ToolsRoutes() {
   return (
     <Routes>
-      <Route path="/mortgage-calculator" element={<MortgagePage />} />
-      <Route path="/area-converter" element={<AreaConverterPage />} />
+      <Route path={pagePaths.mortgageCalculator} element={<MortgagePage />} />
+      <Route path={pagePaths.areaConverter} element={<AreaConverterPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -3,9 +3,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { checkRemoteList, listedRemotes as remotes, remoteAreas } from '../../shared/src/remote-list/remote-list.mjs';
+
 const root = path.resolve(__dirname, '..', '..');
 const listFile = 'remote-list.json';
-const { remotes } = JSON.parse(readFileSync(path.join(root, listFile), 'utf8'));
 
 /** Folders never scanned: installed, built, generated or run-time data. */
 const skippedDirs = new Set([
@@ -49,45 +50,15 @@ function* sourceFiles(dir = '') {
   }
 }
 
-/**
- * A remote's exposed modules, each with its source (relative to src/) and routes: `./spa`
- * (src/spa.tsx) for a remote with `routes`, one per area (src/<area>/spa.tsx) for one with `areas`.
- */
-const exposedModules = (remote) =>
-  remote.areas
-    ? Object.entries(remote.areas).map(([name, routes]) => ({ name, source: `${name}/spa.tsx`, routes }))
-    : [{ name: 'spa', source: 'spa.tsx', routes: remote.routes }];
-const allRoutes = (remote) => exposedModules(remote).flatMap((expose) => expose.routes);
-/** A route prefix: whole path segments from `/`, `*` standing for any one segment. */
-const routePrefix = /^\/(?:(?:[a-z0-9-]+|\*)(?:\/(?:[a-z0-9-]+|\*))*)?$/;
-
 describe('the one list of remotes', () => {
   it('gives each remote a folder of its own, a container name without hyphens, a dev port and routes or areas', () => {
-    expect(remotes.length).toBeGreaterThan(0);
-    for (const remote of remotes) {
-      const routing = remote.areas
-        ? { areas: expect.any(Object) }
-        : { routes: expect.arrayContaining([expect.stringMatching(/^\//)]) };
-      expect(remote).toEqual({
-        folder: expect.stringMatching(/^[a-z][a-z0-9-]*$/),
-        container: expect.stringMatching(/^[a-z][a-z0-9_]*$/),
-        devPort: expect.any(Number),
-        ...routing,
-      });
-      for (const expose of exposedModules(remote)) {
-        // An area's name is its exposed module's (`./<name>`) and its folder's in src/.
-        expect(expose.name).toMatch(/^[a-z][a-z0-9-]*$/);
-        expect(expose.routes.length).toBeGreaterThan(0);
-        for (const route of expose.routes) expect(route).toMatch(routePrefix);
-        expect(existsSync(path.join(root, remote.folder, 'src', expose.source))).toBe(true);
-      }
+    // Fields, names, route prefixes, nothing given twice, one home page (shared/src/remote-list).
+    expect(checkRemoteList(remotes)).toBe(remotes);
+    for (const { folder, expose } of remoteAreas) {
+      // An area's name is its exposed module's (`./<name>`) and its folder's in src/.
+      const source = expose === 'spa' ? 'spa.tsx' : `${expose}/spa.tsx`;
+      expect(existsSync(path.join(root, folder, 'src', source))).toBe(true);
     }
-    const unique = (values) => new Set(values).size === values.length;
-    expect(unique(remotes.map((remote) => remote.folder))).toBe(true);
-    expect(unique(remotes.map((remote) => remote.container))).toBe(true);
-    expect(unique(remotes.map((remote) => remote.devPort))).toBe(true);
-    expect(unique(remotes.flatMap(allRoutes))).toBe(true);
-    expect(remotes.filter((remote) => allRoutes(remote).includes('/'))).toHaveLength(1);
   });
 
   it('lists a remote with areas without routes, and without a ./spa beside its areas', () => {

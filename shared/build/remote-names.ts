@@ -1,18 +1,23 @@
-import remoteList from '../../remote-list.json';
+import {
+  checkRemoteList,
+  listedRemotes,
+  remoteAreas,
+  remoteFolders,
+  SPA_EXPOSE,
+} from '../src/remote-list/remote-list.mjs';
 
-/** A remote as remote-list.json gives it: one list of `routes`, or `areas` (exposed module name -> routes). */
-interface ListedRemote {
-  folder: string;
-  container: string;
-  devPort: number;
-  routes?: string[];
-  areas?: Record<string, string[]>;
-}
-const listedRemotes: readonly ListedRemote[] = remoteList.remotes;
+// Checked here whatever NODE_ENV says: a production bundle carries the list without the checks.
+checkRemoteList(listedRemotes);
 
 /** Every remote's folder, from the one list of remotes (remote-list.json at the repository root). */
-export const remoteFolders: readonly string[] = listedRemotes.map((remote) => remote.folder);
+export { remoteFolders };
 export type RemoteFolder = string;
+
+const listedRemote = (folder: string) => {
+  const remote = listedRemotes.find((entry) => entry.folder === folder);
+  if (!remote) throw new Error(`${folder} is not in remote-list.json: add it there to build it as a remote`);
+  return remote;
+};
 
 /**
  * A remote's exposed modules (`./<name>` -> its source, relative to the package): `./spa` from
@@ -20,19 +25,17 @@ export type RemoteFolder = string;
  * src/<area>/spa.tsx each. Every build and the one-bundle yardstick expose exactly these.
  */
 export function exposedModules(folder: string): Record<string, string> {
-  const remote = listedRemotes.find((entry) => entry.folder === folder);
-  if (!remote) throw new Error(`${folder} is not in remote-list.json: add it there to build it as a remote`);
-  const names = remote.areas ? Object.keys(remote.areas) : [];
-  if (names.length === 0) return { './spa': './src/spa.tsx' };
-  return Object.fromEntries(names.map((area) => [`./${area}`, `./src/${area}/spa.tsx`]));
+  listedRemote(folder);
+  return Object.fromEntries(
+    remoteAreas
+      .filter((area) => area.folder === folder)
+      .map(({ expose }) => [`./${expose}`, expose === SPA_EXPOSE ? './src/spa.tsx' : `./src/${expose}/spa.tsx`]),
+  );
 }
 
 /** A package's federation container name: the shell's is `shell`, a remote's is the one the list gives it. */
 export function containerName(folder: string): string {
-  if (folder === 'shell') return folder;
-  const remote = listedRemotes.find((entry) => entry.folder === folder);
-  if (!remote) throw new Error(`${folder} is not in remote-list.json: add it there to build it as a remote`);
-  return remote.container;
+  return folder === 'shell' ? folder : listedRemote(folder).container;
 }
 
 /** Dev server ports: the shell's dev server points /remotes.json at the remotes' own. */

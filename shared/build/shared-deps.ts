@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { catalogVersion, readCatalog } from './catalog';
+
 /**
  * The one shared-dependency table of every federated build. Singletons with an explicit
  * required version: a remote never brings its own React or its own @domus/shared. Only the
- * shell may move a major version, and it does so by changing this table.
+ * shell may move a major version, and it does so by changing the catalog (pnpm-workspace.yaml).
  * react-router, react-i18next and TanStack Query travel inside `@domus/shared/routing`,
  * `@domus/shared/i18n` and `@domus/shared/query` (only the exports the screens use), because a
  * shared package cannot be tree-shaken.
@@ -49,18 +51,26 @@ export function distFolder(env: NodeJS.ProcessEnv = process.env): string {
   return env.DOMUS_SHARED_VERSION ? `dist-shared-${sharedVersion(env)}` : 'dist';
 }
 
-const singletonVersions: Record<string, string> = {
-  react: '^19.3.1',
-  'react/jsx-runtime': '^19.3.1',
-  'react-dom': '^19.3.1',
-  'react-dom/client': '^19.3.1',
-  jotai: '^3.0.1',
-  'jotai/utils': '^3.0.1',
-  i18next: '^27.1.2',
-  'react-toastify': '^11.2.0',
-  'single-spa': '^6.0.3',
-  'single-spa-react': '^6.0.2',
-};
+/** Shared singletons outside this package: each required at `^` the catalog's version of its package. */
+const singletons = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'jotai',
+  'jotai/utils',
+  'i18next',
+  'react-toastify',
+  'single-spa',
+  'single-spa-react',
+];
+
+/** The package a module belongs to: `react` for `react/jsx-runtime`, `@scope/name` for `@scope/name/sub`. */
+const packageOf = (name: string) =>
+  name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** Subpaths of the workspace package, provided at its own version (its spec is `workspace:*`, which is no range). */
 export const sharedPackageEntries = [
@@ -108,10 +118,11 @@ export const notInShell: ReadonlySet<string> = new Set(['@domus/shared/contract'
 
 export function sharedDependencies(eager: boolean, version: string = sharedVersion()): Record<string, SharedConfig> {
   const table: Record<string, SharedConfig> = {};
-  for (const [name, requiredVersion] of Object.entries(singletonVersions)) {
+  const catalog = readCatalog();
+  for (const name of singletons) {
     table[name] = {
       singleton: true,
-      requiredVersion,
+      requiredVersion: `^${catalogVersion(packageOf(name), catalog)}`,
       eager,
       ...(importedAs[name] ? { import: importedAs[name] } : {}),
     };

@@ -1,6 +1,7 @@
 import { setApiErrorHandler } from '@domus/shared/api';
 import { addNamespace, initI18n, refreshLanguage } from '@domus/shared/i18n';
 import { queryClient } from '@domus/shared/query';
+import { areaForPath } from '@domus/shared/remote-list';
 import { linkRealtimeToSession } from '@domus/shared/realtime';
 import { settingsQueryOptions } from '@domus/shared/settings';
 import { domusStore, languageAtom, sessionAtom, startPersistence } from '@domus/shared/store';
@@ -14,7 +15,6 @@ import { prefetchOnIntent, prefetchRemote } from './remotes/prefetch-on-intent';
 import { discoverRemotes } from './remotes/remote-loader';
 import { targetOf } from './remotes/remote-map';
 import { registerForPush } from './push/push-registration';
-import { areaForPath } from './routing/route-table';
 import { rememberPosition } from './start/geolocation';
 import { handleApiError } from './start/session-expiry';
 import './start/provide-shared';

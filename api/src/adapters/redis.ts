@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Log } from '../app-deps';
+import type { Log } from '../lib/log';
 import type { Config } from '../config';
 import { withTimeout } from '../lib/with-timeout';
 

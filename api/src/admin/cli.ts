@@ -1,12 +1,10 @@
 import { parseArgs } from 'node:util';
 import { userRoles, type UserRole } from '@domus/shared/contract';
-import type { AppDeps, Log } from '../app-deps';
-import { createAccountServices } from '../auth/services';
+import { createAppDeps, type AppDeps } from '../app-deps';
+import type { Log } from '../lib/log';
 import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
-import { ListingCatalogue } from '../modules/properties/catalogue';
-import { FileUrls } from '../files/file-urls';
 import { addMissingPictureVariants } from '../files/picture-backfill';
 import { MemoryAllowances } from '../http/allowances';
 import { ApiError } from '../http/api-error';
@@ -22,7 +20,6 @@ import { listingEditUsage, runListingEditCommand } from './listing-edit-commands
 import { moderationUsage, runModerationCommand } from './moderation-commands';
 import { packageUsage, runPackageCommand } from './package-commands';
 import { runTranslationCommand, translationUsage } from './translation-commands';
-import { pushSenderFor } from '../adapters/push';
 import { closeRedis, connectRedis } from '../adapters/redis';
 import { detachedPublisher } from '../realtime/detached-publisher';
 
@@ -229,19 +226,15 @@ async function main() {
   const redis = await connectRedis(config, log);
   try {
     await migrate(db);
-    const deps: AppDeps = {
+    // No request is limited here: the commands act as the operator.
+    const deps = createAppDeps({
       config,
       db,
       redis,
-      files: new FileUrls(config.publicUrl),
-      listingCatalogue: new ListingCatalogue(db),
-      // No request is limited here: the commands act as the operator.
-      allowances: new MemoryAllowances(),
-      accounts: createAccountServices(config, db, log),
       realtime: publisher.realtime,
-      push: pushSenderFor(config),
       log,
-    };
+      allowances: new MemoryAllowances(),
+    });
     await runAdminCommand(process.argv.slice(2), deps, (text) => console.log(text));
   } finally {
     if (redis) await closeRedis(redis);

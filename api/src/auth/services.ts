@@ -1,5 +1,5 @@
 import { otpRules } from '@domus/shared/contract';
-import type { Log } from '../app-deps';
+import type { Log } from '../lib/log';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { BuiltinIdentityProvider } from '../adapters/identity/builtin';

@@ -1,5 +1,5 @@
 import { calls, chatLimits, errorCodes, loginTypes, paging, propertyTypeCodes } from '@domus/shared/contract';
-import { callsWithFiltersParam } from '../http/filters-param';
+import { callsWithFiltersParam } from '../plugins/app/filters-param';
 
 const list = (words: readonly string[]) => words.map((word) => `\`${word}\``).join(', ');
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import prettier from 'prettier';
 import { callAliases, calls, type CallName, type CallSpec } from '@domus/shared/contract';
 import { repoRootDir } from '../config';
-import { callsWithFiltersParam } from '../http/filters-param';
+import { callsWithFiltersParam } from '../plugins/app/filters-param';
 import { apiShapesPreamble } from './api-shapes-preamble';
 import { listApiRoutes, type ApiRoute } from './api-routes';
 import { catalogueSections, type CatalogueSection } from './catalogue-sections';

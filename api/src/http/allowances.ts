@@ -1,4 +1,4 @@
-import type { Log } from '../app-deps';
+import type { Log } from '../lib/log';
 import type { RedisClient } from '../adapters/redis';
 
 /** Whether an allowance was taken, and when its window ends. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { accountMessages, type CallSpec } from '@domus/shared/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/db';
@@ -62,20 +62,6 @@ export function bearerToken(header: string | undefined): string | undefined {
   if (!match) throw new ApiError('unauthorized', 'The Authorization header must be "Bearer <token>".');
   const token = (match[1] ?? '').trim();
   return noToken.has(token) ? undefined : token;
-}
-
-/**
- * Sets `request.user` on every API request that carries a bearer token. A bad token is a 401
- * on every call, optional ones included, so the client knows to sign out.
- */
-export function registerAuth(app: FastifyInstance, services: SessionServices) {
-  app.decorateRequest('user', undefined);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    request.user = undefined;
-    if (!request.url.startsWith('/api/')) return;
-    const token = bearerToken(request.headers.authorization);
-    if (token !== undefined) request.user = await authenticate(services, token);
-  });
 }
 
 /** The reader as services see it. */

@@ -4,7 +4,8 @@ import { ApiError } from './api-error';
 import { closeRedis, openRedis, type RedisClient } from '../adapters/redis';
 import { handleError } from './error-handler';
 import { MemoryAllowances, RedisAllowances, type AllowanceStore } from './allowances';
-import { byClient, CountedLimit, rateLimited, registerRateLimits, type Limit } from './rate-limits';
+import { rateLimits } from '../plugins/external/rate-limits';
+import { byClient, CountedLimit, rateLimited, type Limit } from './rate-limits';
 
 const limit: Limit = {
   max: 2,
@@ -20,7 +21,9 @@ const limit: Limit = {
 async function appWithLimits(redis?: { client: RedisClient; keyPrefix: string }): Promise<FastifyInstance> {
   const app = Fastify();
   app.setErrorHandler(handleError);
-  await registerRateLimits(app, redis);
+  app.decorate('config', { redis: redis && { keyPrefix: redis.keyPrefix } } as FastifyInstance['config']);
+  app.decorate('redis', redis?.client);
+  await app.register(rateLimits);
   const store: AllowanceStore = redis
     ? new RedisAllowances(redis.client, `${redis.keyPrefix}:allowance:`, console)
     : new MemoryAllowances();

@@ -1,6 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
-import type { Redis } from 'ioredis';
+import type { FastifyRequest } from 'fastify';
 import {
   chatLimits,
   chatMessages,
@@ -104,25 +102,6 @@ export const limits = {
   listingUploads: { max: 120, timeWindow: hour, key: byUser, refusal: busyRefusal },
   verificationUploads: { max: 10, timeWindow: hour, key: byUser, refusal: busyRefusal },
 } satisfies Record<string, Limit>;
-
-/**
- * @fastify/rate-limit for the routes that ask for it (`rateLimited`), counted in Redis when
- * REDIS_URL is set so every API process shares the counts, in memory otherwise. Replies carry
- * the standard RateLimit-Limit / -Remaining / -Reset headers and, on 429, Retry-After. A
- * Redis failure lets requests through (logged) rather than failing them.
- */
-export async function registerRateLimits(
-  app: FastifyInstance,
-  redis: { client: Redis; keyPrefix: string } | undefined,
-) {
-  await app.register(rateLimit, {
-    global: false,
-    enableDraftSpec: true,
-    redis: redis?.client,
-    nameSpace: `${redis?.keyPrefix ?? 'domus'}:rate-limit:`,
-    skipOnError: true,
-  });
-}
 
 /** Route options that limit a route by `limit` (spread into app.route). */
 export const rateLimited = (limit: Limit) => ({

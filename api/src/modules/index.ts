@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../app-deps';
 import { accountRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
 import { advertisementRoutes } from './advertisements/routes';
@@ -32,8 +31,11 @@ import { verificationRoutes } from './verification/routes';
 import { virtualTourRoutes } from './virtual-tours/routes';
 import { webSettingsRoutes } from './web-settings/routes';
 
-/** Every route module, registered under /api. */
-export const apiModules: FastifyPluginAsyncZod<ModuleOptions>[] = [
+/**
+ * Every module's routes, one folder each, registered under /api in this order (the OpenAPI
+ * document lists them so). Each is an encapsulated plugin reading `app.deps`.
+ */
+export const apiModules: FastifyPluginAsyncZod[] = [
   webSettingsRoutes,
   languageRoutes,
   categoryRoutes,

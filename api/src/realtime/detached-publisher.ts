@@ -1,5 +1,5 @@
 import { Server } from 'socket.io';
-import type { Log } from '../app-deps';
+import type { Log } from '../lib/log';
 import type { Config } from '../config';
 import { SocketPublisher, type RealtimePublisher, type RealtimeServer } from './publisher';
 import { attachRedisAdapter } from './redis-adapter';

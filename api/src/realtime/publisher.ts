@@ -1,11 +1,19 @@
-import type { Server } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@domus/shared/contract';
+import type { AuthUser } from '../http/auth';
 
 export type RealtimeEvent = keyof ServerToClientEvents;
 export type RealtimePayload<E extends RealtimeEvent> = Parameters<ServerToClientEvents[E]>[0];
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
-/** The rooms a socket joins when it connects (see socket-server.ts). */
+export interface SocketData {
+  user: AuthUser;
+}
+
+/** A signed-in client's socket (plugins/app/sockets.ts signs it in). */
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** The rooms a socket joins when it connects (see plugins/app/sockets.ts). */
 export const rooms = {
   user: (userId: number) => `user:${userId}`,
   session: (sessionId: string) => `session:${sessionId}`,

@@ -1,4 +1,4 @@
-import type { Log } from '../app-deps';
+import type { Log } from '../lib/log';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { openRedis } from '../adapters/redis';
 import type { Config } from '../config';

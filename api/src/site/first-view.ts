@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-import { calls, pageHintCookies } from '@domus/shared/contract';
+import { calls, detailPagePrefixes, pageHintCookies } from '@domus/shared/contract';
 import { pictureSlots, pictureSrcset } from '@domus/shared/format';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -163,7 +163,7 @@ export async function firstViewRoutes(app: FastifyInstance, options: FirstViewOp
   };
 
   // The area mounted on a listing's page, when the home remote serves it (its manifest is the one read).
-  const detailArea = [siteAreaOf('/properties-details')].find((area) => area?.folder === homeRemote);
+  const detailArea = [siteAreaOf(detailPagePrefixes.property)].find((area) => area?.folder === homeRemote);
 
   const send = (reply: FastifyReply, page: string) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', revalidate).send(page);
@@ -205,7 +205,7 @@ export async function firstViewRoutes(app: FastifyInstance, options: FirstViewOp
     return send(reply, withFirstView(page, head, dataElement(replies)));
   });
 
-  app.get<{ Params: { slug: string } }>('/properties-details/:slug', async (request, reply) => {
+  app.get<{ Params: { slug: string } }>(`${detailPagePrefixes.property}/:slug`, async (request, reply) => {
     const page = readPage();
     if (!page) return reply.callNotFound();
     // The listing as the page asks for it (this counts the visit, which the page, answered from

@@ -35,9 +35,7 @@ export type Ownership =
       /** Why the owner's same request is no control, when it is not. */
       noOwnerControl?: string;
     }
-  | { kind: 'admin' }
-  /** A bug known and being fixed elsewhere: the check is left as a todo. */
-  | { kind: 'known'; issue: string };
+  | { kind: 'admin' };
 
 export interface Writes {
   /** Who sends it: B, a new member for every request (the call works once per member), or a visitor. */
@@ -59,8 +57,6 @@ export interface Entry {
   ownership: Ownership;
   /** Required for every call that is not a GET (a reason when nothing is stored a client could shape). */
   writes?: Writes[] | { none: string };
-  /** A bug known and being fixed elsewhere, beside what this entry checks. */
-  known?: string;
 }
 
 /** A chat file link's token of the right shape, for the desk (0), that this server never signed. */

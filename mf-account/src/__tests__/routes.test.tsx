@@ -15,7 +15,7 @@ describe('mf-account routes', () => {
   ])('sends a visitor from %s to /login?redirect=', async (path) => {
     mockApi({});
     renderPage(<AccountRoutes />, { url: path });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     expect(screen.getByTestId('location').textContent).toBe(`/login?redirect=${encodeURIComponent(path)}`);
   });
 
@@ -26,18 +26,18 @@ describe('mf-account routes', () => {
   ])('shows %s to a visitor', async (path, title) => {
     mockApi({});
     renderPage(<AccountRoutes />, { url: path });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: title });
   });
 
   it('shows the dashboard to a signed-in user', async () => {
     mockApi({ 'dashboard-stats': ok(aDashboard()) });
     renderPage(<AccountRoutes />, { url: '/user/dashboard', user: aUser() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
   });
 
   it('has a not-found page for other paths under its prefixes', async () => {
     mockApi({});
     renderPage(<AccountRoutes />, { url: '/login/elsewhere' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
   });
 });

@@ -2,11 +2,12 @@ import { safeRedirectPath } from '@domus/shared/guards';
 import { useTranslation } from '@domus/shared/i18n';
 import { useNavigate, useSearchParams } from '@domus/shared/routing';
 import { toast } from 'react-toastify';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { useSessionActions, type SignedIn } from './session';
 
-export const DASHBOARD_PATH = '/user/dashboard';
-export const PROFILE_PATH = '/user/profile';
+export const DASHBOARD_PATH = pagePaths.dashboard;
+export const PROFILE_PATH = pagePaths.profile;
 
 /**
  * Stores the session and goes where the user came from (`?redirect=`), else to the

@@ -19,17 +19,17 @@ describe('mf-chat routes', () => {
   it('shows the chat to a signed-in user, with the banner where live updates are not supported', async () => {
     mockApi({ get_chats: chatPage([]) });
     renderPage(<ChatRoutes />, { url: '/user/chat', user: aUser() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Chat' })).toBeTruthy();
-    expect(await screen.findByText('No conversations yet')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Chat' });
+    await screen.findByText('No conversations yet');
     // jsdom has no service worker or Push API.
-    expect(screen.getByText(chatMessages.chatUnsupported)).toBeTruthy();
+    screen.getByText(chatMessages.chatUnsupported);
     expect(document.title).toBe('Chat');
   });
 
   it('has a not-found page for other paths under its prefix', async () => {
     mockApi({});
     renderPage(<ChatRoutes />, { url: '/user/chat/elsewhere', user: aUser() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
   });
 });
 

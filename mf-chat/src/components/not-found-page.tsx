@@ -1,6 +1,7 @@
 import { Link } from '@domus/shared/routing';
 import { useTranslation } from '@domus/shared/i18n';
 import { useDocumentTitle } from '@domus/shared/ui';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import styles from './chat.module.css';
 
@@ -11,7 +12,7 @@ export function NotFoundPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
-      <Link to="/user/chat">{t('notFound.back')}</Link>
+      <Link to={pagePaths.chat}>{t('notFound.back')}</Link>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { queryClient } from '@domus/shared/query';
 import { lazyPage, MovedTo, Route } from '@domus/shared/routing';
+import { detailPagePrefixes, pagePaths } from '@domus/shared/contract/page-paths';
 
 import { AreaRoutes, prefetchFor, type AreaPages } from '../common/area-routes';
 import { propertyQueryOptions } from '../common/features/property-detail/api/get-property';
@@ -69,21 +70,21 @@ const PersonalisedFeedPage = lazyPage(
 /** A visitor's reading of listings: search, lists, map, detail pages; a member's favourites, feed and saved searches. */
 const browse: AreaPages = {
   pages: [
-    ['/properties', PropertiesPage],
-    ['/map', MapPage],
-    ['/compare', ComparePage],
-    ['/virtual-tour/:property_id', VirtualTourPage],
-    ['/properties-details/:slug_id', PropertyDetailPage],
-    ['/project-details/:slug_id', ProjectDetailPage],
-    ['/featured-properties', FeaturedPropertiesPage],
-    ['/most-viewed-properties', MostViewedPropertiesPage],
-    ['/most-favourite-properties', MostFavouritePropertiesPage],
-    ['/projects', ProjectsPage],
+    [pagePaths.properties, PropertiesPage],
+    [pagePaths.map, MapPage],
+    [pagePaths.compare, ComparePage],
+    [`${detailPagePrefixes.virtualTour}/:property_id`, VirtualTourPage],
+    [`${detailPagePrefixes.property}/:slug_id`, PropertyDetailPage],
+    [`${detailPagePrefixes.project}/:slug_id`, ProjectDetailPage],
+    [pagePaths.featuredProperties, FeaturedPropertiesPage],
+    [pagePaths.mostViewedProperties, MostViewedPropertiesPage],
+    [pagePaths.mostFavouriteProperties, MostFavouritePropertiesPage],
+    [pagePaths.projects, ProjectsPage],
   ],
   owner: [
-    ['/user/favorites-properties', FavouritesPage],
-    ['/user/feed', PersonalisedFeedPage],
-    ['/user/saved-searches', SavedSearchesPage],
+    [pagePaths.favourites, FavouritesPage],
+    [pagePaths.feed, PersonalisedFeedPage],
+    [pagePaths.savedSearches, SavedSearchesPage],
   ],
 };
 
@@ -94,8 +95,8 @@ export const prefetchPage = prefetchFor(browse);
 export default function BrowseRoutes() {
   return (
     <AreaRoutes area={browse}>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/user/personalised-feed" element={<MovedTo path="/user/feed" />} />
+      <Route path={pagePaths.home} element={<HomePage />} />
+      <Route path="/user/personalised-feed" element={<MovedTo path={pagePaths.feed} />} />
     </AreaRoutes>
   );
 }

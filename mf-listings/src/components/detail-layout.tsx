@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
 
 import type { ProjectOwner } from '../types/listings';
-import type { GalleryPhoto } from '../utils/listing-view';
+import type { GalleryPhoto } from '../lib/listing-view';
 import styles from './detail-layout.module.css';
 import { Gallery } from './gallery';
 import { OwnerCard } from './owner-card';

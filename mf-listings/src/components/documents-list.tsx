@@ -1,6 +1,6 @@
 import { useTranslation } from '@domus/shared/i18n';
 
-import type { ListingDocument } from '../utils/listing-view';
+import type { ListingDocument } from '../lib/listing-view';
 import { DetailBlock } from './detail-layout';
 import styles from './detail-layout.module.css';
 

@@ -1,5 +1,5 @@
 import type { Faq } from '../types/listings';
-import { plainText } from '../utils/plain-text';
+import { plainText } from '../lib/plain-text';
 import styles from './faq-list.module.css';
 
 /** Questions that open to their answers (the FAQ page, and the home page's section). */

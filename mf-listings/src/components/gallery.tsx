@@ -2,7 +2,7 @@ import { pictureSlots } from '@domus/shared/format';
 import { useState } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
 
-import type { GalleryPhoto } from '../utils/listing-view';
+import type { GalleryPhoto } from '../lib/listing-view';
 import styles from './gallery.module.css';
 import { ListingImage } from './listing-image';
 

@@ -1,7 +1,7 @@
 import { useSettings } from '@domus/shared/settings';
 import { useState } from 'react';
 
-import { pictureSources } from '../utils/picture-sources';
+import { pictureSources } from '../lib/picture-sources';
 import styles from './listing-image.module.css';
 
 export interface ListingImageProps {

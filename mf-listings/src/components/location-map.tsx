@@ -3,7 +3,7 @@ import 'leaflet/dist/leaflet.css';
 import { divIcon } from 'leaflet';
 import { MapContainer, Marker, Tooltip } from 'react-leaflet';
 
-import type { Coordinates } from '../utils/listing-view';
+import type { Coordinates } from '../lib/listing-view';
 import styles from './location-map.module.css';
 import MapBackground, { placeZoom, useTilesConfigured } from './map-background';
 

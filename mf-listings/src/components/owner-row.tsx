@@ -6,9 +6,10 @@ import { useState, type ReactNode } from 'react';
 import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 import { toast } from 'react-toastify';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { useFailureText, useMessageText } from '../hooks/use-message-text';
-import type { ListingState } from '../utils/listing-state';
+import type { ListingState } from '../lib/listing-state';
 import { ConfirmDeleteDialog, FeatureDialog, type AdvertisementType } from './feature-dialog';
 import styles from './listing-table.module.css';
 
@@ -162,7 +163,7 @@ export function useFeatureAndDelete({
               {
                 onSuccess: () => {
                   toast.success(messageText(listingMessages.advertisementStored));
-                  navigate('/user/advertisement');
+                  navigate(pagePaths.advertisements);
                 },
                 onError: (failure) => setError(failureText(failure)),
               },

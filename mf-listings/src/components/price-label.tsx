@@ -1,7 +1,7 @@
 import { useSettings } from '@domus/shared/settings';
 import { useTranslation } from '@domus/shared/i18n';
 
-import { priceLabelParts } from '../utils/price-label';
+import { priceLabelParts } from '../lib/price-label';
 import styles from './price-label.module.css';
 
 export interface PriceLabelProps {

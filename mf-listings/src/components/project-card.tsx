@@ -1,9 +1,10 @@
 import { useTranslation } from '@domus/shared/i18n';
 import { translatedName } from '@domus/shared/format';
 import { Link } from '@domus/shared/routing';
+import { projectPagePath } from '@domus/shared/contract/page-paths';
 
 import type { Project } from '../types/listings';
-import { addressLine } from '../utils/listing-view';
+import { addressLine } from '../lib/listing-view';
 import { ListingImage } from './listing-image';
 import styles from './property-card.module.css';
 
@@ -12,7 +13,7 @@ export function ProjectCard({ project }: { project: Project }) {
   const { t } = useTranslation('listings');
   return (
     <article className={styles.card} data-testid="project-card">
-      <Link to={`/project-details/${encodeURIComponent(project.slug_id)}`} className={styles.link}>
+      <Link to={projectPagePath(project.slug_id)} className={styles.link}>
         <div className={styles.media}>
           <ListingImage src={project.image} alt="" className={styles.image} />
           {project.type ? (

@@ -1,6 +1,7 @@
 import { pictureSlots, translatedName } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 import { Link } from '@domus/shared/routing';
+import { propertyPagePath } from '@domus/shared/contract/page-paths';
 
 import type { Property } from '../types/listings';
 import { CompareToggle } from './compare-toggle';
@@ -17,7 +18,7 @@ export function PropertyCard({ property, priority }: { property: Property; prior
   const type = String(property.property_type);
   return (
     <article className={styles.card} data-testid="property-card">
-      <Link to={`/properties-details/${encodeURIComponent(property.slug_id)}`} className={styles.link}>
+      <Link to={propertyPagePath(property.slug_id)} className={styles.link}>
         <div className={styles.media}>
           <ListingImage
             src={property.title_image}

@@ -3,7 +3,7 @@ import { useTranslation } from '@domus/shared/i18n';
 import { toast } from 'react-toastify';
 
 import { usePageUrl } from '../hooks/use-page-url';
-import { shareTargets } from '../utils/share-links';
+import { shareTargets } from '../lib/share-links';
 import styles from './share-links.module.css';
 
 /** "Copy link", the device's share sheet when it has one, and links to share the page on WhatsApp, Facebook, X and by e-mail. */

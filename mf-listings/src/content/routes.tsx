@@ -1,4 +1,5 @@
 import { lazyPage } from '@domus/shared/routing';
+import { detailPagePrefixes, pagePaths } from '@domus/shared/contract/page-paths';
 
 import { AreaRoutes, prefetchFor, type AreaPages } from '../common/area-routes';
 
@@ -39,16 +40,16 @@ const CitiesPage = lazyPage(
 /** The site's content pages; `/agent-details/` and `/article-details/` are the older spellings of the detail paths. */
 const content: AreaPages = {
   pages: [
-    ['/agents', AgentsPage],
-    ['/agents/:slug_id', AgentPage],
+    [pagePaths.agents, AgentsPage],
+    [`${detailPagePrefixes.agent}/:slug_id`, AgentPage],
     ['/agent-details/:slug_id', AgentPage],
-    ['/articles', ArticlesPage],
-    ['/articles/:slug_id', ArticlePage],
+    [pagePaths.articles, ArticlesPage],
+    [`${detailPagePrefixes.article}/:slug_id`, ArticlePage],
     ['/article-details/:slug_id', ArticlePage],
-    ['/faqs', FaqsPage],
-    ['/about-us', AboutUsPage],
-    ['/contact-us', ContactUsPage],
-    ['/cities', CitiesPage],
+    [pagePaths.faqs, FaqsPage],
+    [pagePaths.aboutUs, AboutUsPage],
+    [pagePaths.contactUs, ContactUsPage],
+    [pagePaths.cities, CitiesPage],
   ],
 };
 

@@ -1,7 +1,6 @@
+import { remoteAreas, routeMatcher } from '@domus/shared/remote-list';
 import { runStandalone } from '@domus/shared/remotes';
 import { mountRootParcel, type Parcel, type ParcelConfigObject } from 'single-spa';
-
-import remoteList from '../../../remote-list.json';
 
 /**
  * The stub shell's stand-in for the shell's route table: each area of this remote (its exposed
@@ -13,23 +12,9 @@ const areas: Record<string, () => Promise<ParcelConfigObject>> = {
   studio: () => import('../studio/spa'),
   content: () => import('../content/spa'),
 };
-const listed = remoteList.remotes.find((remote) => remote.folder === 'mf-listings') as
-  { areas?: Record<string, string[]> } | undefined;
-const routes = Object.entries(listed?.areas ?? {}).flatMap(([area, prefixes]) =>
-  prefixes.map((prefix) => [prefix.split('/').filter(Boolean), area] as const),
-);
-
-/** The area owning a path: the most specific route prefix (`*` is any one segment), `/` alone for the home. */
-function areaFor(pathname: string): string {
-  const segments = pathname.split('/').filter(Boolean);
-  let best: { length: number; area: string } | undefined;
-  for (const [prefix, area] of routes) {
-    if (prefix.length === 0 ? segments.length > 0 : prefix.length > segments.length) continue;
-    if (!prefix.every((segment, index) => segment === '*' || segment === segments[index])) continue;
-    if (!best || prefix.length > best.length) best = { length: prefix.length, area };
-  }
-  return best?.area ?? 'browse';
-}
+/** The area owning a path, as the shell matches it (browse for a path no area has). */
+const matchArea = routeMatcher(remoteAreas.filter((area) => area.folder === 'mf-listings'));
+const areaFor = (pathname: string): string => matchArea(pathname)?.expose ?? 'browse';
 
 /** One parcel for the harness: mounts the area of the current path, and another when the path changes area. */
 const areaSwitcher: ParcelConfigObject = {

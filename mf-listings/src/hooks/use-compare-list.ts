@@ -1,6 +1,6 @@
 import type { Property } from '../types/listings';
-import { isListingSummary, listingSummary, type ListingSummary } from '../utils/listing-summary';
-import { createStoredList, useStoredList } from '../utils/stored-list';
+import { isListingSummary, listingSummary, type ListingSummary } from '../lib/listing-summary';
+import { createStoredList, useStoredList } from '../lib/stored-list';
 
 export const COMPARE_KEY = 'domus:compare';
 /** More columns than this do not fit side by side. */

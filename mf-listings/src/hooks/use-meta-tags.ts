@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '@domus/shared/ui';
 import { useEffect } from 'react';
 
-import type { PageMeta } from '../utils/page-meta';
+import type { PageMeta } from '../lib/page-meta';
 import { usePageUrl } from './use-page-url';
 
 type TagAttribute = 'name' | 'property';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
 import type { Property } from '../types/listings';
-import { isListingSummary, listingSummary, type ListingSummary } from '../utils/listing-summary';
-import { createStoredList, useStoredList } from '../utils/stored-list';
+import { isListingSummary, listingSummary, type ListingSummary } from '../lib/listing-summary';
+import { createStoredList, useStoredList } from '../lib/stored-list';
 
 export const RECENTLY_VIEWED_KEY = 'domus:recently-viewed';
 export const RECENTLY_VIEWED_LIMIT = 10;

@@ -1,4 +1,5 @@
 import { lazyPage } from '@domus/shared/routing';
+import { detailPagePrefixes, pagePaths } from '@domus/shared/contract/page-paths';
 
 import { AreaRoutes, prefetchFor, type AreaPages } from '../common/area-routes';
 
@@ -43,19 +44,19 @@ const TourBuilderPage = lazyPage(
 /** A member's own listings: posting and editing, the owner's tables, advertisements, the tour builder. */
 const studio: AreaPages = {
   posting: [
-    ['/user/properties', 'property_list', AddPropertyPage],
-    ['/user/add-project', 'project_list', AddProjectPage],
+    [pagePaths.addProperty, 'property_list', AddPropertyPage],
+    [pagePaths.addProject, 'project_list', AddProjectPage],
   ],
   owner: [
-    ['/user/edit-property/:slug_id', EditPropertyPage],
-    ['/user/edit-property', EditPropertyPage],
-    ['/user/edit-project/:slug_id', EditProjectPage],
-    ['/user/edit-project', EditProjectPage],
-    ['/user/my-properties', MyPropertiesPage],
-    ['/user/my-projects', MyProjectsPage],
-    ['/user/advertisement', AdvertisementsPage],
-    ['/my-property/:slug_id', MyPropertyPage],
-    ['/virtual-tour/:property_id/edit', TourBuilderPage],
+    [`${detailPagePrefixes.editProperty}/:slug_id`, EditPropertyPage],
+    [detailPagePrefixes.editProperty, EditPropertyPage],
+    [`${detailPagePrefixes.editProject}/:slug_id`, EditProjectPage],
+    [detailPagePrefixes.editProject, EditProjectPage],
+    [pagePaths.myProperties, MyPropertiesPage],
+    [pagePaths.myProjects, MyProjectsPage],
+    [pagePaths.advertisements, AdvertisementsPage],
+    [`${detailPagePrefixes.ownProperty}/:slug_id`, MyPropertyPage],
+    [`${detailPagePrefixes.virtualTour}/:property_id/edit`, TourBuilderPage],
   ],
 };
 

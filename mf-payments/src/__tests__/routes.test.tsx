@@ -20,8 +20,8 @@ describe('mf-payments routes', () => {
   it('shows the plans to a visitor', async () => {
     mockApi({ 'get-package': ok([], { active_packages: [], all_features: [] }) });
     renderPage(<PaymentsRoutes />, { url: '/subscription-plan' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Subscription plans' })).toBeTruthy();
-    expect(await screen.findByText('No plans are on sale at the moment.')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Subscription plans' });
+    await screen.findByText('No plans are on sale at the moment.');
   });
 
   it.each([
@@ -35,12 +35,12 @@ describe('mf-payments routes', () => {
   ])('shows %s to a signed-in user', async (path, title, replies) => {
     mockApi(replies);
     renderPage(<PaymentsRoutes />, { url: path, user: aUser() });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: title });
   });
 
   it('has a not-found page for other paths under its prefixes', async () => {
     mockApi({});
     renderPage(<PaymentsRoutes />, { url: '/payment/elsewhere' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from '@domus/shared/i18n';
 import { Link } from '@domus/shared/routing';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { PaymentsPage } from './payments-page';
 
@@ -8,7 +9,7 @@ export function NotFoundPage() {
   return (
     <PaymentsPage title={t('notFound.title')} narrow>
       <p>{t('notFound.text')}</p>
-      <Link to="/subscription-plan">{t('notFound.plans')}</Link>
+      <Link to={pagePaths.subscriptionPlans}>{t('notFound.plans')}</Link>
     </PaymentsPage>
   );
 }

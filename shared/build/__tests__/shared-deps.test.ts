@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { readCatalog } from '../catalog';
 import { distFolder, sharedDependencies, sharedPackageEntries, sharedVersion } from '../shared-deps';
 
 const packageVersion = (
@@ -38,7 +39,7 @@ describe('the share table', () => {
   it('keeps React a singleton with its own range, whatever the version of @domus/shared', () => {
     expect(sharedDependencies(false, '2.0.0').react).toEqual({
       singleton: true,
-      requiredVersion: '^19.3.1',
+      requiredVersion: `^${readCatalog().react}`,
       eager: false,
     });
   });

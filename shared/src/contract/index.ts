@@ -3,6 +3,26 @@ export { callSchemas } from './call-schemas';
 export type { CallSchemas } from './call-schemas';
 export { pageHintCookies } from './rules/pages';
 export { searchTextMaxLength } from './limits';
+export {
+  pagePaths,
+  detailPagePrefixes,
+  propertyPagePath,
+  ownPropertyPagePath,
+  projectPagePath,
+  agentPagePath,
+  articlePagePath,
+  editPropertyPath,
+  editProjectPath,
+  virtualTourPath,
+  tourBuilderPath,
+  conversationPath,
+  propertySearchPath,
+  projectSearchPath,
+  mapSearchPath,
+  loginPagePath,
+  mortgageCalculatorPath,
+} from './page-paths';
+export type { PagePath } from './page-paths';
 export type { AuthMode, CallName, CallSpec, HttpMethod } from './catalogue';
 export { errorCodes, failureEnvelopeSchema, successEnvelope } from './envelope';
 export type { Envelope, ErrorCode, FailureEnvelope, SuccessEnvelope } from './envelope';
@@ -45,6 +65,7 @@ export {
   requestStatuses,
   listingStatus,
   postedSinceDays,
+  postedSinceWindows,
   postedSinceCodes,
   propertySorts,
   propertyFilterFields,

@@ -1,3 +1,4 @@
+import { loginPagePath, pagePaths } from '../contract/page-paths';
 import { accountMessages, requiredProfileFields } from '../contract/rules/accounts';
 import { featureUnavailableMessages, packageMessages, type PackageFeatureKey } from '../contract/rules/packages';
 import type { PackageCheck } from '../contract/schemas/packages';
@@ -35,10 +36,10 @@ export const guardMessages: Record<GuardFailureReason, string> = {
 };
 
 export const guardRoutes = {
-  login: '/login',
-  profile: '/user/profile',
-  verification: '/user/agent-verification',
-  subscriptionPlan: '/subscription-plan',
+  login: pagePaths.login,
+  profile: pagePaths.profile,
+  verification: pagePaths.agentVerification,
+  subscriptionPlan: pagePaths.subscriptionPlans,
 } as const;
 
 export interface GuardFailure {
@@ -90,7 +91,7 @@ export function loginPath(returnTo?: string): string {
   if (!returnTo || returnTo === guardRoutes.login || returnTo.startsWith(`${guardRoutes.login}?`)) {
     return guardRoutes.login;
   }
-  return `${guardRoutes.login}?redirect=${encodeURIComponent(returnTo)}`;
+  return loginPagePath(returnTo);
 }
 
 /** A path of this site to go to (safeSitePath), else `fallback`: where the flow goes when there is none. */

@@ -1,9 +1,9 @@
 import { useTranslation } from '@domus/shared/i18n';
+import { areaForPath } from '@domus/shared/remote-list';
 import { Link, useLocation } from '@domus/shared/routing';
 
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { moduleLabel } from '../remotes/remote-map';
-import { areaForPath } from '../routing/route-table';
 import styles from './app.module.css';
 
 /**

@@ -2,15 +2,16 @@ import { isolate } from '@domus/shared/format';
 import { useSettings } from '@domus/shared/settings';
 import { useTranslation } from '@domus/shared/i18n';
 import { Link } from '@domus/shared/routing';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import styles from './footer.module.css';
 
 const links = [
-  ['/about-us', 'footer.about'],
-  ['/contact-us', 'footer.contact'],
-  ['/faqs', 'footer.faqs'],
-  ['/cities', 'footer.cities'],
-  ['/area-converter', 'footer.areaConverter'],
+  [pagePaths.aboutUs, 'footer.about'],
+  [pagePaths.contactUs, 'footer.contact'],
+  [pagePaths.faqs, 'footer.faqs'],
+  [pagePaths.cities, 'footer.cities'],
+  [pagePaths.areaConverter, 'footer.areaConverter'],
 ] as const;
 
 export function Footer() {

@@ -1,6 +1,7 @@
 import { useSettings } from '@domus/shared/settings';
 import { useTranslation } from '@domus/shared/i18n';
 import { Link, NavLink } from '@domus/shared/routing';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import styles from './header.module.css';
 import { UnreadLinks } from '../live/unread-links';
@@ -10,12 +11,12 @@ import { UserMenu } from './user-menu';
 
 const navigation = [
   ['/', 'nav.home'],
-  ['/properties', 'nav.properties'],
-  ['/projects', 'nav.projects'],
-  ['/agents', 'nav.agents'],
-  ['/articles', 'nav.articles'],
-  ['/mortgage-calculator', 'nav.mortgageCalculator'],
-  ['/subscription-plan', 'nav.plans'],
+  [pagePaths.properties, 'nav.properties'],
+  [pagePaths.projects, 'nav.projects'],
+  [pagePaths.agents, 'nav.agents'],
+  [pagePaths.articles, 'nav.articles'],
+  [pagePaths.mortgageCalculator, 'nav.mortgageCalculator'],
+  [pagePaths.subscriptionPlans, 'nav.plans'],
 ] as const;
 
 /**

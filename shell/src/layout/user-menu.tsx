@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from '@domus/shared/i18n';
 import { Link, useNavigate } from '@domus/shared/routing';
 import { toast } from 'react-toastify';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import styles from './header.module.css';
 
@@ -13,7 +14,7 @@ export function UserMenu() {
   const session = useAtomValue(sessionAtom);
   if (!session.data) {
     return (
-      <Link to="/login" className={styles.signIn}>
+      <Link to={pagePaths.login} className={styles.signIn}>
         {t('header.signIn')}
       </Link>
     );
@@ -29,10 +30,10 @@ export function UserMenu() {
         <bdi>{session.data.name || session.data.email}</bdi>
       </summary>
       <nav aria-label={t('header.accountNavigation')}>
-        <Link to="/user/dashboard">{t('header.dashboard')}</Link>
-        <Link to="/user/profile">{t('header.profile')}</Link>
-        <Link to="/user/favorites-properties">{t('header.favourites')}</Link>
-        <Link to="/user/saved-searches">{t('header.savedSearches')}</Link>
+        <Link to={pagePaths.dashboard}>{t('header.dashboard')}</Link>
+        <Link to={pagePaths.profile}>{t('header.profile')}</Link>
+        <Link to={pagePaths.favourites}>{t('header.favourites')}</Link>
+        <Link to={pagePaths.savedSearches}>{t('header.savedSearches')}</Link>
         <button type="button" onClick={() => void logout()}>
           {t('header.logout')}
         </button>

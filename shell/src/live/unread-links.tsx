@@ -5,6 +5,7 @@ import { useQuery } from '@domus/shared/query';
 import { BellIcon, ChatIcon } from '@domus/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@domus/shared/i18n';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import styles from './unread-links.module.css';
 
@@ -22,7 +23,7 @@ export function UnreadLinks() {
   if (!signedIn) return null;
   return (
     <nav aria-label={t('header.inbox')} className={styles.links}>
-      <NavLink to="/user/chat" className={styles.link} aria-label={t('header.chatUnread', { count: chats })}>
+      <NavLink to={pagePaths.chat} className={styles.link} aria-label={t('header.chatUnread', { count: chats })}>
         <ChatIcon size={20} />
         {chats > 0 ? (
           <span className={styles.badge} data-testid="chat-badge" aria-hidden="true">
@@ -31,7 +32,7 @@ export function UnreadLinks() {
         ) : null}
       </NavLink>
       <NavLink
-        to="/user/notifications"
+        to={pagePaths.notifications}
         className={styles.link}
         aria-label={t('header.notificationsUnread', { count: notifications })}
       >

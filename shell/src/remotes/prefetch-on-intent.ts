@@ -1,4 +1,5 @@
-import { areaForPath } from '../routing/route-table';
+import { areaForPath } from '@domus/shared/remote-list';
+
 import { moduleLabel, targetOf, type RemoteTarget } from './remote-map';
 import { loadRemoteSpa } from './remote-loader';
 

@@ -2,11 +2,13 @@
 // same site without Module Federation, the yardstick of the bundle-size bench. Each remote's
 // exposed module (`./spa`, or one per area) is a lazily loaded chunk of that one build, as
 // route-level code splitting would make it.
+import { listedRemotes } from '@domus/shared/remote-list';
+
 import type { RemoteSpa } from './remote-loader';
-import { moduleOf, remotes, SPA_EXPOSE, type RemoteTarget } from './remote-map';
+import { moduleOf, SPA_EXPOSE, type RemoteTarget } from './remote-map';
 import type { RemoteOverrides } from './remote-overrides';
 
-const folderOf = new Map(remotes.map((remote) => [remote.container, remote.folder]));
+const folderOf = new Map(listedRemotes.map((remote) => [remote.container, remote.folder]));
 
 /** Every remote is built in: there is no map to fetch, and no other build a tab could switch to. */
 export async function discoverRemotes(_search: string, _storage: Storage): Promise<RemoteOverrides> {

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Log } from '../../app-deps';
+import type { Log } from '../../lib/log';
 import type { Config } from '../../config';
 import type { Outbox } from './outbox';
 import type { MessageSender, OutgoingMessage } from './types';

@@ -1,5 +1,5 @@
 import type { PaymentProvider } from '@domus/shared/contract';
-import type { PaymentsConfig } from './config';
+import type { PaymentsConfig } from '../../config/payments';
 import { createFlutterwaveAdapter } from './flutterwave';
 import { createPayPalAdapter } from './paypal';
 import { createPaystackAdapter } from './paystack';

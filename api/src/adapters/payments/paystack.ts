@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { PaymentsConfig } from './config';
+import type { PaymentsConfig } from '../../config/payments';
 import {
   callProvider,
   header,

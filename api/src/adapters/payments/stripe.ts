@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentsConfig } from './config';
+import type { PaymentsConfig } from '../../config/payments';
 import { header, transactionIdFrom } from './provider-http';
 import {
   fromMinorUnits,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db';
 import { hashSecret } from '../../auth/passwords';
-import { seedImages } from './images';
+import { seedImages } from './image-keys';
 
 /**
  * The accounts the root README.md names: the admin (user 1, seeded with the people) gets a password,

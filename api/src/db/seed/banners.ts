@@ -1,6 +1,6 @@
 import { publicPropertySql } from '../../modules/properties/constants';
 import type { Queryable } from '../db';
-import { seedImages } from './images';
+import { seedImages } from './image-keys';
 import { seedCities } from './sources/cities';
 
 /** The demo's outside links (example.com: nothing real is advertised). */

@@ -12,7 +12,7 @@ import {
   seedReportReasons,
   seedVerificationFields,
 } from './sources/content';
-import { seedImages } from './images';
+import { seedImages } from './image-keys';
 import { slugify } from './random';
 import { readWebTranslations } from './translations';
 

@@ -2,7 +2,7 @@ import type { Queryable } from '../db';
 import { bulkInsert } from './bulk-insert';
 import { seedCities } from './sources/cities';
 import { agencies, firstNames, lastNames } from './sources/words';
-import { seedImages } from './images';
+import { seedImages } from './image-keys';
 import { slugify, streamFor } from './random';
 
 export interface PeopleIds {

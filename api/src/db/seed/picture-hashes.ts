@@ -2,7 +2,7 @@ import type { Queryable } from '../db';
 import type { ImageKind } from './sources/catalogue';
 import { copyRows } from './copy-rows';
 import { hashOfDrawing, plantedCopyKey, plantedGroupsIn, plantedOriginalKey, plantedPictures } from './duplicates';
-import { seedImages } from './images';
+import { seedImages } from './image-keys';
 import { Random } from './random';
 import * as scenes from './svg-scenes';
 

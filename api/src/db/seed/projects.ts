@@ -3,7 +3,7 @@ import { bulkInsert } from './bulk-insert';
 import type { CatalogueIds } from './catalogue';
 import { seedCities } from './sources/cities';
 import { neighbourhoods, projectNames, streetKinds, streets } from './sources/words';
-import { seedImages } from './images';
+import { seedImages } from './image-keys';
 import type { PeopleIds } from './people';
 import { slugify, streamFor } from './random';
 

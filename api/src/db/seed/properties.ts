@@ -6,7 +6,7 @@ import { withIndexesDeferred } from './deferred-indexes';
 import { seedCategories, type SeedCategory } from './sources/catalogue';
 import { seedCities, type SeedCity } from './sources/cities';
 import * as words from './sources/words';
-import { seedImages } from './images';
+import { seedImages } from './image-keys';
 import { plantedChanges, plantedCopyKey, plantedOriginalKey, plantedRoleOf } from './duplicates';
 import { seedPictureHashes } from './picture-hashes';
 import type { PeopleIds } from './people';

@@ -1,7 +1,7 @@
 import { publicProperty } from '../../modules/properties/constants';
 import type { Queryable } from '../db';
 import { kyselyOf } from '../kysely';
-import { seedImages } from './images';
+import { seedImages } from './image-keys';
 
 /** The demo tour: two rooms of the first public listing, each with a hotspot to the other. */
 export const seedTour = {

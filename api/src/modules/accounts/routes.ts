@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app-deps';
 import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { CountedLimit, limits, rateLimited, takeAll } from '../../http/rate-limits';
@@ -34,7 +33,8 @@ const signedInReply = (result: SignedIn, message: string) => ({
   is_new_user: result.isNew,
 });
 
-export const accountRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   const accounts = new AccountService(deps);
   // Per address and client: an attacker elsewhere never locks the owner out of password sign-in.
   const wrongPasswords = [

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminUserTargetBody, type CallName } from '@domus/shared/contract';
-import type { ModuleOptions } from '../../app-deps';
 import { requireAdmin, signedInUser } from '../../http/auth';
 import { callRoute, type RouteDoc } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
@@ -13,7 +12,8 @@ const adminRoute = <N extends CallName, D extends RouteDoc>(name: N, doc: D) => 
   onRequest: requireAdmin,
 });
 
-export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   const admin = new AdminService(deps);
   const verification = new VerificationService(deps);
   const tags = ['admin'];

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingMessages } from '@domus/shared/contract';
-import type { ModuleOptions } from '../../app-deps';
 import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
 import { AdvertisementService } from './service';
 
-export const advertisementRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   const advertisements = new AdvertisementService(deps);
   const tags = ['advertisements'];
 

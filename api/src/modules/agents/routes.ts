@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app-deps';
 import { readerOf } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
 import { getAgentList, getAgentProperties } from './service';
 
-export const agentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   app.route({
     ...callRoute('agentList', {
       tags: ['content'],

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app-deps';
 import { callRoute } from '../../http/call-route';
 import { okList } from '../../http/reply';
 import { getArticles } from './service';
 
-export const articleRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   app.route({
     ...callRoute('getArticles', {
       tags: ['content'],

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app-deps';
 import { readerOf } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/reply';
 import { runningBanners } from './service';
 
-export const bannerRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   app.route({
     ...callRoute('adBanners', {
       tags: ['advertisements'],

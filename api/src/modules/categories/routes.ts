@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app-deps';
 import { callRoute } from '../../http/call-route';
 import { okList } from '../../http/reply';
 import { CategoryService } from './service';
 
-export const categoryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   const categories = new CategoryService(deps);
   app.route({
     ...callRoute('getCategories', {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatMessages } from '@domus/shared/contract';
-import type { ModuleOptions } from '../../app-deps';
 import { createPrivateFileStorage } from '../../files/private-files';
 import { notFound } from '../../http/api-error';
 import { readerOf, signedInUser } from '../../http/auth';
@@ -19,7 +18,8 @@ import { sendMessage } from './sending';
 import { markRead, readThread } from './thread';
 
 /** Chat between users, and between users and the admin desk (docs/SPEC.md §7 "Chat and notifications"). */
-export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   // Chat files are private: read through chat-file only (file-links.ts).
   const files = createPrivateFileStorage(deps.config);
   const tags = ['chat'];

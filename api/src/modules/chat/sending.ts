@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { chatMessages, type ChatMessage, type sendMessageBody } from '@domus/shared/contract';
+import { chatMessages, conversationPath, type ChatMessage, type sendMessageBody } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
@@ -9,7 +9,6 @@ import type { PrivateFileStorage } from '../../files/private-files';
 import type { UploadedFile } from '../../files/uploaded-file';
 import { forbidden, invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
-import { conversationPath } from '../../site/page-paths';
 import { deliverNotices, storeNotice, type StoredNotice } from '../notifications/notify';
 import { propertySeenBy } from '../properties/constants';
 import { readBlockState } from './chat-sql';

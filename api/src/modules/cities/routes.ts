@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app-deps';
 import { callRoute } from '../../http/call-route';
 import { okList } from '../../http/reply';
 import { getCitiesData } from './service';
 
-export const cityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   app.route({
     ...callRoute('getCitiesData', {
       tags: ['catalogue'],

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessages } from '@domus/shared/contract';
-import type { ModuleOptions } from '../../app-deps';
 import { callRoute } from '../../http/call-route';
 import { CountedLimit, limits, rateLimited } from '../../http/rate-limits';
 import { ok } from '../../http/reply';
 import { ContactService } from './service';
 
-export const contactRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   const contact = new ContactService(deps);
   // The form mails the team: neither one client nor one claimed sender may flood that inbox.
   const perEmail = new CountedLimit(deps.allowances, limits.contactPerEmail, 'contact-email', (request) =>

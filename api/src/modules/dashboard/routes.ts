@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import type { ModuleOptions } from '../../app-deps';
 import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/reply';
 import { dashboardStats } from './service';
 
-export const dashboardRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   app.route({
     ...callRoute('getDashboardStats', {
       tags: ['accounts'],

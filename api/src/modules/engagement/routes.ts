@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app-deps';
 import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
 import { EngagementService } from './service';
 
-export const engagementRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   const engagement = new EngagementService(deps);
   const tags = ['engagement'];
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app-deps';
 import { callRoute } from '../../http/call-route';
 import { okList } from '../../http/reply';
 import { getFaqs } from './service';
 
-export const faqRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   app.route({
     ...callRoute('faqs', {
       tags: ['content'],

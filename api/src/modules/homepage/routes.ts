@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app-deps';
 import { readerOf } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/reply';
@@ -14,7 +13,8 @@ import {
 } from './sections';
 import { getHomepageData } from './service';
 
-export const homepageRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const homepageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   app.route({
     ...callRoute('homepageData', {
       tags: ['homepage'],

@@ -23,7 +23,7 @@ import { defaultSettings } from '../web-settings/defaults';
 import { readSettings } from '../web-settings/settings-store';
 import { findFaqs } from '../faqs/service';
 import { PersonalisationService } from '../personalisation/service';
-import type { PropertyCriteria, PropertyOrder } from '../properties/criteria';
+import type { PropertyCriteria, PropertyOrder } from '../properties/property-criteria';
 import { PropertyService } from '../properties/service';
 import { ProjectService } from '../projects/service';
 import { byId, pickFrom, uniqueRows } from './by-id';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app-deps';
 import { callRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
 import { getLanguages } from './service';
 
-export const languageRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   app.route({
     ...callRoute('getLanguages', {
       tags: ['settings'],

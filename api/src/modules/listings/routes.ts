@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingMessages } from '@domus/shared/contract';
-import type { ModuleOptions } from '../../app-deps';
 import { createGeocoder } from '../../adapters/geocoding';
 import { createFileStorage } from '../../files/storage';
 import { signedInUser, type AuthUser } from '../../http/auth';
@@ -13,7 +12,8 @@ import { PropertyPosting } from './property-posting';
 import type { ListingTable } from './listing-kind';
 import { renewListing, withRenewalState } from './renewal';
 
-export const listingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   const storage = createFileStorage(deps.config, deps.files);
   const properties = new PropertyPosting(deps, storage);
   const projects = new ProjectPosting(deps, storage);

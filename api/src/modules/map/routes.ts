@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app-deps';
 import { readerOf } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/reply';
 import { mapClusters } from './service';
 
-export const mapRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   app.route({
     ...callRoute('getMapClusters', {
       tags: ['properties'],

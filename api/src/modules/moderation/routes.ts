@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { CallSpec } from '@domus/shared/contract';
-import type { ModuleOptions } from '../../app-deps';
 import { requireAdmin, signedInUser } from '../../http/auth';
 import { apiOnlyRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
@@ -32,7 +31,8 @@ import { ModerationService } from './service';
 /** An admin call: 401 for visitors, 403 for anyone but an admin. */
 const adminRoute = (call: CallSpec) => ({ ...apiOnlyRoute(call), onRequest: requireAdmin });
 
-export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   const moderation = new ModerationService(deps);
   const tags = ['admin'];
 

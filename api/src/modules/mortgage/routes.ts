@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountMessages, mortgageMessages } from '@domus/shared/contract';
-import type { ModuleOptions } from '../../app-deps';
 import { readerOf, type AuthUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { fetchedMessage, ok } from '../../http/reply';
@@ -9,7 +8,8 @@ import { calculateMortgage } from './calculation';
 
 const detailFeature = 'mortgage_calculator_detail';
 
-export const mortgageRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const mortgageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   const packages = new PackageService(deps);
 
   /** Why this reader may not see the schedule (the spec's words), or undefined when they may. */

@@ -1,5 +1,6 @@
 import type { UserNotification } from '@domus/shared/contract';
 import { sql } from 'kysely';
+import { pagePaths } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
 import { boundArray, kyselyOf } from '../../db/kysely';
@@ -38,7 +39,7 @@ export interface StoredNotice {
 }
 
 /** Where a push opens the site: the user's notification list. */
-const notificationsPage = '/user/notifications';
+const notificationsPage = pagePaths.notifications;
 
 /** Stores a notice inside the caller's transaction; deliver it with deliverNotices after commit. */
 export async function storeNotice(db: Queryable, notice: Notice): Promise<StoredNotice> {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app-deps';
 import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
 import { listNotifications, markNotificationsRead } from './service';
 
-export const notificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   app.route({
     ...callRoute('getNotificationList', {
       tags: ['notifications'],

@@ -1,9 +1,9 @@
 import type { UserNotification } from '@domus/shared/contract';
+import { propertyPagePath } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import { kyselyOf } from '../../db/kysely';
 import type { AuthUser } from '../../http/auth';
 import { propertySeenBy } from '../properties/constants';
-import { propertyPagePath } from '../../site/page-paths';
 import { markAllRead, readMarkerOf, unreadCount } from './read-state';
 
 /** The user's own notifications and those sent to everyone, newest first, with the unread count. */

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { packageMessages } from '@domus/shared/contract';
-import type { ModuleOptions } from '../../app-deps';
 import { readerOf, signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
 import { PackageService } from './service';
 
-export const packageRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   const packages = new PackageService(deps);
 
   app.route({

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentProviders, sandboxDecisionBody } from '@domus/shared/contract';
-import type { ModuleOptions } from '../../app-deps';
 import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
@@ -11,7 +10,8 @@ import { PaymentService } from './service';
 /** Webhooks are signed over their exact bytes: read bodies raw, up to 1 MB. */
 const webhookBodyLimit = 1024 * 1024;
 
-export const paymentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   const payments = new PaymentService(deps, app.log);
 
   app.route({

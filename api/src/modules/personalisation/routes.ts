@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app-deps';
 import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
 import { getFacilities } from '../facilities/service';
 import { PersonalisationService } from './service';
 
-export const personalisationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const personalisationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   const personalisation = new PersonalisationService(deps);
 
   app.route({

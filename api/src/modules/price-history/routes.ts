@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app-deps';
 import { readerOf } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/reply';
 import { PriceHistory } from './service';
 
-export const priceHistoryRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const priceHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   const history = new PriceHistory(deps);
 
   app.route({

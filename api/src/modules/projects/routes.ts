@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app-deps';
 import { readerOf } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
 import { ProjectService } from './service';
 
-export const projectRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   const projects = new ProjectService(deps);
 
   app.route({

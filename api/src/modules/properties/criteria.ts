@@ -1,46 +1,9 @@
-import type { PostedSince, PropertySort, PropertyType } from '@domus/shared/contract';
 import type { AuthUser } from '../../http/auth';
 import type { SqlParams } from '../../db/sql';
 import { promotedPropertySql } from '../advertisements/sql';
 import { collectMatchesUpTo, postedSinceStart, publicPropertySql, sampleOneIn } from './constants';
 import { countedByFacets } from './listing-counts';
-
-/** What a property query may ask for, already validated by the contract. */
-export interface PropertyCriteria {
-  id?: number;
-  /** Any of these listings (homepage slider). */
-  ids?: number[];
-  slug_id?: string;
-  category_id?: number;
-  category_slug_id?: string;
-  city?: string;
-  state?: string;
-  country?: string;
-  property_type?: PropertyType;
-  min_price?: number;
-  max_price?: number;
-  posted_since?: PostedSince;
-  search?: string;
-  userid?: number;
-  promoted?: boolean;
-  users_promoted?: boolean;
-  /** Only listings somebody marked as favourite. */
-  liked?: boolean;
-  /** Only premium listings (their page opens with the premium_properties feature). */
-  premium?: boolean;
-  /** Map viewport, in degrees. */
-  box?: { minLat: number; maxLat: number; minLng: number; maxLng: number };
-  /** Listings like this one: same category, itself left out. */
-  similarTo?: { id: number; categoryId: number };
-  /** Same city or, failing that, same state. */
-  near?: { city?: string; state?: string };
-  /** Every listing whatever its state (an owner's own list, a listing just posted): no visibility filter. */
-  anyState?: boolean;
-  request_status?: 'approved' | 'pending' | 'rejected';
-}
-
-export type PropertyOrder =
-  PropertySort | 'most_liked' | { nearest: { latitude: number; longitude: number } } | { sameCityFirst: string };
+import type { PropertyCriteria, PropertyOrder } from './property-criteria';
 
 /**
  * The search box: every word of `text` must begin a word of the listing's title, address,

@@ -1,6 +1,6 @@
 import type { SqlParams } from '../../db/sql';
 import { publicPropertySql } from './constants';
-import type { PropertyCriteria } from './criteria';
+import type { PropertyCriteria } from './property-criteria';
 
 /**
  * The filters listing_counts (migration 019) counts the public listings by: any mix of

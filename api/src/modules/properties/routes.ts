@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app-deps';
 import { callRoute } from '../../http/call-route';
 import { readerOf } from '../../http/auth';
 import { okList } from '../../http/reply';
 import { PropertyService } from './service';
 
-export const propertyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   const properties = new PropertyService(deps);
 
   app.route({

@@ -19,9 +19,8 @@ import {
   propertyOrderBy,
   propertyWhere,
   type MatchTable,
-  type PropertyCriteria,
-  type PropertyOrder,
 } from './criteria';
+import type { PropertyCriteria, PropertyOrder } from './property-criteria';
 import { hydrateProperties } from './hydrate';
 import { countedByFacets, facetCountSql } from './listing-counts';
 import { premiumOpener, propertyTeaser, requirePremiumAccess } from './premium';

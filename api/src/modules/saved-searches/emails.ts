@@ -1,7 +1,7 @@
+import { propertyPagePath } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import { sql } from 'kysely';
 import { boundArray, kyselyOf, type TableRow } from '../../db/kysely';
-import { propertyPagePath } from '../../site/page-paths';
 import { resultsPathOf, type StoredFilters } from './filters';
 import { unsubscribeTokenFor } from './unsubscribe-token';
 

@@ -1,4 +1,10 @@
-import { parsePolygon, postedSinceDays, type SavedSearchFilters } from '@domus/shared/contract';
+import {
+  mapSearchPath,
+  parsePolygon,
+  postedSinceDays,
+  propertySearchPath,
+  type SavedSearchFilters,
+} from '@domus/shared/contract';
 import { sql, type RawBuilder } from 'kysely';
 
 /** The filters as kept (`saved_searches.filters`): each set value as get_property's query text. */
@@ -59,7 +65,7 @@ export function resultsPathOf(stored: StoredFilters): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(stored)) if (!areaKeys.includes(key)) params.set(key, value);
   const hasBox = boxKeys.every((key) => stored[key] !== undefined);
-  if (!stored.polygon && !hasBox) return `/properties${params.size ? `?${params}` : ''}`;
+  if (!stored.polygon && !hasBox) return propertySearchPath(params);
   if (stored.polygon) params.set('polygon', stored.polygon);
   const points = stored.polygon
     ? (parsePolygon(stored.polygon) ?? [])
@@ -75,5 +81,5 @@ export function resultsPathOf(stored: StoredFilters): string {
   params.set('lat', ((Math.min(...lats) + Math.max(...lats)) / 2).toFixed(5));
   params.set('lng', ((Math.min(...lngs) + Math.max(...lngs)) / 2).toFixed(5));
   params.set('zoom', String(zoom));
-  return `/map?${params}`;
+  return mapSearchPath(params);
 }

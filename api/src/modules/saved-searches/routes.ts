@@ -1,7 +1,6 @@
 import { savedSearchMessages } from '@domus/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleOptions } from '../../app-deps';
 import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
@@ -11,7 +10,8 @@ import { unsubscribeKeyName } from './unsubscribe-token';
 
 const tokenQuery = z.object({ token: z.string().max(200).optional() });
 
-export const savedSearchRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   const searches = new SavedSearchService(deps);
   const tags = ['saved searches'];
   // Loaded before any transaction needs it: the embedded database has one connection.

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleOptions } from '../../app-deps';
 import { notFound } from '../../http/api-error';
 import { sitemapFiles, sitemapIndex, sitemapUrls, urlset } from './sitemap';
 
@@ -13,7 +12,8 @@ const disallowed = ['/api/', '/user/', '/payment/', '/my-property/'];
  * robots.txt and the sitemaps, at the site root (not under /api): built from the approved
  * listings, projects, articles and agents, so search engines find every public page.
  */
-export const seoRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { deps }) => {
+export const seoRoutes: FastifyPluginAsync = async (app) => {
+  const { deps } = app;
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     void reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=86400');
     return `User-agent: *\n${disallowed.map((path) => `Disallow: ${path}`).join('\n')}\n\nSitemap: ${deps.config.publicUrl}/sitemap.xml\n`;

@@ -1,4 +1,4 @@
-import remoteList from '../../../../remote-list.json';
+import { remoteAreas } from '@domus/shared/remote-list';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { staticPages, urlset } from './sitemap';
 
@@ -26,8 +26,7 @@ describe('robots.txt and sitemaps', () => {
 
   it('names no path the site does not serve (robots.txt is a map for anyone who reads it)', async () => {
     const named = [...(await text('/robots.txt')).body.matchAll(/^Disallow: (.*)$/gm)].map((match) => match[1]!);
-    const remotes: { routes?: string[]; areas?: Record<string, string[]> }[] = remoteList.remotes;
-    const pages = remotes.flatMap((remote) => [...(remote.routes ?? []), ...Object.values(remote.areas ?? {}).flat()]);
+    const pages = remoteAreas.flatMap((area) => area.routes);
     const served = (path: string) => path === '/api/' || pages.some((page) => `${page}/`.startsWith(path));
     expect(named.filter((path) => !served(path))).toEqual([]);
     // The development outbox was at /dev/ until the mail catcher moved to a server of its own.

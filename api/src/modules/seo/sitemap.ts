@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import { agentPagePath, articlePagePath, pagePaths, projectPagePath, propertyPagePath } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import { kyselyOf } from '../../db/kysely';
-import { propertyPagePath } from '../../site/page-paths';
 import { publicProperty } from '../properties/constants';
 import { publicProject } from '../projects/constants';
 
@@ -14,23 +14,23 @@ interface SitemapUrl {
 }
 
 /** Pages of the site that are always there (docs/SPEC.md §2 screens a visitor can open). */
-export const staticPages = [
-  '/',
-  '/properties',
-  '/projects',
-  '/map',
-  '/featured-properties',
-  '/most-viewed-properties',
-  '/most-favourite-properties',
-  '/agents',
-  '/cities',
-  '/articles',
-  '/faqs',
-  '/about-us',
-  '/contact-us',
-  '/mortgage-calculator',
-  '/area-converter',
-  '/subscription-plan',
+export const staticPages: string[] = [
+  pagePaths.home,
+  pagePaths.properties,
+  pagePaths.projects,
+  pagePaths.map,
+  pagePaths.featuredProperties,
+  pagePaths.mostViewedProperties,
+  pagePaths.mostFavouriteProperties,
+  pagePaths.agents,
+  pagePaths.cities,
+  pagePaths.articles,
+  pagePaths.faqs,
+  pagePaths.aboutUs,
+  pagePaths.contactUs,
+  pagePaths.mortgageCalculator,
+  pagePaths.areaConverter,
+  pagePaths.subscriptionPlans,
 ];
 
 const escapeXml = (text: string) =>
@@ -89,7 +89,7 @@ export async function sitemapUrls(deps: AppDeps, file: string): Promise<SitemapU
       .orderBy('j.id')
       .limit(urlsPerSitemap)
       .execute();
-    return rows.map((row) => ({ loc: `/project-details/${row.slug_id}`, lastmod: row.lastmod }));
+    return rows.map((row) => ({ loc: projectPagePath(row.slug_id), lastmod: row.lastmod }));
   }
   if (file === 'articles.xml') {
     const rows = await kyselyOf(deps.db)
@@ -98,7 +98,7 @@ export async function sitemapUrls(deps: AppDeps, file: string): Promise<SitemapU
       .orderBy('id')
       .limit(urlsPerSitemap)
       .execute();
-    return rows.map((row) => ({ loc: `/articles/${row.slug_id}`, lastmod: row.lastmod }));
+    return rows.map((row) => ({ loc: articlePagePath(row.slug_id), lastmod: row.lastmod }));
   }
   if (file === 'agents.xml') {
     // Agents with at least one public listing or project (the agent page lists them).
@@ -127,7 +127,7 @@ export async function sitemapUrls(deps: AppDeps, file: string): Promise<SitemapU
       .orderBy('u.id')
       .limit(urlsPerSitemap)
       .execute();
-    return rows.map((row) => ({ loc: `/agents/${row.slug_id}`, lastmod: row.lastmod }));
+    return rows.map((row) => ({ loc: agentPagePath(row.slug_id), lastmod: row.lastmod }));
   }
   return undefined;
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../app-deps';
 import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { limits, rateLimited } from '../../http/rate-limits';
@@ -9,7 +8,8 @@ import { createPrivateFileStorage, privateKeyPattern } from '../../files/private
 import { documentKey, documentOwner } from './documents';
 import { findVerificationFields, VerificationService } from './service';
 
-export const verificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   const verification = new VerificationService(deps);
 
   app.route({

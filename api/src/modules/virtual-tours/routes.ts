@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { panoramaFileField, tourLimits, tourMessages } from '@domus/shared/contract';
-import type { ModuleOptions } from '../../app-deps';
 import { tooLargeMessage } from '../../files/listing-files';
 import { createFileStorage } from '../../files/storage';
 import { readerOf, signedInUser } from '../../http/auth';
@@ -17,7 +16,8 @@ const panoramaUpload = uploadLimits({
   rateLimit: limits.listingUploads,
 });
 
-export const virtualTourRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+export const virtualTourRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   const tours = new VirtualTours(deps, createFileStorage(deps.config, deps.files));
 
   app.route({

@@ -13,7 +13,7 @@ describe('paged lists (PagedResults, usePageParam)', () => {
     renderPage(<FaqsPage />, { url: '/faqs?search=rent' });
     expect(await screen.findAllByTestId('faq')).toHaveLength(2);
     // 25 questions at 20 a page: two pages.
-    expect(screen.getByRole('button', { name: 'Page 2' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Page 2' });
     expect(screen.queryByRole('button', { name: 'Page 3' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -29,7 +29,7 @@ describe('paged lists (PagedResults, usePageParam)', () => {
     });
     renderPage(<FaqsPage />, { url: '/faqs?search=rent&page=7' });
 
-    expect(await screen.findByText('There is nothing on this page.')).toBeTruthy();
+    await screen.findByText('There is nothing on this page.');
     fireEvent.click(screen.getByRole('button', { name: 'Go to the first page' }));
 
     expect(await screen.findAllByTestId('faq')).toHaveLength(1);
@@ -40,7 +40,7 @@ describe('paged lists (PagedResults, usePageParam)', () => {
     mockApi({ faqs: ok([], { total: 0 }) });
     renderPage(<FaqsPage />, { url: '/faqs' });
 
-    expect(await screen.findByText('No questions have been published yet.')).toBeTruthy();
+    await screen.findByText('No questions have been published yet.');
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
@@ -54,7 +54,7 @@ describe('paged lists (PagedResults, usePageParam)', () => {
     });
     renderPage(<FaqsPage />, { url: '/faqs' });
 
-    expect(await screen.findByText('Server down')).toBeTruthy();
+    await screen.findByText('Server down');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findAllByTestId('faq')).toHaveLength(1);

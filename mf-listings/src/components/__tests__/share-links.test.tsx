@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 
 import { renderPage } from '../../testing/render-page';
-import { shareTargets } from '../../utils/share-links';
+import { shareTargets } from '../../lib/share-links';
 import { ShareLinks } from '../share-links';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));

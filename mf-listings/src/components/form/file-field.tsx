@@ -4,7 +4,7 @@ import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 
 import { useMessageText } from '../../hooks/use-message-text';
-import { checkListingDocument, checkListingImage, uploadLimits } from '../../utils/upload-check';
+import { checkListingDocument, checkListingImage, uploadLimits } from '../../lib/upload-check';
 import styles from './form.module.css';
 
 export interface FileFieldProps {

@@ -6,7 +6,7 @@ import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
 import { pinIcon } from '../location-map';
 import mapStyles from '../location-map.module.css';
 import MapBackground, { placeZoom, useTilesConfigured } from '../map-background';
-import type { Coordinates } from '../../utils/listing-view';
+import type { Coordinates } from '../../lib/listing-view';
 
 export interface LocationPickerMapProps {
   position: Coordinates | undefined;

@@ -7,7 +7,7 @@ import { useTranslation } from '@domus/shared/i18n';
 
 import { findPlaces, type PlaceQuery } from '../../api/listing-options';
 import { useMessageText } from '../../hooks/use-message-text';
-import type { Coordinates } from '../../utils/listing-view';
+import type { Coordinates } from '../../lib/listing-view';
 import styles from './form.module.css';
 
 const LocationPickerMap = lazy(() => import('./location-picker-map'));

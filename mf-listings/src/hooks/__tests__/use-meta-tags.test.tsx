@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from '@domus/shared/routing';
 
-import type { PageMeta } from '../../utils/page-meta';
+import type { PageMeta } from '../../lib/page-meta';
 import { useMetaTags } from '../use-meta-tags';
 
 function Page({ meta }: { meta: PageMeta | undefined }) {

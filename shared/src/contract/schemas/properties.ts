@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { searchTextMaxLength } from '../limits';
+import { postedSinceCodes, postedSinceWindows } from '../posted-since';
 import { categorySummarySchema, parameterSchema } from './categories';
 import {
   fileUrl,
@@ -23,20 +24,8 @@ export const requestStatuses = ['approved', 'pending', 'rejected'] as const;
 /** `status`: 1 active, 0 inactive. */
 export const listingStatus = { active: 1, inactive: 0 } as const;
 
-/**
- * `posted_since` windows, in days back from now (rolling, not calendar days).
- * The codes 0 and 1 are what older clients send: 0 last week, 1 yesterday.
- */
-export const postedSinceDays = {
-  yesterday: 1,
-  lastweek: 7,
-  lastmonth: 30,
-  last3months: 90,
-  last6months: 180,
-  lastyear: 365,
-} as const;
-export type PostedSince = keyof typeof postedSinceDays;
-export const postedSinceCodes = { '0': 'lastweek', '1': 'yesterday' } as const;
+export { postedSinceCodes, postedSinceDays, postedSinceWindows } from '../posted-since';
+export type { PostedSince } from '../posted-since';
 
 /** Orders of get-property-list. */
 export const propertySorts = ['newest', 'price_asc', 'price_desc', 'most_viewed'] as const;
@@ -57,7 +46,7 @@ export const propertyFilterFields = {
   property_type: queryChoice('property_type', propertyTypes, propertyTypeCodes),
   min_price: queryDecimal('min_price', 0, maxPrice),
   max_price: queryDecimal('max_price', 0, maxPrice),
-  posted_since: queryChoice('posted_since', Object.keys(postedSinceDays) as PostedSince[], postedSinceCodes),
+  posted_since: queryChoice('posted_since', postedSinceWindows, postedSinceCodes),
   search: queryText('search', searchTextMaxLength),
   userid: queryId('userid'),
   /** Only listings featured through an approved, running advertisement. */

@@ -154,7 +154,7 @@ describe('RequireAccess', () => {
 
   it('shows the page to a signed-in user', () => {
     renderWithSession(<RequireAccess>Dashboard</RequireAccess>, { user: completeUser, url: '/user/dashboard' });
-    expect(screen.getByText('Dashboard')).toBeTruthy();
+    screen.getByText('Dashboard');
   });
 
   it('shows the dialog instead of the page when the profile is incomplete', () => {
@@ -162,7 +162,7 @@ describe('RequireAccess', () => {
       user: { ...completeUser, profile: '' },
     });
     expect(screen.queryByText('Add property form')).toBeNull();
-    expect(screen.getByRole('alertdialog', { name: 'Opps!' })).toBeTruthy();
+    screen.getByRole('alertdialog', { name: 'Opps!' });
   });
 });
 
@@ -196,7 +196,7 @@ describe('package guard', () => {
       <RequireAccess requirements={{ profile: true, package: 'property_list' }}>Add property form</RequireAccess>,
       { user: completeUser },
     );
-    expect(await screen.findByText('Add property form')).toBeTruthy();
+    await screen.findByText('Add property form');
     const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
     expect(url.searchParams.get('type')).toBe('property_list');
   });
@@ -240,7 +240,7 @@ describe('package guard', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('We could not check your package. Please try again.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Add property form')).toBeTruthy();
+    await screen.findByText('Add property form');
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 

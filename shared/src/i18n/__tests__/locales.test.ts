@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import remoteList from '../../../../remote-list.json';
+import { remoteFolders } from '../../remote-list/remote-list.mjs';
 
 // The shell and every remote of the list, as translationPackages in api/src/db/seed/translations.ts.
-const packages = ['shell', ...remoteList.remotes.map((remote) => remote.folder)];
+const packages = ['shell', ...remoteFolders];
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 

@@ -1,5 +1,4 @@
 import { act, render } from '@testing-library/react';
-import NProgress from 'nprogress';
 import { useEffect } from 'react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from '@domus/shared/routing';
 
@@ -25,24 +24,42 @@ function renderProgress(url: string) {
   );
 }
 
-describe('RouteProgress', () => {
-  const start = jest.spyOn(NProgress, 'start');
-  beforeEach(() => start.mockClear());
+/** The bar the reader sees across the top of the page, or null when there is none. */
+const progressBar = () => document.querySelector<HTMLElement>('#nprogress .bar');
 
-  it('runs when the page opens and on every navigation to another address', () => {
-    renderProgress('/properties');
-    expect(start).toHaveBeenCalledTimes(1);
-    act(() => navigate('/properties?city=Lisbon'));
-    expect(start).toHaveBeenCalledTimes(2);
-    act(() => navigate('/map', { replace: true }));
-    expect(start).toHaveBeenCalledTimes(3);
+/** Lets the route change settle: the bar finishes, fades and leaves the page. */
+const settle = () => act(() => jest.advanceTimersByTime(2_000));
+
+describe('RouteProgress', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    settle();
+    jest.useRealTimers();
   });
 
-  it('stays still while a page writes its own state into its address in place', () => {
+  it('shows the bar when the page opens and on every navigation to another address, then takes it away', () => {
+    renderProgress('/properties');
+    expect(progressBar()).not.toBeNull();
+    settle();
+    expect(progressBar()).toBeNull();
+
+    act(() => navigate('/properties?city=Lisbon'));
+    expect(progressBar()).not.toBeNull();
+    settle();
+    expect(progressBar()).toBeNull();
+
+    act(() => navigate('/map', { replace: true }));
+    expect(progressBar()).not.toBeNull();
+    settle();
+    expect(progressBar()).toBeNull();
+  });
+
+  it('shows no bar while a page writes its own state into its address in place', () => {
     renderProgress('/map?lat=38.7&lng=-9.1&zoom=10');
-    expect(start).toHaveBeenCalledTimes(1);
+    settle();
     act(() => navigate('/map?lat=38.8&lng=-9.1&zoom=10', { replace: true }));
+    expect(progressBar()).toBeNull();
     act(() => navigate('/map?lat=38.9&lng=-9.2&zoom=11', { replace: true }));
-    expect(start).toHaveBeenCalledTimes(1);
+    expect(progressBar()).toBeNull();
   });
 });

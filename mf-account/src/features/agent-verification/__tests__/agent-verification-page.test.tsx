@@ -67,8 +67,8 @@ describe('/user/agent-verification', () => {
     ).toEqual(['Choose…', 'North', 'South']);
     expect(within(screen.getByRole('group', { name: 'Languages' })).getAllByRole('checkbox')).toHaveLength(2);
     expect(screen.getByLabelText('Licence document *').getAttribute('type')).toBe('file');
-    expect(screen.getByText('Not applied')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Apply' })).toBeTruthy();
+    screen.getByText('Not applied');
+    screen.getByRole('button', { name: 'Apply' });
   });
 
   it("names the questions and choices in the page's language, and answers with the stored choices", async () => {
@@ -97,9 +97,9 @@ describe('/user/agent-verification', () => {
         .map((option) => option.textContent),
     ).toEqual(['Choose…', 'Norte', 'South']);
     type('Região', 'North');
-    expect(screen.getByRole('group', { name: 'Tipo de licença' })).toBeTruthy();
+    screen.getByRole('group', { name: 'Tipo de licença' });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Pending')).toBeTruthy();
+    await screen.findByText('Pending');
     const body = requestsTo(fetchMock, 'apply-agent-verification', 'POST')[0]!.body as FormData;
     expect(body.get('form_fields[0][value]')).toBe('Company');
     expect(body.get('form_fields[1][value]')).toBe('North');
@@ -112,8 +112,8 @@ describe('/user/agent-verification', () => {
     });
     renderPage(<AgentVerificationPage />, { url: '/user/agent-verification', user: aUser() });
     fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('This field is required.')).toBeTruthy();
-    expect(screen.getByText('Please choose a file.')).toBeTruthy();
+    await screen.findByText('This field is required.');
+    screen.getByText('Please choose a file.');
     expect(requestsTo(fetchMock, 'apply-agent-verification')).toHaveLength(0);
   });
 
@@ -135,7 +135,7 @@ describe('/user/agent-verification', () => {
     fireEvent.change(screen.getByLabelText('Licence document *'), { target: { files: [licence] } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
 
-    expect(await screen.findByText('Pending')).toBeTruthy();
+    await screen.findByText('Pending');
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
     const body = requestsTo(fetchMock, 'apply-agent-verification', 'POST')[0]!.body as FormData;
     expect(body.get('form_fields[0][id]')).toBe('1');
@@ -154,7 +154,7 @@ describe('/user/agent-verification', () => {
     const document = new File(['x'], 'licence.docx', { type: 'application/msword' });
     fireEvent.change(await screen.findByLabelText('Licence document *'), { target: { files: [document] } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('The file must be a PDF, JPEG or PNG.')).toBeTruthy();
+    await screen.findByText('The file must be a PDF, JPEG or PNG.');
   });
 
   it('offers Re-apply after a rejection, with the reason and the answers sent before', async () => {
@@ -171,10 +171,10 @@ describe('/user/agent-verification', () => {
       ),
     });
     renderPage(<AgentVerificationPage />, { url: '/user/agent-verification', user: aUser() });
-    expect(await screen.findByText('Rejected')).toBeTruthy();
-    expect(screen.getByText('Reason given: \u2068The licence is unreadable.\u2069')).toBeTruthy();
+    await screen.findByText('Rejected');
+    screen.getByText('Reason given: \u2068The licence is unreadable.\u2069');
     expect((screen.getByLabelText('Agency name *') as HTMLInputElement).value).toBe('Sousa Homes');
-    expect(screen.getByRole('button', { name: 'Re-apply' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Re-apply' });
   });
 
   it('downloads the document sent before with the session token, since it is private', async () => {
@@ -216,7 +216,7 @@ describe('/user/agent-verification', () => {
       'get-agent-verification-form-values': ok(verification('success')),
     });
     renderPage(<AgentVerificationPage />, { url: '/user/agent-verification', user: aUser() });
-    expect(await screen.findByText('Verified')).toBeTruthy();
+    await screen.findByText('Verified');
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.queryByRole('button', { name: /apply/i })).toBeNull();
   });

@@ -67,8 +67,8 @@ describe('/login with email and password', () => {
     const fetchMock = mockApi({});
     renderPage(<LoginPage />, { url: '/login' });
     await signInWithPassword('ana@', '');
-    expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
-    expect(screen.getByText('Please enter a password.')).toBeTruthy();
+    await screen.findByText('Please enter a valid email address.');
+    screen.getByText('Please enter a password.');
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(requestsTo(fetchMock, 'user_signup')).toHaveLength(0);
   });
@@ -96,13 +96,13 @@ describe('/login with a one-time code', () => {
     type('Phone number', '+351 912 345 678');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
 
-    expect(await screen.findByText('Enter the 6-digit code we sent to \u2068+351 *** 678\u2069.')).toBeTruthy();
+    await screen.findByText('Enter the 6-digit code we sent to \u2068+351 *** 678\u2069.');
     expect(requestsTo(fetchMock, 'get-otp')[0]!.url.searchParams.get('number')).toBe('+351 912 345 678');
     const resend = screen.getByRole('button', { name: 'Resend code in 60 s' }) as HTMLButtonElement;
     expect(resend.disabled).toBe(true);
 
     act(() => jest.advanceTimersByTime(1000));
-    expect(screen.getByRole('button', { name: 'Resend code in 59 s' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Resend code in 59 s' });
     for (let second = 0; second < 59; second += 1) act(() => jest.advanceTimersByTime(1000));
     const ready = screen.getByRole('button', { name: 'Resend code' }) as HTMLButtonElement;
     expect(ready.disabled).toBe(false);
@@ -126,7 +126,7 @@ describe('/login with a one-time code', () => {
     type('Email', 'ana@example.test');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Please enter the code.')).toBeTruthy();
+    await screen.findByText('Please enter the code.');
   });
 
   it('asks a newcomer for a name before creating the account', async () => {
@@ -177,7 +177,7 @@ describe('Google sign-in', () => {
   it('is offered only with a firebase config and social_login "1"', () => {
     mockApi({});
     const { unmount } = renderPage(<LoginPage />, { url: '/login', settings: { firebase, social_login: '1' } });
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Continue with Google' });
     unmount();
 
     renderPage(<LoginPage />, { url: '/login', settings: { firebase, social_login: '0' } });

@@ -29,9 +29,9 @@ describe('/register', () => {
     renderPage(<RegisterPage />, { url: '/register' });
     fill({ Name: ' ', Email: 'ana.example.test', Password: '12345', 'Confirm password': '12345' });
     fireEvent.click(continueButton());
-    expect(await screen.findByText('Password must be at least 6 characters.')).toBeTruthy();
-    expect(screen.getByText('Please enter your name.')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+    await screen.findByText('Password must be at least 6 characters.');
+    screen.getByText('Please enter your name.');
+    screen.getByText('Please enter a valid email address.');
   });
 
   it('proves the email with a code, then creates the account and opens the profile', async () => {
@@ -45,13 +45,13 @@ describe('/register', () => {
     fill({ Name: 'Ana Sousa', Email: 'ana@example.test', Password: 'secret1', 'Confirm password': 'secret1' });
     fireEvent.click(continueButton());
 
-    expect(await screen.findByText('Enter the 6-digit code we sent to \u2068a***@example.test\u2069.')).toBeTruthy();
+    await screen.findByText('Enter the 6-digit code we sent to \u2068a***@example.test\u2069.');
     expect(requestsTo(fetchMock, 'get-otp')[0]!.url.searchParams.get('email')).toBe('ana@example.test');
     expect((screen.getByRole('button', { name: 'Resend code in 60 s' }) as HTMLButtonElement).disabled).toBe(true);
     for (let second = 0; second < 60; second += 1) act(() => jest.advanceTimersByTime(1000));
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     await waitFor(() => expect(requestsTo(fetchMock, 'get-otp')).toHaveLength(2));
-    expect(await screen.findByRole('button', { name: 'Resend code in 60 s' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Resend code in 60 s' });
 
     type('Code', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));

@@ -7,6 +7,7 @@ import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 import { Link, useNavigate } from '@domus/shared/routing';
 import { toast } from 'react-toastify';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { AccountPage } from '../../../components/account-page';
 import styles from '../../../components/account.module.css';
@@ -54,7 +55,7 @@ export function ForgotPasswordPage() {
       {
         onSuccess: () => {
           toast.success(t('forgot.changed'));
-          navigate('/login');
+          navigate(pagePaths.login);
         },
         onError: fail,
       },
@@ -77,7 +78,7 @@ export function ForgotPasswordPage() {
         <RequestForm onSubmit={requestCode} pending={forgot.isPending} error={failure} />
       )}
       <p className={styles.links}>
-        <Link to="/login">{t('forgot.backToSignIn')}</Link>
+        <Link to={pagePaths.login}>{t('forgot.backToSignIn')}</Link>
       </p>
     </AccountPage>
   );

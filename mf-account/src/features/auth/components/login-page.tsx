@@ -3,6 +3,7 @@ import { useSessionUser } from '@domus/shared/store';
 import { useState } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
 import { Link, Navigate, useSearchParams } from '@domus/shared/routing';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { AccountPage } from '../../../components/account-page';
 import styles from '../../../components/account.module.css';
@@ -66,8 +67,8 @@ export function LoginPage() {
         </>
       ) : null}
       <p className={styles.links}>
-        <Link to="/forgot-password">{t('signIn.forgotPassword')}</Link>
-        <Link to={withRedirect('/register')}>{t('signIn.createAccount')}</Link>
+        <Link to={pagePaths.forgotPassword}>{t('signIn.forgotPassword')}</Link>
+        <Link to={withRedirect(pagePaths.register)}>{t('signIn.createAccount')}</Link>
       </p>
     </AccountPage>
   );

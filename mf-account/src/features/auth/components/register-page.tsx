@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '@domus/shared/i18n';
 import { Link, Navigate, useSearchParams } from '@domus/shared/routing';
 import { toast } from 'react-toastify';
+import { loginPagePath } from '@domus/shared/contract/page-paths';
 
 import { useGetOtp } from '../../../api/get-otp';
 import { useVerifyOtp } from '../../../api/verify-otp';
@@ -80,7 +81,7 @@ export function RegisterPage() {
   };
 
   const redirect = searchParams.get('redirect');
-  const loginLink = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
+  const loginLink = loginPagePath(redirect ?? undefined);
 
   return (
     <AccountPage title={t('register.title')} narrow>

@@ -21,7 +21,7 @@ describe('/user/dashboard', () => {
     expect(await figure('Views')).toBe('1,530');
     expect(await figure('Favourites')).toBe('41');
     expect(await figure('Advertisements')).toBe('3');
-    expect(screen.getByText(/\u2068Ouro\u2069, active until/)).toBeTruthy();
+    screen.getByText(/\u2068Ouro\u2069, active until/);
   });
 
   it('draws the figures empty while they load, so the links below do not move', async () => {
@@ -37,7 +37,7 @@ describe('/user/dashboard', () => {
   it('offers a package when none is active', async () => {
     mockApi({ 'dashboard-stats': ok({ ...stats, active_package: null }) });
     renderPage(<DashboardPage />, { url: '/user/dashboard', user: aUser() });
-    expect(await screen.findByText('You have no active package.')).toBeTruthy();
+    await screen.findByText('You have no active package.');
     expect(screen.getByRole('link', { name: 'Choose a package' }).getAttribute('href')).toBe('/subscription-plan');
   });
 

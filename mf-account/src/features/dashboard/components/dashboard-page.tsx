@@ -3,6 +3,7 @@ import { useSessionUser } from '@domus/shared/store';
 import { isolate, translatedName } from '@domus/shared/format';
 import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 import { Link } from '@domus/shared/routing';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { AccountPage } from '../../../components/account-page';
 import styles from '../../../components/account.module.css';
@@ -19,19 +20,19 @@ const figures = [
 
 /** Where a signed-in user's screens are, whichever remote owns them. */
 const userLinks = [
-  ['/user/profile', 'profile'],
-  ['/user/properties', 'addProperty'],
-  ['/user/my-properties', 'myProperties'],
-  ['/user/my-projects', 'myProjects'],
-  ['/user/advertisement', 'advertisements'],
-  ['/user/favorites-properties', 'favourites'],
-  ['/user/subscription', 'subscriptions'],
-  ['/user/transaction-history', 'transactions'],
-  ['/user/chat', 'chat'],
-  ['/user/notifications', 'notifications'],
-  ['/user/agent-verification', 'verification'],
-  ['/user/personalise-feed', 'personalizeFeed'],
-  ['/user/delete-account', 'deleteAccount'],
+  [pagePaths.profile, 'profile'],
+  [pagePaths.addProperty, 'addProperty'],
+  [pagePaths.myProperties, 'myProperties'],
+  [pagePaths.myProjects, 'myProjects'],
+  [pagePaths.advertisements, 'advertisements'],
+  [pagePaths.favourites, 'favourites'],
+  [pagePaths.subscriptions, 'subscriptions'],
+  [pagePaths.transactionHistory, 'transactions'],
+  [pagePaths.chat, 'chat'],
+  [pagePaths.notifications, 'notifications'],
+  [pagePaths.agentVerification, 'verification'],
+  [pagePaths.personaliseFeed, 'personalizeFeed'],
+  [pagePaths.deleteAccount, 'deleteAccount'],
 ] as const;
 
 /** `/user/dashboard`: counts of listings, views, favourites and advertisements, the active package. */
@@ -85,7 +86,7 @@ export function DashboardPage() {
               </p>
             ) : (
               <p>
-                {t('dashboard.noPackage')} <Link to="/subscription-plan">{t('dashboard.choosePackage')}</Link>
+                {t('dashboard.noPackage')} <Link to={pagePaths.subscriptionPlans}>{t('dashboard.choosePackage')}</Link>
               </p>
             )}
           </div>

@@ -16,7 +16,7 @@ describe('/user/delete-account', () => {
     const fetchMock = mockApi({ delete_user: ok(null) });
     const { session } = renderPage(<DeleteAccountPage />, { url: '/user/delete-account', user: aUser() });
     confirmWith('delete it');
-    expect(await screen.findByText('Please type DELETE to confirm.')).toBeTruthy();
+    await screen.findByText('Please type DELETE to confirm.');
     expect(requestsTo(fetchMock, 'delete_user')).toHaveLength(0);
     expect(session().data).not.toBeNull();
   });

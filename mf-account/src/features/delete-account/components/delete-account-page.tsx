@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
 import { useNavigate } from '@domus/shared/routing';
 import { toast } from 'react-toastify';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { AccountPage } from '../../../components/account-page';
 import styles from '../../../components/account.module.css';
@@ -72,7 +73,7 @@ export function DeleteAccountPage() {
           <Button type="submit" disabled={deletion.isPending}>
             {t('deleteAccount.submit')}
           </Button>
-          <Button variant="secondary" onClick={() => navigate('/user/dashboard')}>
+          <Button variant="secondary" onClick={() => navigate(pagePaths.dashboard)}>
             {t('deleteAccount.cancel')}
           </Button>
         </div>

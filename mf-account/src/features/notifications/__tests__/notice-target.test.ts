@@ -1,4 +1,4 @@
-import { noticeTarget } from '../utils/notice-target';
+import { noticeTarget } from '../lib/notice-target';
 
 describe('where a notice leads', () => {
   it('leads where the API’s link says, if it is on this site, else nowhere', () => {

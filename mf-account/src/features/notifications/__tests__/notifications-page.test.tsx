@@ -28,7 +28,7 @@ describe('/user/notifications', () => {
 
     const headings = await screen.findAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual(['Your property is approved', 'New message']);
-    expect(screen.getByText('1 hour ago')).toBeTruthy();
+    screen.getByText('1 hour ago');
     expect(Object.fromEntries(requestsTo(fetchMock, 'get_notification_list')[0]!.url.searchParams)).toEqual({
       offset: '0',
       limit: '10',
@@ -62,13 +62,13 @@ describe('/user/notifications', () => {
   it('says when the browser cannot receive push notifications', async () => {
     mockApi({ get_notification_list: ok([], { total: 0, unread: 0 }) });
     renderPage(<NotificationsPage />, { url: '/user/notifications', user: aUser() });
-    expect(await screen.findByText(chatMessages.notificationsUnsupported)).toBeTruthy();
+    await screen.findByText(chatMessages.notificationsUnsupported);
   });
 
   it('says so when there are none', async () => {
     mockApi({ get_notification_list: ok([], { total: 0, unread: 0 }) });
     renderPage(<NotificationsPage />, { url: '/user/notifications', user: aUser() });
-    expect(await screen.findByText('No notifications yet')).toBeTruthy();
+    await screen.findByText('No notifications yet');
   });
 
   it('opens the page a notice leads to when it is a page of this site', async () => {

@@ -1,7 +1,7 @@
 import type { UserNotification } from '@domus/shared/contract';
 import { Link } from '@domus/shared/routing';
 
-import { noticeTarget } from '../utils/notice-target';
+import { noticeTarget } from '../lib/notice-target';
 import styles from './notifications.module.css';
 
 /** A notice's title, leading to what it is about when it leads anywhere on this site. */

@@ -110,16 +110,16 @@ describe('/user/profile', () => {
     type('Phone number', '12');
     type('Latitude', '123');
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid phone number.')).toBeTruthy();
-    expect(screen.getByText('Latitude is a number from -90 to 90.')).toBeTruthy();
+    await screen.findByText('Please enter a valid email address.');
+    screen.getByText('Please enter a valid phone number.');
+    screen.getByText('Latitude is a number from -90 to 90.');
     expect(requestsTo(fetchMock, 'update_profile')).toHaveLength(0);
   });
 
   it('says which fields are still missing for posting', () => {
     mockApi({});
     renderPage(<ProfilePage />, { url: '/user/profile', user: aUser({ mobile: '', profile: '' }) });
-    expect(screen.getByText('To post listings, please fill in: Phone number, Profile picture.')).toBeTruthy();
+    screen.getByText('To post listings, please fill in: Phone number, Profile picture.');
   });
 
   it("shows the API's refusal and keeps what was typed", async () => {
@@ -143,12 +143,10 @@ describe('/user/profile', () => {
       saveProfile();
 
       const dialog = within(await emailDialog());
-      expect(
-        dialog.getByText(
-          'The change to \u2068ana.sousa@example.test\u2069 takes effect once you confirm it with the code we send there.',
-        ),
-      ).toBeTruthy();
-      expect(await dialog.findByText('Enter the 6-digit code we sent to \u2068ana.***\u2069.')).toBeTruthy();
+      dialog.getByText(
+        'The change to \u2068ana.sousa@example.test\u2069 takes effect once you confirm it with the code we send there.',
+      );
+      await dialog.findByText('Enter the 6-digit code we sent to \u2068ana.***\u2069.');
       expect(requestsTo(fetchMock, 'get-otp')[0]!.url.searchParams.get('email')).toBe('ana.sousa@example.test');
       expect((dialog.getByRole('button', { name: 'Resend code in 60 s' }) as HTMLButtonElement).disabled).toBe(true);
       expect(requestsTo(fetchMock, 'update_profile')).toHaveLength(0);
@@ -232,8 +230,8 @@ describe('/user/profile', () => {
 
       saveProfile();
       const dialog = within(await phoneDialog());
-      expect(dialog.getByText('Enter the 6-digit code we sent to \u2068+351***\u2069.')).toBeTruthy();
-      expect(dialog.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeTruthy();
+      dialog.getByText('Enter the 6-digit code we sent to \u2068+351***\u2069.');
+      dialog.getByRole('button', { name: /^Resend code in \d+ s$/ });
       await enterCode(phoneDialog());
       await waitFor(() => expect(requestsTo(fetchMock, 'update_profile')).toHaveLength(1));
       expect(requestsTo(fetchMock, 'get-otp')).toHaveLength(1);
@@ -288,7 +286,7 @@ describe('/user/profile', () => {
       const dialog = within(await emailDialog());
       expect((await dialog.findByRole('alert')).textContent).toBe('Too many requests, try again later');
       fireEvent.click(dialog.getByRole('button', { name: 'Send code' }));
-      expect(await dialog.findByLabelText('Code')).toBeTruthy();
+      await dialog.findByLabelText('Code');
       expect(requestsTo(fetchMock, 'get-otp')).toHaveLength(2);
     });
 

@@ -36,7 +36,7 @@ describe('the conversation list on /user/chat', () => {
   it('shows each person, property, last message, unread count and block mark', async () => {
     const fetchMock = mockApi({ get_chats: chatsReply(conversations) });
     renderPage(<ChatRoutes />, { url: '/user/chat', user: aUser() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Chat' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Chat' });
     await screen.findByRole('list', { name: 'Conversations' });
     expect(conversationList().getAllByRole('button')).toHaveLength(4);
 
@@ -44,11 +44,11 @@ describe('the conversation list on /user/chat', () => {
     expect(rui.textContent).toContain('Sunny villa in Lisbon');
     expect(rui.textContent).toContain('Is it still available?');
     expect(within(rui).getByLabelText('2 unread messages').textContent).toBe('2');
-    expect(within(rui).getByText(/ago$/)).toBeTruthy();
+    within(rui).getByText(/ago$/);
 
     const marta = item('Marta Reis');
     expect(marta.textContent).toContain('Voice note');
-    expect(within(marta).getByText('Blocked')).toBeTruthy();
+    within(marta).getByText('Blocked');
     expect(within(marta).queryByLabelText(/unread/)).toBeNull();
 
     expect(item('João Dias').textContent).toContain('You: \u2068Thanks\u2069');
@@ -60,7 +60,7 @@ describe('the conversation list on /user/chat', () => {
       per_page: '15',
       page: '1',
     });
-    expect(screen.getByText('Choose a conversation to read its messages.')).toBeTruthy();
+    screen.getByText('Choose a conversation to read its messages.');
   });
 
   it('says a listing is no longer available when the API no longer names it', async () => {
@@ -85,12 +85,12 @@ describe('the conversation list on /user/chat', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search conversations' }), { target: { value: 'por' } });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search conversations' }), { target: { value: 'porto' } });
     await waitFor(() => expect(conversationList().getAllByRole('button')).toHaveLength(1));
-    expect(item('Marta Reis')).toBeTruthy();
+    item('Marta Reis');
     const searches = requestsTo(fetchMock, 'get_chats').map((request) => request.url.searchParams.get('search'));
     expect(searches).toEqual([null, 'porto']);
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search conversations' }), { target: { value: 'nobody' } });
-    expect(await screen.findByText('No conversation matches "\u2068nobody\u2069"')).toBeTruthy();
+    await screen.findByText('No conversation matches "\u2068nobody\u2069"');
   });
 
   it('loads the next page at the bottom', async () => {
@@ -117,7 +117,7 @@ describe('the conversation list on /user/chat', () => {
     await screen.findByRole('list', { name: 'Conversations' });
     fireEvent.click(item('Rui Lima'));
     expect(screen.getByTestId('location').textContent).toBe('/user/chat?user=9&property=1');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Rui Lima' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Rui Lima' });
     expect(item('Rui Lima').getAttribute('aria-current')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Back to conversations' }));
     expect(screen.getByTestId('location').textContent).toBe('/user/chat');
@@ -133,7 +133,7 @@ describe('the conversation list on /user/chat', () => {
     unread = 1;
     const { deliverRealtimeEvent } = await import('@domus/shared/realtime');
     act(() => deliverRealtimeEvent('chat:message', { chat: { user_id: 9, property_id: 1 }, message: aMessage() }));
-    expect(await within(item('Rui Lima')).findByLabelText('1 unread message')).toBeTruthy();
+    await within(item('Rui Lima')).findByLabelText('1 unread message');
   });
 });
 
@@ -170,7 +170,7 @@ describe('"Chat with owner" from a property page', () => {
     expect(fresh.textContent).toContain('Loft by the river');
     expect(fresh.textContent).toContain('New conversation');
     expect(fresh.getAttribute('aria-current')).toBe('true');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Carla Nunes' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Carla Nunes' });
     expect(screen.getByRole('link', { name: 'Loft by the river' }).getAttribute('href')).toBe(
       '/properties-details/loft-by-the-river',
     );
@@ -185,7 +185,7 @@ describe('"Chat with owner" from a property page', () => {
       property_id: '5',
       message: 'Is the loft free?',
     });
-    expect(screen.getByRole('heading', { level: 2, name: 'Carla Nunes' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Carla Nunes' });
   });
 
   it('does not repeat a conversation that already exists', async () => {
@@ -206,7 +206,7 @@ describe('"Chat with owner" from a property page', () => {
   it('offers members a chat with the admin, but not the admins who answer it', async () => {
     mockApi({ get_chats: chatsReply(conversations) });
     const member = renderPage(<ChatRoutes />, { url: '/user/chat', user: aUser() });
-    expect(await screen.findByRole('button', { name: 'Chat with the admin' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Chat with the admin' });
     member.unmount();
 
     renderPage(<ChatRoutes />, { url: '/user/chat', user: aUser({ role: 'admin' }) });

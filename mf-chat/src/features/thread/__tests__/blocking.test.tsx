@@ -28,7 +28,7 @@ describe('blocking in a thread', () => {
     const dialog = screen.getByRole('dialog', { name: /^Block Rui Lima ?\?$/ });
     fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), { target: { value: ' Spam ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Block this user' }));
-    expect(await screen.findByText(chatMessages.blockedByMe)).toBeTruthy();
+    await screen.findByText(chatMessages.blockedByMe);
     expect(jsonBody(requestsTo(fetchMock, 'block-user', 'POST')[0])).toEqual({ to_user_id: 9, reason: 'Spam' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
@@ -40,21 +40,21 @@ describe('blocking in a thread', () => {
       { is_blocked_by_me: 1 },
       { 'unblock-user': ok({ user_id: 9, is_blocked_by_me: 0, is_blocked_by_user: 0 }) },
     );
-    expect(await screen.findByText(chatMessages.blockedByMe)).toBeTruthy();
+    await screen.findByText(chatMessages.blockedByMe);
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Unblock user' }));
-    expect(await screen.findByRole('textbox', { name: 'Message' })).toBeTruthy();
+    await screen.findByRole('textbox', { name: 'Message' });
     expect(jsonBody(requestsTo(fetchMock, 'unblock-user', 'POST')[0])).toEqual({ to_user_id: 9, reason: '' });
     expect(screen.queryByText(chatMessages.blockedByMe)).toBeNull();
   });
 
   it(`says "${chatMessages.blockedByUser}" without a composer or an Unblock button`, async () => {
     openThread({ is_blocked_by_user: 1 });
-    expect(await screen.findByText(chatMessages.blockedByUser)).toBeTruthy();
+    await screen.findByText(chatMessages.blockedByUser);
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Unblock user' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Block user' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Block user' });
   });
 
   it('follows a block made on the other side (chat:block) and marks the conversation in the list', async () => {
@@ -68,10 +68,10 @@ describe('blocking in a thread', () => {
     await screen.findByRole('textbox', { name: 'Message' });
     blocked = 1;
     act(() => deliverRealtimeEvent('chat:block', { user_id: 9, is_blocked_by_me: 0, is_blocked_by_user: 1 }));
-    expect(await screen.findByText(chatMessages.blockedByUser)).toBeTruthy();
+    await screen.findByText(chatMessages.blockedByUser);
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
     const list = screen.getByRole('list', { name: 'Conversations' });
-    expect(await within(list).findByText('Blocked')).toBeTruthy();
+    await within(list).findByText('Blocked');
   });
 
   it('writes to the admin desk with to_admin 1, and blocks the admin the same way', async () => {
@@ -85,8 +85,8 @@ describe('blocking in a thread', () => {
     renderPage(<ChatRoutes />, { url: '/user/chat', user: aUser() });
     fireEvent.click(await screen.findByRole('button', { name: 'Chat with the admin' }));
     expect(screen.getByTestId('location').textContent).toBe('/user/chat?user=0');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Admin' })).toBeTruthy();
-    expect(await screen.findByText('No messages yet. Write the first one below.')).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Admin' });
+    await screen.findByText('No messages yet. Write the first one below.');
     fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Help please' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(requestsTo(fetchMock, 'send_message')).toHaveLength(1));
@@ -102,7 +102,7 @@ describe('blocking in a thread', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Block user' }));
     fireEvent.click(screen.getByRole('button', { name: 'Block this user' }));
-    expect(await screen.findByText(chatMessages.adminBlockedByMe)).toBeTruthy();
+    await screen.findByText(chatMessages.adminBlockedByMe);
     expect(jsonBody(requestsTo(fetchMock, 'block-user')[0])).toEqual({ to_admin: 1, reason: '' });
   });
 });

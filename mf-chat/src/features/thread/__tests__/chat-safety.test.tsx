@@ -27,9 +27,9 @@ describe('a held message', () => {
   it('shows collapsed with "Show it", and in the list as a message with a link or phone number', async () => {
     openThread();
     const bubble = (await screen.findByText(chatMessages.heldMessage)).closest('li')!;
-    expect(within(bubble).getByRole('button', { name: chatMessages.showHeldMessage })).toBeTruthy();
+    within(bubble).getByRole('button', { name: chatMessages.showHeldMessage });
     const list = screen.getByRole('list', { name: 'Conversations' });
-    expect(within(list).getByText('Message with a link or phone number')).toBeTruthy();
+    within(list).getByText('Message with a link or phone number');
   });
 
   it('asks reveal_chat_message when shown and puts the text in place', async () => {
@@ -39,7 +39,7 @@ describe('a held message', () => {
     expect(show.tagName).toBe('BUTTON');
     show.focus();
     fireEvent.click(show);
-    expect(await screen.findByText('Call me on 050 123 4567')).toBeTruthy();
+    await screen.findByText('Call me on 050 123 4567');
     expect(screen.queryByText(chatMessages.heldMessage)).toBeNull();
     expect(jsonBody(requestsTo(fetchMock, 'reveal_chat_message', 'POST')[0])).toEqual({ message_id: 100 });
   });
@@ -49,7 +49,7 @@ describe('a held message', () => {
     await screen.findByText(chatMessages.heldMessage);
     await waitFor(() => expect(requestsTo(fetchMock, 'mark-chat-read')).toHaveLength(1));
     act(() => deliverRealtimeEvent('chat:message', { chat: { user_id: 9, property_id: 1 }, message: shown }));
-    expect(await screen.findByText('Call me on 050 123 4567')).toBeTruthy();
+    await screen.findByText('Call me on 050 123 4567');
     expect(screen.queryByText(chatMessages.heldMessage)).toBeNull();
     expect(screen.queryByText(/New message from/)).toBeNull();
     expect(requestsTo(fetchMock, 'reveal_chat_message')).toHaveLength(0);
@@ -68,7 +68,7 @@ describe('reporting a conversation', () => {
     fireEvent.click(within(dialog).getByLabelText('A scam or asking for money'));
     fireEvent.change(within(dialog).getByLabelText('Details (optional)'), { target: { value: ' wants a deposit ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(await screen.findByText(chatMessages.conversationReported)).toBeTruthy();
+    await screen.findByText(chatMessages.conversationReported);
     expect(jsonBody(requestsTo(fetchMock, 'report_chat', 'POST')[0])).toEqual({
       user_id: 9,
       property_id: 1,

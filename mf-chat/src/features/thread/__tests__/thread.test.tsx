@@ -38,7 +38,7 @@ const messageTexts = () =>
 describe('a thread on /user/chat', () => {
   it('shows the messages oldest first, with read receipts on mine, and marks the conversation read', async () => {
     const { fetchMock } = openThread();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Rui Lima' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Rui Lima' });
     await waitFor(() =>
       expect(messageTexts()).toEqual(['Is it still available?', 'Yes, it is', 'Can I visit on Monday?']),
     );
@@ -50,8 +50,8 @@ describe('a thread on /user/chat', () => {
     });
     expect(jsonBody(requestsTo(fetchMock, 'mark-chat-read', 'POST')[0])).toEqual(rui);
     const myMessage = thread().getByText('Yes, it is').closest('li')!;
-    expect(within(myMessage).getByText('Read')).toBeTruthy();
-    expect(within(myMessage).getByRole('button', { name: 'Delete message' })).toBeTruthy();
+    within(myMessage).getByText('Read');
+    within(myMessage).getByRole('button', { name: 'Delete message' });
     expect(within(thread().getByText('Is it still available?').closest('li')!).queryByRole('button')).toBeNull();
     expect(screen.getByRole('link', { name: 'Sunny villa in Lisbon' }).getAttribute('href')).toBe(
       '/properties-details/sunny-villa-lisbon',
@@ -158,7 +158,7 @@ describe('a thread on /user/chat', () => {
       message: 'See you on Monday',
     });
     expect(box.value).toBe('');
-    expect(within(screen.getByText('See you on Monday').closest('li')!).getByText('Sent')).toBeTruthy();
+    within(screen.getByText('See you on Monday').closest('li')!).getByText('Sent');
 
     // The push of the same message (to my other tabs) does not show it twice.
     act(() =>
@@ -184,7 +184,7 @@ describe('a thread on /user/chat', () => {
     fireEvent.change(screen.getByTestId('chat-file-input'), { target: { files: [photo] } });
     act(() => answer(ok(mine({ id: 103, message: 'First' }))));
     await waitFor(() => expect(messageTexts().at(-1)).toBe('First'));
-    expect(screen.getByText('kitchen.jpg')).toBeTruthy();
+    screen.getByText('kitchen.jpg');
   });
 
   it('sends with Enter and keeps Shift+Enter for a new line', async () => {
@@ -228,7 +228,7 @@ describe('a thread on /user/chat', () => {
     const plan = new File(['%PDF-1.7'], 'plan.pdf', { type: 'application/pdf' });
     fireEvent.change(picker, { target: { files: [plan] } });
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Remove plan.pdf' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Remove plan.pdf' });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByRole('link', { name: /plan\.pdf/ });
     const sent = formBody(requestsTo(fetchMock, 'send_message')[0]);
@@ -283,7 +283,7 @@ describe('a thread on /user/chat', () => {
     });
     await waitFor(() => expect(messageTexts().at(-1)).toBe('Hello again'));
     expect(screen.queryByText('About the flat')).toBeNull();
-    expect(screen.getByText('New message from \u2068Rui Lima\u2069: \u2068Hello again\u2069')).toBeTruthy();
+    screen.getByText('New message from \u2068Rui Lima\u2069: \u2068Hello again\u2069');
     expect(requestsTo(fetchMock, 'get_messages')).toHaveLength(1);
     await waitFor(() => expect(requestsTo(fetchMock, 'mark-chat-read')).toHaveLength(2));
   });
@@ -296,9 +296,9 @@ describe('a thread on /user/chat', () => {
       ]),
     });
     const second = (await screen.findByText('Second')).closest('li')!;
-    expect(within(second).getByText('Sent')).toBeTruthy();
+    within(second).getByText('Sent');
     act(() => deliverRealtimeEvent('chat:read', { chat: rui, up_to_id: 111 }));
-    expect(await within(second).findByText('Read')).toBeTruthy();
+    await within(second).findByText('Read');
   });
 
   it(`shows "Rui Lima is typing…" on chat:typing and hides it after ${typingIndicatorMs} ms of silence`, async () => {
@@ -307,9 +307,9 @@ describe('a thread on /user/chat', () => {
     jest.useFakeTimers();
     try {
       act(() => deliverRealtimeEvent('chat:typing', { chat: rui }));
-      expect(screen.getByText('\u2068Rui Lima\u2069 is typing…')).toBeTruthy();
+      screen.getByText('\u2068Rui Lima\u2069 is typing…');
       act(() => jest.advanceTimersByTime(typingIndicatorMs - 1));
-      expect(screen.getByText('\u2068Rui Lima\u2069 is typing…')).toBeTruthy();
+      screen.getByText('\u2068Rui Lima\u2069 is typing…');
       act(() => jest.advanceTimersByTime(1));
       expect(screen.queryByText('\u2068Rui Lima\u2069 is typing…')).toBeNull();
       act(() => deliverRealtimeEvent('chat:typing', { chat: { user_id: 9, property_id: 2 } }));

@@ -1,6 +1,7 @@
 import { Link } from '@domus/shared/routing';
 import { Button } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
+import { propertyPagePath } from '@domus/shared/contract/page-paths';
 
 import { Avatar } from '../../../components/avatar';
 import styles from '../../../components/chat.module.css';
@@ -46,7 +47,7 @@ export function ThreadHeader({
           <p className={styles.conversationProperty}>
             {peer.title_image ? <img className={styles.thumbnail} src={peer.title_image} alt="" /> : null}
             {peer.slug_id ? (
-              <Link to={`/properties-details/${encodeURIComponent(peer.slug_id)}`}>
+              <Link to={propertyPagePath(peer.slug_id)}>
                 <bdi>{peer.title}</bdi>
               </Link>
             ) : (

@@ -1,5 +1,6 @@
 import { useTranslation } from '@domus/shared/i18n';
 import { Link, useLocation } from '@domus/shared/routing';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { ListingImage } from '../../../components/listing-image';
 import { clearCompare, removeFromCompare, useCompareList } from '../../../hooks/use-compare-list';
@@ -10,7 +11,7 @@ export function CompareTray() {
   const { t } = useTranslation('listings');
   const chosen = useCompareList();
   const { pathname } = useLocation();
-  if (chosen.length === 0 || pathname === '/compare') return null;
+  if (chosen.length === 0 || pathname === pagePaths.compare) return null;
   return (
     <aside className={styles.tray} aria-label={t('compare.tray')} data-testid="compare-tray">
       <ul className={styles.trayList}>
@@ -35,7 +36,7 @@ export function CompareTray() {
         <button type="button" className={styles.textButton} onClick={clearCompare}>
           {t('compare.clear')}
         </button>
-        <Link to="/compare" className={styles.primaryLink}>
+        <Link to={pagePaths.compare} className={styles.primaryLink}>
           {t('compare.open', { count: chosen.length })}
         </Link>
       </div>

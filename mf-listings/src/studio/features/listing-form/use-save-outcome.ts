@@ -4,7 +4,7 @@ import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
 import { useMessageText } from '../../../hooks/use-message-text';
-import { serverFailure } from '../../../utils/server-error';
+import { serverFailure } from '../../../lib/server-error';
 
 export interface SaveOutcomeOptions<Values extends FieldValues, Saved> {
   /** The contract's message for the saved listing (posted or updated), or one read from the saved listing. */

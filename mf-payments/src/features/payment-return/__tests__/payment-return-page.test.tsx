@@ -17,10 +17,10 @@ describe('/payment/success', () => {
       user: aUser(),
     });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Payment successful' });
     expect(screen.getByText(packageMessages.paymentSucceeded).getAttribute('role')).toBe('status');
-    expect(screen.getByText('Pro')).toBeTruthy();
-    expect(screen.getByText('$49')).toBeTruthy();
+    screen.getByText('Pro');
+    screen.getByText('$49');
     expect(screen.getByRole('link', { name: 'My subscriptions' }).getAttribute('href')).toBe('/user/subscription');
     expect(screen.getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe('/subscription-plan');
     expect(requestsTo(fetchMock, 'get-payment-transaction')[0]!.url.searchParams.get('payment_transaction_id')).toBe(
@@ -34,7 +34,7 @@ describe('/payment/success', () => {
       url: '/payment/success?payment_transaction_id=12',
       user: aUser(),
     });
-    expect(await screen.findByText('Profissional')).toBeTruthy();
+    await screen.findByText('Profissional');
     expect(screen.queryByText('Pro')).toBeNull();
   });
 
@@ -46,7 +46,7 @@ describe('/payment/success', () => {
       url: '/payment/success?payment_transaction_id=12',
       user: aUser(),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment failed' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Payment failed' });
     expect(screen.getByText(packageMessages.paymentFailed).getAttribute('role')).toBe('status');
     expect(requestsTo(fetchMock, 'payment-transaction-fail')).toHaveLength(0);
   });
@@ -62,11 +62,11 @@ describe('/payment/success', () => {
       user: aUser(),
     });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment pending' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Payment pending' });
     expect(screen.getByText(packageMessages.paymentPending).getAttribute('role')).toBe('status');
     await act(() => jest.advanceTimersByTimeAsync(2_000));
     await act(() => jest.advanceTimersByTimeAsync(2_000));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Payment successful' });
     expect(requestsTo(fetchMock, 'get-payment-transaction')).toHaveLength(3);
     await act(() => jest.advanceTimersByTimeAsync(10_000));
     expect(requestsTo(fetchMock, 'get-payment-transaction')).toHaveLength(3);
@@ -80,7 +80,7 @@ describe('/payment/success', () => {
       url: '/payment/success?payment_transaction_id=12',
       user: aUser(),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment pending' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Payment pending' });
     await act(() => jest.advanceTimersByTimeAsync(40_000));
     const asked = requestsTo(fetchMock, 'get-payment-transaction').length;
     expect(asked).toBeGreaterThanOrEqual(15);
@@ -111,7 +111,7 @@ describe('/payment/cancel and /payment/failure', () => {
       user: aUser(),
     });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Payment cancelled' });
     expect(screen.getByText(packageMessages.paymentCancelled).getAttribute('role')).toBe('status');
     const reports = requestsTo(fetchMock, 'payment-transaction-fail', 'POST');
     expect(reports).toHaveLength(1);
@@ -127,7 +127,7 @@ describe('/payment/cancel and /payment/failure', () => {
       url: '/payment/failure?payment_transaction_id=12',
       user: aUser(),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment failed' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Payment failed' });
     expect(requestsTo(fetchMock, 'payment-transaction-fail', 'POST')).toHaveLength(1);
   });
 
@@ -137,7 +137,7 @@ describe('/payment/cancel and /payment/failure', () => {
       url: '/payment/cancel?payment_transaction_id=12',
       user: aUser(),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Payment successful' });
     expect(requestsTo(fetchMock, 'payment-transaction-fail')).toHaveLength(0);
   });
 
@@ -147,7 +147,7 @@ describe('/payment/cancel and /payment/failure', () => {
       url: '/payment/failure?payment_transaction_id=12',
       user: aUser(),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Payment cancelled' });
   });
 
   it('offers a retry when the payment cannot be looked up', async () => {
@@ -159,6 +159,6 @@ describe('/payment/cancel and /payment/failure', () => {
       user: aUser(),
     });
     expect((await screen.findByRole('alert')).textContent).toContain('No such payment');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Retry' });
   });
 });

@@ -5,6 +5,7 @@ import { Button, ErrorState, Spinner } from '@domus/shared/ui';
 import { useQueryClient } from '@domus/shared/query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { PaymentsPage } from '../../../components/payments-page';
 import styles from '../../../components/payments.module.css';
@@ -142,8 +143,8 @@ function ResultLinks() {
   const { t } = useTranslation('payments');
   return (
     <p className={styles.linkActions}>
-      <Link to="/user/subscription">{t('links.subscriptions')}</Link>
-      <Link to="/subscription-plan">{t('links.plans')}</Link>
+      <Link to={pagePaths.subscriptions}>{t('links.subscriptions')}</Link>
+      <Link to={pagePaths.subscriptionPlans}>{t('links.plans')}</Link>
     </p>
   );
 }

@@ -35,11 +35,11 @@ describe('/subscription-plan', () => {
     renderPage(<PlansPage />, { url: '/subscription-plan', user: aUser() });
 
     const free = await card('Starter');
-    expect(within(free).getByText('Free')).toBeTruthy();
-    expect(within(free).getByText('30 days')).toBeTruthy();
+    within(free).getByText('Free');
+    within(free).getByText('30 days');
     const pro = await card('Pro');
-    expect(within(pro).getByText('$49')).toBeTruthy();
-    expect(within(pro).getByText('90 days')).toBeTruthy();
+    within(pro).getByText('$49');
+    within(pro).getByText('90 days');
   });
 
   it("names the plans and the user's packages in the reader's language", async () => {
@@ -53,12 +53,12 @@ describe('/subscription-plan', () => {
     });
     renderPage(<PlansPage />, { url: '/subscription-plan', user: aUser() });
 
-    expect(within(await card('Profissional')).getByText('$49')).toBeTruthy();
-    expect(await card('Starter')).toBeTruthy();
+    within(await card('Profissional')).getByText('$49');
+    await card('Starter');
     const current = await screen.findByRole('region', { name: 'Your current packages' });
-    expect(within(current).getByRole('listitem', { name: 'Profissional' })).toBeTruthy();
-    expect(within(current).getByLabelText('Use of Profissional')).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: 'Profissional' })).toBeTruthy();
+    within(current).getByRole('listitem', { name: 'Profissional' });
+    within(current).getByLabelText('Use of Profissional');
+    screen.getByRole('columnheader', { name: 'Profissional' });
   });
 
   it('compares every feature across the plans: a limit, "Unlimited", "Included" or "Not included"', async () => {
@@ -85,7 +85,7 @@ describe('/subscription-plan', () => {
     });
     expect(current.textContent).toContain('Property listing3 / 25');
     expect(current.textContent).toContain('Featured propertyUnlimited');
-    expect(within(await card('Pro')).getByText('Current plan')).toBeTruthy();
+    within(await card('Pro')).getByText('Current plan');
   });
 
   it('assigns a free plan, says "Package assigned" and shows the new package', async () => {
@@ -108,8 +108,8 @@ describe('/subscription-plan', () => {
       platform_type: 'web',
     });
     const current = await screen.findByRole('region', { name: 'Your current packages' });
-    expect(within(current).getByRole('listitem', { name: 'Starter' })).toBeTruthy();
-    expect(within(await card('Starter')).getByText(packageMessages.alreadyActive)).toBeTruthy();
+    within(current).getByRole('listitem', { name: 'Starter' });
+    within(await card('Starter')).getByText(packageMessages.alreadyActive);
   });
 
   it('shows the API message when a free plan cannot be assigned', async () => {
@@ -143,7 +143,7 @@ describe('/subscription-plan', () => {
     mockApi({ 'get-package': catalogue(), get_payment_settings: ok([]) });
     renderPage(<PlansPage />, { url: '/subscription-plan', user: aUser() });
     const pro = await card('Pro');
-    expect(await within(pro).findByText(packageMessages.noPaymentMethod)).toBeTruthy();
+    await within(pro).findByText(packageMessages.noPaymentMethod);
     expect(within(pro).queryByRole('button')).toBeNull();
   });
 
@@ -209,7 +209,7 @@ describe('/subscription-plan', () => {
       platform_type: 'web',
     });
     expect(dialog.textContent).toContain('Amount: $49');
-    expect(within(dialog).getByTestId('payment-element')).toBeTruthy();
+    within(dialog).getByTestId('payment-element');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay now' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Your card was declined.');
@@ -249,6 +249,6 @@ describe('/subscription-plan', () => {
     mockApi({ 'get-package': { status: 500, body: { error: true, message: 'Server error', code: 'internal' } } });
     renderPage(<PlansPage />, { url: '/subscription-plan' });
     expect((await screen.findByRole('alert')).textContent).toContain('The plans could not be loaded.');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Retry' });
   });
 });

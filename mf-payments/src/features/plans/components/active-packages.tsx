@@ -2,6 +2,7 @@ import type { UserPackage } from '@domus/shared/contract';
 import { translatedName } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 import { Link } from '@domus/shared/routing';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { FeatureUsage } from '../../../components/feature-limits';
 import styles from '../../../components/payments.module.css';
@@ -36,7 +37,7 @@ export function ActivePackages({ packages }: { packages: UserPackage[] }) {
         ))}
       </ul>
       <p>
-        <Link to="/user/subscription">{t('links.subscriptions')}</Link>
+        <Link to={pagePaths.subscriptions}>{t('links.subscriptions')}</Link>
       </p>
     </section>
   );

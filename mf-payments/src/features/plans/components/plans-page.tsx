@@ -9,6 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import { isolate, translatedName } from '@domus/shared/format';
 import { ApiErrorText, useApiErrorText, useTranslation } from '@domus/shared/i18n';
 import { toast } from 'react-toastify';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { PaymentsPage } from '../../../components/payments-page';
 import styles from '../../../components/payments.module.css';
@@ -26,7 +27,7 @@ import { PlanCard } from './plan-card';
 // Stripe's libraries load only when a buyer chooses Stripe.
 const StripePaymentDialog = lazy(() => import('./stripe-payment-dialog'));
 
-const PLANS_PATH = '/subscription-plan';
+const PLANS_PATH = pagePaths.subscriptionPlans;
 
 interface StripePayment {
   checkout: Checkout;

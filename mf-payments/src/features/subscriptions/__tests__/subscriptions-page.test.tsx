@@ -39,15 +39,15 @@ describe('/user/subscription', () => {
 
     // The name in the reader's language (Starter has no translation: the stored name shows).
     const pro = await screen.findByRole('listitem', { name: 'Profissional' });
-    expect(within(pro).getByText('Active')).toBeTruthy();
-    expect(within(pro).getByText('$49')).toBeTruthy();
-    expect(within(pro).getByText(/1 Mar 2026|Mar 1, 2026/)).toBeTruthy();
+    within(pro).getByText('Active');
+    within(pro).getByText('$49');
+    within(pro).getByText(/1 Mar 2026|Mar 1, 2026/);
     const proUsage = within(pro).getByLabelText('Use of Profissional');
     expect(proUsage.textContent).toBe('Property listing3 / 25Featured propertyUnlimited');
 
     const starter = screen.getByRole('listitem', { name: 'Starter' });
-    expect(within(starter).getByText('Expired')).toBeTruthy();
-    expect(within(starter).getByText('Free')).toBeTruthy();
+    within(starter).getByText('Expired');
+    within(starter).getByText('Free');
     expect(within(starter).getByLabelText('Use of Starter').textContent).toBe('Property listing2 / 2');
     expect(Object.fromEntries(requestsTo(fetchMock, 'get-user-packages')[0]!.url.searchParams)).toEqual({
       offset: '0',
@@ -58,7 +58,7 @@ describe('/user/subscription', () => {
   it('says "You have no subscriptions yet" and points to the plans', async () => {
     mockApi({ 'get-user-packages': ok([], { total: 0 }) });
     renderPage(<SubscriptionsPage />, { url: '/user/subscription', user: aUser() });
-    expect(await screen.findByText('You have no subscriptions yet')).toBeTruthy();
+    await screen.findByText('You have no subscriptions yet');
     expect(screen.getAllByRole('link', { name: 'See the plans' })[0]!.getAttribute('href')).toBe('/subscription-plan');
   });
 

@@ -3,6 +3,7 @@ import { translatedName } from '@domus/shared/format';
 import { useSettings } from '@domus/shared/settings';
 import { EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
 import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { FeatureUsage } from '../../../components/feature-limits';
 import { ListPagination } from '../../../components/list-pagination';
@@ -35,7 +36,7 @@ export function SubscriptionsPage() {
         <EmptyState
           title={t('subscriptions.empty')}
           description={t('subscriptions.emptyText')}
-          action={<Link to="/subscription-plan">{t('links.plans')}</Link>}
+          action={<Link to={pagePaths.subscriptionPlans}>{t('links.plans')}</Link>}
         />
       ) : null}
       {list.data && list.data.subscriptions.length > 0 ? (
@@ -77,8 +78,8 @@ export function SubscriptionsPage() {
         </>
       ) : null}
       <p className={styles.linkActions}>
-        <Link to="/subscription-plan">{t('links.plans')}</Link>
-        <Link to="/user/transaction-history">{t('links.transactions')}</Link>
+        <Link to={pagePaths.subscriptionPlans}>{t('links.plans')}</Link>
+        <Link to={pagePaths.transactionHistory}>{t('links.transactions')}</Link>
       </p>
     </PaymentsPage>
   );

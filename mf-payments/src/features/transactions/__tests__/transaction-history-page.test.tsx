@@ -51,7 +51,7 @@ describe('/user/transaction-history', () => {
   it('says so when there are no payments', async () => {
     mockApi({ get_payment_details: ok([], { total: 0 }) });
     renderPage(<TransactionHistoryPage />, { url: '/user/transaction-history', user: aUser() });
-    expect(await screen.findByText('You have made no payments yet')).toBeTruthy();
+    await screen.findByText('You have made no payments yet');
   });
 
   it('pages with offset and limit through the shared Pagination', async () => {

@@ -3,6 +3,7 @@ import { Link, usePageParam } from '@domus/shared/routing';
 import { useSettings } from '@domus/shared/settings';
 import { EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
 import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { ListPagination } from '../../../components/list-pagination';
 import { PaymentsPage } from '../../../components/payments-page';
@@ -37,7 +38,10 @@ export function TransactionHistoryPage() {
         />
       ) : null}
       {list.data && list.data.transactions.length === 0 ? (
-        <EmptyState title={t('transactions.empty')} action={<Link to="/subscription-plan">{t('links.plans')}</Link>} />
+        <EmptyState
+          title={t('transactions.empty')}
+          action={<Link to={pagePaths.subscriptionPlans}>{t('links.plans')}</Link>}
+        />
       ) : null}
       {list.data && list.data.transactions.length > 0 ? (
         <>

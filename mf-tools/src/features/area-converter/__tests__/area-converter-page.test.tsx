@@ -15,7 +15,7 @@ describe('/area-converter', () => {
   beforeEach(() => renderPage(<AreaConverterPage />, { url: '/area-converter' }));
 
   it('titles the tab and the page', () => {
-    expect(screen.getByRole('heading', { level: 1, name: 'Area converter' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Area converter' });
     expect(document.title).toBe('Area converter');
   });
 

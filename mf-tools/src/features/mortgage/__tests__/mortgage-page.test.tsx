@@ -52,7 +52,7 @@ function fillIn() {
 describe('/mortgage-calculator', () => {
   it('titles the tab and the page', () => {
     renderPage(<MortgagePage />, { url: '/mortgage-calculator' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Mortgage calculator' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Mortgage calculator' });
     expect(document.title).toBe('Mortgage calculator');
   });
 
@@ -90,7 +90,7 @@ describe('/mortgage-calculator', () => {
     renderPage(<MortgagePage />, { url: '/mortgage-calculator?price=250000' });
     expect((screen.getByLabelText('Property price') as HTMLInputElement).value).toBe('250000');
     expect((screen.getByLabelText('Down payment') as HTMLInputElement).value).toBe('50000');
-    expect(await screen.findByRole('region', { name: 'Results' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Results' });
     expect(Object.fromEntries(requestsTo(fetchMock, 'mortgage-calculator')[0]!.url.searchParams)).toMatchObject({
       loan_amount: '250000',
       down_payment: '50000',
@@ -105,9 +105,9 @@ describe('/mortgage-calculator', () => {
     type('Interest rate (% per year)', '');
     type('Loan term (years)', '');
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(await screen.findByText('Enter the property price')).toBeTruthy();
-    expect(screen.getByText('Enter the interest rate')).toBeTruthy();
-    expect(screen.getByText('Enter the loan term in years')).toBeTruthy();
+    await screen.findByText('Enter the property price');
+    screen.getByText('Enter the interest rate');
+    screen.getByText('Enter the loan term in years');
     expect(requestsTo(fetchMock, 'mortgage-calculator')).toHaveLength(0);
   });
 
@@ -136,7 +136,7 @@ describe('/mortgage-calculator', () => {
     fillIn();
     fireEvent.click(await screen.findByRole('button', { name: 'Show the yearly schedule' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Opps!' });
-    expect(within(dialog).getByText('You have not logged in. Please log in first.')).toBeTruthy();
+    within(dialog).getByText('You have not logged in. Please log in first.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Fmortgage-calculator');
   });
@@ -147,7 +147,7 @@ describe('/mortgage-calculator', () => {
     fillIn();
     fireEvent.click(await screen.findByRole('button', { name: 'Show the yearly schedule' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Opps!' });
-    expect(within(dialog).getByText('You have not subscribed. Please subscribe first')).toBeTruthy();
+    within(dialog).getByText('You have not subscribed. Please subscribe first');
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.getByTestId('location').textContent).toBe('/subscription-plan');
     expect(screen.queryByRole('table')).toBeNull();
@@ -160,7 +160,7 @@ describe('/mortgage-calculator', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Show the yearly schedule' }));
     const table = await screen.findByRole('table', { name: 'Yearly schedule' });
     expect(requestsTo(fetchMock, 'mortgage-calculator').at(-1)!.url.searchParams.get('show_all_details')).toBe('1');
-    expect(screen.getByRole('img', { name: 'Principal and interest paid each year' })).toBeTruthy();
+    screen.getByRole('img', { name: 'Principal and interest paid each year' });
     expect(screen.getAllByTestId('chart-year')).toHaveLength(2);
 
     const yearOne = within(table).getByRole('button', { name: 'Year 1' });
@@ -187,7 +187,7 @@ describe('/mortgage-calculator', () => {
     });
     renderPage(<MortgagePage />, { url: '/mortgage-calculator' });
     fillIn();
-    expect(await screen.findByText('The down payment covers the whole price: there is nothing to borrow')).toBeTruthy();
+    await screen.findByText('The down payment covers the whole price: there is nothing to borrow');
     expect(screen.queryByRole('button', { name: 'Show the yearly schedule' })).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { Field } from '../../../components/field';
 import styles from '../../../components/tools.module.css';
 import type { MortgageTerms } from '../api/get-mortgage-calculation';
 import { useMortgageMessage } from '../use-mortgage-message';
-import type { TypedTerms } from '../utils/starting-terms';
+import type { TypedTerms } from '../lib/starting-terms';
 
 /** The calculator's inputs, opened with `initial`, checked as they are typed with the API's own schema and messages. */
 export function MortgageForm({

@@ -11,7 +11,7 @@ import { useMortgageMessage } from '../use-mortgage-message';
 import { MortgageForm } from './mortgage-form';
 import { MortgageSchedule } from './mortgage-schedule';
 import { MortgageSummary } from './mortgage-summary';
-import { startingTerms } from '../utils/starting-terms';
+import { startingTerms } from '../lib/starting-terms';
 
 /**
  * /mortgage-calculator: the EMI and totals for everyone, the schedule with the package feature.

@@ -6,7 +6,7 @@ import { aCategory, aFacility, aParameter, aProperty, propertyListReply } from '
 import { failure, mockApi, renderPage, requestsTo, type MockReply } from '../../../../testing/render-page';
 import { ComparePage } from '../components/compare-page';
 import { CompareTray } from '../../../../common/features/compare-tray/compare-tray';
-import { parameterNames } from '../utils/compare-table';
+import { parameterNames } from '../lib/compare-table';
 
 jest.mock('@domus/shared/settings', () => ({
   ...jest.requireActual('@domus/shared/settings'),
@@ -67,9 +67,9 @@ describe('/compare', () => {
     const fetchMock = mockApi({ get_property: byId(villa, flat) });
     renderCompare();
 
-    expect(await screen.findByRole('rowheader', { name: 'Floor' })).toBeTruthy();
+    await screen.findByRole('rowheader', { name: 'Floor' });
     expect(requestsTo(fetchMock, 'get_property').map((url) => url.searchParams.get('id'))).toEqual(['1', '2']);
-    expect(screen.getByRole('columnheader', { name: /Sunny villa/ })).toBeTruthy();
+    screen.getByRole('columnheader', { name: /Sunny villa/ });
     expect(screen.getByRole('link', { name: 'City flat' }).getAttribute('href')).toBe('/properties-details/city-flat');
     expect(rowCells('Bedrooms')).toEqual(['4', '2']);
     expect(rowCells('Pool')).toEqual(['Yes', '—']);
@@ -101,7 +101,7 @@ describe('/compare', () => {
     mockApi({ get_property: byId(translated, flat) });
     renderCompare();
 
-    expect(await screen.findByRole('rowheader', { name: 'Vista' })).toBeTruthy();
+    await screen.findByRole('rowheader', { name: 'Vista' });
     expect(rowCells('Quartos')).toEqual(['4', '2']);
     expect(rowCells('Vista')).toEqual(['Mar', '—']);
     expect(rowCells('Category')).toEqual(['Moradia', 'Apartment']);
@@ -126,13 +126,13 @@ describe('/compare', () => {
     mockApi({ get_property: byId(villa) });
     renderCompare();
     expect((await screen.findAllByText('No longer available')).length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Gone house' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Gone house' });
   });
 
   it('shows an empty state with a way back to the listings', () => {
     mockApi({});
     renderCompare();
-    expect(screen.getByText('Nothing to compare yet')).toBeTruthy();
+    screen.getByText('Nothing to compare yet');
     expect(screen.getByRole('link', { name: 'Browse properties' }).getAttribute('href')).toBe('/properties');
   });
 });
@@ -145,7 +145,7 @@ describe('the compare tray', () => {
     addToCompare(flat);
     renderPage(<CompareTray />, { url: '/properties' });
     const tray = screen.getByRole('complementary', { name: 'Properties to compare' });
-    expect(within(tray).getByText('Sunny villa')).toBeTruthy();
+    within(tray).getByText('Sunny villa');
     expect(within(tray).getByRole('link', { name: 'Compare (2)' }).getAttribute('href')).toBe('/compare');
     fireEvent.click(within(tray).getByRole('button', { name: 'Clear' }));
     expect(screen.queryByRole('complementary')).toBeNull();

@@ -3,16 +3,17 @@ import { translatedName } from '@domus/shared/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
 import { Link } from '@domus/shared/routing';
+import { pagePaths, propertyPagePath } from '@domus/shared/contract/page-paths';
 
 import { ListingImage } from '../../../../components/listing-image';
 import pageStyles from '../../../../components/page.module.css';
 import { PriceLabel } from '../../../../components/price-label';
 import { clearCompare, removeFromCompare, useCompareList } from '../../../../hooks/use-compare-list';
 import type { Property } from '../../../../types/listings';
-import type { ListingSummary } from '../../../../utils/listing-summary';
-import { addressLine, shownParameterValue } from '../../../../utils/listing-view';
+import type { ListingSummary } from '../../../../lib/listing-summary';
+import { addressLine, shownParameterValue } from '../../../../lib/listing-view';
 import { useComparedProperties } from '../api/get-compared-properties';
-import { parameterNamed, parameterNames } from '../utils/compare-table';
+import { parameterNamed, parameterNames } from '../lib/compare-table';
 import styles from '../../../../common/features/compare-tray/compare.module.css';
 
 const NONE = '—';
@@ -46,7 +47,7 @@ export function ComparePage() {
         <EmptyState
           title={t('compare.empty')}
           description={t('compare.emptyText')}
-          action={<Link to="/properties">{t('compare.browse')}</Link>}
+          action={<Link to={pagePaths.properties}>{t('compare.browse')}</Link>}
         />
       </div>
     );
@@ -120,7 +121,7 @@ export function ComparePage() {
               {columns.map(({ summary }) => (
                 <th key={summary.id} scope="col">
                   <ListingImage src={summary.title_image} alt="" className={styles.photo} />
-                  <Link to={`/properties-details/${encodeURIComponent(summary.slug_id)}`} className={styles.titleLink}>
+                  <Link to={propertyPagePath(summary.slug_id)} className={styles.titleLink}>
                     <bdi>{summary.title}</bdi>
                   </Link>
                   <button

@@ -1,6 +1,7 @@
 import { Link, usePageParam } from '@domus/shared/routing';
 import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import styles from '../../../../components/listing-table.module.css';
 import pageStyles from '../../../../components/page.module.css';
@@ -31,7 +32,7 @@ export function FavouritesPage() {
           <EmptyState
             title={t('favourites.empty')}
             description={t('favourites.emptyText')}
-            action={<Link to="/properties">{t('notFound.property.back')}</Link>}
+            action={<Link to={pagePaths.properties}>{t('notFound.property.back')}</Link>}
           />
         }
       >

@@ -45,7 +45,7 @@ describe('home page', () => {
     expect(card.textContent).toContain('$1.5M');
 
     // The first list renders with the page; the sections below it once that has painted.
-    expect(within(await screen.findByTestId('home-most-viewed')).getByText('$12K')).toBeTruthy();
+    within(await screen.findByTestId('home-most-viewed')).getByText('$12K');
     expect(screen.getByTestId('home-most-viewed').textContent).toContain('/yr');
     expect(screen.queryByTestId('home-most-liked')).toBeNull();
     expect(screen.getByRole('link', { name: 'Moradia 7 properties' }).getAttribute('href')).toBe(
@@ -56,8 +56,8 @@ describe('home page', () => {
     );
     expect(screen.getByTestId('home-agents').textContent).toContain('4 listings');
     expect(screen.getByTestId('home-articles').textContent).toContain('Start with a budget.');
-    expect(screen.getByText('How do I list a property?')).toBeTruthy();
-    expect(within(screen.getByTestId('home-slider')).getByRole('link', { name: /Slider villa/ })).toBeTruthy();
+    screen.getByText('How do I list a property?');
+    within(screen.getByTestId('home-slider')).getByRole('link', { name: /Slider villa/ });
   });
 
   it('sends the search text to the listings for sale, or to those for rent or the projects as chosen', async () => {
@@ -82,7 +82,7 @@ describe('home page', () => {
     mockApi({ 'homepage-data': { status: 500, body: { error: true, message: 'Server busy', code: 'internal' } } });
     renderPage(<HomePage />);
     expect((await screen.findByRole('alert')).textContent).toContain('Server busy');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Retry' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { homeSearchHref } from '../utils/home-search';
+import { homeSearchHref } from '../lib/home-search';
 
 describe('home search', () => {
   it('looks for listings for sale or for rent, with the text as the search filter', () => {

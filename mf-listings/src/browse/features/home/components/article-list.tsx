@@ -2,7 +2,7 @@ import { truncate } from '@domus/shared/format';
 
 import { ListingImage } from '../../../../components/listing-image';
 import type { Article } from '../../../../types/listings';
-import { plainText } from '../../../../utils/plain-text';
+import { plainText } from '../../../../lib/plain-text';
 import styles from './home.module.css';
 
 const EXCERPT_LENGTH = 120;

@@ -1,6 +1,7 @@
 import { useTranslation } from '@domus/shared/i18n';
 import { translatedName } from '@domus/shared/format';
 import { Link } from '@domus/shared/routing';
+import { propertySearchPath } from '@domus/shared/contract/page-paths';
 
 import { ListingImage } from '../../../../components/listing-image';
 import type { Category } from '../../../../types/listings';
@@ -12,7 +13,7 @@ export function CategoryList({ categories }: { categories: readonly Category[] }
     <ul className={styles.categories}>
       {categories.map((category) => (
         <li key={category.id}>
-          <Link to={`/properties?category_id=${category.id}`} className={styles.category}>
+          <Link to={propertySearchPath({ category_id: String(category.id) })} className={styles.category}>
             <ListingImage src={category.image} alt="" className={styles.categoryIcon} />
             <span className={styles.categoryName}>
               <bdi>{translatedName(category)}</bdi>

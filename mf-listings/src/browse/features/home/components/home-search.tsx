@@ -3,7 +3,7 @@ import { searchTextMaxLength } from '@domus/shared/contract/limits';
 import { useTranslation } from '@domus/shared/i18n';
 import { useNavigate } from '@domus/shared/routing';
 
-import { homeSearchHref, homeSearchTabs, type HomeSearchTab } from '../utils/home-search';
+import { homeSearchHref, homeSearchTabs, type HomeSearchTab } from '../lib/home-search';
 import styles from './home.module.css';
 
 /** The hero's search: buy, rent or projects, then free text; opens the matching results. */

@@ -1,5 +1,6 @@
 import { pictureSlots } from '@domus/shared/format';
 import { Link } from '@domus/shared/routing';
+import { projectPagePath, propertyPagePath } from '@domus/shared/contract/page-paths';
 
 import { ListingImage } from '../../../../components/listing-image';
 import { PriceLabel } from '../../../../components/price-label';
@@ -22,7 +23,7 @@ export function slideOf(item: SliderItem): Slide | undefined {
       key: `property-${property.slug_id}`,
       image: item.image || property.title_image,
       title: property.title,
-      to: `/properties-details/${encodeURIComponent(property.slug_id)}`,
+      to: propertyPagePath(property.slug_id),
       listing: property,
     };
   }
@@ -31,7 +32,7 @@ export function slideOf(item: SliderItem): Slide | undefined {
       key: `project-${project.slug_id}`,
       image: item.image || project.image,
       title: project.title,
-      to: `/project-details/${encodeURIComponent(project.slug_id)}`,
+      to: projectPagePath(project.slug_id),
     };
   }
   return undefined;

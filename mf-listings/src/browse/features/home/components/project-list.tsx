@@ -1,9 +1,10 @@
 import { useTranslation } from '@domus/shared/i18n';
 import { Link } from '@domus/shared/routing';
+import { projectPagePath } from '@domus/shared/contract/page-paths';
 
 import { ListingImage } from '../../../../components/listing-image';
 import type { Project } from '../../../../types/listings';
-import { addressLine } from '../../../../utils/listing-view';
+import { addressLine } from '../../../../lib/listing-view';
 import styles from './home.module.css';
 
 export function ProjectList({ projects }: { projects: readonly Project[] }) {
@@ -12,11 +13,7 @@ export function ProjectList({ projects }: { projects: readonly Project[] }) {
     <ul className={styles.cardRow}>
       {projects.map((project) => (
         <li key={project.id}>
-          <Link
-            to={`/project-details/${encodeURIComponent(project.slug_id)}`}
-            className={styles.card}
-            data-testid="project-card"
-          >
+          <Link to={projectPagePath(project.slug_id)} className={styles.card} data-testid="project-card">
             <ListingImage src={project.image} alt="" className={styles.cardImage} />
             <span className={styles.cardBody}>
               {project.type ? (

@@ -1,5 +1,6 @@
 import { useTranslation } from '@domus/shared/i18n';
 import { Link } from '@domus/shared/routing';
+import { propertyPagePath } from '@domus/shared/contract/page-paths';
 
 import { ListingImage } from '../../../../components/listing-image';
 import { PriceLabel } from '../../../../components/price-label';
@@ -17,7 +18,7 @@ export function RecentlyViewed() {
       <ul className={styles.list} aria-label={t('recent.title')}>
         {recent.map((entry) => (
           <li key={entry.id}>
-            <Link to={`/properties-details/${encodeURIComponent(entry.slug_id)}`} className={styles.card}>
+            <Link to={propertyPagePath(entry.slug_id)} className={styles.card}>
               <ListingImage src={entry.title_image} alt="" className={styles.image} />
               <span className={styles.body}>
                 <span className={styles.title}>

@@ -1,6 +1,6 @@
 import type { MapCluster } from '@domus/shared/contract';
 
-import { emptyFilters } from '../../property-search/utils/search-filters';
+import { emptyFilters } from '../../property-search/lib/search-filters';
 import { zoomToCluster, type ZoomableMap } from '../components/zoom-to-cluster';
 import {
   areaFromSearchParams,
@@ -17,7 +17,7 @@ import {
   withFilters,
   withView,
   worldView,
-} from '../utils/map-state';
+} from '../lib/map-state';
 
 const cluster = (overrides: Partial<MapCluster> = {}): MapCluster => ({
   latitude: 38.72,

@@ -17,7 +17,7 @@ import {
   type DrawnArea,
   type MapBox,
   type MapView,
-} from '../utils/map-state';
+} from '../lib/map-state';
 import { MarkerLayer } from './marker-layer';
 import styles from './map.module.css';
 

@@ -14,7 +14,7 @@ import {
   setFiltersOf,
   withFilter,
   type FilterKey,
-} from '../../property-search/utils/search-filters';
+} from '../../property-search/lib/search-filters';
 import { useMapClusters } from '../api/get-map-clusters';
 import {
   areaFromSearchParams,
@@ -28,7 +28,7 @@ import {
   type DrawnArea,
   type MapBox,
   type MapView,
-} from '../utils/map-state';
+} from '../lib/map-state';
 import type { DrawMode, MapTarget } from './cluster-map';
 import { LazyClusterMap } from './lazy-cluster-map';
 import { PlaceSearch } from './place-search';

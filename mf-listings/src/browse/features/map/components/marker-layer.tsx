@@ -7,12 +7,13 @@ import { isolate } from '@domus/shared/format';
 import { BidiText } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
 import { useMap } from 'react-leaflet';
+import { propertyPagePath } from '@domus/shared/contract/page-paths';
 
 import { ListingImage } from '../../../../components/listing-image';
 import { pinIcon } from '../../../../components/location-map';
 import { PriceLabel } from '../../../../components/price-label';
 import type { MapClusters } from '../api/get-map-clusters';
-import { clusterKey, clusterSize } from '../utils/map-state';
+import { clusterKey, clusterSize } from '../lib/map-state';
 import { zoomToCluster } from './zoom-to-cluster';
 import styles from './map.module.css';
 
@@ -57,7 +58,7 @@ function PinCard({ pin }: { pin: MapPin }) {
         <p className={styles.cardCity}>
           <bdi>{pin.city}</bdi>
         </p>
-        <Link to={`/properties-details/${pin.slug_id}`} className={styles.cardLink}>
+        <Link to={propertyPagePath(pin.slug_id)} className={styles.cardLink}>
           <BidiText>{t('map.viewListing', { title: isolate(pin.title) })}</BidiText>
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import type { MapCluster } from '@domus/shared/contract';
 
-import { clusterTarget, MAX_ZOOM } from '../utils/map-state';
+import { clusterTarget, MAX_ZOOM } from '../lib/map-state';
 
 /** What the map needs of a Leaflet map to zoom into a cluster (a fake in tests). */
 export interface ZoomableMap {

@@ -9,7 +9,7 @@ describe('/user/feed', () => {
     const fetchMock = mockApi({ get_user_recommendation: ok([aProperty()], { total: 13 }) });
     renderPage(<PersonalisedFeedPage />, { url: '/user/feed', user: signedIn() });
     expect(await screen.findAllByTestId('property-card')).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: 'Your personalised feed' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Your personalised feed' });
     expect(screen.getByRole('link', { name: 'Edit preferences' }).getAttribute('href')).toBe('/user/personalise-feed');
     const [request] = requestsTo(fetchMock, 'get_user_recommendation');
     expect(request!.searchParams.get('offset')).toBe('0');
@@ -24,12 +24,10 @@ describe('/user/feed', () => {
   it('with nothing matching, says to set preferences and links to them', async () => {
     mockApi({ get_user_recommendation: ok([], { total: 0 }) });
     renderPage(<PersonalisedFeedPage />, { url: '/user/feed', user: signedIn() });
-    expect(await screen.findByText('Nothing matches your preferences yet')).toBeTruthy();
-    expect(
-      screen.getByText(
-        'Set your preferences (categories, cities, price range) and listings that match them will appear here.',
-      ),
-    ).toBeTruthy();
+    await screen.findByText('Nothing matches your preferences yet');
+    screen.getByText(
+      'Set your preferences (categories, cities, price range) and listings that match them will appear here.',
+    );
     expect(screen.getByRole('link', { name: 'Set your preferences' }).getAttribute('href')).toBe(
       '/user/personalise-feed',
     );

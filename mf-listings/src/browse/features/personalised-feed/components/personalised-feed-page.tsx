@@ -1,6 +1,7 @@
 import { Link, usePageParam } from '@domus/shared/routing';
 import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import pageStyles from '../../../../components/page.module.css';
 import { PagedResults } from '../../../../components/paged-results';
@@ -9,7 +10,7 @@ import { FEED_PAGE_SIZE, useRecommendations } from '../api/get-user-recommendati
 import styles from './personalised-feed.module.css';
 
 /** mf-account's page where the user sets what the feed matches. */
-const PREFERENCES_PATH = '/user/personalise-feed';
+const PREFERENCES_PATH = pagePaths.personaliseFeed;
 
 /** `/user/feed`: the listings matching the signed-in user's preferences, best match first. */
 export function PersonalisedFeedPage() {

@@ -71,14 +71,14 @@ describe('/project-details/:slug_id', () => {
 
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Harbour Towers');
     expect(requestsTo(fetchMock, 'get-project-detail')[0]!.searchParams.get('slug_id')).toBe('harbour-towers');
-    expect(screen.getByText('Under construction')).toBeTruthy();
-    expect(screen.getByText('Apartamento')).toBeTruthy();
-    expect(screen.getByText('Avenida da Boavista 1, Porto, Portugal')).toBeTruthy();
+    screen.getByText('Under construction');
+    screen.getByText('Apartamento');
+    screen.getByText('Avenida da Boavista 1, Porto, Portugal');
     expect(screen.getByRole('link', { name: 'Tower A, floor 3' }).getAttribute('href')).toBe(
       'https://example.test/plan-a.pdf',
     );
-    expect(screen.getByRole('link', { name: 'brochure.pdf' })).toBeTruthy();
-    expect(screen.getByText('Douro Builders')).toBeTruthy();
+    screen.getByRole('link', { name: 'brochure.pdf' });
+    screen.getByText('Douro Builders');
     expect(screen.getAllByRole('button', { name: /Show photo/ })).toHaveLength(2);
     expect((await screen.findByTestId('project-map')).querySelector('.leaflet-marker-icon')).not.toBeNull();
     expect(document.title).toBe('Harbour Towers');
@@ -92,10 +92,10 @@ describe('/project-details/:slug_id', () => {
     expect(screen.getByRole('img', { name: /Harbour Towers/ }).getAttribute('src')).toBe(
       'https://example.test/towers.jpg',
     );
-    expect(screen.getByText('Porto, Portugal')).toBeTruthy();
-    expect(screen.getByText('Apartamento')).toBeTruthy();
-    expect(screen.getByText('Under construction')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Sign in to see this project' })).toBeTruthy();
+    screen.getByText('Porto, Portugal');
+    screen.getByText('Apartamento');
+    screen.getByText('Under construction');
+    screen.getByRole('heading', { name: 'Sign in to see this project' });
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       '/login?redirect=%2Fproject-details%2Fharbour-towers',
     );
@@ -106,7 +106,7 @@ describe('/project-details/:slug_id', () => {
     mockApi({ 'get-project-detail': ok(teaser('package')) });
     renderProject('harbour-towers', aUser());
 
-    expect(await screen.findByRole('heading', { name: 'Your plan does not include project access' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Your plan does not include project access' });
     expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/subscription-plan');
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
@@ -120,7 +120,7 @@ describe('/project-details/:slug_id', () => {
 
     act(() => domusStore.set(sessionAtom, { loading: false, data: { ...aUser(), token: 'token-of-test' } }));
 
-    expect(await screen.findByRole('link', { name: 'Tower A, floor 3' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Tower A, floor 3' });
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
     expect(requestsTo(fetchMock, 'get-project-detail')).toHaveLength(2);
   });

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { DetailHeader } from '../../../../components/detail-layout';
 import layoutStyles from '../../../../components/detail-layout.module.css';
 import type { Project, WholeProject } from '../../../../types/listings';
-import { addressLine } from '../../../../utils/listing-view';
+import { addressLine } from '../../../../lib/listing-view';
 
 /** A project's title, type, category and place, on its whole page and on its teaser alike. */
 export function ProjectHeader({ project, children }: { project: Project | WholeProject; children?: ReactNode }) {

@@ -36,7 +36,7 @@ describe('/projects', () => {
     });
     renderPage(<ProjectsPage />, { url: '/projects' });
     expect(await screen.findAllByTestId('project-card')).toHaveLength(2);
-    expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Projects' });
     expect(screen.getByRole('link', { name: /Riverside Lofts/ }).getAttribute('href')).toBe(
       '/project-details/riverside-lofts',
     );
@@ -60,13 +60,13 @@ describe('/projects', () => {
   it('says so when there are no projects', async () => {
     mockApi({ 'get-projects': ok([], { total: 0 }) });
     renderPage(<ProjectsPage />, { url: '/projects' });
-    expect(await screen.findByText('No projects are listed yet.')).toBeTruthy();
+    await screen.findByText('No projects are listed yet.');
   });
 
   it('narrows the projects to ?search=, and offers all of them again when none matches', async () => {
     const fetchMock = mockApi({ 'get-projects': ok([], { total: 0 }) });
     renderPage(<ProjectsPage />, { url: '/projects?search=tower&page=2' });
-    expect(await screen.findByText('No project matches “\u2068tower\u2069”.')).toBeTruthy();
+    await screen.findByText('No project matches “\u2068tower\u2069”.');
     expect(requestsTo(fetchMock, 'get-projects')[0]!.searchParams.get('search')).toBe('tower');
     expect(screen.getByRole('searchbox', { name: 'Search projects' })).toHaveProperty('value', 'tower');
     fireEvent.click(screen.getByRole('button', { name: 'Show all projects' }));

@@ -4,6 +4,7 @@ import { Link, usePageParam, useSearchParams } from '@domus/shared/routing';
 import { Button, EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
 import { useId } from 'react';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { DraftInput } from '../../../../components/draft-input';
 import gridStyles from '../../../../components/list-grid.module.css';
@@ -69,7 +70,10 @@ export function ProjectsPage() {
               }
             />
           ) : (
-            <EmptyState title={t('projects.empty')} action={<Link to="/properties">{t('lists.browseAll')}</Link>} />
+            <EmptyState
+              title={t('projects.empty')}
+              action={<Link to={pagePaths.properties}>{t('lists.browseAll')}</Link>}
+            />
           )
         }
       >

@@ -24,8 +24,8 @@ describe.each(lists)('%s', (url, Page, flag, title) => {
     });
     renderPage(<Page />, { url });
     expect(await screen.findAllByTestId('property-card')).toHaveLength(2);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByRole('list', { name: title })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: title });
+    screen.getByRole('list', { name: title });
     expect(document.title).toContain(title);
     const [request] = requestsTo(fetchMock, 'get_property');
     expect(request!.searchParams.get(flag)).toBe('1');
@@ -49,7 +49,7 @@ describe('a property list', () => {
   it('says so when the list is empty', async () => {
     mockApi({ get_property: propertyListReply([]) });
     renderPage(<FeaturedPropertiesPage />, { url: '/featured-properties' });
-    expect(await screen.findByText('No properties are featured at the moment.')).toBeTruthy();
+    await screen.findByText('No properties are featured at the moment.');
     expect(screen.getByRole('link', { name: 'Browse all properties' }).getAttribute('href')).toBe('/properties');
     expect(screen.queryByTestId('property-card')).toBeNull();
   });
@@ -57,7 +57,7 @@ describe('a property list', () => {
   it('offers a retry when the list cannot be loaded', async () => {
     mockApi({ get_property: failure(500, 'serverError', 'Server error') });
     renderPage(<MostFavouritePropertiesPage />, { url: '/most-favourite-properties' });
-    expect(await screen.findByText('The properties could not be loaded.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    await screen.findByText('The properties could not be loaded.');
+    screen.getByRole('button', { name: 'Retry' });
   });
 });

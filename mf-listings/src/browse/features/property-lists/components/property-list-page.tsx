@@ -1,6 +1,7 @@
 import { Link, usePageParam } from '@domus/shared/routing';
 import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import pageStyles from '../../../../components/page.module.css';
 import { PageHeader } from '../../../../components/page-header';
@@ -32,7 +33,10 @@ export function PropertyListPage({ kind }: { kind: PropertyListKind }) {
         onPageChange={setPage}
         failedTitle={t('lists.loadFailed')}
         empty={
-          <EmptyState title={t(`lists.${kind}.empty`)} action={<Link to="/properties">{t('lists.browseAll')}</Link>} />
+          <EmptyState
+            title={t(`lists.${kind}.empty`)}
+            action={<Link to={pagePaths.properties}>{t('lists.browseAll')}</Link>}
+          />
         }
       >
         {(data) => <PropertyGrid properties={data.properties} label={title} />}

@@ -1,4 +1,4 @@
-import { resultsViewHref } from '../utils/results-view';
+import { resultsViewHref } from '../lib/results-view';
 
 const params = (query: string) => new URLSearchParams(query);
 

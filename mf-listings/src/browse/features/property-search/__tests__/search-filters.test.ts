@@ -8,7 +8,7 @@ import {
   setFiltersOf,
   withFilter,
   withPage,
-} from '../utils/search-filters';
+} from '../lib/search-filters';
 
 const parse = (query: string) => filtersFromSearchParams(new URLSearchParams(query));
 

@@ -2,7 +2,7 @@ import { fetchEnvelope } from '@domus/shared/api';
 import { keepPreviousData, queryOptions, useQuery } from '@domus/shared/query';
 
 import type { Property } from '../../../../types/listings';
-import { propertyQueryFromFilters, type SearchFilters } from '../utils/search-filters';
+import { propertyQueryFromFilters, type SearchFilters } from '../lib/search-filters';
 
 export interface PropertyPage {
   properties: Property[];

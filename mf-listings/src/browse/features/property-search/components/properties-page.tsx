@@ -18,7 +18,7 @@ import {
   withFilter,
   withPage,
   type FilterKey,
-} from '../utils/search-filters';
+} from '../lib/search-filters';
 import { SearchControls } from './search-controls';
 import styles from './property-search.module.css';
 

@@ -13,7 +13,7 @@ import {
   propertyTypeOptions,
   type FilterKey,
   type SearchFilters,
-} from '../utils/search-filters';
+} from '../lib/search-filters';
 import { DraftInput } from '../../../../components/draft-input';
 import styles from './property-search.module.css';
 

@@ -2,7 +2,7 @@ import { useTranslation } from '@domus/shared/i18n';
 import { Link, useSearchParams } from '@domus/shared/routing';
 import type { ReactNode } from 'react';
 
-import { resultsViewHref, type ResultsView } from '../utils/results-view';
+import { resultsViewHref, type ResultsView } from '../lib/results-view';
 import styles from './property-search.module.css';
 
 export interface ResultsBarProps {

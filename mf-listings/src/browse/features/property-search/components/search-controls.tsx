@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 
-import { activeFilterCount, type FilterKey, type SearchFilters } from '../utils/search-filters';
-import type { ResultsView } from '../utils/results-view';
+import { activeFilterCount, type FilterKey, type SearchFilters } from '../lib/search-filters';
+import type { ResultsView } from '../lib/results-view';
 import { PropertyFilters } from './property-filters';
 import { ResultsBar } from './results-bar';
 

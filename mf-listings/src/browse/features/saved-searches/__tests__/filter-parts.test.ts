@@ -1,4 +1,4 @@
-import { filterParts, filterValuesOf, hasSearchFilter, suggestedName, type FilterPart } from '../utils/filter-parts';
+import { filterParts, filterValuesOf, hasSearchFilter, suggestedName, type FilterPart } from '../lib/filter-parts';
 
 /** Parts in words as a test reads them: kind and value. */
 const words = (part: FilterPart): string => {

@@ -91,7 +91,7 @@ describe('"Save search" on /properties', () => {
     fireEvent.change(name, { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await within(dialog).findByText('Give this search a name.')).toBeTruthy();
+    await within(dialog).findByText('Give this search a name.');
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(requestsTo(fetchMock, 'save-search')).toHaveLength(0);
   });
@@ -116,7 +116,7 @@ describe('"Save search" on /properties', () => {
     const fetchMock = mockSite();
     renderPage(<PropertiesPage />, { url: '/properties?page=2', user: signedIn() });
     fireEvent.click(await screen.findByRole('button', { name: 'Save search' }));
-    expect(await screen.findByText(/Choose at least one filter first/)).toBeTruthy();
+    await screen.findByText(/Choose at least one filter first/);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(requestsTo(fetchMock, 'save-search')).toHaveLength(0);
 
@@ -129,7 +129,7 @@ describe('"Save search" on /properties', () => {
     mockSite();
     renderPage(<PropertiesPage />, { url: '/properties?city=Lisbon' });
     fireEvent.click(await screen.findByRole('button', { name: 'Save search' }));
-    expect(await screen.findByText('Opps!')).toBeTruthy();
+    await screen.findByText('Opps!');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByTestId('location').textContent).toBe(
       `/login?redirect=${encodeURIComponent('/properties?city=Lisbon')}`,
@@ -183,7 +183,7 @@ describe('"Save search" on /map', () => {
       user: signedIn(),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Save search' }));
-    expect(await screen.findByText(/A drawn circle cannot be saved/)).toBeTruthy();
+    await screen.findByText(/A drawn circle cannot be saved/);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(requestsTo(fetchMock, 'save-search')).toHaveLength(0);
   });

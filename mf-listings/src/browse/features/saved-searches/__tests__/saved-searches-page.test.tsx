@@ -85,11 +85,11 @@ describe('/user/saved-searches', () => {
     expect(within(first).queryByText('Paused')).toBeNull();
 
     const second = await card('Riverside');
-    expect(within(second).getByText('Paused')).toBeTruthy();
-    expect(within(second).getByText('Drawn area')).toBeTruthy();
+    within(second).getByText('Paused');
+    within(second).getByText('Drawn area');
     expect(second.textContent).toContain('0 matching listings · no match yet');
     expect(within(second).getByRole('link', { name: 'See results' }).getAttribute('href')).toBe(drawn.results_path);
-    expect(within(second).getByRole('button', { name: 'Resume alerts' })).toBeTruthy();
+    within(second).getByRole('button', { name: 'Resume alerts' });
   });
 
   it('renames a search, refusing an empty name beside the field', async () => {
@@ -101,12 +101,12 @@ describe('/user/saved-searches', () => {
 
     fireEvent.change(name, { target: { value: ' ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
-    expect(await within(dialog).findByText('Give this search a name.')).toBeTruthy();
+    await within(dialog).findByText('Give this search a name.');
     expect(requestsTo(fetchMock, 'update-saved-search')).toHaveLength(0);
 
     fireEvent.change(name, { target: { value: '  Villas by the river ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
-    expect(await card('Villas by the river')).toBeTruthy();
+    await card('Villas by the river');
     expect(bodiesTo(fetchMock, 'update-saved-search')).toEqual([{ saved_search_id: 11, name: 'Villas by the river' }]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -115,7 +115,7 @@ describe('/user/saved-searches', () => {
     const fetchMock = mockSavedSearches([lisbon]);
     renderPage(<SavedSearchesPage />, { url: '/user/saved-searches', user: signedIn() });
     fireEvent.click(within(await card('Lisbon villas')).getByRole('button', { name: 'Pause alerts' }));
-    await waitFor(async () => expect(within(await card('Lisbon villas')).getByText('Paused')).toBeTruthy());
+    await waitFor(async () => within(await card('Lisbon villas')).getByText('Paused'));
     fireEvent.click(within(await card('Lisbon villas')).getByRole('button', { name: 'Resume alerts' }));
     await waitFor(async () => expect(within(await card('Lisbon villas')).queryByText('Paused')).toBeNull());
 
@@ -148,7 +148,7 @@ describe('/user/saved-searches', () => {
         name: 'Delete',
       }),
     );
-    expect(await screen.findByText('You have no saved searches yet.')).toBeTruthy();
+    await screen.findByText('You have no saved searches yet.');
     expect(bodiesTo(fetchMock, 'delete-saved-search')).toEqual([{ saved_search_id: 11 }]);
     expect(screen.getByRole('link', { name: 'Search properties' }).getAttribute('href')).toBe('/properties');
   });

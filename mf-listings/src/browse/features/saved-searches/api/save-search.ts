@@ -2,7 +2,7 @@ import { fetchEnvelope } from '@domus/shared/api';
 import type { SavedSearch, SavedSearchFrequency } from '@domus/shared/contract';
 import { useMutation, useQueryClient } from '@domus/shared/query';
 
-import type { SearchFilterValues } from '../utils/filter-parts';
+import type { SearchFilterValues } from '../lib/filter-parts';
 import { savedSearchKeys } from './saved-search-keys';
 
 export interface SaveSearchInput {

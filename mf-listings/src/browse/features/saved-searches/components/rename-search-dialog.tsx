@@ -7,7 +7,7 @@ import { toast } from 'react-toastify';
 
 import { useFailureText } from '../../../../hooks/use-message-text';
 import { useUpdateSavedSearch } from '../api/update-saved-search';
-import { renameSearchForm, type RenameSearchForm } from '../utils/saved-search-form';
+import { renameSearchForm, type RenameSearchForm } from '../lib/saved-search-form';
 import { SearchFormDialog } from './search-form-dialog';
 
 /** A new name for a saved search; an empty one is refused beside the field. */

@@ -5,15 +5,16 @@ import { useTranslation } from '@domus/shared/i18n';
 import { Link } from '@domus/shared/routing';
 import { BidiText, Button, buttonClassName, Dialog } from '@domus/shared/ui';
 import { lazy, Suspense, useId, useState } from 'react';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
-import { hasSearchFilter, type SearchFilterValues } from '../utils/filter-parts';
+import { hasSearchFilter, type SearchFilterValues } from '../lib/filter-parts';
 import styles from './saved-searches.module.css';
 
 // The form (react-hook-form, the name rules) loads on the first click: /properties and /map are
 // first pages, and most visits never save.
 const SaveSearchDialog = lazy(() => import('./save-search-dialog').then((m) => ({ default: m.SaveSearchDialog })));
 
-export const SAVED_SEARCHES_PATH = '/user/saved-searches';
+export const SAVED_SEARCHES_PATH = pagePaths.savedSearches;
 
 export interface SaveSearchButtonProps {
   /** The search's filters only (never its page or order). */

@@ -5,8 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { useSaveSearch } from '../api/save-search';
-import { filterParts, suggestedName, type SearchFilterValues } from '../utils/filter-parts';
-import { saveSearchForm, type SaveSearchForm } from '../utils/saved-search-form';
+import { filterParts, suggestedName, type SearchFilterValues } from '../lib/filter-parts';
+import { saveSearchForm, type SaveSearchForm } from '../lib/saved-search-form';
 import { useFailureText } from '../../../../hooks/use-message-text';
 import { FrequencyChoices } from './frequency-choices';
 import { SearchFormDialog } from './search-form-dialog';

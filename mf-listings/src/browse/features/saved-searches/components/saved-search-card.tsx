@@ -5,9 +5,10 @@ import { Link } from '@domus/shared/routing';
 import { Button, buttonClassName } from '@domus/shared/ui';
 import { useId, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { useUpdateSavedSearch, type SavedSearchChange } from '../api/update-saved-search';
-import { filterParts, filterValuesOf, type FilterPart } from '../utils/filter-parts';
+import { filterParts, filterValuesOf, type FilterPart } from '../lib/filter-parts';
 import { useFailureText } from '../../../../hooks/use-message-text';
 import { DeleteSearchDialog } from './delete-search-dialog';
 import { RenameSearchDialog } from './rename-search-dialog';
@@ -78,7 +79,10 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
       {paused ? <p className={styles.meta}>{t('savedSearches.pausedText')}</p> : null}
 
       <div className={styles.actions}>
-        <Link to={safeRedirectPath(search.results_path, '/properties')} className={buttonClassName({ size: 'small' })}>
+        <Link
+          to={safeRedirectPath(search.results_path, pagePaths.properties)}
+          className={buttonClassName({ size: 'small' })}
+        >
           {t('savedSearches.seeResults')}
         </Link>
         <span className={styles.frequencyField}>

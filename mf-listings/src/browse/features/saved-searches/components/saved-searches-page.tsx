@@ -1,6 +1,7 @@
 import { useTranslation } from '@domus/shared/i18n';
 import { Link, usePageParam } from '@domus/shared/routing';
 import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import pageStyles from '../../../../components/page.module.css';
 import { PagedResults } from '../../../../components/paged-results';
@@ -30,7 +31,7 @@ export function SavedSearchesPage() {
           <EmptyState
             title={t('savedSearches.empty')}
             description={t('savedSearches.emptyText')}
-            action={<Link to="/properties">{t('savedSearches.startSearch')}</Link>}
+            action={<Link to={pagePaths.properties}>{t('savedSearches.startSearch')}</Link>}
           />
         }
       >

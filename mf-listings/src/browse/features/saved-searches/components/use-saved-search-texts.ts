@@ -4,7 +4,7 @@ import { useSettings } from '@domus/shared/settings';
 import { useCallback } from 'react';
 
 import { usePostingCategories } from '../../../../api/listing-options';
-import type { FilterPart } from '../utils/filter-parts';
+import type { FilterPart } from '../lib/filter-parts';
 
 /**
  * A filter in words, in the page's language: a category by its name (once the categories have

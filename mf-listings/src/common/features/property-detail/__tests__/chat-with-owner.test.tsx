@@ -40,7 +40,7 @@ describe('"Chat with owner" on /properties-details/:slug_id', () => {
   it('asks a visitor to log in first', async () => {
     renderDetail(null);
     fireEvent.click(await screen.findByRole('button', { name: 'Chat with owner' }));
-    expect(await screen.findByText('Opps!')).toBeTruthy();
+    await screen.findByText('Opps!');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByTestId('location').textContent).toMatch(
       /^\/login\?redirect=%2Fproperties-details%2Fsunny-villa-lisbon/,

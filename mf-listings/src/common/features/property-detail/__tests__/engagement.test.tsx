@@ -57,10 +57,10 @@ describe('engagement on /properties-details/:slug_id', () => {
     });
     renderDetail(reader);
     fireEvent.click(await screen.findByRole('button', { name: 'Remove my interest' }));
-    expect(await screen.findByRole('button', { name: "I'm interested" })).toBeTruthy();
+    await screen.findByRole('button', { name: "I'm interested" });
     interested = 1;
     fireEvent.click(screen.getByRole('button', { name: "I'm interested" }));
-    expect(await screen.findByRole('button', { name: 'Remove my interest' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Remove my interest' });
     expect(bodiesTo(fetchMock, 'interested_users')).toEqual([
       { property_id: 1, type: 0 },
       { property_id: 1, type: 1 },
@@ -71,7 +71,7 @@ describe('engagement on /properties-details/:slug_id', () => {
     const fetchMock = mockApi({ get_property: propertyListReply([villa]) });
     renderDetail(null);
     fireEvent.click(await screen.findByRole('button', { name: /Add to favourites/ }));
-    expect(await screen.findByText('Opps!')).toBeTruthy();
+    await screen.findByText('Opps!');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByTestId('location').textContent).toMatch(/^\/login\?redirect=/);
     expect(requestsTo(fetchMock, 'add_favourite')).toHaveLength(0);
@@ -91,7 +91,7 @@ describe('engagement on /properties-details/:slug_id', () => {
     const dialog = await screen.findByRole('dialog');
     // The reasons in the reader's language (the stored text when a translation is empty).
     await within(dialog).findByLabelText('Já vendido');
-    expect(within(dialog).getByLabelText('Wrong price')).toBeTruthy();
+    within(dialog).getByLabelText('Wrong price');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(listingMessages.reportReasonRequired);
     expect(requestsTo(fetchMock, 'add_reports')).toHaveLength(0);
@@ -119,7 +119,7 @@ describe('engagement on /properties-details/:slug_id', () => {
       'check-package-limit': ok({ package_available: false, feature_available: false, limit_available: false }),
     });
     renderDetail(reader);
-    expect(await screen.findByText('Opps!')).toBeTruthy();
+    await screen.findByText('Opps!');
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(requestsTo(fetchMock, 'check-package-limit')[0]!.searchParams.get('type')).toBe('premium_properties');
   });
@@ -127,9 +127,9 @@ describe('engagement on /properties-details/:slug_id', () => {
   it('shows /my-property/:slug_id to its owner only', async () => {
     mockApi({ get_property: propertyListReply([{ ...villa, is_premium: true }]) });
     const view = renderDetail(owner, '/my-property/sunny-villa-lisbon');
-    expect(await screen.findByTestId('owner-actions')).toBeTruthy();
+    await screen.findByTestId('owner-actions');
     view.unmount();
     renderDetail(reader, '/my-property/sunny-villa-lisbon');
-    expect(await screen.findByText('This page shows your own properties only.')).toBeTruthy();
+    await screen.findByText('This page shows your own properties only.');
   });
 });

@@ -70,7 +70,7 @@ describe('/properties-details/:slug_id', () => {
       'https://video.example.test/villa',
     );
     // Its 360° photo opens in the viewer (no tour saved).
-    expect(await screen.findByRole('button', { name: '360° view' })).toBeTruthy();
+    await screen.findByRole('button', { name: '360° view' });
     expect(screen.getByRole('link', { name: /Another villa nearby/ }).getAttribute('href')).toBe(
       '/properties-details/other-villa',
     );
@@ -146,6 +146,6 @@ describe('/properties-details/:slug_id', () => {
   it('treats a 404 reply as not found too', async () => {
     mockApi({ get_property: { status: 404, body: { error: true, message: 'No such property', code: 'notFound' } } });
     renderDetail('gone');
-    expect(await screen.findByText('Property not found')).toBeTruthy();
+    await screen.findByText('Property not found');
   });
 });

@@ -4,6 +4,7 @@ import { cachedDataAtom, cachedDataTransitions } from '@domus/shared/store';
 import { Button } from '@domus/shared/ui';
 import { useStore } from 'jotai';
 import { useTranslation } from '@domus/shared/i18n';
+import { conversationPath } from '@domus/shared/contract/page-paths';
 
 import type { Property } from '../../../../types/listings';
 
@@ -33,7 +34,7 @@ export function ChatWithOwnerButton({ property }: { property: Property }) {
         slug_id: property.slug_id,
       }),
     );
-    navigate(`/user/chat?user=${ownerId}&property=${property.id}`);
+    navigate(conversationPath(ownerId, property.id));
   };
 
   return (

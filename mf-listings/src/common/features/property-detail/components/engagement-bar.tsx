@@ -4,6 +4,7 @@ import { Button } from '@domus/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
 import { toast } from 'react-toastify';
+import { editPropertyPath, pagePaths } from '@domus/shared/contract/page-paths';
 
 import { useFailureText } from '../../../../hooks/use-message-text';
 import layoutStyles from '../../../../components/detail-layout.module.css';
@@ -21,10 +22,10 @@ export function OwnerActions({ property }: { property: Property }) {
   return (
     <div className={styles.engagement} data-testid="owner-actions">
       <p className={layoutStyles.muted}>{t('engagement.ownerNote')}</p>
-      <Link className={layoutStyles.link} to={`/user/edit-property/${encodeURIComponent(property.slug_id)}`}>
+      <Link className={layoutStyles.link} to={editPropertyPath(property.slug_id)}>
         {t('engagement.edit')}
       </Link>
-      <Link className={layoutStyles.link} to="/user/my-properties">
+      <Link className={layoutStyles.link} to={pagePaths.myProperties}>
         {t('engagement.manage')}
       </Link>
     </div>

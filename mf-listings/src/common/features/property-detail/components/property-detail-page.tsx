@@ -3,6 +3,7 @@ import { useSessionUser } from '@domus/shared/store';
 import { useTranslation } from '@domus/shared/i18n';
 import { formatRelativeTime, translatedName } from '@domus/shared/format';
 import { Link, useParams } from '@domus/shared/routing';
+import { mortgageCalculatorPath, pagePaths } from '@domus/shared/contract/page-paths';
 
 import { AfterFirstPaint } from '../../../../components/after-first-paint';
 import { CompareToggle } from '../../../../components/compare-toggle';
@@ -19,9 +20,9 @@ import { ShareLinks } from '../../../../components/share-links';
 import { useMetaTags } from '../../../../hooks/use-meta-tags';
 import { useRecordRecentlyViewed } from '../../../../hooks/use-recently-viewed';
 import type { Property } from '../../../../types/listings';
-import { addressLine, coordinatesOf, listingDocuments, propertyImages } from '../../../../utils/listing-view';
-import { pageMetaFrom } from '../../../../utils/page-meta';
-import { plainText } from '../../../../utils/plain-text';
+import { addressLine, coordinatesOf, listingDocuments, propertyImages } from '../../../../lib/listing-view';
+import { pageMetaFrom } from '../../../../lib/page-meta';
+import { plainText } from '../../../../lib/plain-text';
 import { TourButton } from '../../virtual-tour/components/tour-button';
 import { useProperty } from '../api/get-property';
 import { EngagementBar, OwnerActions } from './engagement-bar';
@@ -52,7 +53,7 @@ export function PropertyDetailPage({ ownerView = false }: { ownerView?: boolean 
         <NotFoundMessage
           title={t('notFound.property.title')}
           text={t('notFound.property.text')}
-          backTo="/properties"
+          backTo={pagePaths.properties}
           backLabel={t('notFound.property.back')}
         />
       }
@@ -66,7 +67,7 @@ export function PropertyDetailPage({ ownerView = false }: { ownerView?: boolean 
               <NotFoundMessage
                 title={t('notFound.property.title')}
                 text={t('ownerView.notYours')}
-                backTo="/user/my-properties"
+                backTo={pagePaths.myProperties}
                 backLabel={t('engagement.manage')}
               />
             </div>
@@ -76,7 +77,7 @@ export function PropertyDetailPage({ ownerView = false }: { ownerView?: boolean 
         // A premium property needs the premium package for a signed-in reader who does not own it (the API refuses too).
         if (shown.is_premium && user && !isOwner) {
           return (
-            <RequireAccess requirements={{ package: 'premium_properties' }} cancelTo="/properties">
+            <RequireAccess requirements={{ package: 'premium_properties' }} cancelTo={pagePaths.properties}>
               {detail}
             </RequireAccess>
           );
@@ -119,10 +120,7 @@ function PropertyDetail({
         >
           <PriceLabel listing={property} className={styles.price} />
           {type === 'sell' && Number(property.price) > 0 ? (
-            <Link
-              to={`/mortgage-calculator?price=${encodeURIComponent(String(property.price))}`}
-              className={layoutStyles.link}
-            >
+            <Link to={mortgageCalculatorPath(property.price)} className={layoutStyles.link}>
               {t('detail.mortgage')}
             </Link>
           ) : null}

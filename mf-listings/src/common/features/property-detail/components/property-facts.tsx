@@ -4,7 +4,7 @@ import { translatedName } from '@domus/shared/format';
 import { DetailBlock } from '../../../../components/detail-layout';
 import { ListingImage } from '../../../../components/listing-image';
 import type { AssignedFacility, PropertyParameter } from '../../../../types/listings';
-import { shownParameterValue } from '../../../../utils/listing-view';
+import { shownParameterValue } from '../../../../lib/listing-view';
 import styles from './property-detail.module.css';
 
 export function ParameterList({ parameters }: { parameters: readonly PropertyParameter[] }) {

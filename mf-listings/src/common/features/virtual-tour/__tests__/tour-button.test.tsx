@@ -59,7 +59,6 @@ describe('virtual tour on the property page', () => {
     expect(requestsTo(fetchMock, 'draft-tours/get')[0]!.searchParams.get('property_id')).toBe('12');
 
     const dialog = screen.getByRole('dialog', { name: 'Walk-through' });
-    expect(dialog).toBeTruthy();
     await waitFor(() => expect(openPanoramaTour).toHaveBeenCalled());
     expect(within(dialog).getByRole('status').textContent).toBe('You are in: Living room');
 

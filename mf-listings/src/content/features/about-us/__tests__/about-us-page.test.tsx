@@ -17,11 +17,11 @@ describe('/about-us', () => {
         company_address: '1 Market Square, Springfield',
       } as never),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'About Casa Nova' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'About Casa Nova' });
     expect(document.title).toBe('About Casa Nova');
-    expect(screen.getByText(/Casa Nova\u2069 is a real-estate marketplace/)).toBeTruthy();
+    screen.getByText(/Casa Nova\u2069 is a real-estate marketplace/);
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
-    expect(screen.getByText('1 Market Square, Springfield')).toBeTruthy();
+    screen.getByText('1 Market Square, Springfield');
     expect(screen.getByRole('link', { name: 'hello@casanova.example' }).getAttribute('href')).toBe(
       'mailto:hello@casanova.example',
     );

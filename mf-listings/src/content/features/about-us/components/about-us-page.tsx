@@ -3,6 +3,7 @@ import { useSettings } from '@domus/shared/settings';
 import { BidiText, useDocumentTitle } from '@domus/shared/ui';
 import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { CompanyDetails } from '../../../../components/company-details';
 import pageStyles from '../../../../components/page.module.css';
@@ -35,9 +36,9 @@ export function AboutUsPage() {
       <h2 className={styles.sectionTitle}>{t('about.contactTitle')}</h2>
       <CompanyDetails />
       <div className={styles.actions}>
-        <Link to="/contact-us">{t('about.writeToUs')}</Link>
-        <Link to="/properties">{t('about.browse')}</Link>
-        <Link to="/agents">{t('about.meetAgents')}</Link>
+        <Link to={pagePaths.contactUs}>{t('about.writeToUs')}</Link>
+        <Link to={pagePaths.properties}>{t('about.browse')}</Link>
+        <Link to={pagePaths.agents}>{t('about.meetAgents')}</Link>
       </div>
     </div>
   );

@@ -27,7 +27,7 @@ describe('/agents/:slug_id', () => {
   it('shows the agent and their properties as search cards', async () => {
     const fetchMock = mockApi({ 'agent-properties': agentPage });
     page('/agents/rita-fernandes');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rita Fernandes' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Rita Fernandes' });
     expect(await screen.findAllByTestId('property-card')).toHaveLength(1);
     const sent = requestsTo(fetchMock, 'agent-properties')[0]!.searchParams;
     expect(Object.fromEntries(sent)).toEqual({
@@ -50,7 +50,7 @@ describe('/agents/:slug_id', () => {
       expect(requestsTo(fetchMock, 'agent-properties').at(-1)!.searchParams.get('offset')).toBe('12'),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Projects (2)' }));
-    expect(await screen.findByTestId('project-card')).toBeTruthy();
+    await screen.findByTestId('project-card');
     const sent = requestsTo(fetchMock, 'agent-properties').at(-1)!.searchParams;
     expect(sent.get('is_projects')).toBe('1');
     expect(sent.get('offset')).toBe('0');
@@ -67,6 +67,6 @@ describe('/agents/:slug_id', () => {
   it('says so when there is no such agent', async () => {
     mockApi({ 'agent-properties': failure(404, 'notFound', 'Agent not found') });
     page('/agents/nobody');
-    expect(await screen.findByRole('heading', { name: 'Agent not found' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Agent not found' });
   });
 });

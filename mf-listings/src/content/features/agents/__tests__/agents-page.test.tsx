@@ -14,13 +14,13 @@ describe('/agents', () => {
     });
     renderPage(<AgentsPage />, { url: '/agents' });
     const cards = await screen.findAllByTestId('agent-card');
-    expect(within(cards[0]!).getByRole('heading', { name: 'Domus Team' })).toBeTruthy();
-    expect(within(cards[0]!).getByText('Official')).toBeTruthy();
+    within(cards[0]!).getByRole('heading', { name: 'Domus Team' });
+    within(cards[0]!).getByText('Official');
     expect(cards[0]!.getAttribute('href')).toBe('/agents/domus-team?admin=1');
-    expect(within(cards[1]!).getByText('Verified')).toBeTruthy();
-    expect(within(cards[1]!).getByText(/14 properties · 2 projects/)).toBeTruthy();
+    within(cards[1]!).getByText('Verified');
+    within(cards[1]!).getByText(/14 properties · 2 projects/);
     expect(cards[1]!.getAttribute('href')).toBe('/agents/rita-fernandes');
-    expect(screen.getByText('2 agents')).toBeTruthy();
+    screen.getByText('2 agents');
     expect(document.title).toBe('All agents');
   });
 

@@ -1,6 +1,7 @@
 import { usePageParam, useParams, useSearchParams } from '@domus/shared/routing';
 import { Pagination, Spinner, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { ListingImage } from '../../../../components/listing-image';
 import { NotFoundMessage } from '../../../../components/not-found-message';
@@ -44,7 +45,7 @@ export function AgentPage() {
         <NotFoundMessage
           title={t('agents.notFound')}
           text={t('agents.notFoundText')}
-          backTo="/agents"
+          backTo={pagePaths.agents}
           backLabel={t('agents.back')}
         />
       }

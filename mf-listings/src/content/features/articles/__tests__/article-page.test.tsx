@@ -20,15 +20,14 @@ describe('/articles/:slug_id', () => {
     const similar = anArticle({ id: 4, slug_id: 'mortgage-basics', title: 'Mortgage basics' });
     const fetchMock = mockApi({ get_articles: ok([anArticle()], { total: 1, similar_articles: [similar] }) });
     page('/articles/how-to-read-a-floor-plan');
-    expect(await screen.findByRole('heading', { level: 1, name: 'How to read a floor plan' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'How to read a floor plan' });
     expect(requestsTo(fetchMock, 'get_articles')[0]!.searchParams.get('slug_id')).toBe('how-to-read-a-floor-plan');
     // The picture beside the heading is decorative: it repeats no name.
     expect(document.querySelector('article img')?.getAttribute('alt')).toBe('');
     expect(screen.getAllByText('Buying').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Mar 2, 2026').length).toBeGreaterThan(0);
-    expect(screen.getByText('Then follow the walls room by room.')).toBeTruthy();
-    const section = screen.getByRole('heading', { name: 'Similar articles' });
-    expect(section).toBeTruthy();
+    screen.getByText('Then follow the walls room by room.');
+    screen.getByRole('heading', { name: 'Similar articles' });
     expect(screen.getByRole('link', { name: /Mortgage basics/ }).getAttribute('href')).toBe(
       '/articles/mortgage-basics',
     );
@@ -57,12 +56,12 @@ describe('/articles/:slug_id', () => {
     expect(document.head.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content).toBe(
       'https://example.test/plan.jpg',
     );
-    expect(screen.getByRole('group', { name: 'Share' })).toBeTruthy();
+    screen.getByRole('group', { name: 'Share' });
   });
 
   it('says so when the article does not exist', async () => {
     mockApi({ get_articles: failure(404, 'notFound', 'Article not found') });
     page('/articles/gone');
-    expect(await screen.findByRole('heading', { name: 'Article not found' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Article not found' });
   });
 });

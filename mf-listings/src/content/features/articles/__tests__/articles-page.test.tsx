@@ -16,11 +16,11 @@ describe('/articles', () => {
     renderPage(<ArticlesPage />, { url: '/articles' });
     const card = await screen.findByTestId('article-card');
     expect(card.getAttribute('href')).toBe('/articles/how-to-read-a-floor-plan');
-    expect(screen.getByRole('heading', { name: 'How to read a floor plan' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'How to read a floor plan' });
     expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
     // In the reader's language, or as stored when the reply has no translation.
-    expect(screen.getByRole('button', { name: 'Comprar' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Renting' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Comprar' });
+    screen.getByRole('button', { name: 'Renting' });
     expect(screen.queryByRole('button', { name: 'Empty' })).toBeNull();
   });
 

@@ -1,10 +1,11 @@
 import { truncate } from '@domus/shared/format';
 import { Link } from '@domus/shared/routing';
+import { articlePagePath } from '@domus/shared/contract/page-paths';
 
 import gridStyles from '../../../../components/list-grid.module.css';
 import { ListingImage } from '../../../../components/listing-image';
 import type { Article } from '../../../../types/listings';
-import { plainText } from '../../../../utils/plain-text';
+import { plainText } from '../../../../lib/plain-text';
 import { ArticleMeta } from './article-meta';
 import styles from './articles.module.css';
 
@@ -13,11 +14,7 @@ const EXCERPT_LENGTH = 140;
 /** An article in a list: picture, date, category, title and the start of the text. */
 export function ArticleCard({ article }: { article: Article }) {
   return (
-    <Link
-      to={`/articles/${encodeURIComponent(article.slug_id ?? String(article.id))}`}
-      className={styles.card}
-      data-testid="article-card"
-    >
+    <Link to={articlePagePath(article.slug_id ?? article.id)} className={styles.card} data-testid="article-card">
       <ListingImage src={article.image} alt="" className={styles.cardImage} />
       <span className={styles.cardBody}>
         <ArticleMeta article={article} />

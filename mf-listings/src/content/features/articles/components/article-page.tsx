@@ -1,14 +1,15 @@
 import { useParams } from '@domus/shared/routing';
 import { ErrorState, Spinner } from '@domus/shared/ui';
 import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { ListingImage } from '../../../../components/listing-image';
 import { NotFoundMessage } from '../../../../components/not-found-message';
 import pageStyles from '../../../../components/page.module.css';
 import { ShareLinks } from '../../../../components/share-links';
 import { useMetaTags } from '../../../../hooks/use-meta-tags';
-import { pageMetaFrom } from '../../../../utils/page-meta';
-import { plainText } from '../../../../utils/plain-text';
+import { pageMetaFrom } from '../../../../lib/page-meta';
+import { plainText } from '../../../../lib/plain-text';
 import { useArticle } from '../api/articles';
 import { ArticleGrid } from './article-card';
 import { ArticleMeta } from './article-meta';
@@ -38,7 +39,7 @@ export function ArticlePage() {
       <NotFoundMessage
         title={t('articles.notFound')}
         text={t('articles.notFoundText')}
-        backTo="/articles"
+        backTo={pagePaths.articles}
         backLabel={t('articles.back')}
       />
     );

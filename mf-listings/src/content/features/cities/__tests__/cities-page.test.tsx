@@ -35,7 +35,7 @@ describe('/cities', () => {
     ]);
     expect(cards[0]!.textContent).toContain('12 listings');
     expect(cards[3]!.textContent).toContain('1 listing');
-    expect(screen.getByRole('heading', { level: 1, name: 'Cities' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Cities' });
     expect(requestsTo(fetchMock, 'get-cities-data')[0]!.searchParams.get('limit')).toBe('100');
     fireEvent.click(cards[1]!);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/properties?city=Porto'));
@@ -44,9 +44,7 @@ describe('/cities', () => {
   it('without the browser position explains why there are no nearby cities', async () => {
     mockApi({ 'get-cities-data': ok(cities, { total: cities.length }) });
     renderPage(<CitiesPage />, { url: '/cities' });
-    expect(
-      await screen.findByText('Allow this site to use your location to see the cities nearest to you.'),
-    ).toBeTruthy();
+    await screen.findByText('Allow this site to use your location to see the cities nearest to you.');
     expect(screen.queryByRole('list', { name: 'Nearby cities' })).toBeNull();
   });
 
@@ -92,6 +90,6 @@ describe('/cities', () => {
   it('says so when no city has listings', async () => {
     mockApi({ 'get-cities-data': ok([], { total: 0 }) });
     renderPage(<CitiesPage />, { url: '/cities' });
-    expect(await screen.findByText('No city has listings yet.')).toBeTruthy();
+    await screen.findByText('No city has listings yet.');
   });
 });

@@ -1,4 +1,4 @@
-import { byDistanceFrom, distanceKm } from '../utils/nearby';
+import { byDistanceFrom, distanceKm } from '../lib/nearby';
 
 const lisbon = { name: 'Lisbon', latitude: 38.7223, longitude: -9.1393 };
 const porto = { name: 'Porto', latitude: 41.1579, longitude: -8.6291 };

@@ -9,7 +9,7 @@ import pageStyles from '../../../../components/page.module.css';
 import { PageHeader } from '../../../../components/page-header';
 import { PageStates } from '../../../../components/page-states';
 import { useAllCities, type CityWithPlace } from '../api/get-cities-data';
-import { byDistanceFrom } from '../utils/nearby';
+import { byDistanceFrom } from '../lib/nearby';
 import styles from './cities.module.css';
 import { CityCard } from './city-card';
 

@@ -1,12 +1,13 @@
 import { Link } from '@domus/shared/routing';
 import { useTranslation } from '@domus/shared/i18n';
+import { propertySearchPath } from '@domus/shared/contract/page-paths';
 
 import { ListingImage } from '../../../../components/listing-image';
 import type { CityWithPlace } from '../api/get-cities-data';
 import styles from './cities.module.css';
 
 /** The search of `/properties` in one city (its `city` filter). */
-export const citySearchPath = (name: string) => `/properties?${new URLSearchParams({ city: name }).toString()}`;
+export const citySearchPath = (name: string) => propertySearchPath({ city: name });
 
 /** A city as a card: photo, name, how many listings, and how far when known; opens the search in that city. */
 export function CityCard({ city, distanceKm }: { city: CityWithPlace; distanceKm?: number }) {

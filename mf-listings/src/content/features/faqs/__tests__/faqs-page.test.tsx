@@ -16,7 +16,7 @@ describe('/faqs', () => {
     const items = await screen.findAllByTestId('faq');
     expect(items).toHaveLength(2);
     expect(screen.getByText('How do I post a property?').closest('summary')).toBeTruthy();
-    expect(screen.getByText('Sign in and choose Add property.')).toBeTruthy();
+    screen.getByText('Sign in and choose Add property.');
     expect(items[0]!.hasAttribute('open')).toBe(false);
   });
 
@@ -38,6 +38,6 @@ describe('/faqs', () => {
   it('says when nothing matches', async () => {
     mockApi({ faqs: ok([], { total: 0 }) });
     renderPage(<FaqsPage />, { url: '/faqs?search=zebra' });
-    expect(await screen.findByText('No question mentions “\u2068zebra\u2069”.')).toBeTruthy();
+    await screen.findByText('No question mentions “\u2068zebra\u2069”.');
   });
 });

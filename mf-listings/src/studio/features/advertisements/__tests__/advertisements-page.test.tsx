@@ -52,6 +52,6 @@ describe('/user/advertisement', () => {
   it('says when there are none', async () => {
     mockApi({ 'get-featured-data': ok([], { total: 0 }) });
     renderPage(<AdvertisementsPage />, { url: '/user/advertisement', user: signedIn() });
-    expect(await screen.findByText('You have no advertisements yet.')).toBeTruthy();
+    await screen.findByText('You have no advertisements yet.');
   });
 });

@@ -2,6 +2,7 @@ import type { Advertisement } from '@domus/shared/contract';
 import { Link, usePageParam, useSearchParams } from '@domus/shared/routing';
 import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
+import { ownPropertyPagePath, projectPagePath } from '@domus/shared/contract/page-paths';
 
 import { ListingImage } from '../../../../components/listing-image';
 import { ListingTable } from '../../../../components/listing-table';
@@ -20,7 +21,7 @@ function formatDate(value: string | null, locale: string) {
 function AdvertisementRow({ advertisement }: { advertisement: Advertisement }) {
   const { t, i18n } = useTranslation('listings');
   const listing = advertisement.listing ?? advertisement.property ?? advertisement.project;
-  const path = advertisement.feature_for === 'project' ? '/project-details/' : '/my-property/';
+  const pagePathOf = advertisement.feature_for === 'project' ? projectPagePath : ownPropertyPagePath;
   return (
     <tr data-testid="advertisement-row">
       <td>
@@ -28,7 +29,7 @@ function AdvertisementRow({ advertisement }: { advertisement: Advertisement }) {
           <ListingImage src={listing?.image} alt="" className={styles.thumb} />
           <div>
             {listing ? (
-              <Link to={`${path}${encodeURIComponent(listing.slug_id)}`}>
+              <Link to={pagePathOf(listing.slug_id)}>
                 <bdi>{listing.title}</bdi>
               </Link>
             ) : null}

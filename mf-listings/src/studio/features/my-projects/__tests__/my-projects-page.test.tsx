@@ -31,7 +31,7 @@ describe('/user/my-projects', () => {
 
     const row = (await screen.findByText('Harbour Towers')).closest('tr') as HTMLElement;
     expect(within(row).getByTestId('listing-state').textContent).toBe('Live');
-    expect(within(row).getByRole('button', { name: 'Feature' })).toBeTruthy();
+    within(row).getByRole('button', { name: 'Feature' });
     expect(within(rowOf('Hill Homes')).getByTestId('listing-state').textContent).toBe('Pending review');
     expect(within(rowOf('Hill Homes')).queryByRole('switch')).toBeNull();
     expect(within(rowOf('Hill Homes')).queryByRole('button', { name: 'Feature' })).toBeNull();

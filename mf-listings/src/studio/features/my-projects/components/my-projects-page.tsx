@@ -1,6 +1,7 @@
 import { Link, usePageParam } from '@domus/shared/routing';
 import { buttonClassName, EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
+import { editProjectPath, pagePaths, projectPagePath } from '@domus/shared/contract/page-paths';
 
 import { ListingImage } from '../../../../components/listing-image';
 import { ListingTable } from '../../../../components/listing-table';
@@ -9,7 +10,7 @@ import { StatusBadge, useActiveSwitch, useFeatureAndDelete } from '../../../../c
 import pageStyles from '../../../../components/page.module.css';
 import { useRenewal } from '../../../../components/renewal';
 import type { OwnProject } from '../../../../types/listings';
-import { actionsAllowed, listingState } from '../../../../utils/listing-state';
+import { actionsAllowed, listingState } from '../../../../lib/listing-state';
 import {
   MY_PROJECTS_PAGE_SIZE,
   useChangeProjectStatus,
@@ -42,7 +43,7 @@ function MyProjectRow({ project }: { project: OwnProject }) {
       <td>
         <div className={styles.listing}>
           <ListingImage src={project.image} alt="" className={styles.thumb} />
-          <Link to={`/project-details/${encodeURIComponent(project.slug_id)}`}>
+          <Link to={projectPagePath(project.slug_id)}>
             <bdi>{project.title}</bdi>
           </Link>
         </div>
@@ -59,7 +60,7 @@ function MyProjectRow({ project }: { project: OwnProject }) {
           {renewal.button}
           {allowed.activeSwitch ? activeSwitch : null}
           <Link
-            to={`/user/edit-project/${encodeURIComponent(project.slug_id)}`}
+            to={editProjectPath(project.slug_id)}
             className={buttonClassName({ variant: 'secondary', size: 'small' })}
           >
             {t('manage.edit')}
@@ -89,7 +90,7 @@ export function MyProjectsPage() {
       empty={
         <EmptyState
           title={t('manage.noProjects')}
-          action={<Link to="/user/add-project">{t('form.addProject')}</Link>}
+          action={<Link to={pagePaths.addProject}>{t('form.addProject')}</Link>}
         />
       }
       columns={[
@@ -105,7 +106,7 @@ export function MyProjectsPage() {
     <div className={pageStyles.page}>
       <div className={styles.header}>
         <h1 className={styles.title}>{t('manage.myProjects')}</h1>
-        <Link to="/user/add-project">{t('form.addProject')}</Link>
+        <Link to={pagePaths.addProject}>{t('form.addProject')}</Link>
       </div>
       {content}
     </div>

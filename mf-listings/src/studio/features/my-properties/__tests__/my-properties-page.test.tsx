@@ -117,7 +117,7 @@ describe('/user/my-properties', () => {
     });
     renderPage(<MyPropertiesPage />, { url: '/user/my-properties', user: signedIn() });
     fireEvent.click(await screen.findByRole('button', { name: 'Feature' }));
-    expect(await screen.findByText('Opps!')).toBeTruthy();
+    await screen.findByText('Opps!');
     expect(requestsTo(fetchMock, 'store_advertisement')).toHaveLength(0);
   });
 
@@ -132,7 +132,7 @@ describe('/user/my-properties', () => {
     renderPage(<MyPropertiesPage />, { url: '/user/my-properties', user: signedIn() });
     fireEvent.click(await screen.findByRole('button', { name: '2 interested' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('Rui Lima')).toBeTruthy();
+    await within(dialog).findByText('Rui Lima');
   });
 
   it('deletes a property after confirming', async () => {

@@ -1,6 +1,7 @@
 import { Link, usePageParam } from '@domus/shared/routing';
 import { EmptyState, useDocumentTitle } from '@domus/shared/ui';
 import { useTranslation } from '@domus/shared/i18n';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { ListingTable } from '../../../../components/listing-table';
 import styles from '../../../../components/listing-table.module.css';
@@ -25,7 +26,7 @@ export function MyPropertiesPage() {
       empty={
         <EmptyState
           title={t('manage.noProperties')}
-          action={<Link to="/user/properties">{t('form.addProperty')}</Link>}
+          action={<Link to={pagePaths.addProperty}>{t('form.addProperty')}</Link>}
         />
       }
       columns={[
@@ -43,7 +44,7 @@ export function MyPropertiesPage() {
     <div className={pageStyles.page}>
       <div className={styles.header}>
         <h1 className={styles.title}>{t('manage.myProperties')}</h1>
-        <Link to="/user/properties">{t('form.addProperty')}</Link>
+        <Link to={pagePaths.addProperty}>{t('form.addProperty')}</Link>
       </div>
       {content}
     </div>

@@ -3,6 +3,7 @@ import { Link } from '@domus/shared/routing';
 import { Button, buttonClassName } from '@domus/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
+import { editPropertyPath, ownPropertyPagePath, tourBuilderPath } from '@domus/shared/contract/page-paths';
 
 import { ListingImage } from '../../../../components/listing-image';
 import styles from '../../../../components/listing-table.module.css';
@@ -10,7 +11,7 @@ import { StatusBadge, useActiveSwitch, useFeatureAndDelete } from '../../../../c
 import { PriceLabel } from '../../../../components/price-label';
 import { useRenewal } from '../../../../components/renewal';
 import type { OwnProperty } from '../../../../types/listings';
-import { actionsAllowed, listingState } from '../../../../utils/listing-state';
+import { actionsAllowed, listingState } from '../../../../lib/listing-state';
 import {
   useChangePropertyStatus,
   useDeleteProperty,
@@ -52,7 +53,7 @@ export function MyPropertyRow({ property }: { property: OwnProperty }) {
         <div className={styles.listing}>
           <ListingImage src={property.title_image_thumb || property.title_image} alt="" className={styles.thumb} />
           <div>
-            <Link to={`/my-property/${encodeURIComponent(property.slug_id)}`}>
+            <Link to={ownPropertyPagePath(property.slug_id)}>
               <bdi>{property.title}</bdi>
             </Link>
             <div>
@@ -95,15 +96,12 @@ export function MyPropertyRow({ property }: { property: OwnProperty }) {
             </Button>
           ))}
           <Link
-            to={`/user/edit-property/${encodeURIComponent(property.slug_id)}`}
+            to={editPropertyPath(property.slug_id)}
             className={buttonClassName({ variant: 'secondary', size: 'small' })}
           >
             {t('manage.edit')}
           </Link>
-          <Link
-            to={`/virtual-tour/${property.id}/edit`}
-            className={buttonClassName({ variant: 'secondary', size: 'small' })}
-          >
+          <Link to={tourBuilderPath(property.id)} className={buttonClassName({ variant: 'secondary', size: 'small' })}>
             {t('manage.virtualTour')}
           </Link>
           {buttons}

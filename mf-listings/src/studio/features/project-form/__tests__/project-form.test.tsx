@@ -71,7 +71,7 @@ describe('/user/add-project', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Add floor' }));
     expect(screen.getByRole('button', { name: 'Add floor' })).toHaveProperty('disabled', true);
-    expect(screen.getByText(listingMessages.floorIncomplete)).toBeTruthy();
+    screen.getByText(listingMessages.floorIncomplete);
     fireEvent.change(screen.getByLabelText('Floor 1 title'), { target: { value: 'Ground floor' } });
     fireEvent.change(screen.getByLabelText('Floor 1 plan (PDF)'), { target: { files: [pdf('ground.pdf')] } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add floor' })).toHaveProperty('disabled', false));
@@ -101,7 +101,7 @@ describe('/user/edit-project/:slug_id', () => {
       </Routes>,
       { url: '/user/edit-project/harbour-towers', user: signedIn() },
     );
-    expect(await screen.findByText('You cannot edit this project')).toBeTruthy();
+    await screen.findByText('You cannot edit this project');
   });
 });
 

@@ -1,5 +1,6 @@
 import { useParams, useSearchParams } from '@domus/shared/routing';
 import { useTranslation } from '@domus/shared/i18n';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { EditListingPage, ListingFormPage } from '../../listing-form/components/listing-form-page';
 import { useEditableProject } from '../api/project-form-api';
@@ -31,7 +32,7 @@ export function EditProjectPage() {
       notYours={{
         title: t('form.notYoursProject.title'),
         text: t('form.notYoursProject.text'),
-        backTo: '/user/my-projects',
+        backTo: pagePaths.myProjects,
         backLabel: t('form.notYoursProject.back'),
       }}
     >

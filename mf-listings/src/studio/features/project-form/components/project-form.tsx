@@ -5,6 +5,7 @@ import { Button, ErrorState, Spinner } from '@domus/shared/ui';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { usePostingCategories } from '../../../../api/listing-options';
 import { FileField } from '../../../../components/form/file-field';
@@ -92,7 +93,7 @@ function ProjectFormFields({ project, categories }: { project?: WholeProject; ca
   const goesToReview = useEditGoesToReview(project);
   const outcome = useSaveOutcome<ProjectFormValues, WholeProject>({
     savedMessage: editing ? (saved) => updatedMessage('project', project, saved) : listingMessages.projectPosted,
-    listPath: '/user/my-projects',
+    listPath: pagePaths.myProjects,
     fields: fieldNames,
     setError,
     clearDraft,

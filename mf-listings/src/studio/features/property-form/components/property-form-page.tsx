@@ -1,5 +1,6 @@
 import { useParams, useSearchParams } from '@domus/shared/routing';
 import { useTranslation } from '@domus/shared/i18n';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { EditListingPage, ListingFormPage } from '../../listing-form/components/listing-form-page';
 import { useEditableProperty } from '../api/get-editable-property';
@@ -31,7 +32,7 @@ export function EditPropertyPage() {
       notYours={{
         title: t('form.notYours.title'),
         text: t('form.notYours.text'),
-        backTo: '/user/my-properties',
+        backTo: pagePaths.myProperties,
         backLabel: t('form.notYours.back'),
       }}
     >

@@ -5,6 +5,7 @@ import { Button, ErrorState, Spinner } from '@domus/shared/ui';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from '@domus/shared/i18n';
+import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { useFacilities, usePostingCategories } from '../../../../api/listing-options';
 import { FileField, SavedFiles } from '../../../../components/form/file-field';
@@ -117,7 +118,7 @@ function PropertyFormSteps({
   const goesToReview = useEditGoesToReview(property);
   const outcome = useSaveOutcome<PropertyFormValues, Property>({
     savedMessage: editing ? (saved) => updatedMessage('property', property, saved) : listingMessages.propertyPosted,
-    listPath: '/user/my-properties',
+    listPath: pagePaths.myProperties,
     fields: allFields,
     setError,
     clearDraft,

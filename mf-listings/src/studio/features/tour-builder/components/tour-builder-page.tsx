@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { isolate } from '@domus/shared/format';
 import { useTranslation } from '@domus/shared/i18n';
 import { Link, useParams } from '@domus/shared/routing';
+import { pagePaths, virtualTourPath } from '@domus/shared/contract/page-paths';
 
 import { useFailureText } from '../../../../hooks/use-message-text';
 import pageStyles from '../../../../components/page.module.css';
@@ -73,7 +74,7 @@ function TourBuilder({ propertyId, saved }: { propertyId: number; saved: Virtual
     <section className={pageStyles.page} aria-labelledby="tour-builder-title">
       <h1 id="tour-builder-title">{t('tourBuilder.title')}</h1>
       <p>
-        <Link to="/user/my-properties">{t('tourBuilder.back')}</Link>
+        <Link to={pagePaths.myProperties}>{t('tourBuilder.back')}</Link>
       </p>
       {problem ? (
         <p role="alert" className={styles.problem}>
@@ -182,7 +183,7 @@ function TourBuilder({ propertyId, saved }: { propertyId: number; saved: Virtual
         </Button>
         {done ? (
           <p role="status">
-            {t('tourBuilder.saved')} <Link to={`/virtual-tour/${propertyId}`}>{t('tourBuilder.open')}</Link>
+            {t('tourBuilder.saved')} <Link to={virtualTourPath(propertyId)}>{t('tourBuilder.open')}</Link>
           </p>
         ) : null}
       </div>

@@ -1,0 +1,92 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import { buildRemoteMap } from '../../site/remote-map';
+
+/** The origin of an absolute URL; undefined for a path on this site or a malformed value. */
+const originOf = (url: string): string | undefined => {
+  try {
+    return /^https?:\/\//.test(url) ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const present = (values: (string | undefined)[]) => [...new Set(values.filter((value): value is string => !!value))];
+
+/**
+ * Origins the shell may load remote code from: exactly those /remotes.json names (this site
+ * when a remote is served here), plus REMOTE_PREVIEW_ORIGINS for the per-tab override that
+ * tries a squad's build against this site.
+ */
+export const remoteOrigins = (config: Pick<Config, 'remoteOverrides' | 'remotePreviewOrigins'>) =>
+  present([...Object.values(buildRemoteMap(config.remoteOverrides)).map(originOf), ...config.remotePreviewOrigins]);
+
+/**
+ * The Content-Security-Policy of every reply, built from configuration only: scripts from this
+ * site and the remotes' origins (never inline), pictures and media from this site, the file
+ * storage and the map tiles, calls to this API (and its sockets), the virtual-tour API and the
+ * remotes, the payment and sign-in providers that are switched on; nobody may frame the site.
+ */
+export function contentSecurityPolicy(config: Config) {
+  const self = "'self'";
+  const remotes = remoteOrigins(config);
+  const stripe = config.payments.stripe ? ['https://js.stripe.com'] : [];
+  const stripeApi = config.payments.stripe ? ['https://api.stripe.com'] : [];
+  const firebase = config.firebase
+    ? {
+        scripts: ['https://apis.google.com'],
+        calls: ['https://*.googleapis.com', 'https://*.firebaseio.com', 'https://firebaseinstallations.googleapis.com'],
+        frames: [`https://${config.firebase.web.authDomain}`],
+      }
+    : { scripts: [], calls: [], frames: [] };
+  const files = present([originOf(config.publicUrl), config.s3 && originOf(config.s3.publicUrl)]);
+  const tiles = present([originOf(config.mapTileUrl.replace(/\{[^}]+\}/g, 'x'))]);
+  const tours = present([originOf(config.virtualToursApiUrl)]);
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: [self],
+      scriptSrc: [self, ...remotes, ...stripe, ...firebase.scripts],
+      // React and Leaflet set style attributes, remotes inject their CSS modules as <style>.
+      styleSrc: [self, "'unsafe-inline'", ...remotes],
+      imgSrc: [self, 'data:', 'blob:', ...files, ...tiles, ...remotes],
+      mediaSrc: [self, 'blob:', ...files],
+      fontSrc: [self, 'data:', ...remotes],
+      connectSrc: [self, ...files, ...remotes, ...tours, ...stripeApi, ...firebase.calls],
+      workerSrc: [self, 'blob:'],
+      frameSrc: [...stripe, ...firebase.frames].length ? [...stripe, ...firebase.frames] : ["'none'"],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: [self],
+      formAction: [self],
+      ...(config.publicUrl.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+/**
+ * Security headers from @fastify/helmet on every reply: the CSP above, nosniff, a Referrer-
+ * Policy that keeps paths to this site (map tile servers still see the origin they require),
+ * HSTS when the site is served over https. Pictures and remote code may be used from other
+ * origins (remotes and mobile apps), so the resource policy is cross-origin.
+ */
+export const securityHeaders = fp(
+  async (app) => {
+    const { config } = app;
+    await app.register(helmet, {
+      global: true,
+      contentSecurityPolicy: contentSecurityPolicy(config),
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: { action: 'deny' },
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      // Sign-in and payment providers open pop-ups that report back to this page.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: config.publicUrl.startsWith('https://')
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
+    });
+  },
+  { name: 'security-headers' },
+);
