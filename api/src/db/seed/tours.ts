@@ -1,4 +1,4 @@
-import { publicProperty } from '../../modules/properties/constants';
+import { publicProperty } from '../../modules/listing-rules/visibility';
 import type { Queryable } from '../db';
 import { kyselyOf } from '../kysely';
 import { seedImages } from './image-keys';

@@ -6,9 +6,9 @@ import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { notFound } from '../../http/api-error';
 import { containsPattern } from '../../db/sql';
-import { publicProperty } from '../properties/constants';
+import { publicProperty } from '../listing-rules/visibility';
 import { PropertyService } from '../properties/service';
-import { publicProject } from '../projects/constants';
+import { publicProject } from '../listing-rules/visibility';
 import { ProjectService } from '../projects/service';
 
 type AgentRow = TableRow<

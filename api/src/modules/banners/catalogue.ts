@@ -6,7 +6,7 @@ import { preparePicture, removeListingFiles, UploadBatch, type PictureMinSize } 
 import type { FileStorage } from '../../files/storage';
 import type { UploadedFile } from '../../files/uploaded-file';
 import { invalidInput, notFound } from '../../http/api-error';
-import { publicProperty as publicListing, publicPropertySql } from '../properties/constants';
+import { publicProperty as publicListing, publicPropertySql } from '../listing-rules/visibility';
 import type { Narrowed } from '../properties/rows';
 import { placementRank } from './service';
 

@@ -6,9 +6,9 @@ import { containsPattern } from '../../db/sql';
 import type { Database } from '../../db/schema';
 import { readerLanguage } from '../../http/content-language';
 import { withTranslatedName, type Translations } from '../../lib/translations';
-import { categorySummary } from './summary';
+import { categorySummary } from '../properties/category-summary';
 import type { CatalogueParameter } from '../properties/catalogue';
-import { publicProperty } from '../properties/constants';
+import { publicProperty } from '../listing-rules/visibility';
 import { parameterReply } from '../properties/hydrate';
 import type { Narrowed, Translated } from '../properties/rows';
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { TableRow } from '../../db/kysely';
 import { containsPattern, SqlParams } from '../../db/sql';
 import type { AuthUser } from '../../http/auth';
-import { propertySeenBySql } from '../properties/constants';
+import { propertySeenBySql } from '../listing-rules/visibility';
 import { blockSql, messageView } from './chat-sql';
 import { deskIdentity } from './desk';
 import { messageType, storedPerson } from './message-view';

@@ -2,7 +2,7 @@ import type { CityData } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import { sql } from 'kysely';
 import { kyselyOf } from '../../db/kysely';
-import { publicProperty } from '../properties/constants';
+import { publicProperty } from '../listing-rules/visibility';
 
 /**
  * get-cities-data: the known cities that have public listings, most listings first.

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import type { PreparedUpload } from '../../files/listing-files';
-import { publicPropertySql } from '../properties/constants';
+import { publicPropertySql } from '../listing-rules/visibility';
 import { pictureHash } from './picture-hash';
 import { duplicateRule as rule } from './rule';
 

@@ -3,10 +3,10 @@ import type { AppDeps } from '../../app-deps';
 import { sql } from 'kysely';
 import { kyselyOf, type TableRow } from '../../db/kysely';
 import type { AuthUser } from '../../http/auth';
-import { runningAdSql } from '../advertisements/sql';
-import { publicPropertyAs } from '../properties/constants';
+import { runningAdSql } from '../listing-rules/promotion';
+import { publicPropertyAs } from '../listing-rules/visibility';
 import { PropertyService } from '../properties/service';
-import { publicProjectAs } from '../projects/constants';
+import { publicProjectAs } from '../listing-rules/visibility';
 import { ProjectService } from '../projects/service';
 import { byId } from './by-id';
 

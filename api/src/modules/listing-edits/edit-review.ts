@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import type { AuthUser } from '../../http/auth';
-import type { ListingKind } from '../listings/listing-kind';
+import type { ListingKind } from '../listing-rules/listing-kind';
 import { storeNotice, type StoredNotice } from '../notifications/notify';
 import { recordEdit } from './edit-log';
 import { contentChanges, listingContent, type ListingContent } from './listing-content';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import type { ListingKind } from '../listings/listing-kind';
+import type { ListingKind } from '../listing-rules/listing-kind';
 import { detailField, type EditedField, type FieldChange } from './review-rule';
 
 /** One value of what readers see of a listing; gallery photos and documents are one entry per file. */

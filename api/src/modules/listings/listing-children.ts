@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
 import { boundArray, kyselyOf } from '../../db/kysely';
 import { invalidInput } from '../../http/api-error';
-import type { ChildName, ListingKind } from './listing-kind';
+import type { ChildName, ListingKind } from '../listing-rules/listing-kind';
 
 const childNames = (kind: ListingKind) => Object.keys(kind.children) as ChildName[];
 

@@ -27,9 +27,9 @@ import { ProjectService } from '../projects/service';
 import type { FilesOf } from '../../http/multipart-body';
 import { listingFormOf, type projectFileParts } from './form-fields';
 import { belonging, childCounts, deleteChildren } from './listing-children';
-import { projectKind } from './listing-kind';
+import { projectKind } from '../listing-rules/listing-kind';
 import { ListingPosting, now, requestStatusAfterEdit } from './listing-posting';
-import { ownedRow, requireCategory } from './listing-rules';
+import { ownedRow, requireCategory } from './posting-checks';
 import { checkFileLimits, prepareListingFiles, writeListingFiles, type ListingUploads } from './listing-uploads';
 
 /** post_project's body as its route read it (a plan's drawing inside its plan). */

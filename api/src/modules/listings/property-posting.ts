@@ -35,9 +35,9 @@ import { afterListingsVisible, matchPendingListings } from '../saved-searches/ma
 import type { FilesOf } from '../../http/multipart-body';
 import { listingFormOf, type propertyFileParts } from './form-fields';
 import { belonging, childCounts } from './listing-children';
-import { propertyKind } from './listing-kind';
+import { propertyKind } from '../listing-rules/listing-kind';
 import { ListingPosting, now, requestStatusAfterEdit } from './listing-posting';
-import { checkFacilities, checkParameters, ownedRow, requireCategory, type ParameterValue } from './listing-rules';
+import { checkFacilities, checkParameters, ownedRow, requireCategory, type ParameterValue } from './posting-checks';
 import { checkFileLimits, prepareListingFiles, writeListingFiles } from './listing-uploads';
 import { initialRequestStatus } from './posting-common';
 

@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import { deliverNotices, storeNotice, type StoredNotice } from '../notifications/notify';
-import { projectKind, propertyKind, type ListingKind, type ListingTable } from './listing-kind';
-import { publicListingAs, type ListingBuilder } from './public-listing';
+import { projectKind, propertyKind, type ListingKind, type ListingTable } from '../listing-rules/listing-kind';
+import { publicListingAs, type ListingBuilder } from '../listing-rules/visibility';
 
 const sweepEveryMs = 60 * 60 * 1000;
 /**

@@ -7,8 +7,8 @@ import { invalidInput } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
 import { readerLanguage } from '../../http/content-language';
 import { withTranslatedName, type Translations } from '../../lib/translations';
-import { categorySummary, type CategoryColumns } from '../categories/summary';
-import { publicProperty } from '../properties/constants';
+import { categorySummary, type CategoryColumns } from '../properties/category-summary';
+import { publicProperty } from '../listing-rules/visibility';
 import { PropertyService } from '../properties/service';
 
 type PreferencesInput = z.output<typeof personalisedFieldsBody>;

@@ -4,8 +4,8 @@ import type { Queryable } from '../../db/db';
 import { boundArray, kyselyOf, type TableRow } from '../../db/kysely';
 import type { FileUrls } from '../../files/file-urls';
 import { readerLanguage } from '../../http/content-language';
-import { categoryColumns, categorySummary } from '../categories/summary';
-import { promotedProjectSql } from '../advertisements/sql';
+import { categoryColumns, categorySummary } from '../properties/category-summary';
+import { promotedProjectSql } from '../listing-rules/promotion';
 import type { CategoryAndOwner, Narrowed } from '../properties/rows';
 
 /** One project with its category and owner, as projectColumns reads it. */

@@ -13,10 +13,10 @@ import type { AuthUser } from '../../http/auth';
 import { notFound } from '../../http/api-error';
 import { PackageService } from '../packages/service';
 import { containsPattern } from '../../db/sql';
-import { promotedProjectSql } from '../advertisements/sql';
+import { promotedProjectSql } from '../listing-rules/promotion';
 import { contactSettingKey } from '../properties/constants';
 import { readSwitch } from '../web-settings/settings-store';
-import { publicProject } from './constants';
+import { publicProject } from '../listing-rules/visibility';
 import { hydrateProjects, projectColumns, projectTeaser, type ProjectRow } from './rows';
 
 export interface ProjectCriteria {

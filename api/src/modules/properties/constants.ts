@@ -1,41 +1,4 @@
 import { postedSinceDays, type PostedSince } from '@domus/shared/contract';
-import { expressionBuilder, type ExpressionBuilder, type ExpressionWrapper, type SqlBool } from 'kysely';
-import { sqlTextOf } from '../../db/kysely';
-import type { Database } from '../../db/schema';
-import { publicListingAs } from '../listings/public-listing';
-
-/** A listing visitors may see (listings/public-listing.ts), over listings aliased `alias`. */
-export const publicPropertyAs = <A extends string>(alias: A) => publicListingAs('properties', alias);
-
-type ListingBuilder = ExpressionBuilder<{ p: Database['properties'] }, 'p'>;
-/** The public rule over listings aliased `p`, the alias of most statements. */
-export const publicProperty: (eb: ListingBuilder) => ExpressionWrapper<{ p: Database['properties'] }, 'p', SqlBool> =
-  publicPropertyAs('p');
-
-/**
- * The same rule as SQL text, for the hand-written hot-path statements (search, counts, cards):
- * compiled from publicPropertyAs, so the two never part.
- */
-export const publicPropertySql = (property: string) => sqlTextOf(publicPropertyAs(property)(expressionBuilder()));
-
-/** Who reads: the listing's owner sees it in any state, an admin sees every listing. */
-export type ListingReader = { id: number; role: 'admin' | 'user' };
-
-/**
- * A listing this reader may see: public, their own, or any for an admin (get_property's rule,
- * plus the admins who moderate). Whatever names a listing beside its id (a chat, a notice)
- * names it only under this rule, so an edit waiting for review or a rejected listing never
- * shows through them. `readerId`: the SQL placeholder holding the reader's id.
- */
-export const propertySeenBySql = (property: string, reader: { role: ListingReader['role'] }, readerId: string) =>
-  reader.role === 'admin' ? 'true' : `(${publicPropertySql(property)} or ${property}.user_id = ${readerId})`;
-
-/** propertySeenBySql for Kysely, over listings aliased `p`. */
-export const propertySeenBy = (
-  eb: ListingBuilder,
-  reader: ListingReader,
-): ExpressionWrapper<{ p: Database['properties'] }, 'p', SqlBool> =>
-  reader.role === 'admin' ? eb.lit(true) : eb.or([publicProperty(eb), eb('p.user_id', '=', reader.id)]);
 
 /**
  * A match set counted at or under this size is read whole and sorted (bounded work) rather

@@ -3,9 +3,9 @@ import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
 import { sql } from 'kysely';
 import { kyselyOf, type TableRow } from '../../db/kysely';
-import { promotedPropertySql } from '../advertisements/sql';
+import { promotedPropertySql } from '../listing-rules/promotion';
 import { deliverNotices, storeNotices } from '../notifications/notify';
-import { publicProperty, publicPropertySql } from '../properties/constants';
+import { publicProperty, publicPropertySql } from '../listing-rules/visibility';
 import { sendDueAlertEmails } from './emails';
 import { resultsPathOf, type StoredFilters } from './filters';
 

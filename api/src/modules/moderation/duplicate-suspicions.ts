@@ -4,9 +4,9 @@ import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import { conflict, notFound } from '../../http/api-error';
 import { deliverNotices, storeNotice, type StoredNotice } from '../notifications/notify';
-import { decideListingIn, listingKinds } from '../moderation/listing-decision';
+import { decideListingIn, listingKinds } from './listing-decision';
 import { matchPendingListings } from '../saved-searches/matching';
-import { sizeSql, type Evidence } from './detection';
+import { sizeSql, type Evidence } from '../duplicates/detection';
 
 export type SuspicionState = 'open' | 'confirmed' | 'dismissed';
 

@@ -1,7 +1,7 @@
 import { createTestDb, type TestDb } from '../../../test/test-db';
 import { migrate } from '../../db/migrate';
-import { publicPropertySql } from '../properties/constants';
-import { publicProjectSql } from '../projects/constants';
+import { publicPropertySql } from './visibility';
+import { publicProjectSql } from './visibility';
 
 let t: TestDb;
 beforeAll(async () => {
