@@ -35,11 +35,18 @@ export function messageView(callerIsDesk: boolean, me = '$1'): MessageView {
 }
 
 /**
- * The conversation's two sides as the one-row table `pair` (me, other; other 0: the desk), so
- * a Kysely query can use these fragments over `pair.me` and `pair.other` with its own parameters.
+ * The conversation's two sides and its property as the one-row table `pair` (me, other, property;
+ * other 0: the desk), so
+ * a Kysely query can use these fragments over the pair's columns with its own parameters.
  */
 export const pairOf = (db: Kysely<Database>, c: Conversation) =>
-  db.selectNoFrom([sql<number>`${c.callerId}::int`.as('me'), sql<number>`${c.otherId}::int`.as('other')]).as('pair');
+  db
+    .selectNoFrom([
+      sql<number>`${c.callerId}::int`.as('me'),
+      sql<number>`${c.otherId}::int`.as('other'),
+      sql<number>`${c.propertyId}::int`.as('property'),
+    ])
+    .as('pair');
 
 /** The messages of one conversation: the caller's ($1) with `other` about `property`. */
 export const conversationSql = (view: MessageView, other: string, property: string) =>
