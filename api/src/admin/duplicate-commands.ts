@@ -7,7 +7,7 @@ import {
   listSuspicions,
   type ComparedListing,
   type Suspicion,
-} from '../modules/duplicates/suspicions';
+} from '../modules/moderation/duplicate-suspicions';
 import { deciderOf, minute, pageOf, wholeNumber } from './arguments';
 
 export const duplicateUsage = `  duplicates:list [--all] [--limit 50] [--offset 0]   suspected duplicate listings, newest first, each

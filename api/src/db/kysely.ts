@@ -4,7 +4,9 @@ import {
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
+  DummyDriver,
   type CompiledQuery,
+  type Expression,
   type DatabaseConnection,
   type Dialect,
   type Driver,
@@ -95,3 +97,23 @@ export type TableRow<T extends keyof Database, K extends keyof Selectable<Databa
   Selectable<Database[T]>,
   K
 >;
+
+/** A Kysely that only compiles: the SQL text of an expression, never run. */
+const compiler = new Kysely<Database>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+    createIntrospector: (db: Kysely<unknown>) => new PostgresIntrospector(db),
+  },
+});
+
+/**
+ * The SQL text of a Kysely expression without parameters (literals only), for the few
+ * statements still written by hand: their text then follows the same rule as the builder's.
+ */
+export function sqlTextOf(expression: Expression<unknown>): string {
+  const compiled = sql`${expression}`.compile(compiler);
+  if (compiled.parameters.length > 0) throw new Error('sqlTextOf takes expressions of literals only');
+  return compiled.sql;
+}

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { AppDeps } from '../app-deps';
 import { kyselyOf } from '../db/kysely';
-import { publicProperty } from '../modules/properties/constants';
+import { publicProperty } from '../modules/listing-rules/visibility';
 import { revalidate } from './cache-headers';
 import { homeExpose, homeRemote, siteAreaOf, type SiteRemote } from './remote-map';
 

@@ -1,4 +1,4 @@
-import { publicPropertySql } from '../../modules/properties/constants';
+import { publicPropertySql } from '../../modules/listing-rules/visibility';
 import type { Queryable } from '../db';
 import { seedImages } from './image-keys';
 import { seedCities } from './sources/cities';

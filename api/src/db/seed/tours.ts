@@ -1,4 +1,6 @@
+import { publicProperty } from '../../modules/listing-rules/visibility';
 import type { Queryable } from '../db';
+import { kyselyOf } from '../kysely';
 import { seedImages } from './image-keys';
 
 /** The demo tour: two rooms of the first public listing, each with a hotspot to the other. */
@@ -12,9 +14,13 @@ export const seedTour = {
 
 /** Gives the first public listing a virtual tour made of the generated panoramas (1600x800). */
 export async function seedVirtualTour(db: Queryable): Promise<number | undefined> {
-  const [property] = await db.query<{ id: number }>(
-    `select id from properties where status = 1 and request_status = 'approved' order by id limit 1`,
-  );
+  const property = await kyselyOf(db)
+    .selectFrom('properties as p')
+    .select('p.id')
+    .where(publicProperty)
+    .orderBy('p.id')
+    .limit(1)
+    .executeTakeFirst();
   if (!property) return undefined;
   for (const room of seedTour.rooms) {
     await db.query('insert into tour_panoramas (property_id, file, width, height) values ($1, $2, 1600, 800)', [

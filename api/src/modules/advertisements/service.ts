@@ -12,7 +12,7 @@ import { kyselyOf } from '../../db/kysely';
 import { conflict, forbidden, invalidInput, notFound } from '../../http/api-error';
 import { PackageService } from '../packages/service';
 import { readSettings } from '../web-settings/settings-store';
-import { advertisementStatusSql, blockingAdSql } from './sql';
+import { advertisementStatusSql, blockingAdSql } from '../listing-rules/promotion';
 
 type AdType = (typeof advertisementTypes)[number];
 type AdStatus = (typeof advertisementStatuses)[number];

@@ -1,15 +1,16 @@
 import type { Agent, AgentListQuery, AgentPage, AgentPropertiesQuery } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
-import type { TableRow } from '../../db/kysely';
+import { sql, type Kysely } from 'kysely';
+import { kyselyOf, type TableRow } from '../../db/kysely';
+import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { notFound } from '../../http/api-error';
-import { containsPattern, SqlParams } from '../../db/sql';
-import { publicPropertySql } from '../properties/constants';
+import { containsPattern } from '../../db/sql';
+import { publicProperty } from '../listing-rules/visibility';
 import { PropertyService } from '../properties/service';
-import { publicProjectSql } from '../projects/constants';
+import { publicProject } from '../listing-rules/visibility';
 import { ProjectService } from '../projects/service';
 
-/** Kept as SQL (a homepage list ranked by grouped listing counts). */
 type AgentRow = TableRow<
   'users',
   | 'id'
@@ -32,18 +33,31 @@ interface AgentCriteria {
   adminOnly?: boolean;
 }
 
-/** Listings and projects per owner, each counted in one grouped pass. */
-function agentsSql(criteria: AgentCriteria, params: SqlParams) {
-  const where = ['u.is_active', 'coalesce(pc.n, 0) + coalesce(jc.n, 0) > 0'];
-  if (criteria.search !== undefined) where.push(`lower(u.name) like ${params.add(containsPattern(criteria.search))}`);
-  if (criteria.slug_id !== undefined) where.push(`u.slug_id = ${params.add(criteria.slug_id)}`);
-  if (criteria.adminOnly) where.push(`u.role = 'admin'`);
-  return `from users u
-       left join (select p.user_id, count(*)::int as n from properties p where ${publicPropertySql('p')} group by p.user_id) pc
-         on pc.user_id = u.id
-       left join (select j.user_id, count(*)::int as n from projects j where ${publicProjectSql('j')} group by j.user_id) jc
-         on jc.user_id = u.id
-      where ${where.join(' and ')}`;
+/** Active users with their public listings and projects, each counted in one grouped pass. */
+function agents(db: Kysely<Database>, criteria: AgentCriteria) {
+  const properties = db
+    .selectFrom('properties as p')
+    .select(['p.user_id', sql<number>`count(*)::int`.as('n')])
+    .where(publicProperty)
+    .groupBy('p.user_id')
+    .as('pc');
+  const projects = db
+    .selectFrom('projects as j')
+    .select(['j.user_id', sql<number>`count(*)::int`.as('n')])
+    .where(publicProject)
+    .groupBy('j.user_id')
+    .as('jc');
+  return db
+    .selectFrom('users as u')
+    .leftJoin(properties, 'pc.user_id', 'u.id')
+    .leftJoin(projects, 'jc.user_id', 'u.id')
+    .where('u.is_active', '=', true)
+    .where(sql<boolean>`coalesce(pc.n, 0) + coalesce(jc.n, 0) > 0`)
+    .$if(criteria.search !== undefined, (query) =>
+      query.where(sql`lower(u.name)`, 'like', containsPattern(criteria.search ?? '')),
+    )
+    .$if(criteria.slug_id !== undefined, (query) => query.where('u.slug_id', '=', criteria.slug_id ?? ''))
+    .$if(criteria.adminOnly === true, (query) => query.where('u.role', '=', sql.lit('admin')));
 }
 
 /** Agents, the admin entry first (docs/SPEC.md §7: agent-list), then the busiest (homepage, agent-list). */
@@ -52,17 +66,28 @@ export async function findAgents(
   page: { limit: number; offset: number },
   criteria: AgentCriteria = {},
 ): Promise<Agent[]> {
-  const params = new SqlParams();
-  const from = agentsSql(criteria, params);
-  const rows = await deps.db.query<AgentRow>(
-    `select u.id, u.name, u.email, u.profile, u.slug_id, u.verification_status, u.role,
-            u.facebook_id, u.instagram_id, u.twiiter_id, u.youtube_id,
-            coalesce(pc.n, 0) as property_count, coalesce(jc.n, 0) as projects_count
-       ${from}
-      order by u.role = 'admin' desc, coalesce(pc.n, 0) + coalesce(jc.n, 0) desc, u.id
-      limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
-    params.values,
-  );
+  const rows: AgentRow[] = await agents(kyselyOf(deps.db), criteria)
+    .select([
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.profile',
+      'u.slug_id',
+      'u.verification_status',
+      'u.role',
+      'u.facebook_id',
+      'u.instagram_id',
+      'u.twiiter_id',
+      'u.youtube_id',
+      sql<number>`coalesce(pc.n, 0)`.as('property_count'),
+      sql<number>`coalesce(jc.n, 0)`.as('projects_count'),
+    ])
+    .orderBy(sql`u.role = 'admin'`, 'desc')
+    .orderBy(sql`coalesce(pc.n, 0) + coalesce(jc.n, 0)`, 'desc')
+    .orderBy('u.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -82,11 +107,9 @@ export async function findAgents(
 }
 
 async function countAgents(deps: AppDeps, criteria: AgentCriteria): Promise<number> {
-  const params = new SqlParams();
-  const [counted] = await deps.db.query<{ total: number }>(
-    `select count(*)::int as total ${agentsSql(criteria, params)}`,
-    params.values,
-  );
+  const counted = await agents(kyselyOf(deps.db), criteria)
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirst();
   return counted?.total ?? 0;
 }
 

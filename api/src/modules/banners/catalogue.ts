@@ -6,7 +6,7 @@ import { preparePicture, removeListingFiles, UploadBatch, type PictureMinSize } 
 import type { FileStorage } from '../../files/storage';
 import type { UploadedFile } from '../../files/uploaded-file';
 import { invalidInput, notFound } from '../../http/api-error';
-import { publicProperty as publicListing, publicPropertySql } from '../properties/constants';
+import { publicProperty as publicListing, publicPropertyAs } from '../listing-rules/visibility';
 import type { Narrowed } from '../properties/rows';
 import { placementRank } from './service';
 
@@ -97,7 +97,7 @@ export class BannerCatalogue {
     const rows = await kyselyOf(this.deps.db)
       .selectFrom('ad_banners as b')
       .leftJoin('properties as p', 'p.id', 'b.property_id')
-      .select([
+      .select((eb) => [
         'b.id',
         'b.page',
         'b.placement',
@@ -107,7 +107,7 @@ export class BannerCatalogue {
         'b.external_link_url',
         'b.property_id',
         'p.slug_id as property_slug',
-        sql<boolean>`coalesce(${sql.raw(publicPropertySql('p'))}, false)`.as('property_public'),
+        sql<boolean>`coalesce(${publicPropertyAs('p')(eb)}, false)`.as('property_public'),
         'b.starts_at',
         'b.ends_at',
         sql<BannerListing['state']>`case when b.starts_at > now() then 'scheduled'

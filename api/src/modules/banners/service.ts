@@ -7,7 +7,7 @@ import {
 } from '@domus/shared/contract';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
-import type { TableRow } from '../../db/kysely';
+import { boundArray, kyselyOf } from '../../db/kysely';
 import type { AuthUser } from '../../http/auth';
 import { PropertyService } from '../properties/service';
 
@@ -22,19 +22,9 @@ export const runningBannerSql = (banner: string) =>
 
 const placementOf = (banner: string) => `${banner}.page || '/' || ${banner}.placement`;
 
-/** Where a banner stands in placementOrder (null for a pair the contract does not know). */
-export const placementRankSql = (banner: string, order: string) =>
-  `array_position(${order}::text[], ${placementOf(banner)})`;
-
-/** placementRankSql for Kysely, placementOrder bound as its parameter. */
+/** Where a banner stands in placementOrder (null for a pair the contract does not know), placementOrder bound as its parameter. */
 export const placementRank = (banner: string) =>
   sql<number | null>`array_position(${placementOrder}::text[], ${sql.raw(placementOf(banner))})`;
-
-/** Kept as SQL (a homepage read ordered by the contract's placements); `page` as the contract names pages. */
-type RunningBannerRow = Omit<
-  TableRow<'ad_banners', 'id' | 'page' | 'placement' | 'image' | 'external_link_url' | 'property_id'>,
-  'page'
-> & { page: AdBannerPage };
 
 /**
  * ad-banners: the banners running on `page` (every page when absent) for `platform` (web when
@@ -48,14 +38,26 @@ export async function runningBanners(
   reader: AuthUser | undefined,
 ): Promise<AdBanner[]> {
   const platform = query.platform ?? 'web';
-  const rows = await deps.db.query<RunningBannerRow>(
-    `select b.id, b.page, b.placement, b.image, b.external_link_url, b.property_id
-       from ad_banners b
-      where b.page = any($1::text[]) and b.platform in ($2, 'all') and ${runningBannerSql('b')}
-        and ${placementRankSql('b', '$3')} is not null
-      order by ${placementRankSql('b', '$3')}, b.sequence, b.id`,
-    [query.page ? [query.page] : adBannerPages, platform, placementOrder],
-  );
+  const pages: readonly string[] = query.page ? [query.page] : adBannerPages;
+  const rows = await kyselyOf(deps.db)
+    .selectFrom('ad_banners as b')
+    .select([
+      'b.id',
+      // As the contract names pages.
+      sql<AdBannerPage>`b.page`.as('page'),
+      'b.placement',
+      'b.image',
+      'b.external_link_url',
+      'b.property_id',
+    ])
+    .where((eb) => eb('b.page', '=', eb.fn.any(boundArray(pages, 'text'))))
+    .where('b.platform', 'in', [platform, sql.lit<string>('all')])
+    .where(sql<boolean>`${sql.raw(runningBannerSql('b'))}`)
+    .where(placementRank('b'), 'is not', null)
+    .orderBy(placementRank('b'))
+    .orderBy('b.sequence')
+    .orderBy('b.id')
+    .execute();
   const ids = [...new Set(rows.flatMap((row) => (row.property_id === null ? [] : [row.property_id])))];
   const properties = new PropertyService(deps);
   // findRows answers public listings only.

@@ -1,17 +1,17 @@
 import type { Category, GetCategoriesQuery } from '@domus/shared/contract';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import { boundArray, kyselyOf, type TableRow } from '../../db/kysely';
-import { containsPattern, SqlParams } from '../../db/sql';
+import { containsPattern } from '../../db/sql';
+import type { Database } from '../../db/schema';
 import { readerLanguage } from '../../http/content-language';
 import { withTranslatedName, type Translations } from '../../lib/translations';
-import { categorySummary } from './summary';
+import { categorySummary } from '../properties/category-summary';
 import type { CatalogueParameter } from '../properties/catalogue';
-import { publicPropertySql } from '../properties/constants';
+import { publicProperty } from '../listing-rules/visibility';
 import { parameterReply } from '../properties/hydrate';
 import type { Narrowed, Translated } from '../properties/rows';
 
-/** Kept as SQL: the listing counts join only when asked for (a builder cannot drop it by condition). */
 type CategoryRow = Narrowed<
   TableRow<
     'categories',
@@ -28,40 +28,61 @@ export interface CategoryFilter {
   withProperties?: boolean;
 }
 
-// Public listings per category, counted in one grouped pass rather than once per category.
-const countsJoinSql = `left join (
-    select category_id, count(*)::int as n from properties p where ${publicPropertySql('p')} group by category_id
-  ) counts on counts.category_id = c.id`;
+/** Public listings per category, counted in one grouped pass rather than once per category. */
+const countsByCategory = (db: Kysely<Database>) =>
+  db
+    .selectFrom('properties as p')
+    .select(['p.category_id', sql<number>`count(*)::int`.as('n')])
+    .where(publicProperty)
+    .groupBy('p.category_id')
+    .as('counts');
 
-function categoryWhere(filter: CategoryFilter, params: SqlParams) {
-  const where = ['c.status = 1'];
-  if (filter.search !== undefined) where.push(`lower(c.category) like ${params.add(containsPattern(filter.search))}`);
-  if (filter.withProperties) where.push('counts.n > 0');
-  return where.join(' and ');
+/** The active categories the filter keeps; the listing counts joined only when asked for. */
+function chosenCategories(db: Kysely<Database>, filter: CategoryFilter) {
+  const withCounts = filter.withProperties === true;
+  return db
+    .selectFrom('categories as c')
+    .$if(withCounts, (query) =>
+      query
+        .leftJoin(countsByCategory(db), 'counts.category_id', 'c.id')
+        .select(sql<number>`coalesce(counts.n, 0)`.as('properties_count')),
+    )
+    .$if(!withCounts, (query) => query.select(sql<number>`0`.as('properties_count')))
+    .where('c.status', '=', sql.lit(1))
+    .$if(filter.search !== undefined, (query) =>
+      query.where(sql`lower(c.category)`, 'like', containsPattern(filter.search ?? '')),
+    )
+    .$if(withCounts, (query) => query.where(sql.ref('counts.n'), '>', 0));
 }
 
 export class CategoryService {
   constructor(private readonly deps: AppDeps) {}
 
   async find(filter: CategoryFilter, page: { limit: number; offset: number }) {
-    const params = new SqlParams();
-    const where = categoryWhere(filter, params);
-    const countParams = new SqlParams();
-    const [rows, [counted]] = await Promise.all([
-      this.deps.db.query<CategoryRow>(
-        `select c.id, c.category, c.image, c.slug_id, c.meta_title, c.meta_description, c.meta_keywords, c.translations,
-                ${filter.withProperties ? 'coalesce(counts.n, 0)' : '0'} as properties_count
-           from categories c ${filter.withProperties ? countsJoinSql : ''}
-          where ${where}
-          order by c.sequence, c.id limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
-        params.values,
-      ),
-      this.deps.db.query<{ total: number }>(
-        `select count(*)::int as total from categories c ${filter.withProperties ? countsJoinSql : ''}
-          where ${categoryWhere(filter, countParams)}`,
-        countParams.values,
-      ),
+    const db = kyselyOf(this.deps.db);
+    const [found, counted] = await Promise.all([
+      chosenCategories(db, filter)
+        .select([
+          'c.id',
+          'c.category',
+          'c.image',
+          'c.slug_id',
+          'c.meta_title',
+          'c.meta_description',
+          'c.meta_keywords',
+          'c.translations',
+        ])
+        .orderBy('c.sequence')
+        .orderBy('c.id')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+      db
+        .selectFrom(chosenCategories(db, filter).select(sql.lit(1).as('one')).as('chosen'))
+        .select(sql<number>`count(*)::int`.as('total'))
+        .executeTakeFirst(),
     ]);
+    const rows = found as CategoryRow[];
     return { data: await this.withParameters(rows, filter.withProperties === true), total: counted?.total ?? 0 };
   }
 

@@ -1,10 +1,12 @@
 import { chatMessages, type BlockState } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
+import { kyselyOf } from '../../db/kysely';
 import { isUniqueViolation } from '../../db/sql';
 import { conflict, invalidInput } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
-import { blockSql, readBlockState } from './chat-sql';
+import { blockSql, pairOf, readBlockState } from './chat-sql';
 import { openConversation, pushTo, sidesOf, type Conversation } from './conversation';
 
 /** block-user / unblock-user target: `to_user_id`, or the desk with `to_admin` (a user's only). */
@@ -27,14 +29,25 @@ async function targetOf(db: Queryable, caller: AuthUser, target: BlockTarget): P
  * one: once any admin blocked a user, another admin's block adds nothing.
  */
 async function insertBlock(db: Queryable, c: Conversation, reason: string) {
-  const blocks = blockSql(c.callerIsDesk, '$1', '$2::int');
+  const blocks = blockSql(c.callerIsDesk, 'pair.me', 'pair.other');
+  const kysely = kyselyOf(db);
   try {
-    const inserted = await db.query(
-      `insert into blocks (blocker_id, blocked_user_id, to_admin, reason)
-       select $1, nullif($2::int, 0), $2::int = 0, $3 where not ${blocks.byMe}
-       returning id`,
-      [c.callerId, c.otherId, reason],
-    );
+    const inserted = await kysely
+      .insertInto('blocks')
+      .columns(['blocker_id', 'blocked_user_id', 'to_admin', 'reason'])
+      .expression(
+        kysely
+          .selectFrom(pairOf(kysely, c))
+          .select([
+            'pair.me',
+            sql<number | null>`nullif(pair.other, 0)`.as('blocked_user_id'),
+            sql<boolean>`pair.other = 0`.as('to_admin'),
+            sql<string>`${reason}`.as('reason'),
+          ])
+          .where(sql<boolean>`not ${sql.raw(blocks.byMe)}`),
+      )
+      .returning('id')
+      .execute();
     if (inserted.length === 0) throw conflict(chatMessages.alreadyBlocked);
   } catch (error) {
     throw isUniqueViolation(error) ? conflict(chatMessages.alreadyBlocked) : error;
@@ -43,17 +56,20 @@ async function insertBlock(db: Queryable, c: Conversation, reason: string) {
 
 /** Removes the caller's block (for the desk: every admin's block of the user), or answers 409. */
 async function deleteBlock(db: Queryable, c: Conversation) {
+  const kysely = kyselyOf(db);
   const deleted = c.callerIsDesk
-    ? await db.query(
-        `delete from blocks b where b.blocked_user_id = $1 and b.blocker_id in (select id from users where role = 'admin')
-         returning b.id`,
-        [c.otherId],
-      )
-    : await db.query(
-        `delete from blocks where blocker_id = $1 and (case when $2::int = 0 then to_admin else blocked_user_id = $2::int end)
-         returning id`,
-        [c.callerId, c.otherId],
-      );
+    ? await kysely
+        .deleteFrom('blocks as b')
+        .where('b.blocked_user_id', '=', c.otherId)
+        .where('b.blocker_id', 'in', (eb) => eb.selectFrom('users').select('id').where('role', '=', sql.lit('admin')))
+        .returning('b.id')
+        .execute()
+    : await kysely
+        .deleteFrom('blocks')
+        .where('blocker_id', '=', c.callerId)
+        .where((eb) => (c.otherId === 0 ? eb('to_admin', '=', true) : eb('blocked_user_id', '=', c.otherId)))
+        .returning('id')
+        .execute();
   if (deleted.length === 0) throw conflict(chatMessages.notBlocked);
 }
 

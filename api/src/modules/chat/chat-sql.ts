@@ -1,4 +1,7 @@
+import { sql, type Kysely } from 'kysely';
 import type { Queryable } from '../../db/db';
+import { kyselyOf } from '../../db/kysely';
+import type { Database } from '../../db/schema';
 import type { Conversation } from './conversation';
 
 /*
@@ -7,7 +10,7 @@ import type { Conversation } from './conversation';
  * conversations whatever ids they pass.
  */
 
-/** Messages (alias m) seen by the caller ($1): in scope, the other side of each, and which are to them. */
+/** Messages (alias m) seen by the caller (`me`, $1 unless named): in scope, the other side of each, and which are to them. */
 export interface MessageView {
   /** Messages in any of the caller's conversations. */
   scope: string;
@@ -17,19 +20,33 @@ export interface MessageView {
   toMe: string;
 }
 
-export function messageView(callerIsDesk: boolean): MessageView {
+export function messageView(callerIsDesk: boolean, me = '$1'): MessageView {
   if (callerIsDesk) {
     // A user writing to the desk leaves the receiver empty; an admin answering names the user.
     // Never the caller's own: what an admin wrote to the desk before becoming one.
     const other = 'coalesce(m.receiver_id, m.sender_id)';
-    return { scope: `m.to_admin and ${other} <> $1`, other, toMe: 'm.receiver_id is null' };
+    return { scope: `m.to_admin and ${other} <> ${me}`, other, toMe: 'm.receiver_id is null' };
   }
   return {
-    scope: '(m.sender_id = $1 or m.receiver_id = $1)',
-    other: 'case when m.to_admin then 0 when m.sender_id = $1 then m.receiver_id else m.sender_id end',
-    toMe: 'coalesce(m.receiver_id = $1, false)',
+    scope: `(m.sender_id = ${me} or m.receiver_id = ${me})`,
+    other: `case when m.to_admin then 0 when m.sender_id = ${me} then m.receiver_id else m.sender_id end`,
+    toMe: `coalesce(m.receiver_id = ${me}, false)`,
   };
 }
+
+/**
+ * The conversation's two sides and its property as the one-row table `pair` (me, other, property;
+ * other 0: the desk), so
+ * a Kysely query can use these fragments over the pair's columns with its own parameters.
+ */
+export const pairOf = (db: Kysely<Database>, c: Conversation) =>
+  db
+    .selectNoFrom([
+      sql<number>`${c.callerId}::int`.as('me'),
+      sql<number>`${c.otherId}::int`.as('other'),
+      sql<number>`${c.propertyId}::int`.as('property'),
+    ])
+    .as('pair');
 
 /** The messages of one conversation: the caller's ($1) with `other` about `property`. */
 export const conversationSql = (view: MessageView, other: string, property: string) =>
@@ -63,10 +80,14 @@ export function blockSql(callerIsDesk: boolean, me: string, other: string) {
 /** Whether either side of a conversation has blocked the other, from the caller's side. */
 export async function readBlockState(db: Queryable, c: Conversation): Promise<{ byMe: boolean; byOther: boolean }> {
   const blocks = blockSql(c.callerIsDesk, 'pair.me', 'pair.other');
-  // Kept as SQL: blockSql's fragments are SQL text over the pair's columns, shared with the chat list.
-  const [state] = await db.query<{ by_me: boolean; by_other: boolean }>(
-    `select ${blocks.byMe} as by_me, ${blocks.byOther} as by_other from (select $1::int as me, $2::int as other) as pair`,
-    [c.callerId, c.otherId],
-  );
-  return { byMe: state!.by_me, byOther: state!.by_other };
+  // blockSql's fragments are SQL text over the pair's columns, shared with the chat list.
+  const kysely = kyselyOf(db);
+  const state = await kysely
+    .selectFrom(pairOf(kysely, c))
+    .select([
+      sql<boolean>`${sql.raw(blocks.byMe)}`.as('by_me'),
+      sql<boolean>`${sql.raw(blocks.byOther)}`.as('by_other'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { byMe: state.by_me, byOther: state.by_other };
 }

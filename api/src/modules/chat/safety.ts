@@ -1,9 +1,10 @@
 import { chatMessages } from '@domus/shared/contract';
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import { forbidden } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
-import { messageView } from './chat-sql';
+import { messageView, pairOf } from './chat-sql';
 import { containsContactDetails } from './contact-details';
 import type { Conversation } from './conversation';
 
@@ -24,14 +25,23 @@ export async function refuseIfBannedFromChat(db: Queryable, caller: AuthUser) {
  * messages count: the two have talked). What the new-conversations-per-hour limit counts.
  */
 export async function startsConversation(db: Queryable, c: Conversation): Promise<boolean> {
-  const view = messageView(c.callerIsDesk);
-  // Kept as SQL: the view's fragments are chat-sql's, over $1 (the caller).
-  const [row] = await db.query<{ known: boolean }>(
-    `select exists (
-       select 1 from chat_messages m where ${view.scope} and ${view.other} = $2 and coalesce(m.property_id, 0) = $3
-     ) as known`,
-    [c.callerId, c.otherId, c.propertyId],
-  );
+  const view = messageView(c.callerIsDesk, 'pair.me');
+  // The view's fragments are chat-sql's, over the pair's columns.
+  const kysely = kyselyOf(db);
+  const row = await kysely
+    .selectFrom(pairOf(kysely, c))
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('chat_messages as m')
+            .select(sql.lit(1).as('one'))
+            .where(sql<boolean>`${sql.raw(view.scope)} and ${sql.raw(view.other)} = pair.other`)
+            .where(sql`coalesce(m.property_id, 0)`, '=', c.propertyId),
+        )
+        .as('known'),
+    )
+    .executeTakeFirst();
   return !row!.known;
 }
 
@@ -42,11 +52,29 @@ export async function startsConversation(db: Queryable, c: Conversation): Promis
  */
 export async function isHeld(db: Queryable, c: Conversation, text: string): Promise<boolean> {
   if (c.callerIsDesk || c.otherId === 0 || !containsContactDetails(text)) return false;
-  const [row] = await db.query<{ talked: boolean }>(
-    `select exists (select 1 from chat_messages m where m.sender_id = $2 and m.receiver_id = $1 and not m.to_admin)
-         or exists (select 1 from chat_messages m where m.sender_id = $1 and m.receiver_id = $2 and m.revealed_at is not null)
-         as talked`,
-    [c.callerId, c.otherId],
-  );
+  const row = await kyselyOf(db)
+    .selectNoFrom((eb) =>
+      eb
+        .or([
+          eb.exists(
+            eb
+              .selectFrom('chat_messages as m')
+              .select(sql.lit(1).as('one'))
+              .where('m.sender_id', '=', c.otherId)
+              .where('m.receiver_id', '=', c.callerId)
+              .where((inner) => inner.not(inner.ref('m.to_admin'))),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('chat_messages as m')
+              .select(sql.lit(1).as('one'))
+              .where('m.sender_id', '=', c.callerId)
+              .where('m.receiver_id', '=', c.otherId)
+              .where('m.revealed_at', 'is not', null),
+          ),
+        ])
+        .as('talked'),
+    )
+    .executeTakeFirst();
   return !row!.talked;
 }

@@ -10,7 +10,7 @@ import type { UploadedFile } from '../../files/uploaded-file';
 import { forbidden, invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
 import { deliverNotices, storeNotice, type StoredNotice } from '../notifications/notify';
-import { propertySeenBy } from '../properties/constants';
+import { propertySeenBy } from '../listing-rules/visibility';
 import { readBlockState } from './chat-sql';
 import type { SentFile } from './chat-uploads';
 import { deskUserOf, openConversation, pushTo, readerOf, sidesOf, type Conversation } from './conversation';

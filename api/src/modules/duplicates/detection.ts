@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
+import { kyselyOf } from '../../db/kysely';
 import type { PreparedUpload } from '../../files/listing-files';
+import { publicPropertySql } from '../listing-rules/visibility';
 import { pictureHash } from './picture-hash';
 import { duplicateRule as rule } from './rule';
 
@@ -60,26 +63,37 @@ export function hashedPictures<Image extends string>(
  * gallery rows are written.
  */
 export async function savePictureHashes(tx: Queryable, propertyId: number, added: readonly HashedPicture[]) {
-  await tx.query(
-    `delete from property_picture_hashes h
-      where h.property_id = $1
-        and h.image not in (select title_image from properties where id = $1
-                            union all select image from property_images where property_id = $1)`,
-    [propertyId],
-  );
+  const db = kyselyOf(tx);
+  await db
+    .deleteFrom('property_picture_hashes as h')
+    .where('h.property_id', '=', propertyId)
+    .where('h.image', 'not in', (eb) =>
+      eb
+        .selectFrom('properties')
+        .select('title_image as image')
+        .where('id', '=', propertyId)
+        .unionAll(eb.selectFrom('property_images').select('image').where('property_id', '=', propertyId)),
+    )
+    .execute();
   if (added.length === 0) return;
   const images = added.map((picture) => picture.image);
   const hashes = added.map((picture) => picture.hash);
-  await tx.query(
-    `insert into picture_hashes (hash) select distinct h from unnest($1::bigint[]) h on conflict do nothing`,
-    [hashes],
-  );
-  await tx.query(
-    `insert into property_picture_hashes (property_id, image, hash)
-     select $1, image, hash from unnest($2::text[], $3::bigint[]) as added(image, hash)
-     on conflict (property_id, image) do update set hash = excluded.hash`,
-    [propertyId, images, hashes],
-  );
+  await db
+    .insertInto('picture_hashes')
+    .columns(['hash'])
+    .expression(sql`select distinct h from unnest(${hashes}::bigint[]) h`)
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  await db
+    .insertInto('property_picture_hashes')
+    .columns(['property_id', 'image', 'hash'])
+    .expression(
+      sql`select ${propertyId}, image, hash from unnest(${images}::text[], ${hashes}::bigint[]) as added(image, hash)`,
+    )
+    .onConflict((conflict) =>
+      conflict.columns(['property_id', 'image']).doUpdateSet({ hash: (eb) => eb.ref('excluded.hash') }),
+    )
+    .execute();
 }
 
 /** What the duplicate check compares: taken before an edit and after it, a change of any one re-checks. */
@@ -98,12 +112,16 @@ export const sizeSql = (alias: string) => `(
    order by pa.id limit 1)`;
 
 export async function fingerprintOf(db: Queryable, propertyId: number): Promise<Fingerprint | undefined> {
-  const [row] = await db.query<Fingerprint>(
-    `select p.latitude, p.longitude, p.price::float8 as price, ${sizeSql('p')}::float8 as size
-       from properties p where p.id = $1`,
-    [propertyId],
-  );
-  return row;
+  return kyselyOf(db)
+    .selectFrom('properties as p')
+    .select([
+      'p.latitude',
+      'p.longitude',
+      sql<number>`p.price::float8`.as('price'),
+      sql<number | null>`${sql.raw(sizeSql('p'))}::float8`.as('size'),
+    ])
+    .where('p.id', '=', propertyId)
+    .executeTakeFirst();
 }
 
 export const sameFingerprint = (a: Fingerprint, b: Fingerprint) =>
@@ -199,7 +217,7 @@ candidates as (
      and p.id <> $1
 ),
 compared as materialized (
-  select p.id, p.title, p.user_id = s.user_id as same_owner, p.status = 1 and p.request_status = 'approved' as visible,
+  select p.id, p.title, p.user_id = s.user_id as same_owner, ${publicPropertySql('p')} as visible,
          coalesce(b.pictures, 0) as pictures, b.bits,
          ${EARTH_METRES} * 2 * asin(sqrt(power(sin(radians(p.latitude - s.latitude) / 2), 2)
            + cos(radians(s.latitude)) * cos(radians(p.latitude))

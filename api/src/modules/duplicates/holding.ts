@@ -35,37 +35,56 @@ export function duplicateNotice(listing: { id: number; user_id: number; title: s
 export async function holdIfDuplicate(tx: Queryable, propertyId: number): Promise<StoredNotice[]> {
   const suspects = await findSuspects(tx, propertyId);
   if (suspects.length === 0) return [];
-  const [listing] = await tx.query<{
-    id: number;
-    user_id: number;
-    title: string;
-    request_status: string;
-    held: boolean;
-  }>(
-    `select p.id, p.user_id, p.title, p.request_status,
-            exists (select 1 from duplicate_suspicions d where d.property_id = p.id and d.state = 'open' and d.held) as held
-       from properties p where p.id = $1`,
-    [propertyId],
-  );
+  const db = kyselyOf(tx);
+  const listing = await db
+    .selectFrom('properties as p')
+    .select((eb) => [
+      'p.id',
+      'p.user_id',
+      'p.title',
+      'p.request_status',
+      eb
+        .exists(
+          eb
+            .selectFrom('duplicate_suspicions as d')
+            .select(sql.lit(1).as('one'))
+            .whereRef('d.property_id', '=', 'p.id')
+            .where('d.state', '=', sql.lit('open'))
+            .where('d.held', '=', true),
+        )
+        .as('held'),
+    ])
+    .where('p.id', '=', propertyId)
+    .executeTakeFirst();
   if (!listing) return [];
   // Held: it was approved (or would have been) and only this check keeps it waiting; a listing
   // already held by an open suspicion stays held by the new ones too.
   const held = listing.request_status === 'approved' || listing.held;
   if (listing.request_status === 'approved') {
-    await tx.query(`update properties set request_status = 'pending', updated_at = now() where id = $1`, [propertyId]);
+    await db
+      .updateTable('properties')
+      .set({ request_status: sql.lit('pending'), updated_at: sql<Date>`now()` })
+      .where('id', '=', propertyId)
+      .execute();
   }
-  await tx.query(
-    `insert into duplicate_suspicions (property_id, original_id, evidence, held)
-     select $1, original_id, evidence, $4 from unnest($2::int[], $3::jsonb[]) as found(original_id, evidence)
-     on conflict (property_id, original_id) where state = 'open'
-     do update set evidence = excluded.evidence, held = duplicate_suspicions.held or excluded.held`,
-    [
-      propertyId,
-      suspects.map((suspect) => suspect.original_id),
-      suspects.map((suspect) => JSON.stringify(suspect.evidence)),
-      held,
-    ],
-  );
+  await db
+    .insertInto('duplicate_suspicions')
+    .columns(['property_id', 'original_id', 'evidence', 'held'])
+    .expression(
+      sql`select ${propertyId}, original_id, evidence, ${held}
+            from unnest(${suspects.map((suspect) => suspect.original_id)}::int[],
+                        ${suspects.map((suspect) => JSON.stringify(suspect.evidence))}::jsonb[]) as found(original_id, evidence)`,
+    )
+    .onConflict((conflict) =>
+      conflict
+        .columns(['property_id', 'original_id'])
+        .where('state', '=', sql.lit('open'))
+        .doUpdateSet((eb) => ({
+          evidence: eb.ref('excluded.evidence'),
+          held: sql<boolean>`duplicate_suspicions.held or excluded.held`,
+        })),
+    )
+    .execute();
   return [await storeNotice(tx, duplicateNotice(listing, suspects[0]!))];
 }
 

@@ -8,7 +8,7 @@ import type { Queryable } from '../../db/db';
 import type { AuthUser } from '../../http/auth';
 import { conflict, forbidden, invalidInput, notFound } from '../../http/api-error';
 import { deliverNotices, storeNotice, type Notice, type StoredNotice } from '../notifications/notify';
-import { publicProperty } from '../properties/constants';
+import { publicProperty } from '../listing-rules/visibility';
 import { PropertyService } from '../properties/service';
 
 /** `type` of add_favourite and interested_users: 1 adds, 0 removes, absent (or '') toggles. */

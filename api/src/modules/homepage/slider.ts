@@ -1,11 +1,12 @@
 import { homepageSectionLimit, type SliderItem } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
-import type { TableRow } from '../../db/kysely';
+import { sql } from 'kysely';
+import { kyselyOf, type TableRow } from '../../db/kysely';
 import type { AuthUser } from '../../http/auth';
-import { runningAdSql } from '../advertisements/sql';
-import { publicPropertySql } from '../properties/constants';
+import { runningAdSql } from '../listing-rules/promotion';
+import { publicPropertyAs } from '../listing-rules/visibility';
 import { PropertyService } from '../properties/service';
-import { publicProjectSql } from '../projects/constants';
+import { publicProjectAs } from '../listing-rules/visibility';
 import { ProjectService } from '../projects/service';
 import { byId } from './by-id';
 
@@ -14,18 +15,24 @@ export type SliderAd = TableRow<'advertisements', 'id' | 'property_id' | 'projec
 
 /** The running slider advertisements, newest first, at most a section's worth. */
 export function findSliderAds(deps: AppDeps): Promise<SliderAd[]> {
-  // Kept as SQL: a home section, on the public-listing conditions the partial indexes match.
-  return deps.db.query<SliderAd>(
-    `select a.id, a.property_id, a.project_id
-       from advertisements a
-       left join properties p on p.id = a.property_id
-       left join projects j on j.id = a.project_id
-      where a.type = 'slider' and ${runningAdSql('a')}
-        and ((p.id is not null and ${publicPropertySql('p')}) or (j.id is not null and ${publicProjectSql('j')}))
-      order by a.start_date desc, a.id desc
-      limit $1`,
-    [homepageSectionLimit],
-  );
+  // On the public-listing conditions the partial indexes match.
+  return kyselyOf(deps.db)
+    .selectFrom('advertisements as a')
+    .leftJoin('properties as p', 'p.id', 'a.property_id')
+    .leftJoin('projects as j', 'j.id', 'a.project_id')
+    .select(['a.id', 'a.property_id', 'a.project_id'])
+    .where('a.type', '=', sql.lit('slider'))
+    .where(sql<boolean>`${sql.raw(runningAdSql('a'))}`)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('p.id', 'is not', null), publicPropertyAs('p')(eb)]),
+        eb.and([eb('j.id', 'is not', null), publicProjectAs('j')(eb)]),
+      ]),
+    )
+    .orderBy('a.start_date', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(homepageSectionLimit)
+    .execute();
 }
 
 export const sliderPropertyIds = (ads: SliderAd[]) =>

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
+import { kyselyOf } from '../../db/kysely';
 import type { AuthUser } from '../../http/auth';
-import type { ListingKind } from '../listings/listing-kind';
+import type { ListingKind } from '../listing-rules/listing-kind';
 import { storeNotice, type StoredNotice } from '../notifications/notify';
 import { recordEdit } from './edit-log';
 import { contentChanges, listingContent, type ListingContent } from './listing-content';
@@ -77,9 +79,12 @@ export async function reviewEdit(
     changes,
   });
   if (held.length === 0) return { sentToReview: false, notices: [] };
-  const [listing] = await tx.query<{ id: number; user_id: number; title: string }>(
-    `update ${kind.table} set request_status = 'pending', updated_at = now() where id = $1 returning id, user_id, title`,
-    [id],
-  );
+  const db = kyselyOf(tx);
+  const [listing] = await db
+    .updateTable(db.dynamic.table(kind.table).as('l'))
+    .set({ request_status: sql.lit('pending'), updated_at: sql<Date>`now()` })
+    .where('l.id', '=', id)
+    .returning(['l.id', 'l.user_id', 'l.title'])
+    .execute();
   return { sentToReview: true, notices: [await storeNotice(tx, reviewNotice(kind, listing!, held))] };
 }

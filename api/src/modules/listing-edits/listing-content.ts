@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
-import type { ListingKind } from '../listings/listing-kind';
+import { kyselyOf } from '../../db/kysely';
+import type { ListingKind } from '../listing-rules/listing-kind';
 import { detailField, type EditedField, type FieldChange } from './review-rule';
 
 /** One value of what readers see of a listing; gallery photos and documents are one entry per file. */
@@ -63,10 +65,13 @@ const singleFiles = new Set<string>(['title_image', 'three_d_image', 'meta_image
 /** Reads the listing's columns, files, details and plans: before an edit and after it, in its transaction. */
 export async function listingContent(tx: Queryable, kind: ListingKind, id: number): Promise<ListingContent> {
   const own = columns[kind.table];
-  const [row] = await tx.query<Record<string, string | null>>(
-    `select ${own.map((column) => `${column}::text as ${column}`).join(', ')} from ${kind.table} where id = $1`,
-    [id],
-  );
+  const db = kyselyOf(tx);
+  // Table and column names come from the listing kind and the lists above, never from input.
+  const row: Record<string, string | null> | undefined = await db
+    .selectFrom(db.dynamic.table(kind.table).as('l'))
+    .select(own.map((column) => sql<string | null>`${sql.ref(`l.${column}`)}::text`.as(column)))
+    .where('l.id', '=', id)
+    .executeTakeFirst();
   const entries: ContentEntry[] = [];
   for (const field of own) {
     const value = row?.[field] ?? '';
@@ -75,39 +80,42 @@ export async function listingContent(tx: Queryable, kind: ListingKind, id: numbe
   }
   const files = async (child: 'gallery' | 'documents') => {
     const { table, file } = kind.children[child];
-    const rows = await tx.query<{ file: string }>(`select ${file} as file from ${table} where ${kind.owner} = $1`, [
-      id,
-    ]);
+    const rows = await db
+      .selectFrom(db.dynamic.table(table).as('c'))
+      .select(sql<string>`${sql.ref(`c.${file}`)}`.as('file'))
+      .where(sql.ref(`c.${kind.owner}`), '=', id)
+      .execute();
     for (const { file: value } of rows) entries.push({ field: child, item: '', value });
   };
   await files('gallery');
   await files('documents');
 
   if (kind.table === 'properties') {
-    const details = await tx.query<{ name: string; type: string; choices: unknown; value: string }>(
-      `select p.name, p.type_of_parameter as type, p.type_values as choices, pp.value
-         from property_parameters pp join parameters p on p.id = pp.parameter_id
-        where pp.property_id = $1`,
-      [id],
-    );
+    const details = await db
+      .selectFrom('property_parameters as pp')
+      .innerJoin('parameters as p', 'p.id', 'pp.parameter_id')
+      .select(['p.name', 'p.type_of_parameter as type', sql<unknown>`p.type_values`.as('choices'), 'pp.value'])
+      .where('pp.property_id', '=', id)
+      .execute();
     for (const detail of details) {
       const choices = Array.isArray(detail.choices) ? detail.choices.length : 0;
       entries.push({ field: detailField(detail.type, choices), item: detail.name, value: detail.value });
     }
-    const facilities = await tx.query<{ name: string; distance: string }>(
-      `select f.name, pf.distance::text as distance
-         from property_facilities pf join facilities f on f.id = pf.facility_id
-        where pf.property_id = $1`,
-      [id],
-    );
+    const facilities = await db
+      .selectFrom('property_facilities as pf')
+      .innerJoin('facilities as f', 'f.id', 'pf.facility_id')
+      .select(['f.name', sql<string>`pf.distance::text`.as('distance')])
+      .where('pf.property_id', '=', id)
+      .execute();
     for (const facility of facilities) {
       entries.push({ field: 'facility_distance', item: facility.name, value: facility.distance });
     }
   } else {
-    const plans = await tx.query<{ id: number; title: string; document: string }>(
-      'select id, title, document from project_plans where project_id = $1',
-      [id],
-    );
+    const plans = await db
+      .selectFrom('project_plans')
+      .select(['id', 'title', 'document'])
+      .where('project_id', '=', id)
+      .execute();
     for (const plan of plans) {
       entries.push({ field: 'plan_title', item: `#${plan.id}`, value: plan.title });
       entries.push({ field: 'plan_drawing', item: `#${plan.id}`, value: plan.document });

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db';
 import type { AuthUser } from '../../http/auth';
-import { isVerifiedAgent } from '../listings/posting-common';
+import { isVerifiedAgent } from '../listing-rules/review';
 
 /**
  * Which changes send a live (approved) listing back to review, field by field, for properties and

@@ -4,7 +4,7 @@ import { removeUploadedFiles, uploadedFileOf } from '../../../test/uploaded-file
 import type { Queryable } from '../../db/db';
 import type { ListingForm } from './form-fields';
 import { addGalleryAndDocuments, belonging, childCounts, childFiles, deleteChildren } from './listing-children';
-import { projectKind, propertyKind } from './listing-kind';
+import { projectKind, propertyKind } from '../listing-rules/listing-kind';
 import { checkFileLimits, replacedImages } from './listing-uploads';
 
 let t: TestApp;

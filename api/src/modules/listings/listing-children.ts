@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
 import { boundArray, kyselyOf } from '../../db/kysely';
 import { invalidInput } from '../../http/api-error';
-import type { ChildName, ListingKind } from './listing-kind';
+import type { ChildName, ListingKind } from '../listing-rules/listing-kind';
 
 const childNames = (kind: ListingKind) => Object.keys(kind.children) as ChildName[];
 
@@ -103,20 +103,32 @@ export async function addGalleryAndDocuments(
   const { owner } = kind;
   const images = kind.children.gallery.table;
   const documents = kind.children.documents.table;
+  // Table and column names come from the listing kind, never from input. Both kinds' child
+  // tables have the same columns but the owner's: typed as the property tables for the builder.
+  const db = kyselyOf(tx);
+  const ownedBy = sql.ref(owner);
+  const ownerColumn = owner as 'property_id';
   if (stored.gallery.length) {
-    await tx.query(
-      `insert into ${images} (${owner}, image, sequence)
-       select $1, image, (select coalesce(max(sequence), -1) from ${images} where ${owner} = $1) + n
-         from unnest($2::text[]) with ordinality as added(image, n)`,
-      [listingId, stored.gallery],
-    );
+    await db
+      .insertInto(images as 'property_images')
+      .columns([ownerColumn, 'image', 'sequence'])
+      .expression(
+        sql`select ${listingId}, image,
+                   (select coalesce(max(sequence), -1) from ${sql.table(images)} where ${ownedBy} = ${listingId}) + n
+              from unnest(${stored.gallery}::text[]) with ordinality as added(image, n)`,
+      )
+      .execute();
   }
   if (stored.documents.length) {
-    await tx.query(
-      `insert into ${documents} (${owner}, file_name, file)
-       select $1, 'Document ' || ((select count(*) from ${documents} where ${owner} = $1) + n) || '.pdf', file
-         from unnest($2::text[]) with ordinality as added(file, n)`,
-      [listingId, stored.documents],
-    );
+    await db
+      .insertInto(documents as 'property_documents')
+      .columns([ownerColumn, 'file_name', 'file'])
+      .expression(
+        sql`select ${listingId},
+                   'Document ' || ((select count(*) from ${sql.table(documents)} where ${ownedBy} = ${listingId}) + n) || '.pdf',
+                   file
+              from unnest(${stored.documents}::text[]) with ordinality as added(file, n)`,
+      )
+      .execute();
   }
 }

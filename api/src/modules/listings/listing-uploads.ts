@@ -7,7 +7,7 @@ import {
 } from '../../files/listing-files';
 import { invalidInput } from '../../http/api-error';
 import type { ListingForm } from './form-fields';
-import type { ListingKind, ListingTable } from './listing-kind';
+import type { ListingKind, ListingTable } from '../listing-rules/listing-kind';
 
 /** The new files of a posting or an edit, checked and re-encoded but not yet written. */
 export interface ListingUploads<Image extends string> {

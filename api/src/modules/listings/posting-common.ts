@@ -1,23 +1,10 @@
 import type { Db, Queryable } from '../../db/db';
-import { kyselyOf } from '../../db/kysely';
 import { readSwitch } from '../web-settings/settings-store';
+import { isVerifiedAgent } from '../listing-rules/review';
 import { isSlugClash } from './slugs';
 
 /** The setting that lets verified users' new listings skip review (off by default). */
 export const autoApproveSettingKey = 'auto_approve_verified_users';
-
-/**
- * A member whose agent verification succeeded: a moderator checked who they are, so what they
- * post may skip review (new listings with the setting on, edits of live ones: listing-edits).
- */
-export async function isVerifiedAgent(db: Queryable, userId: number): Promise<boolean> {
-  const user = await kyselyOf(db)
-    .selectFrom('users')
-    .select('verification_status')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return user?.verification_status === 'success';
-}
 
 /** A new listing waits for the admin, unless the setting is on and the owner is a verified agent. */
 export async function initialRequestStatus(db: Queryable, userId: number): Promise<'approved' | 'pending'> {

@@ -9,6 +9,7 @@ import {
 } from '@domus/shared/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import {
@@ -26,9 +27,9 @@ import { ProjectService } from '../projects/service';
 import type { FilesOf } from '../../http/multipart-body';
 import { listingFormOf, type projectFileParts } from './form-fields';
 import { belonging, childCounts, deleteChildren } from './listing-children';
-import { projectKind } from './listing-kind';
+import { projectKind } from '../listing-rules/listing-kind';
 import { ListingPosting, now, requestStatusAfterEdit } from './listing-posting';
-import { ownedRow, requireCategory } from './listing-rules';
+import { ownedRow, requireCategory } from './posting-checks';
 import { checkFileLimits, prepareListingFiles, writeListingFiles, type ListingUploads } from './listing-uploads';
 
 /** post_project's body as its route read it (a plan's drawing inside its plan). */
@@ -270,11 +271,17 @@ export class ProjectPosting {
   private async addPlans(tx: Queryable, projectId: number, plans: PlanChange<string>[]) {
     const added = plans.filter((plan) => plan.id === undefined && plan.document);
     if (added.length) {
-      await tx.query(
-        `insert into project_plans (project_id, title, document)
-         select $1, title, document from unnest($2::text[], $3::text[]) with ordinality as added(title, document, n) order by n`,
-        [projectId, added.map((plan) => plan.title), added.map((plan) => plan.document)],
-      );
+      const titles = added.map((plan) => plan.title);
+      const drawings = added.map((plan) => plan.document);
+      await kyselyOf(tx)
+        .insertInto('project_plans')
+        .columns(['project_id', 'title', 'document'])
+        .expression(
+          sql`select ${projectId}, title, document
+                from unnest(${titles}::text[], ${drawings}::text[]) with ordinality as added(title, document, n)
+               order by n`,
+        )
+        .execute();
     }
   }
 }

@@ -13,6 +13,7 @@ import {
 } from '@domus/shared/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import type { FileStorage } from '../../files/storage';
@@ -34,9 +35,9 @@ import { afterListingsVisible, matchPendingListings } from '../saved-searches/ma
 import type { FilesOf } from '../../http/multipart-body';
 import { listingFormOf, type propertyFileParts } from './form-fields';
 import { belonging, childCounts } from './listing-children';
-import { propertyKind } from './listing-kind';
+import { propertyKind } from '../listing-rules/listing-kind';
 import { ListingPosting, now, requestStatusAfterEdit } from './listing-posting';
-import { checkFacilities, checkParameters, ownedRow, requireCategory, type ParameterValue } from './listing-rules';
+import { checkFacilities, checkParameters, ownedRow, requireCategory, type ParameterValue } from './posting-checks';
 import { checkFileLimits, prepareListingFiles, writeListingFiles } from './listing-uploads';
 import { initialRequestStatus } from './posting-common';
 
@@ -323,18 +324,22 @@ export class PropertyPosting {
     facilities: { facility_id: number; distance: number }[] | undefined,
   ) {
     if (parameters?.length) {
-      await tx.query(
-        `insert into property_parameters (property_id, parameter_id, value)
-         select $1, * from unnest($2::int[], $3::text[])`,
-        [propertyId, parameters.map((item) => item.parameter_id), parameters.map((item) => item.value)],
-      );
+      const ids = parameters.map((item) => item.parameter_id);
+      const values = parameters.map((item) => item.value);
+      await kyselyOf(tx)
+        .insertInto('property_parameters')
+        .columns(['property_id', 'parameter_id', 'value'])
+        .expression(sql`select ${propertyId}, * from unnest(${ids}::int[], ${values}::text[])`)
+        .execute();
     }
     if (facilities?.length) {
-      await tx.query(
-        `insert into property_facilities (property_id, facility_id, distance)
-         select $1, * from unnest($2::int[], $3::numeric[])`,
-        [propertyId, facilities.map((item) => item.facility_id), facilities.map((item) => item.distance)],
-      );
+      const ids = facilities.map((item) => item.facility_id);
+      const distances = facilities.map((item) => item.distance);
+      await kyselyOf(tx)
+        .insertInto('property_facilities')
+        .columns(['property_id', 'facility_id', 'distance'])
+        .expression(sql`select ${propertyId}, * from unnest(${ids}::int[], ${distances}::numeric[])`)
+        .execute();
     }
   }
 }

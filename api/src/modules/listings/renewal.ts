@@ -4,8 +4,8 @@ import type { Config } from '../../config';
 import type { Db, Queryable } from '../../db/db';
 import { boundArray, kyselyOf } from '../../db/kysely';
 import type { AuthUser } from '../../http/auth';
-import type { ListingTable } from './listing-kind';
-import { ownedRow } from './listing-rules';
+import type { ListingTable } from '../listing-rules/listing-kind';
+import { ownedRow } from './posting-checks';
 
 /**
  * What renewing sets: fresh from now, the reminder forgotten, and back on when the stale sweep

@@ -9,7 +9,7 @@ import { projectFileParts, propertyFileParts } from './form-fields';
 import { listingUploadRoute } from './upload-route';
 import { ProjectPosting } from './project-posting';
 import { PropertyPosting } from './property-posting';
-import type { ListingTable } from './listing-kind';
+import type { ListingTable } from '../listing-rules/listing-kind';
 import { renewListing, withRenewalState } from './renewal';
 
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {

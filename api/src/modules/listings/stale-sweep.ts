@@ -1,7 +1,10 @@
 import type { AppDeps } from '../../app-deps';
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
+import { kyselyOf } from '../../db/kysely';
 import { deliverNotices, storeNotice, type StoredNotice } from '../notifications/notify';
-import { projectKind, propertyKind, type ListingKind } from './listing-kind';
+import { projectKind, propertyKind, type ListingKind, type ListingTable } from '../listing-rules/listing-kind';
+import { publicListingAs, type ListingBuilder } from '../listing-rules/visibility';
 
 const sweepEveryMs = 60 * 60 * 1000;
 /**
@@ -11,46 +14,51 @@ const sweepEveryMs = 60 * 60 * 1000;
  */
 const batchSize = { remind: 500, switchOff: 100 } as const;
 
-interface Claimed {
-  id: number;
-  user_id: number;
-  title: string;
-  picture: string;
-}
+/** What each step waits for (its partial index of 028) and what it marks. */
+const steps = {
+  remind: { since: 'renewed_at', reminded: false },
+  switchOff: { since: 'renewal_reminded_at', reminded: true },
+} as const;
+
+type Step = keyof typeof steps;
+/** A listing a step claimed, with the picture its notice shows. */
+type Claimed = Awaited<ReturnType<typeof claim>>[number];
 
 /**
  * The two steps of a sweep, each claiming its rows in the statement that marks them: the
  * listings are locked and skipped when another process holds them, and the outer conditions
  * are checked again on the row as committed, so two processes sweeping at once claim (and
- * notify) each listing exactly once. Only live listings (approved and active) are claimed.
- * Table and column names come from the listing kind, never from input.
+ * notify) each listing exactly once. Only live listings (publicListingAs) are claimed. Both
+ * kinds share the columns read here; the table and the picture column come from the listing
+ * kind, never from input.
  */
-const claimSql = {
-  remind: (kind: ListingKind) => `
-    update ${kind.table} set renewal_reminded_at = now()
-     where id in (
-       select id from ${kind.table}
-        where status = 1 and request_status = 'approved' and renewal_reminded_at is null
-          and renewed_at < now() - make_interval(days => $1)
-        order by renewed_at
-        limit $2
-        for update skip locked)
-       and status = 1 and request_status = 'approved' and renewal_reminded_at is null
-    returning id, user_id, title, ${kind.renewal.picture} as picture`,
-  switchOff: (kind: ListingKind) => `
-    update ${kind.table} set status = 0, stale_deactivated_at = now()
-     where id in (
-       select id from ${kind.table}
-        where status = 1 and request_status = 'approved' and renewal_reminded_at is not null
-          and renewal_reminded_at < now() - make_interval(days => $1)
-        order by renewal_reminded_at
-        limit $2
-        for update skip locked)
-       and status = 1 and request_status = 'approved' and renewal_reminded_at is not null
-    returning id, user_id, title, ${kind.renewal.picture} as picture`,
-};
-
-type Step = keyof typeof claimSql;
+function claim(tx: Queryable, kind: ListingKind, step: Step, days: number) {
+  const { since, reminded } = steps[step];
+  const waiting = (alias: 'l' | 'w') => (eb: ListingBuilder<ListingTable, typeof alias>) =>
+    eb.and([
+      publicListingAs(kind.table, alias)(eb),
+      eb(sql.ref(`${alias}.renewal_reminded_at`), reminded ? 'is not' : 'is', null),
+    ]);
+  const db = kyselyOf(tx);
+  const listings = db.dynamic.table(kind.table);
+  return db
+    .updateTable(listings.as('l'))
+    .set(step === 'remind' ? { renewal_reminded_at: sql`now()` } : { status: 0, stale_deactivated_at: sql`now()` })
+    .where('l.id', 'in', (eb) =>
+      eb
+        .selectFrom(listings.as('w'))
+        .select('w.id')
+        .where(waiting('w'))
+        .where(sql.ref(`w.${since}`), '<', sql<Date>`now() - make_interval(days => ${days})`)
+        .orderBy(sql.ref(`w.${since}`))
+        .limit(batchSize[step])
+        .forUpdate()
+        .skipLocked(),
+    )
+    .where(waiting('l'))
+    .returning(['l.id', 'l.user_id', 'l.title', sql<string>`${sql.ref(`l.${kind.renewal.picture}`)}`.as('picture')])
+    .execute();
+}
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -85,7 +93,7 @@ async function sweepStep(deps: AppDeps, kind: ListingKind, step: Step): Promise<
   let total = 0;
   for (;;) {
     const stored = await deps.db.transaction(async (tx: Queryable) => {
-      const claimed = await tx.query<Claimed>(claimSql[step](kind), [days, batchSize[step]]);
+      const claimed = await claim(tx, kind, step, days);
       const notices: StoredNotice[] = [];
       for (const listing of claimed) notices.push(await storeNotice(tx, noticeOf(deps, kind, step, listing)));
       return notices;

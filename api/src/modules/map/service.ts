@@ -1,19 +1,12 @@
-import type { z } from 'zod';
-import { mapLimits, type getMapClustersQuery, type MapCluster, type MapPin } from '@domus/shared/contract';
+import { mapLimits, type MapCluster, type MapPin } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
-import type { TableRow } from '../../db/kysely';
-import { SqlParams } from '../../db/sql';
+import { boundArray, kyselyOf } from '../../db/kysely';
 import type { AuthUser } from '../../http/auth';
-import { propertyWhere } from '../properties/criteria';
-import type { PropertyCriteria } from '../properties/property-criteria';
 import { mapPinTeaser, premiumOpener } from '../properties/premium';
-import type { Narrowed } from '../properties/rows';
 import { criteriaFrom } from '../properties/service';
+import { cellDegrees, readKeptCells, readListingCells, type MapQuery } from './queries';
 
-type MapQuery = z.output<typeof getMapClustersQuery>;
-
-/** Degrees of one grid cell at a zoom: the cell is clusterCellPixels wide on 256-px tiles. */
-export const cellDegrees = (zoom: number) => (mapLimits.clusterCellPixels * 360) / (256 * 2 ** zoom);
+export { cellDegrees };
 
 /**
  * The grid level of a view: its zoom, or a coarser level when the box is far larger than the
@@ -39,126 +32,6 @@ const keptLevelFor = (level: number) => keptLevels.find((kept) => kept >= level 
 /** Filters that map_cells is split by; any other keeps the query on the listings. */
 const cellFilters: ReadonlySet<string> = new Set(['category_id', 'category_slug_id', 'property_type']);
 
-/** A zoom from which listings at (almost) the same spot are shown one by one rather than as a cluster. */
-const pinsFromZoom = 17;
-const kmPerDegree = 111.32;
-
-interface CellRow {
-  count: number;
-  latitude: number;
-  longitude: number;
-  min_lat: number;
-  max_lat: number;
-  min_lng: number;
-  max_lng: number;
-  ids: number[];
-}
-
-type PinRow = Narrowed<
-  TableRow<
-    'properties',
-    | 'id'
-    | 'slug_id'
-    | 'title'
-    | 'price'
-    | 'property_type'
-    | 'rentduration'
-    | 'city'
-    | 'title_image'
-    | 'latitude'
-    | 'longitude'
-    | 'user_id'
-    | 'is_premium'
-  >,
-  Pick<MapPin, 'property_type'>
->;
-
-/** The drawn area's SQL: a polygon (PostgreSQL's point-in-polygon) or a circle in kilometres. */
-function drawnArea(query: MapQuery, params: SqlParams): string[] {
-  const where: string[] = [];
-  if (query.polygon) {
-    const path = query.polygon.map((point) => `(${point.longitude},${point.latitude})`).join(',');
-    // The point from the two columns, not p.geo: the map's index holds them (no table read).
-    where.push(`point(p.longitude, p.latitude) <@ ${params.add(`(${path})`)}::polygon`);
-  }
-  if (query.center_lat !== undefined && query.center_lng !== undefined && query.radius_km !== undefined) {
-    const [lat, lng, km] = [query.center_lat, query.center_lng, query.radius_km];
-    const dLat = km / kmPerDegree;
-    const dLng = km / (kmPerDegree * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
-    // The box around the circle uses the map's index; the great-circle distance decides.
-    where.push(
-      `p.latitude between ${params.add(lat - dLat)} and ${params.add(lat + dLat)}`,
-      `p.longitude between ${params.add(lng - dLng)} and ${params.add(lng + dLng)}`,
-    );
-    const [latParam, lngParam] = [params.add(lat), params.add(lng)];
-    where.push(
-      `6371 * 2 * asin(sqrt(power(sin(radians(p.latitude - ${latParam}) / 2), 2)
-        + cos(radians(${latParam})) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${lngParam}) / 2), 2)))
-        <= ${params.add(km)}`,
-    );
-  }
-  return where;
-}
-
-type Box = { minLat: number; maxLat: number; minLng: number; maxLng: number };
-
-/**
- * The grouped query on map_cells (migration 018): the kept cells of `kept` level meeting the
- * box, summed into the view's cells. A cluster at the box's edge may count listings up to one
- * kept cell (a quarter of a drawn cell's width or less) outside the box.
- */
-function keptCellsSql(kept: number, level: number, box: Box, criteria: PropertyCriteria, params: SqlParams) {
-  const size = cellDegrees(kept);
-  const shift = params.add(kept - level);
-  const where = [
-    `m.level = ${params.add(kept)}`,
-    `m.cell_y between ${params.add(Math.floor(box.minLat / size))} and ${params.add(Math.floor(box.maxLat / size))}`,
-    `m.cell_x between ${params.add(Math.floor(box.minLng / size))} and ${params.add(Math.floor(box.maxLng / size))}`,
-  ];
-  const filtered = [criteria.category_id, criteria.category_slug_id, criteria.property_type].some(
-    (value) => value !== undefined,
-  );
-  // The rows for every category and type (0, ''), or those split by them.
-  where.push(filtered ? `m.property_type <> ''` : `m.category_id = 0 and m.property_type = ''`);
-  if (criteria.category_id !== undefined) where.push(`m.category_id = ${params.add(criteria.category_id)}`);
-  if (criteria.category_slug_id !== undefined) {
-    where.push(
-      `m.category_id = (select c.id from categories c where c.slug_id = ${params.add(criteria.category_slug_id)})`,
-    );
-  }
-  if (criteria.property_type !== undefined) where.push(`m.property_type = ${params.add(criteria.property_type)}`);
-  return `select sum(m.listings)::int as count, sum(m.latitude_sum) / sum(m.listings) as latitude,
-                 sum(m.longitude_sum) / sum(m.listings) as longitude,
-                 min(m.min_lat) as min_lat, max(m.max_lat) as max_lat, min(m.min_lng) as min_lng, max(m.max_lng) as max_lng,
-                 array[min(m.first_id)] as ids
-            from map_cells m
-           where ${where.join(' and ')}
-           group by m.cell_y >> ${shift}::int, m.cell_x >> ${shift}::int`;
-}
-
-/** The grouped query on the listings themselves: exact to the box, any filter, a drawn area. */
-function listingsSql(
-  query: MapQuery,
-  level: number,
-  box: Box,
-  criteria: PropertyCriteria,
-  reader: AuthUser | undefined,
-  params: SqlParams,
-  now: Date,
-) {
-  const where = [propertyWhere({ ...criteria, box }, reader, params, now), ...drawnArea(query, params)];
-  const cell = `${params.add(cellDegrees(level))}::float8`;
-  // A cell's first listing (its pin when alone); from pinsFromZoom, up to 20 at one spot.
-  const ids =
-    query.zoom >= pinsFromZoom ? `(array_agg(p.id order by p.id))[1:${params.add(20)}::int]` : 'array[min(p.id)]';
-  return `select count(*)::int as count, avg(p.latitude) as latitude, avg(p.longitude) as longitude,
-                 min(p.latitude) as min_lat, max(p.latitude) as max_lat, min(p.longitude) as min_lng, max(p.longitude) as max_lng,
-                 ${ids} as ids
-            from properties p
-           where ${where.join(' and ')}
-           group by floor(p.longitude / ${cell}), floor(p.latitude / ${cell})`;
-}
-
 /**
  * Listings in the visible box, grouped into grid cells of the zoom: a cell of one listing
  * (or, from zoom 17, a few at one spot) becomes pins, any other a cluster with its count and
@@ -171,7 +44,6 @@ export async function mapClusters(
   reader: AuthUser | undefined,
   now = new Date(),
 ): Promise<{ clusters: MapCluster[]; properties: MapPin[]; total: number }> {
-  const params = new SqlParams();
   const box = { minLat: query.min_lat!, maxLat: query.max_lat!, minLng: query.min_lng!, maxLng: query.max_lng! };
   const criteria = criteriaFrom(query);
   const level = gridLevel(query.zoom, box);
@@ -181,22 +53,33 @@ export async function mapClusters(
     !query.polygon &&
     query.radius_km === undefined &&
     Object.entries(criteria).every(([key, value]) => value === undefined || cellFilters.has(key));
-  const cells = await deps.db.query<CellRow>(
-    onKeptCells
-      ? keptCellsSql(kept, level, box, criteria, params)
-      : listingsSql(query, level, box, criteria, reader, params, now),
-    params.values,
-  );
+  const cells = onKeptCells
+    ? await readKeptCells(deps.db, kept, level, box, criteria)
+    : await readListingCells(deps.db, query, level, box, criteria, reader, now);
   const pinCells = cells.filter((row) => row.count <= row.ids.length);
   const clusters = cells.filter((row) => row.count > row.ids.length);
   const pinIds = pinCells.flatMap((row) => row.ids).slice(0, mapLimits.maxPins);
   const pins = pinIds.length
-    ? await deps.db.query<PinRow>(
-        `select p.id, p.slug_id, p.title, p.price, p.property_type, p.rentduration, p.city, p.title_image,
-                p.latitude, p.longitude, p.user_id, p.is_premium
-           from properties p where p.id = any($1::int[]) order by p.id`,
-        [pinIds],
-      )
+    ? await kyselyOf(deps.db)
+        .selectFrom('properties as p')
+        .select([
+          'p.id',
+          'p.slug_id',
+          'p.title',
+          'p.price',
+          'p.property_type',
+          'p.rentduration',
+          'p.city',
+          'p.title_image',
+          'p.latitude',
+          'p.longitude',
+          'p.user_id',
+          'p.is_premium',
+        ])
+        .$narrowType<Pick<MapPin, 'property_type'>>()
+        .where((eb) => eb('p.id', '=', eb.fn.any(boundArray(pinIds, 'int'))))
+        .orderBy('p.id')
+        .execute()
     : [];
   const opensWhole = await premiumOpener(deps, reader, pins);
   return {

@@ -3,7 +3,7 @@ import { propertyPagePath } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import { kyselyOf } from '../../db/kysely';
 import type { AuthUser } from '../../http/auth';
-import { propertySeenBy } from '../properties/constants';
+import { propertySeenBy } from '../listing-rules/visibility';
 import { markAllRead, readMarkerOf, unreadCount } from './read-state';
 
 /** The user's own notifications and those sent to everyone, newest first, with the unread count. */

@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
-import type { TableRow } from '../../db/kysely';
+import { kyselyOf } from '../../db/kysely';
 import { deliverNotices, storeNotice, type StoredNotice } from '../notifications/notify';
 
 /** A subscription ending this soon gets its one "about to expire" notice. */
@@ -13,17 +14,23 @@ const sweepEveryMs = 60 * 60 * 1000;
  */
 export async function sendPackageExpiryNotices(deps: AppDeps): Promise<number> {
   const stored = await deps.db.transaction(async (tx) => {
-    // Kept as SQL: claims and reads in one statement (update ... returning inside a with).
-    const ending = await tx.query<TableRow<'user_packages', 'user_id' | 'end_date'> & TableRow<'packages', 'name'>>(
-      `with claimed as (
-         update user_packages set expiry_notified_at = now()
-          where expiry_notified_at is null and start_date <= now()
-            and end_date > now() and end_date <= now() + make_interval(days => $1)
-          returning user_id, package_id, end_date)
-       select c.user_id, p.name, c.end_date from claimed c join packages p on p.id = c.package_id
-        order by c.end_date`,
-      [noticeDays],
-    );
+    // Claims and reads in one statement (update ... returning inside a with).
+    const ending = await kyselyOf(tx)
+      .with('claimed', (db) =>
+        db
+          .updateTable('user_packages')
+          .set({ expiry_notified_at: sql<Date>`now()` })
+          .where('expiry_notified_at', 'is', null)
+          .where('start_date', '<=', sql<Date>`now()`)
+          .where('end_date', '>', sql<Date>`now()`)
+          .where('end_date', '<=', sql<Date>`now() + make_interval(days => ${noticeDays})`)
+          .returning(['user_id', 'package_id', 'end_date']),
+      )
+      .selectFrom('claimed as c')
+      .innerJoin('packages as p', 'p.id', 'c.package_id')
+      .select(['c.user_id', 'p.name', 'c.end_date'])
+      .orderBy('c.end_date')
+      .execute();
     const notices: StoredNotice[] = [];
     for (const subscription of ending) {
       notices.push(

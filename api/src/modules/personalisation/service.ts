@@ -1,15 +1,14 @@
 import type { z } from 'zod';
 import type { FilterData, PersonalisedFields, personalisedFieldsBody, Property } from '@domus/shared/contract';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { AppDeps } from '../../app-deps';
-import { kyselyOf, type TableRow } from '../../db/kysely';
-import { SqlParams } from '../../db/sql';
+import { boundArray, kyselyOf, type TableRow } from '../../db/kysely';
 import { invalidInput } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
 import { readerLanguage } from '../../http/content-language';
 import { withTranslatedName, type Translations } from '../../lib/translations';
-import { categorySummary, type CategoryColumns } from '../categories/summary';
-import { publicProperty, publicPropertySql } from '../properties/constants';
+import { categorySummary, type CategoryColumns } from '../properties/category-summary';
+import { publicProperty } from '../listing-rules/visibility';
 import { PropertyService } from '../properties/service';
 
 type PreferencesInput = z.output<typeof personalisedFieldsBody>;
@@ -68,14 +67,39 @@ export class PersonalisationService {
   /** Saves the preferences (replacing earlier ones); ids must name existing categories and facilities. */
   async save(userId: number, input: PreferencesInput): Promise<PersonalisedFields> {
     const { db } = this.deps;
-    // Kept as SQL: the given ids that name nothing, found in one statement over unnest.
-    const [missing] = await db.query<{ categories: number[] | null; facilities: number[] | null }>(
-      `select (select array_agg(w.id order by w.id) from unnest($1::int[]) as w(id)
-                where not exists (select 1 from categories c where c.id = w.id and c.status = 1)) as categories,
-              (select array_agg(w.id order by w.id) from unnest($2::int[]) as w(id)
-                where not exists (select 1 from facilities f where f.id = w.id)) as facilities`,
-      [input.category_ids, input.outdoor_facilitiy_ids],
-    );
+    // The given ids that name nothing, found in one statement over unnest.
+    const given = (ids: readonly number[]) =>
+      sql<{ id: number }>`unnest(${boundArray(ids, 'int')})`.as<'w'>(sql`w(id)`);
+    const missing = await kyselyOf(db)
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom(given(input.category_ids))
+          .select(sql<number[] | null>`array_agg(w.id order by w.id)`.as('ids'))
+          .where((inner) =>
+            inner.not(
+              inner.exists(
+                inner
+                  .selectFrom('categories as c')
+                  .select(sql.lit(1).as('one'))
+                  .whereRef('c.id', '=', 'w.id')
+                  .where('c.status', '=', sql.lit(1)),
+              ),
+            ),
+          )
+          .as('categories'),
+        eb
+          .selectFrom(given(input.outdoor_facilitiy_ids))
+          .select(sql<number[] | null>`array_agg(w.id order by w.id)`.as('ids'))
+          .where((inner) =>
+            inner.not(
+              inner.exists(
+                inner.selectFrom('facilities as f').select(sql.lit(1).as('one')).whereRef('f.id', '=', 'w.id'),
+              ),
+            ),
+          )
+          .as('facilities'),
+      ])
+      .executeTakeFirst();
     if (missing?.categories?.length) {
       throw invalidInput(`category_ids: there is no category with id ${missing.categories.join(', ')}`);
     }
@@ -179,24 +203,30 @@ export class PersonalisationService {
     page: { limit: number; offset: number },
   ): Promise<{ data: Property[]; total: number }> {
     const preferences = await this.find(reader.id);
-    const params = new SqlParams();
-    const me = params.add(reader.id);
-    const score = preferences ? scoreSql(preferences, params) : '0';
-    const where = `${publicPropertySql('p')} and p.user_id <> ${me}`;
-    const scored = `select p.id, p.created_at, ${score} as score from properties p where ${where}`;
-    const matching = preferences ? `select * from (${scored}) s where s.score > 0` : scored;
-    // Kept as SQL: the score is written per preference (scoreSql) and the page follows its plan.
-    const [counted] = await this.deps.db.query<{ total: number }>(
-      `select count(*)::int as total from (${matching}) m`,
-      params.values,
+    const db = kyselyOf(this.deps.db);
+    const scored = db
+      .selectFrom('properties as p')
+      .select(['p.id', 'p.created_at', (preferences ? scoreOf(preferences) : sql<number>`0`).as('score')])
+      .where(publicProperty)
+      .where('p.user_id', '<>', reader.id);
+    const matching = (preferences ? db.selectFrom(scored.as('s')).selectAll('s').where('s.score', '>', 0) : scored).as(
+      'm',
     );
+    const counted = await db
+      .selectFrom(matching)
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirst();
     const total = counted?.total ?? 0;
     if (page.offset >= total) return { data: [], total };
-    const ranked = await this.deps.db.query<TableRow<'properties', 'id'>>(
-      `select m.id from (${matching}) m order by m.score desc, m.created_at desc, m.id desc
-        limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
-      params.values,
-    );
+    const ranked = await db
+      .selectFrom(matching)
+      .select('m.id')
+      .orderBy('m.score', 'desc')
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
     return {
       data: await this.propertiesInOrder(
         ranked.map((row) => row.id),
@@ -216,27 +246,28 @@ export class PersonalisationService {
   }
 }
 
-function scoreSql(preferences: PersonalisedFields, params: SqlParams): string {
-  const points: string[] = [];
+/** One point per matching preference, over listings aliased `p`. */
+function scoreOf(preferences: PersonalisedFields): RawBuilder<number> {
+  const points: RawBuilder<unknown>[] = [];
   if (preferences.category_ids.length) {
-    points.push(`(p.category_id = any(${params.add(preferences.category_ids)}::int[]))::int`);
+    points.push(sql`(p.category_id = any(${boundArray(preferences.category_ids, 'int')}))::int`);
   }
   if (preferences.outdoor_facilitiy_ids.length) {
     points.push(
-      `(exists (select 1 from property_facilities pf where pf.property_id = p.id
-                  and pf.facility_id = any(${params.add(preferences.outdoor_facilitiy_ids)}::int[])))::int`,
+      sql`(exists (select 1 from property_facilities pf where pf.property_id = p.id
+                    and pf.facility_id = any(${boundArray(preferences.outdoor_facilitiy_ids, 'int')})))::int`,
     );
   }
   if (preferences.min_price !== null || preferences.max_price !== null) {
     const bounds = [
-      preferences.min_price === null ? '' : `p.price >= ${params.add(preferences.min_price)}`,
-      preferences.max_price === null ? '' : `p.price <= ${params.add(preferences.max_price)}`,
-    ].filter(Boolean);
-    points.push(`(${bounds.join(' and ')})::int`);
+      ...(preferences.min_price === null ? [] : [sql`p.price >= ${preferences.min_price}`]),
+      ...(preferences.max_price === null ? [] : [sql`p.price <= ${preferences.max_price}`]),
+    ];
+    points.push(sql`(${sql.join(bounds, sql` and `)})::int`);
   }
   if (preferences.property_type.length) {
-    points.push(`(p.property_type = any(${params.add(preferences.property_type)}::text[]))::int`);
+    points.push(sql`(p.property_type = any(${boundArray(preferences.property_type, 'text')}))::int`);
   }
-  if (preferences.city) points.push(`(lower(p.city) = lower(${params.add(preferences.city)}))::int`);
-  return points.length ? points.join(' + ') : '0';
+  if (preferences.city) points.push(sql`(lower(p.city) = lower(${preferences.city}))::int`);
+  return points.length ? sql<number>`${sql.join(points, sql` + `)}` : sql<number>`0`;
 }

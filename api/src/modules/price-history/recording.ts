@@ -2,7 +2,7 @@ import { priceDropNoticeType } from '@domus/shared/contract';
 import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import { storeNotice, type StoredNotice } from '../notifications/notify';
-import { publicProperty } from '../properties/constants';
+import { publicProperty } from '../listing-rules/visibility';
 
 /** A new point of a property's price history, in the caller's transaction (posting or edit). */
 export async function recordPrice(tx: Queryable, propertyId: number, price: number): Promise<void> {

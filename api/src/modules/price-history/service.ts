@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { kyselyOf } from '../../db/kysely';
 import { notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
-import { publicProperty } from '../properties/constants';
+import { publicProperty } from '../listing-rules/visibility';
 
 /** Reading a property's price history, with get_property's rule on who may see the property. */
 export class PriceHistory {

@@ -1,13 +1,14 @@
 import type { Project, ProjectTeaser } from '@domus/shared/contract';
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
 import { boundArray, kyselyOf, type TableRow } from '../../db/kysely';
 import type { FileUrls } from '../../files/file-urls';
 import { readerLanguage } from '../../http/content-language';
-import { categoryColumns, categorySummary } from '../categories/summary';
-import { promotedProjectSql } from '../advertisements/sql';
+import { categoryColumns, categorySummary } from '../properties/category-summary';
+import { promotedProjectSql } from '../listing-rules/promotion';
 import type { CategoryAndOwner, Narrowed } from '../properties/rows';
 
-/** One project with its category and owner, as projectColumnsSql reads it. */
+/** One project with its category and owner, as projectColumns reads it. */
 export type ProjectRow = Narrowed<
   TableRow<
     'projects',
@@ -39,15 +40,42 @@ export type ProjectRow = Narrowed<
 > &
   CategoryAndOwner;
 
-export const projectColumnsSql = `j.id, j.slug_id, j.user_id, j.title, j.description, j.category_id, j.type, j.image,
-  j.video_link, j.location, j.city, j.state, j.country, j.latitude, j.longitude, j.meta_title, j.meta_description,
-  j.meta_keywords, j.meta_image, j.status, j.request_status, j.created_at,
-  ${promotedProjectSql('j')} as promoted,
-  c.category as category_name, c.translations as category_translations, c.image as category_image, c.slug_id as category_slug_id,
-  u.name as owner_name, u.slug_id as owner_slug_id, u.profile as owner_profile,
-  u.email as owner_email, u.mobile as owner_mobile, u.verification_status = 'success' as owner_is_verified`;
-
-export const projectFromSql = `projects j join categories c on c.id = j.category_id join users u on u.id = j.user_id`;
+/** The columns of a ProjectRow, over projects `j` joined to their category `c` and owner `u`. */
+export const projectColumns = [
+  'j.id',
+  'j.slug_id',
+  'j.user_id',
+  'j.title',
+  'j.description',
+  'j.category_id',
+  'j.type',
+  'j.image',
+  'j.video_link',
+  'j.location',
+  'j.city',
+  'j.state',
+  'j.country',
+  'j.latitude',
+  'j.longitude',
+  'j.meta_title',
+  'j.meta_description',
+  'j.meta_keywords',
+  'j.meta_image',
+  'j.status',
+  'j.request_status',
+  'j.created_at',
+  sql<boolean>`${sql.raw(promotedProjectSql('j'))}`.as('promoted'),
+  'c.category as category_name',
+  'c.translations as category_translations',
+  'c.image as category_image',
+  'c.slug_id as category_slug_id',
+  'u.name as owner_name',
+  'u.slug_id as owner_slug_id',
+  'u.profile as owner_profile',
+  'u.email as owner_email',
+  'u.mobile as owner_mobile',
+  sql<boolean>`u.verification_status = 'success'`.as('owner_is_verified'),
+] as const;
 
 interface ChildRow {
   id: number;

@@ -5,16 +5,19 @@ import type {
   ProjectAccess,
   ProjectView,
 } from '@domus/shared/contract';
+import { sql, type Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps';
+import { boundArray, kyselyOf } from '../../db/kysely';
+import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { notFound } from '../../http/api-error';
 import { PackageService } from '../packages/service';
-import { containsPattern, SqlParams } from '../../db/sql';
-import { promotedProjectSql } from '../advertisements/sql';
+import { containsPattern } from '../../db/sql';
+import { promotedProjectSql } from '../listing-rules/promotion';
 import { contactSettingKey } from '../properties/constants';
 import { readSwitch } from '../web-settings/settings-store';
-import { publicProjectSql } from './constants';
-import { hydrateProjects, projectColumnsSql, projectFromSql, projectTeaser, type ProjectRow } from './rows';
+import { publicProject } from '../listing-rules/visibility';
+import { hydrateProjects, projectColumns, projectTeaser, type ProjectRow } from './rows';
 
 export interface ProjectCriteria {
   id?: number;
@@ -31,47 +34,53 @@ export interface ProjectCriteria {
   request_status?: 'approved' | 'pending' | 'rejected';
 }
 
-function projectWhere(criteria: ProjectCriteria, reader: AuthUser | undefined, params: SqlParams) {
+/** The projects the criteria name, as this reader may list them (projects `j`). */
+function chosenProjects(db: Kysely<Database>, criteria: ProjectCriteria, reader: AuthUser | undefined) {
   const byIdentity = criteria.id !== undefined || criteria.slug_id !== undefined;
-  const where = [
-    criteria.anyState
-      ? 'true'
-      : byIdentity && reader
-        ? `(${publicProjectSql('j')} or j.user_id = ${params.add(reader.id)})`
-        : publicProjectSql('j'),
-  ];
-  if (criteria.request_status !== undefined) where.push(`j.request_status = ${params.add(criteria.request_status)}`);
-  if (criteria.id !== undefined) where.push(`j.id = ${params.add(criteria.id)}`);
-  if (criteria.ids !== undefined) where.push(`j.id = any(${params.add(criteria.ids)}::int[])`);
-  if (criteria.slug_id !== undefined) where.push(`j.slug_id = ${params.add(criteria.slug_id)}`);
-  if (criteria.city !== undefined) where.push(`lower(j.city) = lower(${params.add(criteria.city)})`);
-  if (criteria.search !== undefined) where.push(`j.search_text like ${params.add(containsPattern(criteria.search))}`);
-  if (criteria.category_id !== undefined) where.push(`j.category_id = ${params.add(criteria.category_id)}`);
-  if (criteria.category_slug_id !== undefined) {
-    where.push(
-      `j.category_id = (select c2.id from categories c2 where c2.slug_id = ${params.add(criteria.category_slug_id)})`,
-    );
-  }
-  if (criteria.userid !== undefined) where.push(`j.user_id = ${params.add(criteria.userid)}`);
-  if (criteria.promoted) where.push(promotedProjectSql('j'));
-  return where.join(' and ');
+  const { request_status, id, ids, slug_id, city, search, category_id, category_slug_id, userid } = criteria;
+  return db
+    .selectFrom('projects as j')
+    .$if(!criteria.anyState, (query) =>
+      query.where((eb) =>
+        byIdentity && reader ? eb.or([publicProject(eb), eb('j.user_id', '=', reader.id)]) : publicProject(eb),
+      ),
+    )
+    .$if(request_status !== undefined, (query) => query.where('j.request_status', '=', request_status!))
+    .$if(id !== undefined, (query) => query.where('j.id', '=', id!))
+    .$if(ids !== undefined, (query) => query.where((eb) => eb('j.id', '=', eb.fn.any(boundArray(ids!, 'int')))))
+    .$if(slug_id !== undefined, (query) => query.where('j.slug_id', '=', slug_id!))
+    .$if(city !== undefined, (query) => query.where(sql`lower(j.city)`, '=', sql`lower(${city})`))
+    .$if(search !== undefined, (query) => query.where('j.search_text', 'like', containsPattern(search!)))
+    .$if(category_id !== undefined, (query) => query.where('j.category_id', '=', category_id!))
+    .$if(category_slug_id !== undefined, (query) =>
+      query.where('j.category_id', '=', (eb) =>
+        eb.selectFrom('categories as c2').select('c2.id').where('c2.slug_id', '=', category_slug_id!),
+      ),
+    )
+    .$if(userid !== undefined, (query) => query.where('j.user_id', '=', userid!))
+    .$if(criteria.promoted === true, (query) => query.where(sql<boolean>`${sql.raw(promotedProjectSql('j'))}`));
 }
 
 export class ProjectService {
   constructor(private readonly deps: AppDeps) {}
 
-  /**
-   * Rows of matching projects, newest first (homepage sections hydrate several lists at once).
-   * Kept as SQL (a home section's statement), like the counts that share its projectWhere.
-   */
-  findRows(criteria: ProjectCriteria, reader: AuthUser | undefined, page: { limit: number; offset: number }) {
-    const params = new SqlParams();
-    const where = projectWhere(criteria, reader, params);
-    return this.deps.db.query<ProjectRow>(
-      `select ${projectColumnsSql} from ${projectFromSql} where ${where}
-        order by j.created_at desc, j.id desc limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
-      params.values,
-    );
+  /** Rows of matching projects, newest first (homepage sections hydrate several lists at once). */
+  async findRows(
+    criteria: ProjectCriteria,
+    reader: AuthUser | undefined,
+    page: { limit: number; offset: number },
+  ): Promise<ProjectRow[]> {
+    const rows = await chosenProjects(kyselyOf(this.deps.db), criteria, reader)
+      .innerJoin('categories as c', 'c.id', 'j.category_id')
+      .innerJoin('users as u', 'u.id', 'j.user_id')
+      .select(projectColumns)
+      .orderBy('j.created_at', 'desc')
+      .orderBy('j.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    // The CHECK constraints of migration 001 hold type and request_status to the contract's words.
+    return rows as ProjectRow[];
   }
 
   async hydrate(rows: ProjectRow[], reader: AuthUser | undefined): Promise<Project[]> {
@@ -80,11 +89,9 @@ export class ProjectService {
   }
 
   async count(criteria: ProjectCriteria, reader: AuthUser | undefined): Promise<number> {
-    const params = new SqlParams();
-    const [counted] = await this.deps.db.query<{ total: number }>(
-      `select count(*)::int as total from projects j where ${projectWhere(criteria, reader, params)}`,
-      params.values,
-    );
+    const counted = await chosenProjects(kyselyOf(this.deps.db), criteria, reader)
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirst();
     return counted?.total ?? 0;
   }
 
@@ -96,15 +103,8 @@ export class ProjectService {
       category_slug_id: query.category_slug_id,
       userid: query.userid,
     };
-    const countParams = new SqlParams();
-    const [rows, [counted]] = await Promise.all([
-      this.findRows(criteria, reader, query),
-      this.deps.db.query<{ total: number }>(
-        `select count(*)::int as total from projects j where ${projectWhere(criteria, reader, countParams)}`,
-        countParams.values,
-      ),
-    ]);
-    return { data: await this.view(rows, reader), total: counted?.total ?? 0 };
+    const [rows, total] = await Promise.all([this.findRows(criteria, reader, query), this.count(criteria, reader)]);
+    return { data: await this.view(rows, reader), total };
   }
 
   async getProjectDetail(query: GetProjectDetailQuery, reader: AuthUser | undefined): Promise<ProjectView> {

@@ -1,6 +1,7 @@
 import type { Parameter } from '@domus/shared/contract';
+import { sql, type Expression } from 'kysely';
 import type { Db } from '../../db/db';
-import type { TableRow } from '../../db/kysely';
+import { kyselyOf, type TableRow } from '../../db/kysely';
 import type { Narrowed, Translated } from './rows';
 
 /** A parameter as every listing's card shows it, but for the listing's value. */
@@ -54,24 +55,36 @@ export class ListingCatalogue {
   }
 
   private async load(): Promise<Catalogue> {
-    // Kept as SQL: the version and the catalogue read in one statement, so they agree.
-    const [row] = await this.db.query<CatalogueRow>(
-      `select (select version from listing_catalogue_version)::int as version,
-              coalesce((select json_agg(row_to_json(p)) from (select id, name, type_of_parameter, type_values, image,
-                          is_required, translations from parameters) p), '[]') as parameters,
-              coalesce((select json_agg(row_to_json(f)) from (select id, name, image, translations from facilities) f), '[]') as facilities,
-              coalesce((select json_agg(row_to_json(o)) from (select category_id, parameter_id, sequence
-                          from category_parameters) o), '[]') as orders`,
-    );
+    // The version and the catalogue read in one statement, so they agree.
+    const row = await kyselyOf(this.db)
+      .selectNoFrom((eb) => {
+        const listed = <T>(rows: Expression<unknown>) =>
+          sql<T[]>`coalesce((select json_agg(row_to_json(r)) from (${rows}) r), '[]')`;
+        return [
+          sql<number>`(${eb.selectFrom('listing_catalogue_version').select('version')})::int`.as('version'),
+          listed<CatalogueRow['parameters'][number]>(
+            eb
+              .selectFrom('parameters')
+              .select(['id', 'name', 'type_of_parameter', 'type_values', 'image', 'is_required', 'translations']),
+          ).as('parameters'),
+          listed<CatalogueRow['facilities'][number]>(
+            eb.selectFrom('facilities').select(['id', 'name', 'image', 'translations']),
+          ).as('facilities'),
+          listed<CatalogueRow['orders'][number]>(
+            eb.selectFrom('category_parameters').select(['category_id', 'parameter_id', 'sequence']),
+          ).as('orders'),
+        ];
+      })
+      .executeTakeFirstOrThrow();
     const parameterOrder = new Map<number, Map<number, number>>();
-    for (const order of row!.orders) {
+    for (const order of row.orders) {
       const category = parameterOrder.get(order.category_id) ?? new Map<number, number>();
       parameterOrder.set(order.category_id, category.set(order.parameter_id, order.sequence));
     }
     const loaded: Catalogue = {
-      version: row!.version,
-      parameters: new Map(row!.parameters.map((parameter) => [parameter.id, parameter])),
-      facilities: new Map(row!.facilities.map((facility) => [facility.id, facility])),
+      version: row.version,
+      parameters: new Map(row.parameters.map((parameter) => [parameter.id, parameter])),
+      facilities: new Map(row.facilities.map((facility) => [facility.id, facility])),
       parameterOrder,
     };
     if (!this.kept || loaded.version >= this.kept.version) this.kept = loaded;

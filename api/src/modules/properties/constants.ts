@@ -1,34 +1,4 @@
 import { postedSinceDays, type PostedSince } from '@domus/shared/contract';
-import { sql, type ExpressionBuilder, type ExpressionWrapper, type SqlBool } from 'kysely';
-import type { Database } from '../../db/schema';
-
-/** A listing visitors may see: active (status 1) and approved by the admin. */
-export const publicPropertySql = (property: string) =>
-  `${property}.status = 1 and ${property}.request_status = 'approved'`;
-
-type ListingBuilder = ExpressionBuilder<{ p: Database['properties'] }, 'p'>;
-/** publicPropertySql for Kysely, over listings aliased `p`; literals as there, so partial indexes still match. */
-export const publicProperty = (eb: ListingBuilder): ExpressionWrapper<{ p: Database['properties'] }, 'p', SqlBool> =>
-  eb.and([eb('p.status', '=', eb.lit(1)), eb('p.request_status', '=', sql.lit<string>('approved'))]);
-
-/** Who reads: the listing's owner sees it in any state, an admin sees every listing. */
-export type ListingReader = { id: number; role: 'admin' | 'user' };
-
-/**
- * A listing this reader may see: public, their own, or any for an admin (get_property's rule,
- * plus the admins who moderate). Whatever names a listing beside its id (a chat, a notice)
- * names it only under this rule, so an edit waiting for review or a rejected listing never
- * shows through them. `readerId`: the SQL placeholder holding the reader's id.
- */
-export const propertySeenBySql = (property: string, reader: { role: ListingReader['role'] }, readerId: string) =>
-  reader.role === 'admin' ? 'true' : `(${publicPropertySql(property)} or ${property}.user_id = ${readerId})`;
-
-/** propertySeenBySql for Kysely, over listings aliased `p`. */
-export const propertySeenBy = (
-  eb: ListingBuilder,
-  reader: ListingReader,
-): ExpressionWrapper<{ p: Database['properties'] }, 'p', SqlBool> =>
-  reader.role === 'admin' ? eb.lit(true) : eb.or([publicProperty(eb), eb('p.user_id', '=', reader.id)]);
 
 /**
  * A match set counted at or under this size is read whole and sorted (bounded work) rather

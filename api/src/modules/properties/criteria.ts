@@ -1,7 +1,8 @@
 import type { AuthUser } from '../../http/auth';
 import type { SqlParams } from '../../db/sql';
-import { promotedPropertySql } from '../advertisements/sql';
-import { collectMatchesUpTo, postedSinceStart, publicPropertySql, sampleOneIn } from './constants';
+import { promotedPropertySql } from '../listing-rules/promotion';
+import { collectMatchesUpTo, postedSinceStart, sampleOneIn } from './constants';
+import { publicPropertySql } from '../listing-rules/visibility';
 import { countedByFacets } from './listing-counts';
 import type { PropertyCriteria, PropertyOrder } from './property-criteria';
 

@@ -2,7 +2,7 @@ import type { Property } from '@domus/shared/contract';
 import type { FileUrls } from '../../files/file-urls';
 import { timeAgo } from '../../lib/time-ago';
 import { translatedChoice, translatedChoices, translatedText, type ContentLanguage } from '../../lib/translations';
-import { categoryColumns, categorySummary } from '../categories/summary';
+import { categoryColumns, categorySummary } from './category-summary';
 import type { Catalogue, CatalogueParameter } from './catalogue';
 import type { PropertyFacilityRow, PropertyParameterRow, PropertyRow } from './rows';
 

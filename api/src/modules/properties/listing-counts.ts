@@ -1,5 +1,5 @@
 import type { SqlParams } from '../../db/sql';
-import { publicPropertySql } from './constants';
+import { publicPropertySql } from '../listing-rules/visibility';
 import type { PropertyCriteria } from './property-criteria';
 
 /**

@@ -2,7 +2,7 @@ import type { Property } from '@domus/shared/contract';
 import type { TableRow } from '../../db/kysely';
 import type { SqlParams } from '../../db/sql';
 import type { Translations } from '../../lib/translations';
-import { promotedPropertySql } from '../advertisements/sql';
+import { promotedPropertySql } from '../listing-rules/promotion';
 import { contactSettingKey } from './constants';
 import type { MatchTable } from './criteria';
 

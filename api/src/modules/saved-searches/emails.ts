@@ -1,6 +1,7 @@
 import { propertyPagePath } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
-import type { TableRow } from '../../db/kysely';
+import { sql } from 'kysely';
+import { boundArray, kyselyOf, type TableRow } from '../../db/kysely';
 import { resultsPathOf, type StoredFilters } from './filters';
 import { unsubscribeTokenFor } from './unsubscribe-token';
 
@@ -14,30 +15,65 @@ const listedPerEmail = 10;
  * matches at once, `daily` and `weekly` ones when the search's last digest (or, before the first,
  * its creation) is that old. The searches are locked (skip locked) and stamped, their matches
  * marked sent in the same statement, so two processes sweeping at once never claim the same
- * match: each e-mail goes once. Paused searches are never due.
+ * match: each e-mail goes once. Paused searches are never due. `instantOnly`: only those
+ * searches' instant e-mails.
  */
-const claimStatement = `
-with due as (
-  select s.id from saved_searches s
-   where s.paused_at is null
-     and exists (select 1 from users u where u.id = s.user_id and u.is_active)
-     and s.id in (select m.saved_search_id from saved_search_matches m where m.emailed_at is null)
-     and ($1::int[] is null or (s.id = any($1::int[]) and s.frequency = 'instant'))
-     and (s.frequency = 'instant'
-          or coalesce(s.last_digest_at, s.created_at)
-             <= now() - case s.frequency when 'daily' then interval '1 day' else interval '7 days' end)
-   order by s.id
-   limit $2
-   for update of s skip locked
-), stamped as (
-  update saved_searches s set last_digest_at = now() from due where s.id = due.id returning s.id
-)
-update saved_search_matches m set emailed_at = now()
-  from stamped
- where m.saved_search_id = stamped.id and m.emailed_at is null
-returning m.saved_search_id, m.property_id`;
+function claimDue(deps: AppDeps, instantOnly: readonly number[] | undefined) {
+  return kyselyOf(deps.db)
+    .with('due', (db) =>
+      db
+        .selectFrom('saved_searches as s')
+        .select('s.id')
+        .where('s.paused_at', 'is', null)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('users as u')
+              .select(sql.lit(1).as('one'))
+              .whereRef('u.id', '=', 's.user_id')
+              .where('u.is_active', '=', true),
+          ),
+        )
+        .where('s.id', 'in', (eb) =>
+          eb.selectFrom('saved_search_matches as m').select('m.saved_search_id').where('m.emailed_at', 'is', null),
+        )
+        .$if(instantOnly !== undefined, (query) =>
+          query
+            .where((eb) => eb('s.id', '=', eb.fn.any(boundArray(instantOnly ?? [], 'int'))))
+            .where('s.frequency', '=', sql.lit('instant')),
+        )
+        .where((eb) =>
+          eb.or([
+            eb('s.frequency', '=', sql.lit('instant')),
+            eb(
+              sql`coalesce(s.last_digest_at, s.created_at)`,
+              '<=',
+              sql`now() - case s.frequency when 'daily' then interval '1 day' else interval '7 days' end`,
+            ),
+          ]),
+        )
+        .orderBy('s.id')
+        .limit(claimBatch)
+        .forUpdate(['s'])
+        .skipLocked(),
+    )
+    .with('stamped', (db) =>
+      db
+        .updateTable('saved_searches as s')
+        .set({ last_digest_at: sql<Date>`now()` })
+        .from('due')
+        .whereRef('s.id', '=', 'due.id')
+        .returning('s.id'),
+    )
+    .updateTable('saved_search_matches as m')
+    .set({ emailed_at: sql<Date>`now()` })
+    .from('stamped')
+    .whereRef('m.saved_search_id', '=', 'stamped.id')
+    .where('m.emailed_at', 'is', null)
+    .returning(['m.saved_search_id', 'm.property_id'])
+    .execute();
+}
 
-type Claimed = TableRow<'saved_search_matches', 'saved_search_id' | 'property_id'>;
 type SearchToMail = TableRow<'saved_searches', 'id' | 'name'> & {
   filters: StoredFilters;
   email: string | null;
@@ -78,28 +114,42 @@ async function composeAndSend(deps: AppDeps, search: SearchToMail, listings: Lis
 }
 
 /**
- * Sends what is due (see claimStatement): `instantOnly` limits it to those searches' instant
+ * Sends what is due (see claimDue): `instantOnly` limits it to those searches' instant
  * e-mails (right after their matching). An e-mail that could not be sent gives its matches
  * back, so a later sweep tries again. Returns the e-mails sent.
  */
 export async function sendDueAlertEmails(deps: AppDeps, options: { instantOnly?: number[] } = {}): Promise<number> {
   let sent = 0;
   for (let round = 0; round < 1000; round += 1) {
-    const claimed = await deps.db.query<Claimed>(claimStatement, [options.instantOnly ?? null, claimBatch]);
+    const claimed = await claimDue(deps, options.instantOnly);
     if (claimed.length === 0) break;
     const searchIds = [...new Set(claimed.map((row) => row.saved_search_id))];
-    const searches = await deps.db.query<SearchToMail>(
-      `select s.id, s.name, s.filters, u.email from saved_searches s join users u on u.id = s.user_id
-        where s.id = any($1::int[]) order by s.id`,
-      [searchIds],
-    );
-    const listings = await deps.db.query<ListingLine & { saved_search_id: number }>(
-      `select c.saved_search_id, p.id, p.slug_id, p.title, p.city, p.property_type, p.price
-         from unnest($1::int[], $2::int[]) as c(saved_search_id, property_id)
-         join properties p on p.id = c.property_id
-        order by p.created_at desc, p.id desc`,
-      [claimed.map((row) => row.saved_search_id), claimed.map((row) => row.property_id)],
-    );
+    const db = kyselyOf(deps.db);
+    const searches: SearchToMail[] = await db
+      .selectFrom('saved_searches as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select(['s.id', 's.name', sql<StoredFilters>`s.filters`.as('filters'), 'u.email'])
+      .where((eb) => eb('s.id', '=', eb.fn.any(boundArray(searchIds, 'int'))))
+      .orderBy('s.id')
+      .execute();
+    const listings = await db
+      .selectFrom(
+        sql<{
+          saved_search_id: number;
+          property_id: number;
+        }>`unnest(${boundArray(
+          claimed.map((row) => row.saved_search_id),
+          'int',
+        )}, ${boundArray(
+          claimed.map((row) => row.property_id),
+          'int',
+        )})`.as<'c'>(sql`c(saved_search_id, property_id)`),
+      )
+      .innerJoin('properties as p', 'p.id', 'c.property_id')
+      .select(['c.saved_search_id', 'p.id', 'p.slug_id', 'p.title', 'p.city', 'p.property_type', 'p.price'])
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id', 'desc')
+      .execute();
     for (const search of searches) {
       const own = listings.filter((listing) => listing.saved_search_id === search.id);
       try {
@@ -107,10 +157,23 @@ export async function sendDueAlertEmails(deps: AppDeps, options: { instantOnly?:
         if (search.email) sent += 1;
       } catch (error) {
         deps.log.warn({ err: error, savedSearch: search.id }, 'saved search e-mail not sent; its matches go back');
-        await deps.db.query(
-          `update saved_search_matches set emailed_at = null where saved_search_id = $1 and property_id = any($2::int[])`,
-          [search.id, own.map((listing) => listing.id)],
-        );
+        await db
+          .updateTable('saved_search_matches')
+          .set({ emailed_at: null })
+          .where('saved_search_id', '=', search.id)
+          .where((eb) =>
+            eb(
+              'property_id',
+              '=',
+              eb.fn.any(
+                boundArray(
+                  own.map((listing) => listing.id),
+                  'int',
+                ),
+              ),
+            ),
+          )
+          .execute();
       }
     }
   }

@@ -1,10 +1,11 @@
 import { savedSearchNoticeType } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
-import type { TableRow } from '../../db/kysely';
-import { promotedPropertySql } from '../advertisements/sql';
+import { sql } from 'kysely';
+import { kyselyOf, type TableRow } from '../../db/kysely';
+import { promotedPropertySql } from '../listing-rules/promotion';
 import { deliverNotices, storeNotices } from '../notifications/notify';
-import { publicPropertySql } from '../properties/constants';
+import { publicProperty, publicPropertySql } from '../listing-rules/visibility';
 import { sendDueAlertEmails } from './emails';
 import { resultsPathOf, type StoredFilters } from './filters';
 
@@ -89,7 +90,9 @@ async function matchBatch(tx: Queryable) {
   const matched = await tx.query<MatchedSearch>(matchStatement, [matchBatchSize]);
   const notices = await storeNotices(tx, matched.map(noticeOf));
   // A batch with no match still claimed listings: asked separately so the loop knows when the queue is empty.
-  const [left] = await tx.query<{ any: boolean }>('select exists (select 1 from saved_search_pending) as any');
+  const left = await kyselyOf(tx)
+    .selectNoFrom((eb) => eb.exists(eb.selectFrom('saved_search_pending').select(sql.lit(1).as('one'))).as('any'))
+    .executeTakeFirst();
   return { notices, searchIds: matched.map((search) => search.id), more: left?.any ?? false };
 }
 
@@ -118,12 +121,14 @@ export async function matchPendingListings(deps: AppDeps): Promise<number> {
 
 /** A listing posted already visible (auto-approved): queued here, as no update made it visible. */
 export async function queueVisibleListing(deps: AppDeps, propertyId: number): Promise<void> {
-  await deps.db.query(
-    `insert into saved_search_pending (property_id)
-     select p.id from properties p where p.id = $1 and ${publicPropertySql('p')}
-     on conflict do nothing`,
-    [propertyId],
-  );
+  await kyselyOf(deps.db)
+    .insertInto('saved_search_pending')
+    .columns(['property_id'])
+    .expression((eb) =>
+      eb.selectFrom('properties as p').select('p.id').where('p.id', '=', propertyId).where(publicProperty),
+    )
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
 }
 
 /** For the places that make listings visible: queue (a new listing) and match, after their commit. */

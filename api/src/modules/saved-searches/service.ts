@@ -104,9 +104,9 @@ export class SavedSearchService {
   async save(user: AuthUser, body: SaveBody): Promise<SavedSearch> {
     const categoryId = await this.categoryOf(body);
     if (body.filters.search !== undefined) {
-      const [words] = await this.deps.db.query<{ has: boolean }>('select listing_words_query($1) is not null as has', [
-        body.filters.search,
-      ]);
+      const words = await kyselyOf(this.deps.db)
+        .selectNoFrom(sql<boolean>`listing_words_query(${body.filters.search}) is not null`.as('has'))
+        .executeTakeFirst();
       if (!words?.has) throw invalidInput('search must contain a word or a number');
     }
     return this.deps.db.transaction(async (tx) => {

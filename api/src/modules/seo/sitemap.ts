@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { agentPagePath, articlePagePath, pagePaths, projectPagePath, propertyPagePath } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import { kyselyOf } from '../../db/kysely';
-import { publicProperty } from '../properties/constants';
-import { publicProject } from '../projects/constants';
+import { publicProperty } from '../listing-rules/visibility';
+import { publicProject } from '../listing-rules/visibility';
 
 /** URLs per sitemap file (the protocol allows 50,000; smaller files answer fast). */
 export const urlsPerSitemap = 10_000;

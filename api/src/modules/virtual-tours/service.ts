@@ -14,7 +14,7 @@ import type { FileStorage } from '../../files/storage';
 import type { UploadedFile } from '../../files/uploaded-file';
 import { forbidden, invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
-import { publicProperty } from '../properties/constants';
+import { publicProperty } from '../listing-rules/visibility';
 import { requirePremiumAccess } from '../properties/premium';
 
 type PropertyAccess = TableRow<'properties', 'id' | 'user_id' | 'three_d_image' | 'is_premium'> & {

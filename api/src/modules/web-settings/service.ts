@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { kyselyOf } from '../../db/kysely';
 import type { AuthUser } from '../../http/auth';
 import { listLanguages } from '../languages/service';
-import { publicProperty } from '../properties/constants';
+import { publicProperty } from '../listing-rules/visibility';
 import { defaultSettings, fileSettingKeys } from './defaults';
 import { readSettings } from './settings-store';
 

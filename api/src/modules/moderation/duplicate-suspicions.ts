@@ -1,10 +1,12 @@
 import type { AppDeps } from '../../app-deps';
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
+import { kyselyOf } from '../../db/kysely';
 import { conflict, notFound } from '../../http/api-error';
 import { deliverNotices, storeNotice, type StoredNotice } from '../notifications/notify';
-import { decideListingIn, listingKinds } from '../moderation/listing-decision';
+import { decideListingIn, listingKinds } from './listing-decision';
 import { matchPendingListings } from '../saved-searches/matching';
-import { sizeSql, type Evidence } from './detection';
+import { sizeSql, type Evidence } from '../duplicates/detection';
 
 export type SuspicionState = 'open' | 'confirmed' | 'dismissed';
 
@@ -41,7 +43,8 @@ export interface Suspicion {
   original: ComparedListing;
 }
 
-const listingColumns = (alias: string) => `
+const listingColumns = (alias: 'p' | 'o') =>
+  sql.raw(`
   json_build_object(
     'id', ${alias}.id, 'title', ${alias}.title,
     'owner', json_build_object('id', ${alias}.user_id, 'email', coalesce((select email from users where id = ${alias}.user_id), '')),
@@ -51,17 +54,10 @@ const listingColumns = (alias: string) => `
     'property_type', ${alias}.property_type, 'request_status', ${alias}.request_status, 'status', ${alias}.status,
     'created_at', ${alias}.created_at,
     'pictures', array_cat(array[${alias}.title_image],
-                          array(select image from property_images where property_id = ${alias}.id order by sequence, id)))`;
+                          array(select image from property_images where property_id = ${alias}.id order by sequence, id)))`);
 
+/** The two sides as json_build_object gives them (created_at as JSON text). */
 interface SuspicionRow {
-  id: number;
-  state: SuspicionState;
-  held: boolean;
-  evidence: Evidence;
-  reason: string;
-  created_at: Date;
-  moderator_email: string | null;
-  decided_at: Date | null;
   listing: Omit<ComparedListing, 'created_at'> & { created_at: string };
   original: Omit<ComparedListing, 'created_at'> & { created_at: string };
 }
@@ -74,22 +70,32 @@ export async function listSuspicions(
   deps: AppDeps,
   page: { limit: number; offset: number; open: boolean },
 ): Promise<{ data: Suspicion[]; total: number }> {
-  const where = page.open ? `where d.state = 'open'` : '';
-  const [counted] = await deps.db.query<{ total: number }>(
-    `select count(*)::int as total from duplicate_suspicions d ${where}`,
-  );
-  const rows = await deps.db.query<SuspicionRow>(
-    `select d.id, d.state, d.held, d.evidence, d.reason, d.created_at, d.decided_at, m.email as moderator_email,
-            ${listingColumns('p')} as listing, ${listingColumns('o')} as original
-       from duplicate_suspicions d
-       join properties p on p.id = d.property_id
-       join properties o on o.id = d.original_id
-       left join users m on m.id = d.decided_by
-       ${where}
-      order by d.created_at desc, d.id desc
-      limit $1 offset $2`,
-    [page.limit, page.offset],
-  );
+  const db = kyselyOf(deps.db);
+  const chosen = db
+    .selectFrom('duplicate_suspicions as d')
+    .$if(page.open, (query) => query.where('d.state', '=', sql.lit('open')));
+  const counted = await chosen.select(sql<number>`count(*)::int`.as('total')).executeTakeFirst();
+  const rows = await chosen
+    .innerJoin('properties as p', 'p.id', 'd.property_id')
+    .innerJoin('properties as o', 'o.id', 'd.original_id')
+    .leftJoin('users as m', 'm.id', 'd.decided_by')
+    .select([
+      'd.id',
+      sql<SuspicionState>`d.state`.as('state'),
+      'd.held',
+      sql<Evidence>`d.evidence`.as('evidence'),
+      'd.reason',
+      'd.created_at',
+      'd.decided_at',
+      'm.email as moderator_email',
+      sql<SuspicionRow['listing']>`${listingColumns('p')}`.as('listing'),
+      sql<SuspicionRow['original']>`${listingColumns('o')}`.as('original'),
+    ])
+    .orderBy('d.created_at', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
   const compared = (side: SuspicionRow['listing']): ComparedListing => ({
     ...side,
     created_at: new Date(side.created_at).toISOString(),
@@ -112,33 +118,33 @@ export async function listSuspicions(
   };
 }
 
-interface LockedSuspicion {
-  id: number;
-  property_id: number;
-  original_id: number;
-  state: SuspicionState;
-  held: boolean;
-  original_title: string;
-}
-
 /** The open suspicion, locked for the decision; 404 when there is none, 409 when already decided. */
-async function openSuspicion(tx: Queryable, id: number): Promise<LockedSuspicion> {
-  const [row] = await tx.query<LockedSuspicion>(
-    `select d.id, d.property_id, d.original_id, d.state, d.held, o.title as original_title
-       from duplicate_suspicions d join properties o on o.id = d.original_id
-      where d.id = $1 for update of d`,
-    [id],
-  );
+async function openSuspicion(tx: Queryable, id: number) {
+  const row = await kyselyOf(tx)
+    .selectFrom('duplicate_suspicions as d')
+    .innerJoin('properties as o', 'o.id', 'd.original_id')
+    .select([
+      'd.id',
+      'd.property_id',
+      'd.original_id',
+      sql<SuspicionState>`d.state`.as('state'),
+      'd.held',
+      'o.title as original_title',
+    ])
+    .where('d.id', '=', id)
+    .forUpdate(['d'])
+    .executeTakeFirst();
   if (!row) throw notFound(`There is no duplicate suspicion #${id}.`);
   if (row.state !== 'open') throw conflict(`Suspicion #${id} was already decided (${row.state}).`);
   return row;
 }
 
 async function decided(tx: Queryable, id: number, state: SuspicionState, moderatorId: number, reason: string) {
-  await tx.query(
-    `update duplicate_suspicions set state = $2, decided_by = $3, decided_at = now(), reason = $4 where id = $1`,
-    [id, state, moderatorId, reason],
-  );
+  await kyselyOf(tx)
+    .updateTable('duplicate_suspicions')
+    .set({ state, decided_by: moderatorId, decided_at: sql<Date>`now()`, reason })
+    .where('id', '=', id)
+    .execute();
 }
 
 export interface SuspicionDecision {
@@ -165,10 +171,12 @@ export async function confirmSuspicion(
     notices = [];
     const suspicion = await openSuspicion(tx, id);
     const why = reason?.trim() || `It duplicates "${suspicion.original_title}" (listing #${suspicion.original_id}).`;
-    const [listing] = await tx.query<{ request_status: string }>(
-      'select request_status from properties where id = $1 for update',
-      [suspicion.property_id],
-    );
+    const listing = await kyselyOf(tx)
+      .selectFrom('properties')
+      .select('request_status')
+      .where('id', '=', suspicion.property_id)
+      .forUpdate()
+      .executeTakeFirst();
     if (listing?.request_status !== 'rejected') {
       const rejection = await decideListingIn(tx, listingKinds.property, suspicion.property_id, {
         approve: false,
@@ -207,12 +215,23 @@ export async function dismissSuspicion(
     notices = [];
     const suspicion = await openSuspicion(tx, id);
     await decided(tx, id, 'dismissed', moderatorId, reason.trim());
-    const [listing] = await tx.query<{ request_status: string; others: boolean }>(
-      `select request_status,
-              exists (select 1 from duplicate_suspicions where property_id = $1 and state = 'open') as others
-         from properties where id = $1 for update`,
-      [suspicion.property_id],
-    );
+    const listing = await kyselyOf(tx)
+      .selectFrom('properties as p')
+      .select((eb) => [
+        'p.request_status',
+        eb
+          .exists(
+            eb
+              .selectFrom('duplicate_suspicions as d')
+              .select(sql.lit(1).as('one'))
+              .where('d.property_id', '=', suspicion.property_id)
+              .where('d.state', '=', sql.lit('open')),
+          )
+          .as('others'),
+      ])
+      .where('p.id', '=', suspicion.property_id)
+      .forUpdate()
+      .executeTakeFirst();
     let status = listing?.request_status ?? 'pending';
     if (suspicion.held && listing && !listing.others && listing.request_status === 'pending') {
       const approval = await decideListingIn(tx, listingKinds.property, suspicion.property_id, {

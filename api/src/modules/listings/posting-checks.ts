@@ -5,7 +5,7 @@ import { boundArray, kyselyOf, type TableRow } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import { forbidden, invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
-import type { ListingTable } from './listing-kind';
+import type { ListingTable } from '../listing-rules/listing-kind';
 
 /** The owner may change a listing, and so may an admin; anyone else gets 403 and changes nothing. */
 export function requireOwner(listing: { user_id: number }, user: AuthUser) {

@@ -1,0 +1,65 @@
+import { expressionBuilder, sql, type ExpressionBuilder, type ExpressionWrapper, type SqlBool } from 'kysely';
+import { sqlTextOf } from '../../db/kysely';
+import type { Database } from '../../db/schema';
+import type { ListingTable } from './listing-kind';
+
+/** An expression builder over one listing table under the alias `A`. */
+export type ListingBuilder<T extends ListingTable, A extends string> = ExpressionBuilder<Record<A, Database[T]>, A>;
+
+/**
+ * A listing visitors may see: active (status 1) and approved by the admin. Properties and
+ * projects follow the same rule over the same two columns; each kind's form follows below. Literals, not parameters: the partial indexes of
+ * the migrations carry this predicate (visibility.test.ts keeps them equal), and the
+ * planner uses such an index only for a statement whose own text implies it.
+ */
+export const publicListingAs =
+  <T extends ListingTable, A extends string>(_table: T, alias: A) =>
+  (eb: ListingBuilder<T, A>): ExpressionWrapper<Record<A, Database[T]>, A, SqlBool> =>
+    eb.and([
+      eb(sql.ref(`${alias}.status`), '=', eb.lit(1)),
+      eb(sql.ref(`${alias}.request_status`), '=', sql.lit<string>('approved')),
+    ]);
+
+/** A listing visitors may see (the rule above), over listings aliased `alias`. */
+export const publicPropertyAs = <A extends string>(alias: A) => publicListingAs('properties', alias);
+
+type PropertyBuilder = ExpressionBuilder<{ p: Database['properties'] }, 'p'>;
+/** The public rule over listings aliased `p`, the alias of most statements. */
+export const publicProperty: (eb: PropertyBuilder) => ExpressionWrapper<{ p: Database['properties'] }, 'p', SqlBool> =
+  publicPropertyAs('p');
+
+/**
+ * The same rule as SQL text, for the hand-written hot-path statements (search, counts, cards):
+ * compiled from publicPropertyAs, so the two never part.
+ */
+export const publicPropertySql = (property: string) => sqlTextOf(publicPropertyAs(property)(expressionBuilder()));
+
+/** Who reads: the listing's owner sees it in any state, an admin sees every listing. */
+export type ListingReader = { id: number; role: 'admin' | 'user' };
+
+/**
+ * A listing this reader may see: public, their own, or any for an admin (get_property's rule,
+ * plus the admins who moderate). Whatever names a listing beside its id (a chat, a notice)
+ * names it only under this rule, so an edit waiting for review or a rejected listing never
+ * shows through them. `readerId`: the SQL placeholder holding the reader's id.
+ */
+export const propertySeenBySql = (property: string, reader: { role: ListingReader['role'] }, readerId: string) =>
+  reader.role === 'admin' ? 'true' : `(${publicPropertySql(property)} or ${property}.user_id = ${readerId})`;
+
+/** propertySeenBySql for Kysely, over listings aliased `p`. */
+export const propertySeenBy = (
+  eb: PropertyBuilder,
+  reader: ListingReader,
+): ExpressionWrapper<{ p: Database['properties'] }, 'p', SqlBool> =>
+  reader.role === 'admin' ? eb.lit(true) : eb.or([publicProperty(eb), eb('p.user_id', '=', reader.id)]);
+
+/** A project visitors may see (the rule above), over projects aliased `alias`. */
+export const publicProjectAs = <A extends string>(alias: A) => publicListingAs('projects', alias);
+
+type ProjectBuilder = ExpressionBuilder<{ j: Database['projects'] }, 'j'>;
+/** The public rule over projects aliased `j`. */
+export const publicProject: (eb: ProjectBuilder) => ExpressionWrapper<{ j: Database['projects'] }, 'j', SqlBool> =
+  publicProjectAs('j');
+
+/** The same rule as SQL text, for hand-written statements; compiled from publicProjectAs. */
+export const publicProjectSql = (project: string) => sqlTextOf(publicProjectAs(project)(expressionBuilder()));
