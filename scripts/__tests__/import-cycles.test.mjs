@@ -1,3 +1,4 @@
+/* global test, expect */
 import { circles, groupGraph, importGraph } from '../import-graph.mjs';
 
 const graph = importGraph();
