@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as contract from '@domus/shared/contract';
 
-/** The contract index re-exports each schema file by name of file: none may be forgotten. */
+/** The contract index names its exports one by one (tsx loads it as CommonJS): none may be forgotten. */
 describe('@domus/shared/contract', () => {
   const schemasDir = path.resolve(__dirname, '../../shared/src/contract/schemas');
   it.each(fs.readdirSync(schemasDir).filter((file) => file.endsWith('.ts')))(
