@@ -28,11 +28,23 @@ type PropertyBuilder = ExpressionBuilder<{ p: Database['properties'] }, 'p'>;
 export const publicProperty: (eb: PropertyBuilder) => ExpressionWrapper<{ p: Database['properties'] }, 'p', SqlBool> =
   publicPropertyAs('p');
 
+/** Compiles once per alias: the hot paths ask for the same text on every request. */
+const compiledPerAlias = (compile: (alias: string) => string) => {
+  const texts = new Map<string, string>();
+  return (alias: string): string => {
+    let text = texts.get(alias);
+    if (text === undefined) texts.set(alias, (text = compile(alias)));
+    return text;
+  };
+};
+
 /**
  * The same rule as SQL text, for the hand-written hot-path statements (search, counts, cards):
  * compiled from publicPropertyAs, so the two never part.
  */
-export const publicPropertySql = (property: string) => sqlTextOf(publicPropertyAs(property)(expressionBuilder()));
+export const publicPropertySql = compiledPerAlias((property) =>
+  sqlTextOf(publicPropertyAs(property)(expressionBuilder())),
+);
 
 /** Who reads: the listing's owner sees it in any state, an admin sees every listing. */
 export type ListingReader = { id: number; role: 'admin' | 'user' };
@@ -62,4 +74,4 @@ export const publicProject: (eb: ProjectBuilder) => ExpressionWrapper<{ j: Datab
   publicProjectAs('j');
 
 /** The same rule as SQL text, for hand-written statements; compiled from publicProjectAs. */
-export const publicProjectSql = (project: string) => sqlTextOf(publicProjectAs(project)(expressionBuilder()));
+export const publicProjectSql = compiledPerAlias((project) => sqlTextOf(publicProjectAs(project)(expressionBuilder())));
