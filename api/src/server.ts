@@ -120,12 +120,7 @@ export async function buildApp({
     // robots.txt and the sitemaps: the site's, but built from the database.
     await built.register(seoRoutes);
     // The pages most visits start on, with their first screen (the other pages: index.html below).
-    if (site)
-      await built.register(firstViewRoutes, {
-        deps: app.deps,
-        root: site.root,
-        remoteOverrides: config.remoteOverrides,
-      });
+    if (site) await built.register(firstViewRoutes, { root: site.root });
   });
 
   // The web site last, after every API route: /api/* keeps the JSON not-found envelope,

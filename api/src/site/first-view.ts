@@ -5,11 +5,10 @@ import { calls, detailPagePrefixes, pageHintCookies } from '@domus/shared/contra
 import { pictureSlots, pictureSrcset } from '@domus/shared/format';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import type { AppDeps } from '../app-deps';
 import { kyselyOf } from '../db/kysely';
 import { publicProperty } from '../modules/listing-rules/visibility';
 import { revalidate } from './cache-headers';
-import { homeExpose, homeRemote, siteAreaOf, type SiteRemote } from './remote-map';
+import { homeExpose, homeRemote, siteAreaOf } from './remote-map';
 
 /**
  * The first screen of the pages most visits start on comes with the page itself, so the
@@ -26,10 +25,8 @@ import { homeExpose, homeRemote, siteAreaOf, type SiteRemote } from './remote-ma
  * REMOTE_<CONTAINER>_URL lives elsewhere, and its files are the shell's to find.
  */
 export interface FirstViewOptions {
-  deps: AppDeps;
   /** The site folder: `shell/dist/index.html` and the home remote's `dist/mf-manifest.json` under it. */
   root: string;
-  remoteOverrides: Partial<Record<SiteRemote, string>>;
 }
 
 /** Where the dispatcher finds the replies a page arrived with (shared/src/api/first-view.ts). */
@@ -121,6 +118,7 @@ export const firstCardPicture = (
 
 /** GET `/` and `/properties-details/:slug` with their first screen (see above); other pages keep the plain index.html. */
 export async function firstViewRoutes(app: FastifyInstance, options: FirstViewOptions) {
+  const { deps, config } = app;
   const readPage = fileReader(path.join(options.root, 'shell', 'dist', 'index.html'));
   const readManifest = fileReader(path.join(options.root, homeRemote, 'dist', 'mf-manifest.json'));
   const readPageChunks = fileReader(path.join(options.root, homeRemote, 'dist', 'page-chunks.json'));
@@ -132,7 +130,7 @@ export async function firstViewRoutes(app: FastifyInstance, options: FirstViewOp
    * ask for them.
    */
   const listingsRemote = (exposeName: string, page?: { chunks: string; contract?: boolean }): string => {
-    const text = options.remoteOverrides[homeRemote] ? undefined : readManifest();
+    const text = config.remoteOverrides[homeRemote] ? undefined : readManifest();
     if (!text) return '';
     const manifest = JSON.parse(text) as Manifest;
     const base = `/remotes/${homeRemote}/`;
@@ -215,13 +213,13 @@ export async function firstViewRoutes(app: FastifyInstance, options: FirstViewOp
     const found = (replies[call] as { data?: { title_image?: string }[] } | undefined)?.data?.[0];
     const [listing] = found
       ? [found]
-      : await kyselyOf(options.deps.db)
+      : await kyselyOf(deps.db)
           .selectFrom('properties as p')
           .select('p.title_image')
           .where('p.slug_id', '=', request.params.slug)
           .where(publicProperty)
           .execute();
-    const picture = found ? found.title_image : listing?.title_image && options.deps.files.url(listing.title_image);
+    const picture = found ? found.title_image : listing?.title_image && deps.files.url(listing.title_image);
     const head =
       (detailArea ? listingsRemote(detailArea.expose, { chunks: 'property-detail', contract: true }) : '') +
       picturePreload(picture || undefined, pictureSlots.galleryPhoto);
