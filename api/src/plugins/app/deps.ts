@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-export interface DepsOptions {
+interface DepsOptions {
   db: Db;
   /** Replacements for outside services (tests: a fake Firebase verifier, a stub SMS client). */
   accountOverrides?: AccountServiceOverrides;

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
  * A GET call whose reply to a visitor depends on nothing but its URL: the same for every
  * visitor, so browsers and shared caches (a CDN) may keep it for a short while.
  */
-export interface PublicRead {
+interface PublicRead {
   call: CallSpec;
   cacheControl: string;
   /** When only some queries qualify: false for those that must reach the server every time. */
@@ -72,7 +72,7 @@ export function publicReadsByRoute(reads: PublicRead[]): Map<string, PublicRead>
 }
 
 /** The Cache-Control of an API reply that did not choose its own. */
-export function apiCacheControl(request: FastifyRequest, reply: FastifyReply, read: PublicRead | undefined): string {
+function apiCacheControl(request: FastifyRequest, reply: FastifyReply, read: PublicRead | undefined): string {
   if (!read || (request.method !== 'GET' && request.method !== 'HEAD')) return notStored;
   // Any Authorization header, even one the API reads as "no token": the reply may be someone's own.
   if (request.headers.authorization !== undefined) return privateRevalidated;

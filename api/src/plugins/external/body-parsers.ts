@@ -5,7 +5,7 @@ import { invalidInput } from '../../http/api-error';
 import { registerTemporaryUploads, temporaryUploadsDir } from '../../http/temporary-uploads';
 
 /** Upload limits for multipart forms; later upload checks (magic bytes, sharp) sit behind these. */
-export const uploadLimits = {
+const multipartLimits = {
   fileSize: 10 * 1024 * 1024,
   files: 20,
   fields: 200,
@@ -31,9 +31,9 @@ function asBodyError(error: unknown): unknown {
 export const bodyParsers = fp(
   async (app) => {
     // Repeated names become lists (a=1&a=2 -> ['1', '2']), as multipart's do.
-    await app.register(formbody, { bodyLimit: uploadLimits.fieldSize });
+    await app.register(formbody, { bodyLimit: multipartLimits.fieldSize });
     const onFile = registerTemporaryUploads(app, temporaryUploadsDir(app.config.dataDir));
-    await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: uploadLimits, onFile });
+    await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: multipartLimits, onFile });
     app.addHook('preParsing', async (request, _reply, payload) => {
       const parts = request.parts.bind(request);
       request.parts = async function* readableParts(options) {

@@ -19,7 +19,7 @@ const present = (values: (string | undefined)[]) => [...new Set(values.filter((v
  * when a remote is served here), plus REMOTE_PREVIEW_ORIGINS for the per-tab override that
  * tries a squad's build against this site.
  */
-export const remoteOrigins = (config: Pick<Config, 'remoteOverrides' | 'remotePreviewOrigins'>) =>
+const remoteOrigins = (config: Pick<Config, 'remoteOverrides' | 'remotePreviewOrigins'>) =>
   present([...Object.values(buildRemoteMap(config.remoteOverrides)).map(originOf), ...config.remotePreviewOrigins]);
 
 /**
@@ -28,7 +28,7 @@ export const remoteOrigins = (config: Pick<Config, 'remoteOverrides' | 'remotePr
  * storage and the map tiles, calls to this API (and its sockets), the virtual-tour API and the
  * remotes, the payment and sign-in providers that are switched on; nobody may frame the site.
  */
-export function contentSecurityPolicy(config: Config) {
+function contentSecurityPolicy(config: Config) {
   const self = "'self'";
   const remotes = remoteOrigins(config);
   const stripe = config.payments.stripe ? ['https://js.stripe.com'] : [];
