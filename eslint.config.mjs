@@ -183,4 +183,18 @@ export default tseslint.config(
     ignores: ['api/src/**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: apiLayerZones }] },
   },
+  {
+    // Services are built once, in modules/services.ts (app.services): elsewhere a module is handed the ones it uses.
+    files: ['api/src/modules/**/*.ts', 'api/src/admin/**/*.ts', 'api/src/site/**/*.ts', 'api/src/plugins/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts', 'api/src/modules/services.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'NewExpression[callee.name=/^(\\w+Service|PropertyPosting|ProjectPosting|VirtualTours|PriceHistory)$/]',
+          message: 'Use the one built in modules/services.ts (app.services, or createServices in a command).',
+        },
+      ],
+    },
+  },
 );

@@ -4,6 +4,8 @@ import { createAccountServices, type AccountServiceOverrides, type AccountServic
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { FileUrls } from './files/file-urls';
+import { createPrivateFileStorage, type PrivateFileStorage } from './files/private-files';
+import { createFileStorage, type FileStorage } from './files/storage';
 import { MemoryAllowances, RedisAllowances, type AllowanceStore } from './http/allowances';
 import type { Log } from './lib/log';
 import { ListingCatalogue } from './modules/properties/catalogue';
@@ -16,6 +18,10 @@ export interface AppDeps {
   /** The app's Redis connection when REDIS_URL is set (the Socket.IO adapter keeps a pair of its own). */
   redis: RedisClient | undefined;
   files: FileUrls;
+  /** The public uploads (S3 when configured, else the uploads folder). */
+  storage: FileStorage;
+  /** Files only their owner and the admin may read: verification documents, chat attachments. */
+  privateFiles: PrivateFileStorage;
   /** The facilities and parameters listing cards name, kept at the database's version. */
   listingCatalogue: ListingCatalogue;
   /** The counts of the limits code takes allowances of (http/rate-limits.ts CountedLimit). */
@@ -52,11 +58,14 @@ export function createAppDeps({
   accountOverrides,
   allowances,
 }: AppDepsParts): AppDeps {
+  const files = new FileUrls(config.publicUrl);
   return {
     config,
     db,
     redis,
-    files: new FileUrls(config.publicUrl),
+    files,
+    storage: createFileStorage(config, files),
+    privateFiles: createPrivateFileStorage(config),
     listingCatalogue: new ListingCatalogue(db),
     allowances:
       allowances ??

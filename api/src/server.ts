@@ -18,6 +18,7 @@ import { healthRoutes } from './plugins/app/health';
 import { inputChecks } from './plugins/app/input-checks';
 import { publicCache } from './plugins/app/public-cache';
 import { redis } from './plugins/app/redis';
+import { services } from './plugins/app/services';
 import { sockets } from './plugins/app/sockets';
 import { storedFiles } from './plugins/app/stored-files';
 import { timedJobs } from './plugins/app/timed-jobs';
@@ -98,9 +99,10 @@ export async function buildApp({
   await app.register(inputChecks);
   await app.register(openApi);
 
-  // App plugins: sockets, the deps every module works with, who the reader is, timed jobs, stored files.
+  // App plugins: sockets, the deps and services every module works with, who the reader is, timed jobs, stored files.
   await app.register(sockets);
   await app.register(deps, { db, accountOverrides });
+  await app.register(services);
   await app.register(auth);
   if (withTimedJobs) await app.register(timedJobs);
   await app.register(storedFiles);

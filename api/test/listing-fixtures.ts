@@ -1,8 +1,6 @@
 import sharp from 'sharp';
 import { hashSecret } from '../src/auth/passwords';
 import type { Queryable } from '../src/db/db';
-import { PackageService } from '../src/modules/packages/service';
-import type { AppDeps } from '../src/app-deps';
 import type { TestApp } from './test-app';
 
 /** A picture of the given size (plain colour with a stripe, so encoders have something to do). */
@@ -82,8 +80,7 @@ export async function createTestUser(
 
 export async function grantPackage(t: TestApp, userId: number, packageName: string) {
   const [pack] = await t.db.query<{ id: number }>('select id from packages where name = $1', [packageName]);
-  const packages = new PackageService({ db: t.db } as unknown as AppDeps);
-  await t.db.transaction((tx: Queryable) => packages.grant(tx, userId, pack!.id, null));
+  await t.db.transaction((tx: Queryable) => t.app.services.packages.grant(tx, userId, pack!.id, null));
 }
 
 /** The seeded house category and the parameters a house form fills in. */

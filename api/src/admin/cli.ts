@@ -8,8 +8,8 @@ import { openDatabase } from '../db/open';
 import { addMissingPictureVariants } from '../files/picture-backfill';
 import { MemoryAllowances } from '../http/allowances';
 import { ApiError } from '../http/api-error';
-import { AdminService, adminPasswordMinLength } from '../modules/admin/service';
-import { VerificationService } from '../modules/verification/service';
+import { adminPasswordMinLength } from '../modules/admin/service';
+import { createServices } from '../modules/services';
 import { deciderOf } from './arguments';
 import { doctorUsage, runDoctor } from './doctor';
 import { passwordFromStdin, type PasswordInput } from './password-input';
@@ -98,8 +98,7 @@ export async function runAdminCommand(
     },
   });
   const [command, argument] = positionals;
-  const admin = new AdminService(deps);
-  const verification = new VerificationService(deps);
+  const { admin, verification } = createServices(deps);
   const page = {
     limit: Math.min(wholeNumber('--limit', values.limit), 1000),
     offset: wholeNumber('--offset', values.offset),

@@ -4,7 +4,7 @@ import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { CountedLimit, limits, rateLimited, takeAll } from '../../http/rate-limits';
 import { ok } from '../../http/reply';
-import { AccountService, isWrongGuess, type CallerContext, type SignedIn } from './service';
+import { isWrongGuess, type CallerContext, type SignedIn } from './service';
 
 const callerOf = (request: FastifyRequest): CallerContext => ({
   userAgent: String(request.headers['user-agent'] ?? ''),
@@ -35,7 +35,7 @@ const signedInReply = (result: SignedIn, message: string) => ({
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const accounts = new AccountService(deps);
+  const { accounts } = app.services;
   // Per address and client: an attacker elsewhere never locks the owner out of password sign-in.
   const wrongPasswords = [
     new CountedLimit(deps.allowances, limits.wrongPasswordPerAddress, 'wrong-password', addressOf),

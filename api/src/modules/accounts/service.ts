@@ -26,8 +26,7 @@ import { revokeSession, revokeUserSessions } from '../../auth/tokens';
 import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import type { Database } from '../../db/schema';
-import { createPrivateFileStorage } from '../../files/private-files';
-import { createFileStorage, type FileStorage } from '../../files/storage';
+import type { FileStorage } from '../../files/storage';
 import { storeProfileImage } from '../../files/stored-files';
 import type { UploadedFile } from '../../files/uploaded-file';
 import { ApiError, conflict, forbidden, signInError } from '../../http/api-error';
@@ -127,7 +126,7 @@ export class AccountService {
   private readonly pictures: FileStorage;
 
   constructor(private readonly deps: AppDeps) {
-    this.pictures = createFileStorage(deps.config, deps.files);
+    this.pictures = deps.storage;
   }
 
   /**
@@ -459,7 +458,7 @@ export class AccountService {
 
   /** Deletes the caller's own account and everything it owns; its tokens die with its sessions. */
   async deleteAccount(reader: AuthUser): Promise<void> {
-    const { db, config } = this.deps;
+    const { db } = this.deps;
     if (await this.isDemoMode()) throw forbidden(accountMessages.demoMode);
     const files = await db.transaction(async (tx) => {
       const user = await kyselyOf(tx)
@@ -510,7 +509,7 @@ export class AccountService {
     // The sessions went with the user row: its sockets go by the user's room.
     this.deps.realtime.endUser(reader.id);
     await this.removePicture(files.profile);
-    const documents = createPrivateFileStorage(config);
+    const documents = this.deps.privateFiles;
     // The account is gone already: a file that cannot be removed now is told, not failed on.
     for (const key of files.documents) {
       await documents

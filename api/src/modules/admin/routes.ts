@@ -3,7 +3,6 @@ import { adminUserTargetBody, type CallName } from '@domus/shared/contract';
 import { requireAdmin, signedInUser } from '../../http/auth';
 import { callRoute, type RouteDoc } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
-import { VerificationService } from '../verification/service';
 import { AdminService, targetOf } from './service';
 
 /** An admin call: 401 for visitors, 403 for anyone but an admin. */
@@ -13,9 +12,7 @@ const adminRoute = <N extends CallName, D extends RouteDoc>(name: N, doc: D) => 
 });
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const admin = new AdminService(deps);
-  const verification = new VerificationService(deps);
+  const { admin, verification } = app.services;
   const tags = ['admin'];
 
   app.route({

@@ -1,5 +1,4 @@
 import { featureUnavailableMessages, listingMessages, packageMessages } from '@domus/shared/contract';
-import type { AppDeps } from '../../app-deps';
 import { seedAccounts } from '../../db/seed/accounts';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { PackageService } from '../packages/service';
@@ -47,7 +46,7 @@ const feature = (propertyId: number, token: string, type = 'list') =>
 
 beforeAll(async () => {
   t = await startTestApp();
-  packages = new PackageService({ db: t.db } as AppDeps);
+  packages = t.app.services.packages;
   const [busiest] = await t.db.query<{ user_id: number }>(
     `select p.user_id from properties p where ${PUBLIC} and p.user_id > 1
         and not exists (select 1 from advertisements a where a.property_id = p.id)

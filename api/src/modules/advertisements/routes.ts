@@ -3,11 +3,9 @@ import { listingMessages } from '@domus/shared/contract';
 import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
-import { AdvertisementService } from './service';
 
 export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const advertisements = new AdvertisementService(deps);
+  const { advertisements } = app.services;
   const tags = ['advertisements'];
 
   app.route({

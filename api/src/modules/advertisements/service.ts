@@ -56,7 +56,10 @@ type AdvertisementRow = Awaited<ReturnType<ReturnType<typeof selectAdvertisement
 
 /** Featuring listings: store_advertisement and get-featured-data. */
 export class AdvertisementService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly packages: PackageService,
+  ) {}
 
   toAdvertisement(row: AdvertisementRow): Advertisement {
     const card = {
@@ -128,7 +131,7 @@ export class AdvertisementService {
         .where(sql.raw<boolean>(blockingAdSql('a')))
         .executeTakeFirst();
       if (blocking) throw conflict(listingMessages.alreadyFeatured);
-      await new PackageService(this.deps).consume(tx, userId, target.feature);
+      await this.packages.consume(tx, userId, target.feature);
       const days = await this.durationDays(tx);
       const created = await kyselyOf(tx)
         .insertInto('advertisements')

@@ -23,7 +23,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'One agent (by slug_id) and a page of their public properties, or projects with is_projects=1',
     }),
     handler: async (request) => {
-      const { total, ...page } = await getAgentProperties(deps, request.query, readerOf(request));
+      const { total, ...page } = await getAgentProperties(deps, app.services, request.query, readerOf(request));
       return ok(page, { total });
     },
   });

@@ -1,5 +1,6 @@
 import type { Agent, AgentListQuery, AgentPage, AgentPropertiesQuery } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
+import type { Services } from '../services';
 import { sql, type Kysely } from 'kysely';
 import { kyselyOf, type TableRow } from '../../db/kysely';
 import type { Database } from '../../db/schema';
@@ -7,9 +8,7 @@ import type { AuthUser } from '../../http/auth';
 import { notFound } from '../../http/api-error';
 import { containsPattern } from '../../db/sql';
 import { publicProperty } from '../listing-rules/visibility';
-import { PropertyService } from '../properties/service';
 import { publicProject } from '../listing-rules/visibility';
-import { ProjectService } from '../projects/service';
 
 type AgentRow = TableRow<
   'users',
@@ -123,6 +122,7 @@ export async function getAgentList(deps: AppDeps, query: AgentListQuery) {
 /** agent-properties: the agent and one page of their public properties or projects. */
 export async function getAgentProperties(
   deps: AppDeps,
+  { properties, projects }: Pick<Services, 'properties' | 'projects'>,
   query: AgentPropertiesQuery,
   reader: AuthUser | undefined,
 ): Promise<AgentPage & { total: number }> {
@@ -134,10 +134,9 @@ export async function getAgentProperties(
   if (!customer) throw notFound('Agent not found');
   const page = { limit: query.limit, offset: query.offset };
   if (!query.is_projects) {
-    const { data, total } = await new PropertyService(deps).find({ userid: customer.id }, 'newest', page, reader);
+    const { data, total } = await properties.find({ userid: customer.id }, 'newest', page, reader);
     return { customer, customer_data: customer, properties: data, projects: [], total };
   }
-  const projects = new ProjectService(deps);
   const [rows, total] = await Promise.all([
     projects.findRows({ userid: customer.id }, reader, page),
     projects.count({ userid: customer.id }, reader),

@@ -12,6 +12,6 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Banner advertisements running now on a page (all pages when absent) for a platform (web when absent), by placement and order; each opens its public listing, else its link',
     }),
-    handler: async (request) => ok(await runningBanners(deps, request.query, readerOf(request))),
+    handler: async (request) => ok(await runningBanners(deps, app.services, request.query, readerOf(request))),
   });
 };

@@ -7,9 +7,9 @@ import {
 } from '@domus/shared/contract';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
+import type { Services } from '../services';
 import { boundArray, kyselyOf } from '../../db/kysely';
 import type { AuthUser } from '../../http/auth';
-import { PropertyService } from '../properties/service';
 
 /** Every page and placement as `page/placement`, in the contract's order: banners are listed in it. */
 export const placementOrder = adBannerPages.flatMap((page) =>
@@ -34,6 +34,7 @@ export const placementRank = (banner: string) =>
  */
 export async function runningBanners(
   deps: AppDeps,
+  { properties }: Pick<Services, 'properties'>,
   query: AdBannersQuery,
   reader: AuthUser | undefined,
 ): Promise<AdBanner[]> {
@@ -59,7 +60,6 @@ export async function runningBanners(
     .orderBy('b.id')
     .execute();
   const ids = [...new Set(rows.flatMap((row) => (row.property_id === null ? [] : [row.property_id])))];
-  const properties = new PropertyService(deps);
   // findRows answers public listings only.
   const shown =
     ids.length === 0

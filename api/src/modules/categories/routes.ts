@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callRoute } from '../../http/call-route';
 import { okList } from '../../http/reply';
-import { CategoryService } from './service';
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const categories = new CategoryService(deps);
+  const { categories } = app.services;
   app.route({
     ...callRoute('getCategories', {
       tags: ['catalogue'],

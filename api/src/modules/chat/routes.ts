@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatMessages } from '@domus/shared/contract';
-import { createPrivateFileStorage } from '../../files/private-files';
 import { notFound } from '../../http/api-error';
 import { readerOf, signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
@@ -21,7 +20,7 @@ import { markRead, readThread } from './thread';
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   // Chat files are private: read through chat-file only (file-links.ts).
-  const files = createPrivateFileStorage(deps.config);
+  const files = deps.privateFiles;
   const tags = ['chat'];
   // Loaded before any transaction needs it: the embedded database has one connection.
   app.addHook('onReady', () => deps.accounts.secrets.warmUp([chatFileKeyName]));

@@ -3,11 +3,10 @@ import { contactMessages } from '@domus/shared/contract';
 import { callRoute } from '../../http/call-route';
 import { CountedLimit, limits, rateLimited } from '../../http/rate-limits';
 import { ok } from '../../http/reply';
-import { ContactService } from './service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const contact = new ContactService(deps);
+  const { contact } = app.services;
   // The form mails the team: neither one client nor one claimed sender may flood that inbox.
   const perEmail = new CountedLimit(deps.allowances, limits.contactPerEmail, 'contact-email', (request) =>
     String((request.body as { email?: unknown }).email ?? '')

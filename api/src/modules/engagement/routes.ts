@@ -2,11 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
-import { EngagementService } from './service';
 
 export const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const engagement = new EngagementService(deps);
+  const { engagement } = app.services;
   const tags = ['engagement'];
 
   app.route({

@@ -54,7 +54,10 @@ async function interestNotice(db: Queryable, userId: number, listing: ListingSta
 
 /** Favourites, interest and reports (docs/SPEC.md §7 "Listings", "Advertising and interest"). */
 export class EngagementService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly properties: PropertyService,
+  ) {}
 
   private async listing(db: Queryable, propertyId: number): Promise<ListingState | undefined> {
     return kyselyOf(db)
@@ -164,7 +167,7 @@ export class EngagementService {
         .offset(page.offset)
         .execute()
     ).map((row) => row.id);
-    const properties = new PropertyService(this.deps);
+    const { properties } = this;
     const rows = await properties.findRows({ ids }, 'newest', { limit: ids.length, offset: 0 }, reader);
     const byId = new Map((await properties.hydrate(rows, reader)).map((property) => [property.id, property]));
     return { data: ids.flatMap((id) => byId.get(id) ?? []), total };

@@ -21,7 +21,7 @@ export const homepageRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Every home page section (slider, featured, most viewed/liked, categories, projects, agents, articles, FAQs), 12 items at most',
     }),
-    handler: async (request) => ok(await getHomepageData(deps, readerOf(request))),
+    handler: async (request) => ok(await getHomepageData(deps, app.services, readerOf(request))),
   });
 
   app.route({
@@ -37,12 +37,12 @@ export const homepageRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['homepage'],
       summary: 'Featured, nearby, most viewed, most liked and premium properties; around a point when one is given',
     }),
-    handler: async (request) => ok(await getPropertySections(deps, request.query, readerOf(request))),
+    handler: async (request) => ok(await getPropertySections(app.services, request.query, readerOf(request))),
   });
 
   app.route({
     ...callRoute('homepageProjectSections', { tags: ['homepage'], summary: 'The latest and the featured projects' }),
-    handler: async (request) => ok(await getProjectSections(deps, readerOf(request))),
+    handler: async (request) => ok(await getProjectSections(app.services, readerOf(request))),
   });
 
   app.route({
@@ -50,7 +50,7 @@ export const homepageRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['homepage'],
       summary: 'Slider, categories, agents, articles, FAQs and (signed in) recommendations',
     }),
-    handler: async (request) => ok(await getOtherSections(deps, readerOf(request))),
+    handler: async (request) => ok(await getOtherSections(deps, app.services, readerOf(request))),
   });
 
   app.route({
@@ -58,7 +58,7 @@ export const homepageRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['homepage'],
       summary: 'Properties for the home page map: nearest a given point first, else the newest',
     }),
-    handler: async (request) => ok(await getPropertiesOnMap(deps, request.query, readerOf(request))),
+    handler: async (request) => ok(await getPropertiesOnMap(app.services, request.query, readerOf(request))),
   });
 
   app.route({
@@ -74,6 +74,6 @@ export const homepageRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['homepage'],
       summary: 'What the advanced search filters by: the categories’ parameters and the nearby facilities',
     }),
-    handler: async () => ok(await getAdvanceFilterData(deps)),
+    handler: async () => ok(await getAdvanceFilterData(deps, app.services)),
   });
 };

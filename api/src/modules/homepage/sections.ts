@@ -16,16 +16,14 @@ import type { AuthUser } from '../../http/auth';
 import { readerLanguage } from '../../http/content-language';
 import { findAgents } from '../agents/service';
 import { findArticles } from '../articles/service';
-import { CategoryService } from '../categories/service';
 import { getCitiesData } from '../cities/service';
 import { getFacilities } from '../facilities/service';
 import { defaultSettings } from '../web-settings/defaults';
 import { readSettings } from '../web-settings/settings-store';
 import { findFaqs } from '../faqs/service';
-import { PersonalisationService } from '../personalisation/service';
 import type { PropertyCriteria, PropertyOrder } from '../properties/property-criteria';
-import { PropertyService } from '../properties/service';
-import { ProjectService } from '../projects/service';
+import type { Services } from '../services';
+import type { HomepageServices } from './service';
 import { byId, pickFrom, uniqueRows } from './by-id';
 import { findSliderAds, hydratedSlider } from './slider';
 
@@ -104,12 +102,11 @@ type PropertyList = [criteria: PropertyCriteria, order: PropertyOrder];
 
 /** Several lists of properties, each listing loaded once. */
 async function propertyLists(
-  deps: AppDeps,
+  { properties }: Pick<Services, 'properties'>,
   lists: PropertyList[],
   reader: AuthUser | undefined,
   page = sectionPage,
 ): Promise<Property[][]> {
-  const properties = new PropertyService(deps);
   const rows = await Promise.all(lists.map(([criteria, order]) => properties.findRows(criteria, order, page, reader)));
   const hydrated = byId(await properties.hydrate(uniqueRows(rows), reader));
   return rows.map((list) => pickFrom(list, hydrated));
@@ -120,7 +117,11 @@ async function propertyLists(
  * radius (nearest first); when none is there, the lists come from everywhere and
  * `location_based_data` is false.
  */
-export async function getPropertySections(deps: AppDeps, point: HomepagePointQuery, reader: AuthUser | undefined) {
+export async function getPropertySections(
+  services: Pick<Services, 'properties'>,
+  point: HomepagePointQuery,
+  reader: AuthUser | undefined,
+) {
   const near = nearPoint(point);
   const sections = (box?: PropertyCriteria['box'], order?: PropertyOrder): PropertyList[] => [
     [{ promoted: true, box }, order ?? 'newest'],
@@ -132,14 +133,14 @@ export async function getPropertySections(deps: AppDeps, point: HomepagePointQue
   let lists: Property[][] | undefined;
   if (near) {
     const local = await propertyLists(
-      deps,
+      services,
       [[{ box: near.box }, near.order], ...sections(near.box, near.order)],
       reader,
     );
     nearby = local[0]!;
     if (nearby.length > 0) lists = local.slice(1);
   }
-  const [featured, premium, mostViewed, mostLiked] = lists ?? (await propertyLists(deps, sections(), reader));
+  const [featured, premium, mostViewed, mostLiked] = lists ?? (await propertyLists(services, sections(), reader));
   const wrap = (data: Property[] = []) => ({ data });
   return {
     featured_properties: wrap(featured),
@@ -152,8 +153,7 @@ export async function getPropertySections(deps: AppDeps, point: HomepagePointQue
 }
 
 /** homepage/project-sections: the latest and the featured projects, as homepage-data lists them. */
-export async function getProjectSections(deps: AppDeps, reader: AuthUser | undefined) {
-  const projects = new ProjectService(deps);
+export async function getProjectSections({ projects }: Pick<Services, 'projects'>, reader: AuthUser | undefined) {
   const [latest, featured] = await Promise.all([
     projects.findRows({}, reader, sectionPage),
     projects.findRows({ promoted: true }, reader, sectionPage),
@@ -163,14 +163,14 @@ export async function getProjectSections(deps: AppDeps, reader: AuthUser | undef
 }
 
 /** homepage/other-sections: the slider in these clients' shape, then the catalogue-like sections. */
-export async function getOtherSections(deps: AppDeps, reader: AuthUser | undefined) {
+export async function getOtherSections(deps: AppDeps, services: HomepageServices, reader: AuthUser | undefined) {
   const [slider, categories, agents, articles, faqs, recommended] = await Promise.all([
-    findSliderAds(deps).then((ads) => hydratedSlider(deps, ads, reader)),
-    new CategoryService(deps).find({ withProperties: true }, sectionPage),
+    findSliderAds(deps).then((ads) => hydratedSlider(services, ads, reader)),
+    services.categories.find({ withProperties: true }, sectionPage),
     findAgents(deps, sectionPage),
     findArticles(deps, sectionPage),
     findFaqs(deps, sectionPage),
-    reader ? new PersonalisationService(deps).recommend(reader, sectionPage) : { data: [] },
+    reader ? services.personalisation.recommend(reader, sectionPage) : { data: [] },
   ]);
   const slides = slider.flatMap((item): HomepageSlide[] => {
     const common = { id: item.id, web_image: item.image, category: null };
@@ -194,9 +194,13 @@ export async function getOtherSections(deps: AppDeps, reader: AuthUser | undefin
 }
 
 /** homepage/properties-on-map: listings with their place, nearest the point first, else newest. */
-export async function getPropertiesOnMap(deps: AppDeps, point: HomepagePointQuery, reader: AuthUser | undefined) {
+export async function getPropertiesOnMap(
+  services: Pick<Services, 'properties'>,
+  point: HomepagePointQuery,
+  reader: AuthUser | undefined,
+) {
   const near = nearPoint(point);
-  const [data] = await propertyLists(deps, [near ? [{ box: near.box }, near.order] : [{}, 'newest']], reader, {
+  const [data] = await propertyLists(services, [near ? [{ box: near.box }, near.order] : [{}, 'newest']], reader, {
     limit: homepageMapLimit,
     offset: 0,
   });
@@ -210,9 +214,9 @@ export async function getPropertiesByCity(deps: AppDeps) {
 }
 
 /** property-advance-filter-data: the parameters of the active categories and the facilities. */
-export async function getAdvanceFilterData(deps: AppDeps) {
+export async function getAdvanceFilterData(deps: AppDeps, { categories }: Pick<Services, 'categories'>) {
   const [parameters, facilities] = await Promise.all([
-    new CategoryService(deps).activeParameters(),
+    categories.activeParameters(),
     getFacilities(deps, { limit: paging.maxLimit, offset: 0 }),
   ]);
   return { parameters, nearby_facilities: facilities.data };

@@ -4,23 +4,26 @@ import { kyselyOf } from '../../db/kysely';
 import type { AuthUser } from '../../http/auth';
 import { findAgents } from '../agents/service';
 import { findArticles } from '../articles/service';
-import { CategoryService } from '../categories/service';
 import { findFaqs } from '../faqs/service';
-import { PropertyService } from '../properties/service';
 import type { PropertyRow } from '../properties/rows';
-import { PersonalisationService } from '../personalisation/service';
-import { ProjectService } from '../projects/service';
+import type { Services } from '../services';
 import type { ProjectRow } from '../projects/rows';
 import { byId, pickFrom, uniqueRows } from './by-id';
 import { findSliderAds, sliderItems, sliderProjectIds, sliderPropertyIds } from './slider';
+
+/** The services the home page's sections read from. */
+export type HomepageServices = Pick<Services, 'properties' | 'projects' | 'categories' | 'personalisation'>;
 
 /**
  * homepage-data: every section of the home page in one reply, at most 12 items each.
  * Listings that appear in several sections are loaded and hydrated once.
  */
-export async function getHomepageData(deps: AppDeps, reader: AuthUser | undefined): Promise<HomepageData> {
-  const properties = new PropertyService(deps);
-  const projects = new ProjectService(deps);
+export async function getHomepageData(
+  deps: AppDeps,
+  services: HomepageServices,
+  reader: AuthUser | undefined,
+): Promise<HomepageData> {
+  const { properties, projects } = services;
   const page = { limit: homepageSectionLimit, offset: 0 };
 
   const sliderAds = await findSliderAds(deps);
@@ -39,7 +42,7 @@ export async function getHomepageData(deps: AppDeps, reader: AuthUser | undefine
   const [propertyObjects, projectObjects, categories, agents, articles, faqs] = await Promise.all([
     properties.hydrate(uniqueRows<PropertyRow>([sliderProperties, featured, mostViewed, mostLiked]), reader),
     projects.view(uniqueRows<ProjectRow>([sliderProjects, latestProjects, featuredProjects]), reader),
-    new CategoryService(deps).find({ withProperties: true }, page),
+    services.categories.find({ withProperties: true }, page),
     findAgents(deps, page),
     findArticles(deps, page),
     findFaqs(deps, page),
@@ -50,7 +53,7 @@ export async function getHomepageData(deps: AppDeps, reader: AuthUser | undefine
   const slider_section = sliderItems(sliderAds, propertyById, projectById);
 
   return {
-    ...(reader ? await readerSections(deps, reader) : {}),
+    ...(reader ? await readerSections(deps, services, reader) : {}),
     slider_section,
     featured_section: pickFrom(featured, propertyById),
     most_viewed_properties: pickFrom(mostViewed, propertyById),
@@ -68,7 +71,7 @@ export async function getHomepageData(deps: AppDeps, reader: AuthUser | undefine
  * A signed-in reader's own sections: listings in their city (their profile's city; none
  * without one) and the listings their feed preferences rank first.
  */
-async function readerSections(deps: AppDeps, reader: AuthUser) {
+async function readerSections(deps: AppDeps, services: HomepageServices, reader: AuthUser) {
   const page = { limit: homepageSectionLimit, offset: 0 };
   const user = await kyselyOf(deps.db)
     .selectFrom('users')
@@ -78,9 +81,9 @@ async function readerSections(deps: AppDeps, reader: AuthUser) {
   const city = user?.city.trim() ?? '';
   const [nearby, recommended] = await Promise.all([
     city
-      ? new PropertyService(deps).find({ near: { city } }, { sameCityFirst: city }, page, reader, { count: false })
+      ? services.properties.find({ near: { city } }, { sameCityFirst: city }, page, reader, { count: false })
       : { data: [] },
-    new PersonalisationService(deps).recommend(reader, page),
+    services.personalisation.recommend(reader, page),
   ]);
   return { nearby_properties: nearby.data, user_recommendation: recommended.data };
 }

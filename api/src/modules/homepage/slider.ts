@@ -5,10 +5,12 @@ import { kyselyOf, type TableRow } from '../../db/kysely';
 import type { AuthUser } from '../../http/auth';
 import { runningAdSql } from '../listing-rules/promotion';
 import { publicPropertyAs } from '../listing-rules/visibility';
-import { PropertyService } from '../properties/service';
 import { publicProjectAs } from '../listing-rules/visibility';
-import { ProjectService } from '../projects/service';
+import type { Services } from '../services';
 import { byId } from './by-id';
+
+/** The services the home page's listing sections read from. */
+export type ListingServices = Pick<Services, 'properties' | 'projects'>;
 
 /** A running slider advertisement of a public property or project. */
 export type SliderAd = TableRow<'advertisements', 'id' | 'property_id' | 'project_id'>;
@@ -56,10 +58,12 @@ export function sliderItems(
 }
 
 /** The slides of these ads with their listings loaded. */
-export async function hydratedSlider(deps: AppDeps, ads: SliderAd[], reader: AuthUser | undefined) {
+export async function hydratedSlider(
+  { properties: propertyService, projects: projectService }: ListingServices,
+  ads: SliderAd[],
+  reader: AuthUser | undefined,
+) {
   const page = { limit: homepageSectionLimit, offset: 0 };
-  const propertyService = new PropertyService(deps);
-  const projectService = new ProjectService(deps);
   const [properties, projects] = await Promise.all([
     propertyService
       .findRows({ ids: sliderPropertyIds(ads) }, 'newest', page, reader)

@@ -5,7 +5,6 @@ import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import { removeListingFiles, UploadBatch } from '../../files/listing-files';
-import type { FileStorage } from '../../files/storage';
 import { invalidInput } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
 import { reviewEdit } from '../listing-edits/edit-review';
@@ -54,14 +53,14 @@ interface Edit<Table extends ListingTable, Stored> {
  * files replaced or removed leave storage only once the change is committed.
  */
 export class ListingPosting<Table extends ListingTable, Image extends string> {
-  private readonly packages: PackageService;
-
   constructor(
     private readonly deps: AppDeps,
-    private readonly storage: FileStorage,
+    private readonly packages: PackageService,
     readonly kind: ListingKind<Table, Image>,
-  ) {
-    this.packages = new PackageService(deps);
+  ) {}
+
+  private get storage() {
+    return this.deps.storage;
   }
 
   /** A quick answer before any file work; the use taken in create() is what counts. */

@@ -18,12 +18,12 @@ import {
   type PreparedUpload,
   type UploadBatch,
 } from '../../files/listing-files';
-import type { FileStorage } from '../../files/storage';
 import { sniffFileType } from '../../files/stored-files';
 import { isUploadedFile, type UploadedFile } from '../../files/uploaded-file';
 import { invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
-import { ProjectService } from '../projects/service';
+import type { PackageService } from '../packages/service';
+import type { ProjectService } from '../projects/service';
 import type { FilesOf } from '../../http/multipart-body';
 import { listingFormOf, type projectFileParts } from './form-fields';
 import { belonging, childCounts, deleteChildren } from './listing-children';
@@ -93,14 +93,13 @@ async function writeProjectFiles(
 /** Posting (new or edit), deleting and switching projects (docs/SPEC.md §3 Project, §4). */
 export class ProjectPosting {
   private readonly posting: ListingPosting<'projects', ProjectImage>;
-  private readonly projects: ProjectService;
 
   constructor(
     private readonly deps: AppDeps,
-    storage: FileStorage,
+    private readonly projects: ProjectService,
+    packages: PackageService,
   ) {
-    this.posting = new ListingPosting(deps, storage, projectKind);
-    this.projects = new ProjectService(deps);
+    this.posting = new ListingPosting(deps, packages, projectKind);
   }
 
   async load(id: number, reader: AuthUser): Promise<Project> {

@@ -16,7 +16,6 @@ import type { AppDeps } from '../../app-deps';
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import type { FileStorage } from '../../files/storage';
 import { invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
 import {
@@ -30,7 +29,8 @@ import {
 import { holdIfDuplicate } from '../duplicates/holding';
 import { deliverNotices, type StoredNotice } from '../notifications/notify';
 import { recordPrice, recordPriceChange } from '../price-history/recording';
-import { PropertyService } from '../properties/service';
+import type { PackageService } from '../packages/service';
+import type { PropertyService } from '../properties/service';
 import { afterListingsVisible, matchPendingListings } from '../saved-searches/matching';
 import type { FilesOf } from '../../http/multipart-body';
 import { listingFormOf, type propertyFileParts } from './form-fields';
@@ -60,14 +60,13 @@ const typeAfterEdit = (current: PropertyType, sent: 'sell' | 'rent' | undefined)
 /** Posting, editing, deleting and switching the state of properties (docs/SPEC.md §3, §4, §7 "Listings"). */
 export class PropertyPosting {
   private readonly posting: ListingPosting<'properties', keyof typeof propertyKind.images>;
-  private readonly properties: PropertyService;
 
   constructor(
     private readonly deps: AppDeps,
-    storage: FileStorage,
+    private readonly properties: PropertyService,
+    packages: PackageService,
   ) {
-    this.posting = new ListingPosting(deps, storage, propertyKind);
-    this.properties = new PropertyService(deps);
+    this.posting = new ListingPosting(deps, packages, propertyKind);
   }
 
   /** One property whatever its state, as its owner sees it. */

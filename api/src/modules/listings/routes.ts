@@ -1,22 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingMessages } from '@domus/shared/contract';
 import { createGeocoder } from '../../adapters/geocoding';
-import { createFileStorage } from '../../files/storage';
 import { signedInUser, type AuthUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
 import { projectFileParts, propertyFileParts } from './form-fields';
 import { listingUploadRoute } from './upload-route';
-import { ProjectPosting } from './project-posting';
-import { PropertyPosting } from './property-posting';
 import type { ListingTable } from '../listing-rules/listing-kind';
 import { renewListing, withRenewalState } from './renewal';
 
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const storage = createFileStorage(deps.config, deps.files);
-  const properties = new PropertyPosting(deps, storage);
-  const projects = new ProjectPosting(deps, storage);
+  const { propertyPosting: properties, projectPosting: projects } = app.services;
   const geocoder = createGeocoder(deps.config);
 
   app.route({

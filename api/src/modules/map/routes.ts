@@ -13,7 +13,7 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
         'The map: public listings in the visible box as clusters (count and box) and pins, at a zoom, with the /properties filters and a drawn polygon or circle',
     }),
     handler: async (request) => {
-      const { clusters, properties, total } = await mapClusters(deps, request.query, readerOf(request));
+      const { clusters, properties, total } = await mapClusters(deps, app.services, request.query, readerOf(request));
       return ok({ clusters, properties }, { total });
     },
   });

@@ -1,5 +1,6 @@
 import { mapLimits, type MapCluster, type MapPin } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
+import type { Services } from '../services';
 import { boundArray, kyselyOf } from '../../db/kysely';
 import type { AuthUser } from '../../http/auth';
 import { mapPinTeaser, premiumOpener } from '../properties/premium';
@@ -40,6 +41,7 @@ const cellFilters: ReadonlySet<string> = new Set(['category_id', 'category_slug_
  */
 export async function mapClusters(
   deps: AppDeps,
+  { packages }: Pick<Services, 'packages'>,
   query: MapQuery,
   reader: AuthUser | undefined,
   now = new Date(),
@@ -81,7 +83,7 @@ export async function mapClusters(
         .orderBy('p.id')
         .execute()
     : [];
-  const opensWhole = await premiumOpener(deps, reader, pins);
+  const opensWhole = await premiumOpener(packages, reader, pins);
   return {
     clusters: clusters.map((row) => ({
       latitude: Number(row.latitude),

@@ -26,14 +26,13 @@ import { listEdits } from '../listing-edits/edit-log';
 import { listDecisions } from './decision-log';
 import type { Decision } from './listing-decision';
 import { decideListingReport, listListingReports } from './listing-reports';
-import { ModerationService } from './service';
 
 /** An admin call: 401 for visitors, 403 for anyone but an admin. */
 const adminRoute = (call: CallSpec) => ({ ...apiOnlyRoute(call), onRequest: requireAdmin });
 
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const moderation = new ModerationService(deps);
+  const { moderation } = app.services;
   const tags = ['admin'];
 
   app.route({

@@ -33,11 +33,10 @@ const pending = sql.lit<string>('pending');
  * stores a notification to the owner in the transaction that makes it, pushed once committed.
  */
 export class ModerationService {
-  private readonly advertisements: AdvertisementService;
-
-  constructor(private readonly deps: AppDeps) {
-    this.advertisements = new AdvertisementService(deps);
-  }
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly advertisements: AdvertisementService,
+  ) {}
 
   private owner(row: OwnerRow) {
     return { user_id: row.user_id, owner_name: row.owner_name, owner_email: row.owner_email ?? '' };

@@ -9,8 +9,7 @@ import { calculateMortgage } from './calculation';
 const detailFeature = 'mortgage_calculator_detail';
 
 export const mortgageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const packages = new PackageService(deps);
+  const { packages } = app.services;
 
   /** Why this reader may not see the schedule (the spec's words), or undefined when they may. */
   const detailsRefusal = async (reader: AuthUser | undefined): Promise<string | undefined> => {

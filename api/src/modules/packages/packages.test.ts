@@ -4,7 +4,6 @@ import { seedAccounts } from '../../db/seed/accounts';
 import { seedPackages } from '../../db/seed/sources/content';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { runAdminCommand } from '../../admin/cli';
-import { PackageService } from './service';
 
 let t: TestApp;
 let demoToken: string;
@@ -110,7 +109,7 @@ describe('check-package-limit and assign_package', () => {
   });
 
   it('counts uses up to the limit, then reports the limit over', async () => {
-    const packages = new PackageService({ db: t.db } as AppDeps);
+    const { packages } = t.app.services;
     for (let use = 0; use < 3; use++) await t.db.transaction((tx) => packages.consume(tx, demoId, 'property_list'));
     expect((await check('property_list', demoToken)).data).toEqual({
       package_available: true,
@@ -132,7 +131,7 @@ describe('check-package-limit and assign_package', () => {
   });
 
   it('with one use left, two concurrent uses give exactly one success', async () => {
-    const packages = new PackageService({ db: t.db } as AppDeps);
+    const { packages } = t.app.services;
     const subscription = await t.db.transaction((tx) => packages.grant(tx, adminId, 1, null));
     await t.db.query(
       `update user_package_limits set used_limit = 0, total_limit = 1
@@ -210,7 +209,7 @@ describe('pnpm admin packages:*', () => {
 
   it('changes later purchases only, withdraws and restores', async () => {
     const gold = await packageId('Gold');
-    const packages = new PackageService({ db: t.db } as AppDeps);
+    const { packages } = t.app.services;
     const running = await t.db.transaction((tx) => packages.grant(tx, adminId, gold, null));
     await run(
       'packages:update',

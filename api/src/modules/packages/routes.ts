@@ -3,11 +3,9 @@ import { packageMessages } from '@domus/shared/contract';
 import { readerOf, signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
-import { PackageService } from './service';
 
 export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const packages = new PackageService(deps);
+  const { packages } = app.services;
 
   app.route({
     ...callRoute('getPackage', {

@@ -1,7 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentProvider } from '@domus/shared/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app-deps';
 import { WebhookSignatureError, type PaymentAdapter } from '../../adapters/payments/types';
 import { seedAccounts } from '../../db/seed/accounts';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -12,7 +10,7 @@ let demoToken: string;
 let adminToken: string;
 let demoId: number;
 let professional: { id: number; price: number };
-const silent = { warn: () => undefined } as unknown as FastifyBaseLogger;
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -250,8 +248,8 @@ describe('settling from a provider', () => {
   };
   beforeAll(() => {
     service = new PaymentService(
-      { db: t.db, config: t.config } as AppDeps,
-      silent,
+      { ...t.app.deps, log: silent },
+      t.app.services.packages,
       new Map<PaymentProvider, PaymentAdapter>([['paystack', fakeProvider]]),
     );
   });

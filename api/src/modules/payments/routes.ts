@@ -5,14 +5,13 @@ import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
 import { sandboxCheckoutPage } from './sandbox-page';
-import { PaymentService } from './service';
 
 /** Webhooks are signed over their exact bytes: read bodies raw, up to 1 MB. */
 const webhookBodyLimit = 1024 * 1024;
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const payments = new PaymentService(deps, app.log);
+  const { payments } = app.services;
 
   app.route({
     ...callRoute('getPaymentSettings', {

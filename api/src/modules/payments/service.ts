@@ -6,7 +6,6 @@ import {
   type PaymentTransaction,
   type TransactionFailureReason,
 } from '@domus/shared/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
@@ -72,15 +71,13 @@ const samePrice = (row: { amount: number; currency: string }, outcome: { amount:
  */
 export class PaymentService {
   private readonly adapters: Map<PaymentProvider, PaymentAdapter>;
-  private readonly packages: PackageService;
 
   constructor(
     private readonly deps: AppDeps,
-    private readonly log: FastifyBaseLogger,
+    private readonly packages: PackageService,
     adapters?: Map<PaymentProvider, PaymentAdapter>,
   ) {
     this.adapters = adapters ?? createPaymentAdapters(deps.config.payments);
-    this.packages = new PackageService(deps);
   }
 
   /** get_payment_settings: the enabled providers, public keys only. */
@@ -145,7 +142,7 @@ export class PaymentService {
     } catch (error) {
       await this.markFailed(db, created.id, 'declined');
       if (error instanceof PaymentProviderError) {
-        this.log.warn({ provider, err: error }, 'payment provider refused a checkout');
+        this.deps.log.warn({ provider, err: error }, 'payment provider refused a checkout');
         throw new ApiError('paymentProviderError', `${adapter.name} could not start the payment. Please try again.`);
       }
       throw error;
@@ -160,7 +157,7 @@ export class PaymentService {
       // A reference another payment already has: later events could not tell the two apart.
       if (!isUniqueViolation(error)) throw error;
       await this.markFailed(db, created.id, 'declined');
-      this.log.warn({ provider, reference: started.reference }, 'payment provider reused a reference');
+      this.deps.log.warn({ provider, reference: started.reference }, 'payment provider reused a reference');
       throw new ApiError('paymentProviderError', `${adapter.name} could not start the payment. Please try again.`);
     }
     const redirectUrl =
@@ -227,7 +224,7 @@ export class PaymentService {
         return;
       }
       if (!samePrice(locked, outcome)) {
-        this.log.warn(
+        this.deps.log.warn(
           { transaction: id, provider: locked.provider, expected: [locked.amount, locked.currency], got: outcome },
           'payment amount does not match the price: not granting the package',
         );
@@ -266,7 +263,7 @@ export class PaymentService {
       return toTransaction(await this.settle(row.id, outcome));
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
-      this.log.warn({ provider: row.provider, err: error }, 'payment provider status check failed');
+      this.deps.log.warn({ provider: row.provider, err: error }, 'payment provider status check failed');
       return toTransaction(row);
     }
   }
@@ -332,7 +329,7 @@ export class PaymentService {
       .limit(1)
       .executeTakeFirst();
     if (!target) {
-      this.log.warn({ provider, event: event.eventId }, 'webhook for an unknown payment');
+      this.deps.log.warn({ provider, event: event.eventId }, 'webhook for an unknown payment');
       return 'ignored';
     }
     return this.deps.db.transaction(async (tx) => {

@@ -3,11 +3,10 @@ import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
 import { getFacilities } from '../facilities/service';
-import { PersonalisationService } from './service';
 
 export const personalisationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const personalisation = new PersonalisationService(deps);
+  const { personalisation } = app.services;
 
   app.route({
     ...callRoute('storePersonalisedFields', {

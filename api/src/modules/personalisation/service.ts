@@ -52,7 +52,10 @@ const preferenceColumns = [
 
 /** Feed preferences, the form's choices and the listings ranked by them. */
 export class PersonalisationService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly properties: PropertyService,
+  ) {}
 
   async find(userId: number): Promise<PersonalisedFields | null> {
     const row: PreferencesRow | undefined = await kyselyOf(this.deps.db)
@@ -239,7 +242,7 @@ export class PersonalisationService {
   /** Property objects for ids, in the order given. */
   async propertiesInOrder(ids: number[], reader: AuthUser): Promise<Property[]> {
     if (ids.length === 0) return [];
-    const properties = new PropertyService(this.deps);
+    const { properties } = this;
     const rows = await properties.findRows({ ids }, 'newest', { limit: ids.length, offset: 0 }, reader);
     const hydrated = new Map((await properties.hydrate(rows, reader)).map((property) => [property.id, property]));
     return ids.flatMap((id) => (hydrated.has(id) ? [hydrated.get(id)!] : []));

@@ -2,11 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readerOf } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/reply';
-import { PriceHistory } from './service';
 
 export const priceHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const history = new PriceHistory(deps);
+  const history = app.services.priceHistory;
 
   app.route({
     ...callRoute('getPriceHistory', {

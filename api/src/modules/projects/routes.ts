@@ -2,11 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readerOf } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
-import { ProjectService } from './service';
 
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const projects = new ProjectService(deps);
+  const { projects } = app.services;
 
   app.route({
     ...callRoute('getProjects', {

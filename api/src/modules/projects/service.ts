@@ -62,7 +62,10 @@ function chosenProjects(db: Kysely<Database>, criteria: ProjectCriteria, reader:
 }
 
 export class ProjectService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly packages: PackageService,
+  ) {}
 
   /** Rows of matching projects, newest first (homepage sections hydrate several lists at once). */
   async findRows(
@@ -145,9 +148,7 @@ export class ProjectService {
     if (!reader) return () => 'sign_in';
     if (reader.role === 'admin') return () => 'full';
     const othersToo = rows.some((row) => row.user_id !== reader.id);
-    const packaged = othersToo
-      ? (await new PackageService(this.deps).check(reader.id, 'project_access')).feature_available
-      : false;
+    const packaged = othersToo ? (await this.packages.check(reader.id, 'project_access')).feature_available : false;
     return (ownerId) => (ownerId === reader.id || packaged ? 'full' : 'package');
   }
 }

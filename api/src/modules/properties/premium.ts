@@ -1,5 +1,4 @@
 import { accountMessages, type MapPin, type Property } from '@domus/shared/contract';
-import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
 import { PackageService } from '../packages/service';
@@ -18,19 +17,19 @@ type Listing = { user_id: number; is_premium: boolean };
 const premiumFeature = 'premium_properties';
 
 /** Why this reader may not open other people's premium listings (401 or 403), or undefined when they may. */
-async function premiumRefusal(deps: AppDeps, reader: AuthUser | undefined): Promise<ApiError | undefined> {
+async function premiumRefusal(packages: PackageService, reader: AuthUser | undefined): Promise<ApiError | undefined> {
   if (!reader) return new ApiError('unauthorized', accountMessages.notSignedIn);
   if (reader.role === 'admin') return undefined;
-  return PackageService.refusal(await new PackageService(deps).check(reader.id, premiumFeature), premiumFeature);
+  return PackageService.refusal(await packages.check(reader.id, premiumFeature), premiumFeature);
 }
 
 const othersPremium = (listing: Listing, reader: AuthUser | undefined) =>
   listing.is_premium && listing.user_id !== reader?.id;
 
 /** The page of a listing: throws the refusal for a premium listing the reader may not open. */
-export async function requirePremiumAccess(deps: AppDeps, listing: Listing, reader: AuthUser | undefined) {
+export async function requirePremiumAccess(packages: PackageService, listing: Listing, reader: AuthUser | undefined) {
   if (!othersPremium(listing, reader)) return;
-  const refusal = await premiumRefusal(deps, reader);
+  const refusal = await premiumRefusal(packages, reader);
   if (refusal) throw refusal;
 }
 
@@ -39,12 +38,12 @@ export async function requirePremiumAccess(deps: AppDeps, listing: Listing, read
  * and only when the list holds someone else's premium listing.
  */
 export async function premiumOpener(
-  deps: AppDeps,
+  packages: PackageService,
   reader: AuthUser | undefined,
   listings: readonly Listing[],
 ): Promise<(listing: Listing) => boolean> {
   const refused = listings.some((listing) => othersPremium(listing, reader))
-    ? (await premiumRefusal(deps, reader)) !== undefined
+    ? (await premiumRefusal(packages, reader)) !== undefined
     : false;
   return (listing) => !refused || !othersPremium(listing, reader);
 }

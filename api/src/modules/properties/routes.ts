@@ -2,11 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callRoute } from '../../http/call-route';
 import { readerOf } from '../../http/auth';
 import { okList } from '../../http/reply';
-import { PropertyService } from './service';
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const properties = new PropertyService(deps);
+  const { properties } = app.services;
 
   app.route({
     ...callRoute('getProperty', {

@@ -5,6 +5,7 @@ import {
   type Property,
 } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
+import type { PackageService } from '../packages/service';
 import type { AuthUser } from '../../http/auth';
 import { readerLanguage } from '../../http/content-language';
 import { invalidInput, notFound } from '../../http/api-error';
@@ -73,7 +74,10 @@ const orderFrom = (query: { most_liked?: boolean; top_rated?: boolean }): Proper
   query.most_liked ? 'most_liked' : query.top_rated ? 'most_viewed' : 'newest';
 
 export class PropertyService {
-  constructor(private readonly deps: AppDeps) {}
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly packages: PackageService,
+  ) {}
 
   /**
    * One page of listings matching `criteria`, and how many match in all. The category, type,
@@ -222,7 +226,7 @@ export class PropertyService {
     const showContact = reader !== undefined || switchOn(rows[0]!.guest_contact_setting, true);
     const [catalogue, opensWhole] = await Promise.all([
       this.deps.listingCatalogue.atLeast(rows[0]!.catalogue_version),
-      premiumOpener(this.deps, reader, rows),
+      premiumOpener(this.packages, reader, rows),
     ]);
     const whole = hydrateProperties(this.deps.files, rows, { showContact, catalogue, language: readerLanguage(), now });
     return whole.map((property, index) => (opensWhole(rows[index]!) ? property : propertyTeaser(property)));
@@ -243,7 +247,7 @@ export class PropertyService {
     if (query.get_simiilar) {
       return this.find(this.similarCriteria(criteria, target), this.nearestTo(target), page, reader);
     }
-    await requirePremiumAccess(this.deps, target, reader);
+    await requirePremiumAccess(this.packages, target, reader);
     await kyselyOf(this.deps.db)
       .updateTable('properties')
       .set((eb) => ({ total_view: eb('total_view', '+', 1) }))

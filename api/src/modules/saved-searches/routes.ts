@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
-import { SavedSearchService } from './service';
 import { confirmUnsubscribePage, unsubscribedPage } from './unsubscribe-page';
 import { unsubscribeKeyName } from './unsubscribe-token';
 
@@ -12,7 +11,7 @@ const tokenQuery = z.object({ token: z.string().max(200).optional() });
 
 export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const searches = new SavedSearchService(deps);
+  const searches = app.services.savedSearches;
   const tags = ['saved searches'];
   // Loaded before any transaction needs it: the embedded database has one connection.
   app.addHook('onReady', () => deps.accounts.secrets.warmUp([unsubscribeKeyName]));

@@ -4,13 +4,13 @@ import { callRoute } from '../../http/call-route';
 import { limits, rateLimited } from '../../http/rate-limits';
 import { notFound } from '../../http/api-error';
 import { ok } from '../../http/reply';
-import { createPrivateFileStorage, privateKeyPattern } from '../../files/private-files';
+import { privateKeyPattern } from '../../files/private-files';
 import { documentKey, documentOwner } from './documents';
-import { findVerificationFields, VerificationService } from './service';
+import { findVerificationFields } from './service';
 
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const verification = new VerificationService(deps);
+  const { verification } = app.services;
 
   app.route({
     ...callRoute('getAgentVerificationFormFields', {
@@ -45,7 +45,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ok(await verification.view(signedInUser(request).id)),
   });
 
-  const documents = createPrivateFileStorage(deps.config);
+  const documents = deps.privateFiles;
   const contentTypes = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' } as const;
 
   app.route({

@@ -13,7 +13,7 @@ import { sql, type InferResult } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { createPrivateFileStorage, type PrivateFileStorage } from '../../files/private-files';
+import type { PrivateFileStorage } from '../../files/private-files';
 import { storeVerificationFile } from '../../files/stored-files';
 import { isUploadedFile, type UploadedFile } from '../../files/uploaded-file';
 import { documentUrl } from './documents';
@@ -89,7 +89,7 @@ export class VerificationService {
   private readonly documents: PrivateFileStorage;
 
   constructor(private readonly deps: AppDeps) {
-    this.documents = createPrivateFileStorage(deps.config);
+    this.documents = deps.privateFiles;
   }
 
   private async currentAnswers(db: Queryable, userId: number): Promise<StoredAnswers> {

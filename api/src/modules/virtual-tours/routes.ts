@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { panoramaFileField, tourLimits, tourMessages } from '@domus/shared/contract';
 import { tooLargeMessage } from '../../files/listing-files';
-import { createFileStorage } from '../../files/storage';
 import { readerOf, signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { limits } from '../../http/rate-limits';
 import { uploadLimits } from '../../http/upload-limits';
 import { ok } from '../../http/reply';
-import { VirtualTours } from './service';
 
 /** One panorama per request; the parser stops one byte past the limit, and the limit's own message answers. */
 const panoramaUpload = uploadLimits({
@@ -17,8 +15,7 @@ const panoramaUpload = uploadLimits({
 });
 
 export const virtualTourRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-  const tours = new VirtualTours(deps, createFileStorage(deps.config, deps.files));
+  const tours = app.services.virtualTours;
 
   app.route({
     ...callRoute('uploadPanorama', {

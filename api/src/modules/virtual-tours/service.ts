@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
 import { kyselyOf, type TableRow } from '../../db/kysely';
 import { preparePanorama } from '../../files/panorama-files';
-import type { FileStorage } from '../../files/storage';
+import type { PackageService } from '../packages/service';
 import type { UploadedFile } from '../../files/uploaded-file';
 import { forbidden, invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
@@ -34,8 +34,12 @@ type StoredRooms = TourData['rooms'];
 export class VirtualTours {
   constructor(
     private readonly deps: AppDeps,
-    private readonly storage: FileStorage,
+    private readonly packages: PackageService,
   ) {}
+
+  private get storage() {
+    return this.deps.storage;
+  }
 
   private async property(db: Queryable, id: number): Promise<PropertyAccess> {
     const property: PropertyAccess | undefined = await kyselyOf(db)
@@ -118,7 +122,7 @@ export class VirtualTours {
     const property = await this.property(this.deps.db, propertyId);
     const mayRead = property.is_public || reader?.role === 'admin' || reader?.id === property.user_id;
     if (!mayRead) throw notFound(`There is no property ${propertyId}.`);
-    await requirePremiumAccess(this.deps, property, reader);
+    await requirePremiumAccess(this.packages, property, reader);
     const row = await kyselyOf(this.deps.db)
       .selectFrom('virtual_tours')
       .select(tourColumns)

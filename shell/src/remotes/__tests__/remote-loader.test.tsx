@@ -251,7 +251,9 @@ describe('loading remotes', () => {
     site.requests = [];
     await expect(loadRemoteSpa('mf_payments')).rejects.toBe(error);
     expect(asked('/mf_payments/')).toEqual([]);
-    // Retry asks for the manifest again (a build for this major may be deployed by then).
+    // Retry asks for the manifest again (a build for this major may be deployed by then). That the
+    // same build is then refused again is e2e/specs/shared-version.spec.ts's to show: jsdom's window
+    // refuses the runtime's delete of the old container, so here it would answer from that one.
     await loadRemoteSpa('mf_payments', true).catch(() => undefined);
     expect(asked('/mf_payments/mf-manifest.json')).toHaveLength(1);
   });

@@ -1,0 +1,53 @@
+import type { AppDeps } from '../app-deps';
+import { AccountService } from './accounts/service';
+import { AdminService } from './admin/service';
+import { AdvertisementService } from './advertisements/service';
+import { CategoryService } from './categories/service';
+import { ContactService } from './contact/service';
+import { EngagementService } from './engagement/service';
+import { ProjectPosting } from './listings/project-posting';
+import { PropertyPosting } from './listings/property-posting';
+import { ModerationService } from './moderation/service';
+import { PackageService } from './packages/service';
+import { PaymentService } from './payments/service';
+import { PersonalisationService } from './personalisation/service';
+import { PriceHistory } from './price-history/service';
+import { ProjectService } from './projects/service';
+import { PropertyService } from './properties/service';
+import { SavedSearchService } from './saved-searches/service';
+import { VerificationService } from './verification/service';
+import { VirtualTours } from './virtual-tours/service';
+
+/**
+ * Every module's service, built once from the app's deps and handed to each other here, in the
+ * order they need one another: the routes read them as `app.services` (plugins/app/services.ts),
+ * `pnpm admin` builds its own set. A service never builds another one.
+ */
+export function createServices(deps: AppDeps) {
+  const packages = new PackageService(deps);
+  const properties = new PropertyService(deps, packages);
+  const projects = new ProjectService(deps, packages);
+  const advertisements = new AdvertisementService(deps, packages);
+  return {
+    accounts: new AccountService(deps),
+    admin: new AdminService(deps),
+    advertisements,
+    categories: new CategoryService(deps),
+    contact: new ContactService(deps),
+    engagement: new EngagementService(deps, properties),
+    moderation: new ModerationService(deps, advertisements),
+    packages,
+    payments: new PaymentService(deps, packages),
+    personalisation: new PersonalisationService(deps, properties),
+    priceHistory: new PriceHistory(deps),
+    projectPosting: new ProjectPosting(deps, projects, packages),
+    projects,
+    properties,
+    propertyPosting: new PropertyPosting(deps, properties, packages),
+    savedSearches: new SavedSearchService(deps),
+    verification: new VerificationService(deps),
+    virtualTours: new VirtualTours(deps, packages),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
