@@ -191,7 +191,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'NewExpression[callee.name=/^(\\w+Service|PropertyPosting|ProjectPosting|VirtualTours|PriceHistory)$/]',
+          selector:
+            'NewExpression[callee.name=/^(\\w+Service|PropertyPosting|ProjectPosting|VirtualTours|PriceHistory)$/]',
           message: 'Use the one built in modules/services.ts (app.services, or createServices in a command).',
         },
       ],
