@@ -9,30 +9,17 @@ import type { PackageService } from '../packages/service';
 import type { AuthUser } from '../../http/auth';
 import { readerLanguage } from '../../http/content-language';
 import { invalidInput, notFound } from '../../http/api-error';
-import { kyselyOf, type TableRow } from '../../db/kysely';
-import { SqlParams } from '../../db/sql';
+import { kyselyOf } from '../../db/kysely';
 import { switchOn } from '../web-settings/settings-store';
-import { collectByPriceUpTo, similarPropertiesLimit } from './constants';
-import {
-  matchTable,
-  pageStrategy,
-  propertyCountSql,
-  propertyOrderBy,
-  propertyWhere,
-  type MatchTable,
-} from './criteria';
+import { similarPropertiesLimit } from './constants';
+import { matchTable, pageStrategy, type MatchTable } from './criteria';
 import type { PropertyCriteria, PropertyOrder } from './property-criteria';
 import { hydrateProperties } from './hydrate';
-import { countedByFacets, facetCountSql } from './listing-counts';
+import { countedByFacets } from './listing-counts';
 import { premiumOpener, propertyTeaser, requirePremiumAccess } from './premium';
-import { rememberedCount } from './remembered-counts';
+import { readCards, readCountUpTo, readFacetPage, readPageIds, readSearchTarget, type Page } from './queries';
 import { textSearchPage } from './text-search';
-import { propertyCardsSql, propertyIdsSql, type PropertyRow } from './rows';
-
-export interface Page {
-  limit: number;
-  offset: number;
-}
+import type { PropertyRow } from './rows';
 
 export interface PropertyPage {
   data: Property[];
@@ -114,7 +101,7 @@ export class PropertyService {
       pageable_total: Math.min(total, cap),
     });
     if (countedByFacets(criteria)) {
-      const { total, ids } = await this.facetPage(criteria, order, page, reader, now);
+      const { total, ids } = await readFacetPage(this.deps.db, criteria, order, page, reader, now);
       return { data: await this.hydrate(await this.cards(ids, reader), reader, now), ...counted(total) };
     }
     if (matchTable(criteria, order) === 'property_search') {
@@ -130,54 +117,11 @@ export class PropertyService {
   }
 
   /**
-   * The exact total of the category, type, city and price filters (facetCountSql) and the
-   * ids of the page, in one round trip; the page is not looked for when the total says it is
-   * past the end. Newest first, the page is walked along the filter's newest-first index. By
-   * price, a few thousand matches are collected and sorted instead: prices follow the
-   * category, so cheapest first within a city walked past 17,000 of the city's other listings
-   * to find a commercial one (60 ms at 1M), where reading the city's entries is 3 ms.
-   */
-  private async facetPage(
-    criteria: PropertyCriteria,
-    order: PropertyOrder,
-    page: Page,
-    reader: AuthUser | undefined,
-    now: Date,
-  ) {
-    const params = new SqlParams();
-    const count = facetCountSql(criteria, params);
-    const where = propertyWhere(criteria, reader, params, now);
-    const offset = params.add(page.offset);
-    const orderBy = propertyOrderBy(order, params);
-    const walked = `array(${propertyIdsSql(where, orderBy, params, page, { from: matchTable(criteria, order) })})`;
-    const byPrice = order === 'price_asc' || order === 'price_desc';
-    const ids = byPrice
-      ? `case when counted.total <= ${params.add(collectByPriceUpTo)}
-           then array(${propertyIdsSql(where, orderBy, params, page, { collect: true })}) else ${walked} end`
-      : walked;
-    const [row] = await this.deps.db.query<{ total: number; ids: number[] }>(
-      `select counted.total, case when counted.total > ${offset} then ${ids} else '{}'::int[] end as ids
-         from (${count}) counted`,
-      params.values,
-      { prepare: true },
-    );
-    return { total: row?.total ?? 0, ids: row?.ids ?? [] };
-  }
-
-  /**
    * How many listings match `criteria`, counting no further than `upTo`. A count that reached
    * `upTo` is remembered for a minute (rememberedCount).
    */
   async countUpTo(criteria: PropertyCriteria, reader: AuthUser | undefined, upTo: number, now = new Date()) {
-    const params = new SqlParams();
-    const sql = propertyCountSql(criteria, reader, params, now, upTo);
-    const counted = await rememberedCount<{ total: number }>(
-      this.deps.db,
-      sql,
-      params.values,
-      (row) => (row?.total ?? 0) >= upTo,
-    );
-    return counted?.total ?? 0;
+    return readCountUpTo(this.deps.db, criteria, reader, upTo, now);
   }
 
   /** Matching rows (children included) not yet made property objects: callers may hydrate several lists at once. */
@@ -189,31 +133,12 @@ export class PropertyService {
     now = new Date(),
     options: { collect?: boolean; from?: MatchTable } = {},
   ) {
-    return this.cards(await this.findIds(criteria, order, page, reader, now, options), reader);
-  }
-
-  /** The ids of one page of matching listings, in order (see propertyIdsSql). */
-  private async findIds(
-    criteria: PropertyCriteria,
-    order: PropertyOrder,
-    page: Page,
-    reader: AuthUser | undefined,
-    now: Date,
-    options: { collect?: boolean; from?: MatchTable },
-  ) {
-    const params = new SqlParams();
-    const found = options.collect && options.from === 'property_search';
-    const where = propertyWhere(criteria, reader, params, now, found ? 'found' : 'filtered');
-    const sql = propertyIdsSql(where, propertyOrderBy(order, params), params, page, options);
-    return (await this.deps.db.query<TableRow<'properties', 'id'>>(sql, params.values)).map((row) => row.id);
+    return this.cards(await readPageIds(this.deps.db, criteria, order, page, reader, now, options), reader);
   }
 
   /** The rows of these listings (children included), in the order given. */
   async cards(ids: number[], reader: AuthUser | undefined) {
-    if (ids.length === 0) return [];
-    return this.deps.db.query<PropertyRow>(propertyCardsSql(reader !== undefined), reader ? [ids, reader.id] : [ids], {
-      prepare: true,
-    });
+    return readCards(this.deps.db, ids, reader);
   }
 
   /**
@@ -287,15 +212,7 @@ export class PropertyService {
   }
 
   private async locate(criteria: PropertyCriteria, reader: AuthUser | undefined) {
-    const params = new SqlParams();
-    const where = propertyWhere(criteria, reader, params, new Date());
-    // Kept as SQL: the filters are criteria.ts's, written for the listing queries' plans.
-    const [target] = await this.deps.db.query<
-      TableRow<'properties', 'id' | 'user_id' | 'category_id' | 'latitude' | 'longitude' | 'is_premium'>
-    >(
-      `select p.id, p.user_id, p.category_id, p.latitude, p.longitude, p.is_premium from properties p where ${where} limit 1`,
-      params.values,
-    );
+    const target = await readSearchTarget(this.deps.db, criteria, reader);
     if (!target) throw notFound('Property not found');
     return target;
   }
