@@ -6,7 +6,7 @@ import type { Db } from './db/db';
 import { FileUrls } from './files/file-urls';
 import { MemoryAllowances, RedisAllowances, type AllowanceStore } from './http/allowances';
 import type { Log } from './lib/log';
-import { ListingCatalogue } from './modules/properties/catalogue';
+import { ParametersAndFacilitiesCache } from './modules/properties/parameters-and-facilities';
 import type { RealtimePublisher } from './realtime/publisher';
 
 /** What route modules and services receive from the app: no module reaches for globals. */
@@ -17,7 +17,7 @@ export interface AppDeps {
   redis: RedisClient | undefined;
   files: FileUrls;
   /** The facilities and parameters listing cards name, kept at the database's version. */
-  listingCatalogue: ListingCatalogue;
+  parametersAndFacilities: ParametersAndFacilitiesCache;
   /** The counts of the limits code takes allowances of (http/rate-limits.ts CountedLimit). */
   allowances: AllowanceStore;
   /** Tokens, one-time codes, messages and identity providers. */
@@ -57,7 +57,7 @@ export function createAppDeps({
     db,
     redis,
     files: new FileUrls(config.publicUrl),
-    listingCatalogue: new ListingCatalogue(db),
+    parametersAndFacilities: new ParametersAndFacilitiesCache(db),
     allowances:
       allowances ??
       (redis && config.redis
