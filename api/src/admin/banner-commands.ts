@@ -5,7 +5,7 @@ import type { AppDeps } from '../app-deps';
 import { tooLargeMessage } from '../files/listing-files';
 import { createFileStorage } from '../files/storage';
 import { UploadedFile } from '../files/uploaded-file';
-import { BannerCatalogue, bannerPlatforms, type BannerListing } from '../modules/banners/catalogue';
+import { BannerAdministration, bannerPlatforms, type BannerListing } from '../modules/banners/administration';
 
 const placements = Object.entries(adBannerPlacements)
   .map(([page, places]) => `${page}: ${places.join(', ')}`)
@@ -82,7 +82,7 @@ export async function runBannerCommand(
       sequence: { type: 'string' },
     },
   });
-  const banners = new BannerCatalogue(deps, createFileStorage(deps.config, deps.files));
+  const banners = new BannerAdministration(deps, createFileStorage(deps.config, deps.files));
 
   switch (command) {
     case 'banners:list': {

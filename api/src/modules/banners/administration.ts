@@ -86,7 +86,7 @@ function linkOf(text: string | undefined) {
  * The admin's banner advertisements (pnpm admin banners:*). A banner is checked whole before
  * its picture is stored, and the picture is removed again when the row cannot be written.
  */
-export class BannerCatalogue {
+export class BannerAdministration {
   constructor(
     private readonly deps: Pick<AppDeps, 'db' | 'files'>,
     private readonly storage: FileStorage,
