@@ -8,7 +8,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const categories = new CategoryService(deps);
   app.route({
     ...callRoute('getCategories', {
-      tags: ['catalogue'],
+      tags: ['reference data'],
       summary: 'Categories with their parameter types; with has_property=1 only those with listings, counted',
     }),
     handler: async (request) => {
