@@ -5,7 +5,7 @@
  * most requests match listings and the count behind `total` has real work to do.
  */
 import { calls } from '@domus/shared/contract';
-import { seedCategories } from '../src/db/seed/sources/catalogue';
+import { seedCategories } from '../src/db/seed/sources/listing-reference-data';
 import { seedCities } from '../src/db/seed/sources/cities';
 import { Random } from '../src/db/seed/random';
 

@@ -8,7 +8,7 @@ import { createPrivateFileStorage, type PrivateFileStorage } from './files/priva
 import { createFileStorage, type FileStorage } from './files/storage';
 import { MemoryAllowances, RedisAllowances, type AllowanceStore } from './http/allowances';
 import type { Log } from './lib/log';
-import { ListingCatalogue } from './modules/properties/catalogue';
+import { ParametersAndFacilitiesCache } from './modules/properties/parameters-and-facilities';
 import type { RealtimePublisher } from './realtime/publisher';
 
 /** What route modules and services receive from the app: no module reaches for globals. */
@@ -23,7 +23,7 @@ export interface AppDeps {
   /** Files only their owner and the admin may read: verification documents, chat attachments. */
   privateFiles: PrivateFileStorage;
   /** The facilities and parameters listing cards name, kept at the database's version. */
-  listingCatalogue: ListingCatalogue;
+  parametersAndFacilities: ParametersAndFacilitiesCache;
   /** The counts of the limits code takes allowances of (http/rate-limits.ts CountedLimit). */
   allowances: AllowanceStore;
   /** Tokens, one-time codes, messages and identity providers. */
@@ -66,7 +66,7 @@ export function createAppDeps({
     files,
     storage: createFileStorage(config, files),
     privateFiles: createPrivateFileStorage(config),
-    listingCatalogue: new ListingCatalogue(db),
+    parametersAndFacilities: new ParametersAndFacilitiesCache(db),
     allowances:
       allowances ??
       (redis && config.redis

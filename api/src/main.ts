@@ -19,7 +19,7 @@ const shutdownGraceMs = 10_000;
  * Draws the seed's pictures this process's uploads folder lacks, in a process of its own
  * (draw-seed-pictures.ts, beside this module in the source and in dist), which exits when done.
  */
-function drawSeedPicturesApart(uploadsDir: string, which: 'catalogue' | number): Promise<void> {
+function drawSeedPicturesApart(uploadsDir: string, which: 'reference-data' | number): Promise<void> {
   const here = fileURLToPath(import.meta.url);
   const drawer = path.join(path.dirname(here), `draw-seed-pictures${path.extname(here)}`);
   return new Promise((resolve, reject) => {
@@ -51,12 +51,12 @@ async function main() {
   if (movedChat) console.log(`Moved ${movedChat} chat files out of the public uploads`);
   let seeded = false;
   if (await isDatabaseEmpty(db)) {
-    // Production starts from the catalogue alone: no account with a known password, no demo listing.
+    // Production starts from the reference data alone: no account with a known password, no demo listing.
     const demo = config.demoData;
-    console.log(`Empty database: seeding ${demo ? 'demo data' : 'the site’s starting catalogue'} (first run)...`);
+    console.log(`Empty database: seeding ${demo ? 'demo data' : 'the site’s reference data'} (first run)...`);
     const report = await seedOnFirstStart(db, { repoRoot: repoRootDir, properties: config.seedProperties, demo });
     if (report && demo) console.log(`Seeded ${report.properties} properties in ${report.seconds.toFixed(1)} s`);
-    else if (report) console.log(`Seeded the catalogue in ${report.seconds.toFixed(1)} s`);
+    else if (report) console.log(`Seeded the reference data in ${report.seconds.toFixed(1)} s`);
     else console.log('Another API process seeded it meanwhile');
     seeded = report !== undefined;
   }
@@ -67,7 +67,7 @@ async function main() {
   if (pictures !== 'none') {
     await drawSeedPicturesApart(
       config.uploadsDir,
-      pictures === 'catalogue' ? 'catalogue' : await plantedGroupsShown(db),
+      pictures === 'reference-data' ? 'reference-data' : await plantedGroupsShown(db),
     );
   }
   enforce(await databaseChecks(config, db), config.production);

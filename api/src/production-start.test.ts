@@ -48,7 +48,7 @@ const refusalOf = (env: Record<string, string>) =>
   );
 
 describe('a production start on an empty database', () => {
-  it('seeds the catalogue but no account: the documented admin password opens nothing', async () => {
+  it('seeds the reference data but no account: the documented admin password opens nothing', async () => {
     api = await startApiProcess({ DATA_DIR: dataDir, ...production });
     for (const account of [seedAccounts.admin, seedAccounts.demo]) {
       const signIn = await call('/api/user_signup', { logintype: 3, email: account.email, password: account.password });

@@ -11,7 +11,7 @@ import { seedAccounts } from './db/seed/accounts';
 import { PackageService } from './modules/packages/service';
 import type { AppDeps } from './app-deps';
 import { startApiProcess, type ApiProcess } from '../test/api-process';
-import { houseCatalogue, houseForSale, testPicture } from '../test/listing-fixtures';
+import { houseFormIds, houseForSale, testPicture } from '../test/listing-fixtures';
 import { connectClient, nextEvent, type ClientSocket } from '../test/realtime-client';
 import { startS3Server, type TestS3 } from '../test/s3-server';
 import { multipart, type MultipartBody } from '../test/test-app';
@@ -220,7 +220,7 @@ describe('two API processes on one PostgreSQL, Redis and S3 bucket', () => {
     const posted = await call(b, 'POST', '/api/post_property', {
       token: await signIn(b, owner.email),
       body: multipart({
-        ...houseForSale(await houseCatalogue(db), 'House posted through one process'),
+        ...houseForSale(await houseFormIds(db), 'House posted through one process'),
         title_image: { filename: 'house.jpg', content: await testPicture(640, 480, 'jpeg'), type: 'image/jpeg' },
       }),
     });

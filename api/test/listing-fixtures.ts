@@ -83,15 +83,15 @@ export async function grantPackage(t: TestApp, userId: number, packageName: stri
   await t.db.transaction((tx: Queryable) => t.app.services.packages.grant(tx, userId, pack!.id, null));
 }
 
-/** The seeded house category and the parameters a house form fills in. */
-export interface HouseCatalogue {
+/** The ids a house form names: the seeded house category and the parameters it fills in. */
+export interface HouseFormIds {
   category: number;
   bedrooms: number;
   bathrooms: number;
   area: number;
 }
 
-export async function houseCatalogue(db: Queryable): Promise<HouseCatalogue> {
+export async function houseFormIds(db: Queryable): Promise<HouseFormIds> {
   const [house] = await db.query<{ id: number }>(`select id from categories where slug_id = 'house'`);
   const parameter = async (name: string) =>
     (await db.query<{ id: number }>('select id from parameters where name = $1', [name]))[0]!.id;
@@ -104,10 +104,10 @@ export async function houseCatalogue(db: Queryable): Promise<HouseCatalogue> {
 }
 
 /** The text fields of a valid house for sale in London, as a post_property form sends them. */
-export const houseForSale = (catalogue: HouseCatalogue, title: string) => ({
+export const houseForSale = (house: HouseFormIds, title: string) => ({
   title,
   description: 'Four bright rooms, a garden and a garage, close to the park.',
-  category_id: String(catalogue.category),
+  category_id: String(house.category),
   property_type: 'sell',
   price: '450000',
   address: '12 Elm Street',
@@ -116,10 +116,10 @@ export const houseForSale = (catalogue: HouseCatalogue, title: string) => ({
   country: 'United Kingdom',
   latitude: '51.5074',
   longitude: '-0.1278',
-  'parameters[0][parameter_id]': String(catalogue.bedrooms),
+  'parameters[0][parameter_id]': String(house.bedrooms),
   'parameters[0][value]': '4',
-  'parameters[1][parameter_id]': String(catalogue.bathrooms),
+  'parameters[1][parameter_id]': String(house.bathrooms),
   'parameters[1][value]': '2',
-  'parameters[2][parameter_id]': String(catalogue.area),
+  'parameters[2][parameter_id]': String(house.area),
   'parameters[2][value]': '180',
 });

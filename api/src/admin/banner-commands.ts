@@ -3,9 +3,8 @@ import { parseArgs } from 'node:util';
 import { adBannerPlacements, listingUploadRules } from '@domus/shared/contract';
 import type { AppDeps } from '../app-deps';
 import { tooLargeMessage } from '../files/listing-files';
-import { createFileStorage } from '../files/storage';
 import { UploadedFile } from '../files/uploaded-file';
-import { BannerCatalogue, bannerPlatforms, type BannerListing } from '../modules/banners/catalogue';
+import { BannerAdministration, bannerPlatforms, type BannerListing } from '../modules/banners/administration';
 
 const placements = Object.entries(adBannerPlacements)
   .map(([page, places]) => `${page}: ${places.join(', ')}`)
@@ -63,7 +62,7 @@ function bannerLine(banner: BannerListing) {
 export async function runBannerCommand(
   command: string | undefined,
   args: string[],
-  deps: Pick<AppDeps, 'db' | 'files' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'files' | 'config' | 'storage'>,
   print: (text: string) => void,
 ): Promise<boolean> {
   if (!command?.startsWith('banners:')) return false;
@@ -82,7 +81,7 @@ export async function runBannerCommand(
       sequence: { type: 'string' },
     },
   });
-  const banners = new BannerCatalogue(deps, createFileStorage(deps.config, deps.files));
+  const banners = new BannerAdministration(deps);
 
   switch (command) {
     case 'banners:list': {

@@ -3,7 +3,7 @@ import { seedAccounts } from '../db/seed/accounts';
 import {
   createTestUser,
   distinctPicture,
-  houseCatalogue,
+  houseFormIds,
   houseForSale,
   type TestUser,
 } from '../../test/listing-fixtures';
@@ -13,14 +13,14 @@ import { runAdminCommand } from './cli';
 let t: TestApp;
 let owner: TestUser;
 let other: TestUser;
-let catalogue: Awaited<ReturnType<typeof houseCatalogue>>;
+let houseForm: Awaited<ReturnType<typeof houseFormIds>>;
 const admin = seedAccounts.admin.email;
 
 beforeAll(async () => {
   t = await startTestApp();
   owner = await createTestUser(t, { packageName: 'Professional' });
   other = await createTestUser(t, { packageName: 'Professional', verified: true });
-  catalogue = await houseCatalogue(t.db);
+  houseForm = await houseFormIds(t.db);
 });
 afterAll(() => t.close());
 
@@ -33,7 +33,7 @@ const run = async (...args: string[]) => {
 async function post(user: TestUser, fields: Record<string, unknown>) {
   const reply = await t.post(
     '/api/post_property',
-    multipart({ ...houseForSale(catalogue, 'House'), ...fields } as never),
+    multipart({ ...houseForSale(houseForm, 'House'), ...fields } as never),
     user.token,
   );
   expect(reply.body).toMatchObject({ error: false });

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { packageTypes } from '@domus/shared/contract';
 import type { AppDeps } from '../app-deps';
-import { PackageCatalogue, parseFeatureLimit, type PackageDraft } from '../modules/packages/catalogue';
+import { PackageAdministration, parseFeatureLimit, type PackageDraft } from '../modules/packages/administration';
 
 export const packageUsage = `  packages:list
   packages:create --name "Gold" --type paid --price 49.99 [--currency USD] --days 30
@@ -38,7 +38,7 @@ export async function runPackageCommand(
       feature: { type: 'string', multiple: true },
     },
   });
-  const catalogue = new PackageCatalogue(deps);
+  const packages = new PackageAdministration(deps);
   const id = () => {
     const value = Number(positionals[1]);
     if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${command} needs a package id`);
@@ -58,7 +58,7 @@ export async function runPackageCommand(
 
   switch (command) {
     case 'packages:list': {
-      for (const pack of await catalogue.list()) {
+      for (const pack of await packages.list()) {
         const features = pack.features
           .map((feature) => `${feature.key}=${feature.limit_type === 'unlimited' ? 'unlimited' : feature.limit}`)
           .join(', ');
@@ -74,7 +74,7 @@ export async function runPackageCommand(
       if (!name || !packageType || price === undefined || durationDays === undefined) {
         throw new Error('packages:create needs --name, --type, --price and --days');
       }
-      const created = await catalogue.create({
+      const created = await packages.create({
         name,
         packageType,
         price,
@@ -86,15 +86,15 @@ export async function runPackageCommand(
       return true;
     }
     case 'packages:update':
-      await catalogue.update(id(), draft);
+      await packages.update(id(), draft);
       print(`Updated package #${id()}`);
       return true;
     case 'packages:withdraw':
-      await catalogue.setOnSale(id(), false);
+      await packages.setOnSale(id(), false);
       print(`Package #${id()} is off sale`);
       return true;
     case 'packages:restore':
-      await catalogue.setOnSale(id(), true);
+      await packages.setOnSale(id(), true);
       print(`Package #${id()} is on sale`);
       return true;
     default:

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { contentLanguageOf } from '../lib/translations';
 import type { Narrowed, Translated } from '../modules/properties/rows';
 
-/** A catalogue table that carries translations, with columns of its own. */
+/** A reference data table that carries translations, with columns of its own. */
 type KindOfRow = {
   [T in keyof Database]: 'translations' extends keyof Database[T]
     ? {
@@ -19,7 +19,7 @@ type KindOfRow = {
     : never;
 }[keyof Database];
 
-/** The catalogue rows that carry translations (migrations 024 and 025). */
+/** The reference data rows that carry translations (migrations 024 and 025). */
 const kinds = {
   categories: { table: 'categories', field: 'category' },
   parameters: { table: 'parameters', field: 'name', choices: 'type_values' },
@@ -58,7 +58,7 @@ const kindOf = (text: string | undefined): Kind => {
   throw new Error(`The kind must be one of: ${Object.keys(kinds).join(', ')}.`);
 };
 
-/** The translations:* admin commands (catalogue texts in other languages); false when `command` is not one of them. */
+/** The translations:* admin commands (reference data texts in other languages); false when `command` is not one of them. */
 export async function runTranslationCommand(
   command: string | undefined,
   args: string[],

@@ -1,7 +1,7 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { seedAccounts } from '../db/seed/accounts';
 import { activeContentIn, activeContentOf, activePdf, brochurePdf } from '../../test/pdf-fixtures';
-import { createTestUser, houseCatalogue, houseForSale, testPicture, type TestUser } from '../../test/listing-fixtures';
+import { createTestUser, houseFormIds, houseForSale, testPicture, type TestUser } from '../../test/listing-fixtures';
 import { multipart, startTestApp, type TestApp } from '../../test/test-app';
 
 /*
@@ -54,7 +54,7 @@ describe('a PDF with scripts, actions and attached files', () => {
     const reply = await t.post(
       '/api/post_property',
       multipart({
-        ...houseForSale(await houseCatalogue(t.db), 'House with a brochure'),
+        ...houseForSale(await houseFormIds(t.db), 'House with a brochure'),
         title_image: { filename: 'house.png', content: photo, type: 'image/png' },
         'documents[]': [pdfPart(active)],
       }),
@@ -143,7 +143,7 @@ describe('a PDF that cannot be cleaned', () => {
     const reply = await t.post(
       '/api/post_property',
       multipart({
-        ...houseForSale(await houseCatalogue(t.db), 'House with a locked brochure'),
+        ...houseForSale(await houseFormIds(t.db), 'House with a locked brochure'),
         title_image: { filename: 'house.png', content: photo, type: 'image/png' },
         'documents[]': [pdfPart(Buffer.from(await locked.save()))],
       }),

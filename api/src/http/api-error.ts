@@ -29,6 +29,6 @@ export const invalidInput = (message: string) => new ApiError('invalidInput', me
 export const forbidden = (message: string) => new ApiError('forbidden', message);
 export const conflict = (message: string) => new ApiError('conflict', message);
 
-/** A sign-in failure with its code of docs/SPEC.md §8 and, unless given, the catalogue's text. */
+/** A sign-in failure with its code of docs/SPEC.md §8 and, unless given, the contract's text for it. */
 export const signInError = (code: ApiSignInErrorCode, message?: string, headers?: Record<string, string>) =>
   new ApiError(code, message ?? signInErrorMessages[code], headers);

@@ -21,7 +21,7 @@ async function getIn(language: string | undefined, url: string, token?: string) 
   return { status: reply.statusCode, body: reply.json(), headers: reply.headers };
 }
 
-describe('catalogue texts in the reader language (Content-Language)', () => {
+describe('reference data texts in the reader language (Content-Language)', () => {
   it('adds the Arabic names of categories and their parameters, keeping the stored ones', async () => {
     const { status, body } = await getIn('ar', '/api/get_categories?limit=100');
     expect(status).toBe(200);

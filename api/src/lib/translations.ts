@@ -1,6 +1,6 @@
 /**
- * Catalogue texts in the reader's language. A request names its language in `Content-Language`
- * (the Domus client sends the page's language); a catalogue row keeps its translations beside
+ * Reference data texts in the reader's language. A request names its language in `Content-Language`
+ * (the Domus client sends the page's language); a reference data row keeps its translations beside
  * its stored text (migration 024) and replies carry both: the stored text under its usual name
  * and the reader's under `translated_*`, the stored text again when there is no translation.
  */
@@ -9,7 +9,7 @@
 export type ContentLanguage = readonly string[];
 
 /**
- * A catalogue row's translations: `{ "<language code>": { "<field>": text } }`. A choice
+ * A reference data row's translations: `{ "<language code>": { "<field>": text } }`. A choice
  * parameter's `type_values` holds a map from each stored value to its text in that language.
  */
 export type Translations = Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>>;
@@ -80,7 +80,7 @@ export function translatedChoices(
     .join(',');
 }
 
-/** A catalogue row as replies show it: its `translations` replaced by `translated_name`, its `field` in the reader's language. */
+/** A reference data row as replies show it: its `translations` replaced by `translated_name`, its `field` in the reader's language. */
 export function withTranslatedName<Row extends { translations: Translations }>(
   row: Row,
   language: ContentLanguage,

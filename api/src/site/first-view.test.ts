@@ -121,7 +121,7 @@ describe('the home page', () => {
         'get_languages?language_code=ar&web_language_file=1': texts.body,
       });
     }
-    // The page's data is in that language too: the catalogue's names are translated.
+    // The page's data is in that language too: the reference data's names are translated.
     const arabic = await t.app.inject({ url: '/', headers: { cookie: 'domus_language=ar' } });
     const home = embeddedReplies(arabic.body)!['homepage-data'] as {
       data: { categories_section: { translated_name: string }[] };

@@ -177,7 +177,7 @@ export async function firstViewRoutes(app: FastifyInstance, options: FirstViewOp
       : [];
     const replies: Record<string, unknown> = {};
     for (const call of [...texts, ...(signedIn(request) ? [] : visitorCalls)]) {
-      // In the page's language, as the dispatcher asks (its catalogue names translated).
+      // In the page's language, as the dispatcher asks (its reference data names translated).
       const headers = language ? { 'content-language': language } : {};
       const answer = await app.inject({ method: 'GET', url: `/api/${call}`, headers });
       if (answer.statusCode === 200) replies[call] = answer.json();

@@ -1,5 +1,5 @@
 import { calls } from '@domus/shared/contract';
-import { createTestUser, houseCatalogue, houseForSale, testPicture, type TestUser } from '../listing-fixtures';
+import { createTestUser, houseFormIds, houseForSale, testPicture, type TestUser } from '../listing-fixtures';
 import { clientOrigin, startCompatApp, type CompatApp } from './client';
 
 /*
@@ -85,7 +85,7 @@ describe('a page on another origin', () => {
 
   it('loads the files replies link to', async () => {
     const form = {
-      ...houseForSale(await houseCatalogue(c.t.db), 'House with a picture'),
+      ...houseForSale(await houseFormIds(c.t.db), 'House with a picture'),
       title_image: { filename: 'house.png', content: await testPicture(400, 300), type: 'image/png' },
     };
     const reply = await c.post(calls.postProperty.path, form, { token: member.token });

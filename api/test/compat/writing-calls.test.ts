@@ -3,7 +3,7 @@ import { calls, type CallName } from '@domus/shared/contract';
 import { seedAccounts } from '../../src/db/seed/accounts';
 import { privateFilesDir } from '../../src/files/private-files';
 import { unsubscribeTokenFor } from '../../src/modules/saved-searches/unsubscribe-token';
-import { createTestUser, houseCatalogue, houseForSale, testPicture } from '../listing-fixtures';
+import { createTestUser, houseFormIds, houseForSale, testPicture } from '../listing-fixtures';
 import { callTable } from '../ownership/call-table';
 import { schemaTables } from '../ownership/owners-rows';
 import { buildWorld, type World } from '../ownership/world';
@@ -12,7 +12,7 @@ import { clientReads, unreadFields, userReads } from './client-expectations';
 import { startPaymentProviders, type PaymentProviders } from '../fake-payment-provider';
 
 /*
- * Every writing call of the catalogue (every POST), sent as existing clients send it:
+ * Every writing call of the houseForm (every POST), sent as existing clients send it:
  * multipart/form-data with the spec's field names, text values, flags as "1"/"0", lists as
  * bracketed fields or JSON text, files as file parts, empty fields left out, and fields of
  * their own that no call reads. Each succeeds (or answers its documented business error) and
@@ -164,7 +164,7 @@ const numericField = (form: Form) =>
       (typeof value === 'number' || (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value))),
   )?.[0];
 
-describe('every writing call of the catalogue, sent as a multipart form', () => {
+describe('every writing call of the houseForm, sent as a multipart form', () => {
   it('has a client’s example request', async () => {
     const without = writingCalls.filter((name) => !Array.isArray(callTable[name].writes) && !ownExamples[name]);
     expect(without).toEqual([]);
@@ -196,10 +196,10 @@ describe('every writing call of the catalogue, sent as a multipart form', () => 
 });
 
 describe('as existing clients send them', () => {
-  let house: Awaited<ReturnType<typeof houseCatalogue>>;
+  let house: Awaited<ReturnType<typeof houseFormIds>>;
   let photo: Buffer;
   beforeAll(async () => {
-    house = await houseCatalogue(c.t.db);
+    house = await houseFormIds(c.t.db);
     photo = await testPicture(400, 300);
   });
   const picture = (content: Buffer) => ({ filename: 'house.png', content, type: 'image/png' });

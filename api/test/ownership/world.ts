@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { seedAccounts } from '../../src/db/seed/accounts';
-import { createTestUser, houseCatalogue, houseForSale, testPdf, testPicture, type TestUser } from '../listing-fixtures';
+import { createTestUser, houseFormIds, houseForSale, testPdf, testPicture, type TestUser } from '../listing-fixtures';
 import { multipart, type Reply, type TestApp } from '../test-app';
 
 /*
@@ -147,7 +147,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     return { ...user, slug_id };
   };
 
-  const house = await houseCatalogue(t.db);
+  const house = await houseFormIds(t.db);
   const houseFields = (title: string): FormFields => ({
     ...houseForSale(house, title),
     'facilities[0][facility_id]': String(facilityId),

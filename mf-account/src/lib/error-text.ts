@@ -15,7 +15,8 @@ const accountMessageOfText = new Map(
 
 /**
  * The text of a sign-in code (`auth/` prefix allowed) in the page's language: the `errors.signIn.*`
- * keys, whose English is the catalogue's text; an unknown code shows "An error occurred.:{code}".
+ * keys, whose English is the contract's (signInErrorMessages); an unknown code shows "An error
+ * occurred.:{code}".
  */
 export function signInErrorText(code: string, t: AccountT): string {
   const bare = code.startsWith('auth/') ? code.slice('auth/'.length) : code;
@@ -32,7 +33,7 @@ export function accountMessageText(key: AccountMessage, t: AccountT): string {
 
 /**
  * What a failed account call tells the user, in the page's language (`t` of the `account`
- * namespace). Sign-in codes show their catalogue texts (an unknown code shows "An error
+ * namespace). Sign-in codes show their signInErrorMessages texts (an unknown code shows "An error
  * occurred.:{code}"); a deactivated account is told to contact the admin; other API refusals
  * carry a message of their own: one of accountMessages is translated, another shows as the API
  * wrote it on an English page and by its kind in another language (apiErrorText).

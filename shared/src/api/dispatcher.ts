@@ -50,7 +50,7 @@ let pageLanguage: string | undefined;
 
 /**
  * The page's language, sent with every call as `Content-Language` so that the API answers
- * catalogue names (categories, parameters, facilities...) in it too (i18n sets it).
+ * reference data names (categories, parameters, facilities...) in it too (i18n sets it).
  */
 export function setContentLanguage(code: string): void {
   pageLanguage = code;

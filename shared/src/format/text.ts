@@ -30,10 +30,10 @@ export function isolate(text: string | number): string {
 }
 
 /**
- * The name the reader sees of a catalogue item (category, parameter, facility, article category,
- * package): the API's `translated_name`, in the language the page asked in (Content-Language),
- * else the stored name (older servers send none, or an empty one). What is sent back to the API
- * stays the stored name.
+ * The name the reader sees of a reference data item (category, parameter, facility, article
+ * category, package): the API's `translated_name`, in the language the page asked in
+ * (Content-Language), else the stored name (older servers send none, or an empty one). What is
+ * sent back to the API stays the stored name.
  */
 export function translatedName(
   item: { translated_name?: string | null } & ({ category: string } | { name: string }),

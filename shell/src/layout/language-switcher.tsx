@@ -21,7 +21,7 @@ export async function chooseLanguage(code: string): Promise<void> {
   if (!chosen) return;
   domusStore.set(languageAtom, languageTransitions.languageChosen(domusStore.get(languageAtom), code));
   if (askedIn === code) return;
-  // Data came with catalogue names in the language it was asked in: ask again. A call still on
+  // Data came with reference data names in the language it was asked in: ask again. A call still on
   // its way was asked in the old one: cancelled first, or its answer would count as fresh.
   await queryClient.cancelQueries();
   void queryClient.invalidateQueries();

@@ -3,7 +3,7 @@
  * the seed's rows name them, images.ts draws them, picture-hashes.ts hashes them.
  */
 import { sizedPictureKey } from '../../files/picture-variants';
-import { seedCategories, seedFacilities, type ImageKind } from './sources/catalogue';
+import { seedCategories, seedFacilities, type ImageKind } from './sources/listing-reference-data';
 import { seedCities } from './sources/cities';
 import { slugify } from './random';
 import * as scenes from './svg-scenes';

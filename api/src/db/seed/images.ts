@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { thumbnailKey } from '../../files/file-urls';
 import { encodePictureVariants } from '../../files/picture-variants';
-import { seedCategories, seedFacilities, type ImageKind } from './sources/catalogue';
+import { seedCategories, seedFacilities, type ImageKind } from './sources/listing-reference-data';
 import { Random } from './random';
 import * as scenes from './svg-scenes';
 import { drawPlantedFiles, plantedCopyKey, plantedOriginalKey, plantedPictures } from './duplicates';
@@ -16,7 +16,7 @@ interface Job {
   thumb: boolean;
 }
 
-/** The pictures to draw: the catalogue's (any site's starting point), and the demo listings' when `listings`. */
+/** The pictures to draw: the reference data's (any site's starting point), and the demo listings' when `listings`. */
 function jobs(listings: boolean): Job[] {
   const list: Job[] = [
     { key: seedImages.logo, draw: scenes.logo, thumb: false },
@@ -112,7 +112,7 @@ async function drawPlanted(uploadsDir: string, groups: number): Promise<number> 
 
 /**
  * Draws the seed's pictures (with their thumbnails and variants) into uploads/seed once: the
- * catalogue's, and with `listings` every demo picture and those of the first `plantedGroups`
+ * reference data's, and with `listings` every demo picture and those of the first `plantedGroups`
  * planted duplicates. Pictures already there are kept, so a second start costs nothing.
  * Returns how many pictures it drew.
  */

@@ -1,7 +1,12 @@
 import type { Db, Queryable } from '../db';
 import { hashSeedPasswords, seedAccountLogins } from './accounts';
 import { seedBanners } from './banners';
-import { seedCatalogue, seedPackagesAndContent, seedSettingsAndLanguages, seedSiteRules } from './catalogue';
+import {
+  seedListingReferenceData,
+  seedPackagesAndContent,
+  seedSettingsAndLanguages,
+  seedSiteRules,
+} from './reference-data';
 import { plantedGroupsIn } from './duplicates';
 import { generateSeedImages } from './images';
 import { seedPeople } from './people';
@@ -23,7 +28,7 @@ export interface SeedOptions {
   /** Told each phase of a long seed as it ends. */
   onProgress?: (step: string) => void;
   /**
-   * false: only what any site starts from (settings, languages, the catalogue of categories,
+   * false: only the reference data any site starts from (settings, languages, the categories,
    * parameters, facilities and cities, the site's rules): no people, no accounts, no listings,
    * no packages, no articles. A production start seeds this; true (the default) adds the demo.
    */
@@ -48,17 +53,17 @@ export async function plantedGroupsShown(db: Queryable): Promise<number> {
 }
 
 /**
- * Which of the seed's pictures the data shows: none, the catalogue's (the logo, categories and
- * facilities of any site's starting point) or the demo listings' too. They live in each
+ * Which of the seed's pictures the data shows: none, the reference data's (the logo, categories
+ * and facilities of any site's starting point) or the demo listings' too. They live in each
  * process's own uploads folder (drawn, never uploaded), so every process that serves this
  * database needs them.
  */
-export async function seedPicturesShown(db: Queryable): Promise<'none' | 'catalogue' | 'listings'> {
-  const [row] = await db.query<{ listings: boolean; catalogue: boolean }>(
+export async function seedPicturesShown(db: Queryable): Promise<'none' | 'reference-data' | 'listings'> {
+  const [row] = await db.query<{ listings: boolean; reference_data: boolean }>(
     `select exists (select 1 from properties where title_image like 'seed/%') as listings,
-            exists (select 1 from categories where image like 'seed/%') as catalogue`,
+            exists (select 1 from categories where image like 'seed/%') as reference_data`,
   );
-  return row?.listings ? 'listings' : row?.catalogue ? 'catalogue' : 'none';
+  return row?.listings ? 'listings' : row?.reference_data ? 'reference-data' : 'none';
 }
 
 /** The tables of the current schema (quoted), except the migration record. */
@@ -136,15 +141,15 @@ async function seed(db: Db, options: SeedOptions, { onlyIfEmpty }: { onlyIfEmpty
       if (!(await isDatabaseEmpty(tx))) return false;
     }
     await seedSettingsAndLanguages(tx, options.repoRoot);
-    const catalogue = await seedCatalogue(tx);
+    const references = await seedListingReferenceData(tx);
     await seedSiteRules(tx);
     let demoAdminId: number | undefined;
     if (passwords) {
       await seedPackagesAndContent(tx, now);
       const people = await seedPeople(tx, counts, now);
       demoAdminId = people.adminId;
-      await seedProperties(tx, counts.properties, { catalogue, people, now, onProgress: options.onProgress });
-      await seedProjects(tx, counts.projects, { catalogue, people, now });
+      await seedProperties(tx, counts.properties, { references, people, now, onProgress: options.onProgress });
+      await seedProjects(tx, counts.projects, { references, people, now });
       await seedVirtualTour(tx);
       await seedBanners(tx, now);
     }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db';
-import type { ImageKind } from './sources/catalogue';
+import type { ImageKind } from './sources/listing-reference-data';
 import { copyRows } from './copy-rows';
 import { hashOfDrawing, plantedCopyKey, plantedGroupsIn, plantedOriginalKey, plantedPictures } from './duplicates';
 import { seedImages } from './image-keys';

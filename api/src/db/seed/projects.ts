@@ -1,6 +1,6 @@
 import type { Queryable } from '../db';
 import { bulkInsert } from './bulk-insert';
-import type { CatalogueIds } from './catalogue';
+import type { ListingReferenceIds } from './reference-data';
 import { seedCities } from './sources/cities';
 import { neighbourhoods, projectNames, streetKinds, streets } from './sources/words';
 import { seedImages } from './image-keys';
@@ -17,7 +17,7 @@ export const projectAdTypeOf = (index: number): 'slider' | 'list' | undefined =>
 export async function seedProjects(
   db: Queryable,
   count: number,
-  { catalogue, people, now }: { catalogue: CatalogueIds; people: PeopleIds; now: Date },
+  { references, people, now }: { references: ListingReferenceIds; people: PeopleIds; now: Date },
 ) {
   const projects: unknown[][] = [];
   const plans: unknown[][] = [];
@@ -52,7 +52,7 @@ export async function seedProjects(
       id,
       `${slugify(title)}-${id}`,
       ownerId,
-      catalogue.categoryIdBySlug.get(categorySlug),
+      references.categoryIdBySlug.get(categorySlug),
       title,
       description,
       type,

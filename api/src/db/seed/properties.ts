@@ -1,9 +1,9 @@
 import type { PropertyType } from '@domus/shared/contract';
 import type { Queryable } from '../db';
-import type { CatalogueIds } from './catalogue';
+import type { ListingReferenceIds } from './reference-data';
 import { copyRows, type CopyValue } from './copy-rows';
 import { withIndexesDeferred } from './deferred-indexes';
-import { seedCategories, type SeedCategory } from './sources/catalogue';
+import { seedCategories, type SeedCategory } from './sources/listing-reference-data';
 import { seedCities, type SeedCity } from './sources/cities';
 import * as words from './sources/words';
 import { seedImages } from './image-keys';
@@ -148,7 +148,7 @@ function priceOf(
 }
 
 interface Context {
-  catalogue: CatalogueIds;
+  references: ListingReferenceIds;
   people: PeopleIds;
   now: Date;
   /** How many listings the dataset holds: their posting times spread over it in id order. */
@@ -205,7 +205,7 @@ function priceHistoryOf(id: number, price: number, createdAt: Date, index: numbe
 }
 
 /** Property #index: the same whatever the size of the dataset, but for its posting time (postedAt). */
-function generateProperty(index: number, { catalogue, people, now, count, pictureHashes }: Context) {
+function generateProperty(index: number, { references, people, now, count, pictureHashes }: Context) {
   const id = index + 1;
   // A planted duplicate or near miss is drawn as its group's original is, then changed (duplicates.ts).
   const planted = plantedRoleOfIndex(index);
@@ -313,7 +313,7 @@ function generateProperty(index: number, { catalogue, people, now, count, pictur
       id,
       `${slugify(title)}-${id}`,
       ownerId,
-      catalogue.categoryIdBySlug.get(category.slug),
+      references.categoryIdBySlug.get(category.slug),
       title,
       description,
       price,
@@ -339,10 +339,10 @@ function generateProperty(index: number, { catalogue, people, now, count, pictur
       likers.length,
     ],
     parameters: values.map(
-      ([key, value], k) => [childId(id, k), id, catalogue.parameterIdByKey.get(key)!, value] as const,
+      ([key, value], k) => [childId(id, k), id, references.parameterIdByKey.get(key)!, value] as const,
     ),
     facilities: random
-      .sample(catalogue.facilityIds, random.int(3, 5))
+      .sample(references.facilityIds, random.int(3, 5))
       .map((facilityId, k) => [childId(id, k), id, facilityId, Number(random.float(0.2, 8).toFixed(1))] as const),
     images: gallery.map((image, sequence) => [childId(id, sequence), id, image, sequence] as const),
     pictureHashes: [...new Set([titleImage, ...gallery])].map((image) => {

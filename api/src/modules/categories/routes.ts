@@ -6,7 +6,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { categories } = app.services;
   app.route({
     ...callRoute('getCategories', {
-      tags: ['catalogue'],
+      tags: ['reference data'],
       summary: 'Categories with their parameter types; with has_property=1 only those with listings, counted',
     }),
     handler: async (request) => {

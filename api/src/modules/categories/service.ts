@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema';
 import { readerLanguage } from '../../http/content-language';
 import { withTranslatedName, type Translations } from '../../lib/translations';
 import { categorySummary } from '../properties/category-summary';
-import type { CatalogueParameter } from '../properties/catalogue';
+import type { ParameterDefinition } from '../properties/parameters-and-facilities';
 import { publicProperty } from '../listing-rules/visibility';
 import { parameterReply } from '../properties/hydrate';
 import type { Narrowed, Translated } from '../properties/rows';
@@ -20,7 +20,7 @@ type CategoryRow = Narrowed<
   Translated
 > & { properties_count: number };
 
-type ParameterRow = CatalogueParameter & { category_id: number };
+type ParameterRow = ParameterDefinition & { category_id: number };
 
 export interface CategoryFilter {
   search?: string;

@@ -7,7 +7,7 @@ export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   app.route({
     ...callRoute('getCitiesData', {
-      tags: ['catalogue'],
+      tags: ['reference data'],
       summary: 'Cities with public listings: [{ City, Count, image }], most listings first',
     }),
     handler: async (request) => {

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import {
   createTestUser,
   distinctPicture,
-  houseCatalogue,
+  houseFormIds,
   houseForSale,
   type TestUser,
 } from '../../../test/listing-fixtures';
@@ -15,7 +15,7 @@ let t: TestApp;
 let owner: TestUser;
 let other: TestUser;
 let verified: TestUser;
-let catalogue: Awaited<ReturnType<typeof houseCatalogue>>;
+let houseForm: Awaited<ReturnType<typeof houseFormIds>>;
 
 const METRE = 1 / 111_320;
 const file = (content: Buffer) => ({ filename: 'photo.jpg', content, type: 'image/jpeg' });
@@ -34,7 +34,7 @@ const copyOf = async (picture: Buffer) => {
     .toBuffer();
 };
 
-const house = (fields: Record<string, unknown>) => ({ ...houseForSale(catalogue, 'House'), ...fields });
+const house = (fields: Record<string, unknown>) => ({ ...houseForSale(houseForm, 'House'), ...fields });
 async function post(user: TestUser, fields: Record<string, unknown>) {
   const reply = await t.post('/api/post_property', multipart(house(fields) as never), user.token);
   expect(reply.body).toMatchObject({ error: false });
@@ -73,7 +73,7 @@ beforeAll(async () => {
   owner = await createTestUser(t, { packageName: 'Professional' });
   other = await createTestUser(t, { packageName: 'Professional' });
   verified = await createTestUser(t, { packageName: 'Professional', verified: true });
-  catalogue = await houseCatalogue(t.db);
+  houseForm = await houseFormIds(t.db);
 });
 afterAll(() => t.close());
 

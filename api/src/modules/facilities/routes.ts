@@ -7,7 +7,7 @@ export const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   app.route({
     ...callRoute('getFacilities', {
-      tags: ['catalogue'],
+      tags: ['reference data'],
       summary: 'Facilities a listing can be near (school, hospital...)',
     }),
     handler: async (request) => {

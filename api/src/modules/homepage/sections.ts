@@ -162,7 +162,7 @@ export async function getProjectSections({ projects }: Pick<Services, 'projects'
   return { projects: { data: pickFrom(latest, viewed) }, featured_projects: { data: pickFrom(featured, viewed) } };
 }
 
-/** homepage/other-sections: the slider in these clients' shape, then the catalogue-like sections. */
+/** homepage/other-sections: the slider in these clients' shape, then its lists (categories, agents, articles, FAQs...). */
 export async function getOtherSections(deps: AppDeps, services: HomepageServices, reader: AuthUser | undefined) {
   const [slider, categories, agents, articles, faqs, recommended] = await Promise.all([
     findSliderAds(deps).then((ads) => hydratedSlider(services, ads, reader)),

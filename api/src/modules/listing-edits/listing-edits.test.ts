@@ -4,7 +4,7 @@ import { runAdminCommand } from '../../admin/cli';
 import {
   createTestUser,
   distinctPicture,
-  houseCatalogue,
+  houseFormIds,
   houseForSale,
   testPdf,
   type TestUser,
@@ -21,7 +21,7 @@ let t: TestApp;
 let owner: TestUser;
 let agent: TestUser;
 let adminToken: string;
-let catalogue: Awaited<ReturnType<typeof houseCatalogue>>;
+let houseForm: Awaited<ReturnType<typeof houseFormIds>>;
 let apartmentId: number;
 let places = 0;
 
@@ -44,7 +44,7 @@ async function liveProperty(user: TestUser, title: string) {
   const reply = await t.post(
     '/api/post_property',
     multipart({
-      ...houseForSale(catalogue, title),
+      ...houseForSale(houseForm, title),
       latitude,
       longitude,
       title_image: jpeg(photo),
@@ -128,7 +128,7 @@ beforeAll(async () => {
   owner = await createTestUser(t, { packageName: 'Agency' });
   agent = await createTestUser(t, { packageName: 'Agency', verified: true });
   adminToken = await t.signIn(seedAccounts.admin.email, seedAccounts.admin.password);
-  catalogue = await houseCatalogue(t.db);
+  houseForm = await houseFormIds(t.db);
   apartmentId = (await t.db.query<{ id: number }>(`select id from categories where slug_id = 'apartment'`))[0]!.id;
 });
 afterAll(() => t.close());
@@ -212,11 +212,11 @@ describe('a live property edited by an owner who is not a verified agent', () =>
       remove_gallery_images: String(property.gallery[0]!.id),
       property_type: 'rent',
       rentduration: 'monthly',
-      'parameters[0][parameter_id]': String(catalogue.bedrooms),
+      'parameters[0][parameter_id]': String(houseForm.bedrooms),
       'parameters[0][value]': '5',
-      'parameters[1][parameter_id]': String(catalogue.bathrooms),
+      'parameters[1][parameter_id]': String(houseForm.bathrooms),
       'parameters[1][value]': '2',
-      'parameters[2][parameter_id]': String(catalogue.area),
+      'parameters[2][parameter_id]': String(houseForm.area),
       'parameters[2][value]': '180',
     });
     expect(reply.body).toMatchObject({ error: false, data: { request_status: 'approved', property_type: 'rent' } });

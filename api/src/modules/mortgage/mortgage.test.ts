@@ -1,5 +1,5 @@
 import { accountMessages, featureUnavailableMessages, mortgageMessages, packageMessages } from '@domus/shared/contract';
-import { seedPackagesAndContent, seedSiteRules } from '../../db/seed/catalogue';
+import { seedPackagesAndContent, seedSiteRules } from '../../db/seed/reference-data';
 import { createTestUser } from '../../../test/listing-fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 

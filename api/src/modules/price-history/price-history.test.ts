@@ -4,9 +4,9 @@ import { recordPushes, type Push } from '../../../test/chat-fixtures';
 import {
   createTestUser,
   distinctPicture,
-  houseCatalogue,
+  houseFormIds,
   houseForSale,
-  type HouseCatalogue,
+  type HouseFormIds,
   type TestUser,
 } from '../../../test/listing-fixtures';
 import { multipart, startTestApp, type TestApp } from '../../../test/test-app';
@@ -16,7 +16,7 @@ let owner: TestUser;
 let fan: TestUser;
 let stranger: TestUser;
 let adminToken: string;
-let catalogue: HouseCatalogue;
+let houseForm: HouseFormIds;
 /** Listings posted so far: each is another home (its own photo and street), never a duplicate of the last. */
 let homes = 0;
 let pushes: Push[];
@@ -26,7 +26,7 @@ const postHouse = async (title: string) => {
   const reply = await t.post(
     '/api/post_property',
     multipart({
-      ...houseForSale(catalogue, title),
+      ...houseForSale(houseForm, title),
       latitude: (51.3 + homes / 100).toFixed(4),
       title_image: { filename: 'a.jpg', content: await distinctPicture(homes), type: 'image/jpeg' },
     }),
@@ -65,7 +65,7 @@ beforeAll(async () => {
   fan = await createTestUser(t);
   stranger = await createTestUser(t);
   adminToken = await t.signIn(seedAccounts.admin.email, seedAccounts.admin.password);
-  catalogue = await houseCatalogue(t.db);
+  houseForm = await houseFormIds(t.db);
   pushes = recordPushes(t);
 });
 afterAll(() => t.close());

@@ -3,7 +3,7 @@ import type { FileUrls } from '../../files/file-urls';
 import { timeAgo } from '../../lib/time-ago';
 import { translatedChoice, translatedChoices, translatedText, type ContentLanguage } from '../../lib/translations';
 import { categoryColumns, categorySummary } from './category-summary';
-import type { Catalogue, CatalogueParameter } from './catalogue';
+import type { ParameterDefinition, ParametersAndFacilities } from './parameters-and-facilities';
 import type { PropertyFacilityRow, PropertyParameterRow, PropertyRow } from './rows';
 
 const flag = (value: boolean) => (value ? 1 : 0);
@@ -12,11 +12,11 @@ const flag = (value: boolean) => (value ? 1 : 0);
 function facilitiesOf(
   files: FileUrls,
   facilities: PropertyFacilityRow[],
-  catalogue: Catalogue,
+  definitions: ParametersAndFacilities,
   language: ContentLanguage,
 ) {
   return facilities.flatMap((facility) => {
-    const known = catalogue.facilities.get(facility.facility_id);
+    const known = definitions.facilities.get(facility.facility_id);
     return known
       ? [
           {
@@ -32,8 +32,8 @@ function facilitiesOf(
   });
 }
 
-/** A parameter of the catalogue as replies show it, in the reader's language too. */
-export function parameterReply(files: FileUrls, parameter: CatalogueParameter, language: ContentLanguage) {
+/** A parameter's definition as replies show it, in the reader's language too. */
+export function parameterReply(files: FileUrls, parameter: ParameterDefinition, language: ContentLanguage) {
   const { translations } = parameter;
   return {
     id: parameter.id,
@@ -54,14 +54,14 @@ function parametersOf(
   files: FileUrls,
   values: PropertyParameterRow[],
   categoryId: number,
-  catalogue: Catalogue,
+  definitions: ParametersAndFacilities,
   language: ContentLanguage,
 ) {
-  const order = catalogue.parameterOrder.get(categoryId);
+  const order = definitions.parameterOrder.get(categoryId);
   const place = (id: number) => order?.get(id) ?? Number.POSITIVE_INFINITY;
   return values
     .flatMap(({ id, value }) => {
-      const parameter = catalogue.parameters.get(id);
+      const parameter = definitions.parameters.get(id);
       if (!parameter) return [];
       // A checkbox holds several of its choices, joined by commas.
       const translate = parameter.type_of_parameter === 'checkbox' ? translatedChoices : translatedChoice;
@@ -72,16 +72,16 @@ function parametersOf(
 }
 
 /**
- * Turns property rows (children included, see rows.ts) and the catalogue they name into the
+ * Turns property rows (children included, see rows.ts) and the parameters and facilities they name into the
  * property objects of docs/api-shapes.md, without further queries.
  */
 export function hydrateProperties(
   files: FileUrls,
   rows: PropertyRow[],
-  options: { showContact: boolean; catalogue: Catalogue; language: ContentLanguage; now?: Date },
+  options: { showContact: boolean; definitions: ParametersAndFacilities; language: ContentLanguage; now?: Date },
 ): Property[] {
   const now = options.now ?? new Date();
-  const { catalogue, language } = options;
+  const { definitions, language } = options;
 
   return rows.map((row) => ({
     id: row.id,
@@ -125,8 +125,8 @@ export function hydrateProperties(
     request_status: row.request_status,
     is_premium: row.is_premium,
     promoted: row.promoted,
-    assign_facilities: facilitiesOf(files, row.facilities, catalogue, language),
-    parameters: parametersOf(files, row.parameters, row.category_id, catalogue, language),
+    assign_facilities: facilitiesOf(files, row.facilities, definitions, language),
+    parameters: parametersOf(files, row.parameters, row.category_id, definitions, language),
     customer_id: row.user_id,
     added_by: row.user_id,
     customer_name: row.owner_name,

@@ -94,16 +94,16 @@ export type PropertyRow = PropertyColumns &
     documents: PropertyDocumentRow[];
     facilities: PropertyFacilityRow[];
     parameters: PropertyParameterRow[];
-    /** listing_catalogue_version when read: the catalogue the facilities and parameters are joined with. */
-    catalogue_version: number;
+    /** listing_catalogue_version when read: the version of the parameters and facilities the rows are joined with. */
+    definitions_version: number;
   };
 
 // The children's rows as property_children_built (migration 023) puts them in its JSON arrays.
 export type PropertyImageRow = TableRow<'property_images', 'id' | 'image'>;
 export type PropertyDocumentRow = TableRow<'property_documents', 'id' | 'file_name' | 'file'>;
-/** A facility of the listing: its name and picture are the catalogue's (catalogue.ts). */
+/** A facility of the listing: its name and picture are the facility's own (parameters-and-facilities.ts). */
 export type PropertyFacilityRow = TableRow<'property_facilities', 'id' | 'facility_id' | 'distance'>;
-/** A parameter's value for the listing, by parameter id: the rest is the catalogue's (catalogue.ts). */
+/** A parameter's value for the listing, by parameter id: the rest is the parameter's own (parameters-and-facilities.ts). */
 export type PropertyParameterRow = TableRow<'property_parameters', 'value'> & {
   id: TableRow<'property_parameters', 'parameter_id'>['parameter_id'];
 };
@@ -166,7 +166,7 @@ export function propertyCardsSql(reader: boolean): string {
       (select s.value from settings s where s.key = '${contactSettingKey}') as guest_contact_setting,
       coalesce(pc.gallery, '[]') as gallery, coalesce(pc.documents, '[]') as documents,
       coalesce(pc.facilities, '[]') as facilities, coalesce(pc.parameters, '[]') as parameters,
-      (select v.version from listing_catalogue_version v)::int as catalogue_version
+      (select v.version from listing_catalogue_version v)::int as definitions_version
     from unnest($1::int[]) with ordinality as page(id, position)
     join properties p on p.id = page.id
     join categories c on c.id = p.category_id

@@ -149,11 +149,16 @@ export class PropertyService {
   async hydrate(rows: PropertyRow[], reader: AuthUser | undefined, now = new Date()): Promise<Property[]> {
     if (rows.length === 0) return [];
     const showContact = reader !== undefined || switchOn(rows[0]!.guest_contact_setting, true);
-    const [catalogue, opensWhole] = await Promise.all([
-      this.deps.listingCatalogue.atLeast(rows[0]!.catalogue_version),
+    const [definitions, opensWhole] = await Promise.all([
+      this.deps.parametersAndFacilities.atLeast(rows[0]!.definitions_version),
       premiumOpener(this.packages, reader, rows),
     ]);
-    const whole = hydrateProperties(this.deps.files, rows, { showContact, catalogue, language: readerLanguage(), now });
+    const whole = hydrateProperties(this.deps.files, rows, {
+      showContact,
+      definitions,
+      language: readerLanguage(),
+      now,
+    });
     return whole.map((property, index) => (opensWhole(rows[index]!) ? property : propertyTeaser(property)));
   }
 

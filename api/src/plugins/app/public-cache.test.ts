@@ -7,7 +7,7 @@ import { seedAccounts } from '../../db/seed/accounts';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { notStored, privateRevalidated, publicReads, publicReadsByRoute } from './public-cache';
 
-const catalogue = 'public, max-age=300, stale-while-revalidate=3600';
+const adminEdited = 'public, max-age=300, stale-while-revalidate=3600';
 const listings = 'public, max-age=60, stale-while-revalidate=60';
 
 let t: TestApp;
@@ -80,7 +80,7 @@ describe('public reads', () => {
   });
 
   it('keep settings and content longer than listings', async () => {
-    expect((await visitor('/api/get_categories')).headers['cache-control']).toBe(catalogue);
+    expect((await visitor('/api/get_categories')).headers['cache-control']).toBe(adminEdited);
     expect((await visitor('/api/get_property?limit=3')).headers['cache-control']).toBe(listings);
   });
 
@@ -90,7 +90,7 @@ describe('public reads', () => {
     const again = await visitor('/api/faqs', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    expect(again.headers).toMatchObject({ etag, 'cache-control': catalogue });
+    expect(again.headers).toMatchObject({ etag, 'cache-control': adminEdited });
     expect(again.headers.vary).toContain('Authorization');
 
     await t.db.query(`update faqs set question = question || ' (updated)' where id = (select min(id) from faqs)`);
@@ -158,10 +158,10 @@ describe('every other API call', () => {
   });
 
   it('cannot be listed as public when it needs a signed-in user or changes data', () => {
-    expect(() => publicReadsByRoute([{ call: calls.getFavouriteProperty, cacheControl: catalogue }])).toThrow(
+    expect(() => publicReadsByRoute([{ call: calls.getFavouriteProperty, cacheControl: adminEdited }])).toThrow(
       /cannot be cached publicly/,
     );
-    expect(() => publicReadsByRoute([{ call: calls.contactUs, cacheControl: catalogue }])).toThrow(
+    expect(() => publicReadsByRoute([{ call: calls.contactUs, cacheControl: adminEdited }])).toThrow(
       /cannot be cached publicly/,
     );
     expect(() => publicReadsByRoute(publicReads)).not.toThrow();

@@ -15,7 +15,7 @@ interface PublicRead {
 }
 
 /** What an admin edits now and then: settings, languages and translations, taxonomies, content. */
-const catalogue = 'public, max-age=300, stale-while-revalidate=3600';
+const adminEdited = 'public, max-age=300, stale-while-revalidate=3600';
 /** Listings change with every posting, approval and status change: a minute at most, one more while revalidating. */
 const listings = 'public, max-age=60, stale-while-revalidate=60';
 
@@ -24,17 +24,17 @@ const notOneListingsPage = (query: Record<string, unknown>) =>
   (query.id === undefined && query.slug_id === undefined) || query.get_simiilar === true;
 
 export const publicReads: PublicRead[] = [
-  { call: calls.webSettings, cacheControl: catalogue },
-  { call: calls.getLanguages, cacheControl: catalogue },
-  { call: calls.getCategories, cacheControl: catalogue },
-  { call: calls.getFacilities, cacheControl: catalogue },
-  { call: calls.getFilterData, cacheControl: catalogue },
-  { call: calls.getCitiesData, cacheControl: catalogue },
-  { call: calls.getReportReasons, cacheControl: catalogue },
-  { call: calls.getPackage, cacheControl: catalogue },
-  { call: calls.faqs, cacheControl: catalogue },
-  { call: calls.getArticles, cacheControl: catalogue },
-  { call: calls.agentList, cacheControl: catalogue },
+  { call: calls.webSettings, cacheControl: adminEdited },
+  { call: calls.getLanguages, cacheControl: adminEdited },
+  { call: calls.getCategories, cacheControl: adminEdited },
+  { call: calls.getFacilities, cacheControl: adminEdited },
+  { call: calls.getFilterData, cacheControl: adminEdited },
+  { call: calls.getCitiesData, cacheControl: adminEdited },
+  { call: calls.getReportReasons, cacheControl: adminEdited },
+  { call: calls.getPackage, cacheControl: adminEdited },
+  { call: calls.faqs, cacheControl: adminEdited },
+  { call: calls.getArticles, cacheControl: adminEdited },
+  { call: calls.agentList, cacheControl: adminEdited },
   { call: calls.getProperty, cacheControl: listings, cacheable: notOneListingsPage },
   { call: calls.getPropertyList, cacheControl: listings },
   { call: calls.getNearbyProperties, cacheControl: listings },
@@ -44,14 +44,14 @@ export const publicReads: PublicRead[] = [
   { call: calls.getProjects, cacheControl: listings },
   { call: calls.agentProperties, cacheControl: listings },
   { call: calls.getMapClusters, cacheControl: listings },
-  { call: calls.homepageSections, cacheControl: catalogue },
+  { call: calls.homepageSections, cacheControl: adminEdited },
   { call: calls.homepagePropertySections, cacheControl: listings },
   { call: calls.homepageProjectSections, cacheControl: listings },
   { call: calls.homepageOtherSections, cacheControl: listings },
   { call: calls.homepagePropertiesOnMap, cacheControl: listings },
   { call: calls.homepagePropertiesByCity, cacheControl: listings },
   { call: calls.adBanners, cacheControl: listings },
-  { call: calls.propertyAdvanceFilterData, cacheControl: catalogue },
+  { call: calls.propertyAdvanceFilterData, cacheControl: adminEdited },
 ];
 
 /** Replies to a signed-in reader: this browser only, and checked with the server before each use. */

@@ -5,7 +5,7 @@ import { contentLanguageOf } from '../../lib/translations';
 /**
  * Every request's `Content-Language` (see lib/translations.ts), read once as it arrives and
  * kept for the services that build its reply (`readerLanguage` in http/content-language.ts):
- * catalogue texts are translated where the reply is built, however deep, without each call
+ * reference data texts are translated where the reply is built, however deep, without each call
  * passing the language along.
  */
 export const contentLanguage = fp(

@@ -72,7 +72,7 @@ describe('dispatcher', () => {
     expect(fetchMock.mock.calls[2][1].headers.Authorization).toBeUndefined();
   });
 
-  it("asks in the page's language once one is set (catalogue names come translated)", async () => {
+  it("asks in the page's language once one is set (reference data names come translated)", async () => {
     fetchMock.mockImplementation(() => reply(200, { error: false, message: 'ok', data: [] }));
     await callApi('getCategories');
     expect(fetchMock.mock.calls[0][1].headers['Content-Language']).toBeUndefined();

@@ -86,7 +86,7 @@ export const uploadRules = {
 } as const;
 
 // ---------------------------------------------------------------------------------------
-// Sign-in error catalogue (docs/SPEC.md §8)
+// Sign-in error texts (docs/SPEC.md §8)
 
 /**
  * Sign-in error code -> text. The exact texts of docs/SPEC.md §8 first, then short labels of the

@@ -37,7 +37,7 @@ describe('/login with email and password', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user/dashboard'));
   });
 
-  it('shows the sign-in catalogue’s text for details that are wrong', async () => {
+  it('shows the contract’s sign-in error text for details that are wrong', async () => {
     mockApi({ user_signup: failure(401, 'invalid-login-credentials', 'Wrong details') });
     const { session } = renderPage(<LoginPage />, { url: '/login' });
     await signInWithPassword();

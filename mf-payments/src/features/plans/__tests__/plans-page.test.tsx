@@ -19,7 +19,7 @@ jest.mock('@stripe/react-stripe-js', () => ({
   useElements: () => ({ kind: 'elements' }),
 }));
 
-const catalogue = (extras: Record<string, unknown> = {}) =>
+const packagesReply = (extras: Record<string, unknown> = {}) =>
   ok([freePlan, proPlan], { active_packages: [], all_features: allFeatures, ...extras });
 
 const card = async (name: string) => {
@@ -31,7 +31,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('/subscription-plan', () => {
   it('shows each plan with its price ("Free" or two decimals with the currency) and duration', async () => {
-    mockApi({ 'get-package': catalogue(), get_payment_settings: ok([method('sandbox', 'Pay with Sandbox')]) });
+    mockApi({ 'get-package': packagesReply(), get_payment_settings: ok([method('sandbox', 'Pay with Sandbox')]) });
     renderPage(<PlansPage />, { url: '/subscription-plan', user: aUser() });
 
     const free = await card('Starter');
@@ -62,7 +62,7 @@ describe('/subscription-plan', () => {
   });
 
   it('compares every feature across the plans: a limit, "Unlimited", "Included" or "Not included"', async () => {
-    mockApi({ 'get-package': catalogue(), get_payment_settings: ok([]) });
+    mockApi({ 'get-package': packagesReply(), get_payment_settings: ok([]) });
     renderPage(<PlansPage />, { url: '/subscription-plan', user: aUser() });
 
     const table = await screen.findByRole('table');
@@ -77,7 +77,7 @@ describe('/subscription-plan', () => {
   });
 
   it("highlights the user's current package with what is used of each feature", async () => {
-    mockApi({ 'get-package': catalogue({ active_packages: [aUserPackage()] }), get_payment_settings: ok([]) });
+    mockApi({ 'get-package': packagesReply({ active_packages: [aUserPackage()] }), get_payment_settings: ok([]) });
     renderPage(<PlansPage />, { url: '/subscription-plan', user: aUser() });
 
     const current = within(await screen.findByRole('region', { name: 'Your current packages' })).getByRole('listitem', {
@@ -91,7 +91,7 @@ describe('/subscription-plan', () => {
   it('assigns a free plan, says "Package assigned" and shows the new package', async () => {
     let active: unknown[] = [];
     const fetchMock = mockApi({
-      'get-package': () => catalogue({ active_packages: active }),
+      'get-package': () => packagesReply({ active_packages: active }),
       get_payment_settings: ok([]),
       'POST assign_package': () => {
         active = [aUserPackage({ id: 40, package_id: 1, name: 'Starter', package_type: 'free', price: 0 })];
@@ -114,7 +114,7 @@ describe('/subscription-plan', () => {
 
   it('shows the API message when a free plan cannot be assigned', async () => {
     mockApi({
-      'get-package': catalogue(),
+      'get-package': packagesReply(),
       get_payment_settings: ok([]),
       'POST assign_package': { status: 409, body: { error: true, message: 'Already taken', code: 'conflict' } },
     });
@@ -125,7 +125,7 @@ describe('/subscription-plan', () => {
 
   it('offers one buy button per enabled provider on a paid plan', async () => {
     mockApi({
-      'get-package': catalogue(),
+      'get-package': packagesReply(),
       get_payment_settings: ok([method('sandbox', 'Pay with Sandbox'), method('paypal', 'Pay with PayPal')]),
     });
     renderPage(<PlansPage />, { url: '/subscription-plan', user: aUser() });
@@ -140,7 +140,7 @@ describe('/subscription-plan', () => {
   });
 
   it('says "No payment method is enabled. Please contact the admin." when no provider is enabled', async () => {
-    mockApi({ 'get-package': catalogue(), get_payment_settings: ok([]) });
+    mockApi({ 'get-package': packagesReply(), get_payment_settings: ok([]) });
     renderPage(<PlansPage />, { url: '/subscription-plan', user: aUser() });
     const pro = await card('Pro');
     await within(pro).findByText(packageMessages.noPaymentMethod);
@@ -148,7 +148,7 @@ describe('/subscription-plan', () => {
   });
 
   it('sends a visitor who presses buy to /login?redirect=/subscription-plan', async () => {
-    const fetchMock = mockApi({ 'get-package': catalogue() });
+    const fetchMock = mockApi({ 'get-package': packagesReply() });
     renderPage(<PlansPage />, { url: '/subscription-plan' });
     fireEvent.click(within(await card('Pro')).getByRole('button', { name: 'Buy' }));
     expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Fsubscription-plan');
@@ -156,7 +156,7 @@ describe('/subscription-plan', () => {
   });
 
   it('sends a visitor who takes a free plan to sign in first', async () => {
-    mockApi({ 'get-package': catalogue() });
+    mockApi({ 'get-package': packagesReply() });
     renderPage(<PlansPage />, { url: '/subscription-plan' });
     fireEvent.click(within(await card('Starter')).getByRole('button', { name: 'Get this plan' }));
     expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Fsubscription-plan');
@@ -169,7 +169,7 @@ describe('/subscription-plan', () => {
   ] as const)('starts a %s payment with %s and goes to the redirect_url', async (provider, call, body) => {
     const [httpMethod, path] = call.split(' ') as [string, string];
     const fetchMock = mockApi({
-      'get-package': catalogue(),
+      'get-package': packagesReply(),
       get_payment_settings: ok([method(provider, `Pay with ${provider}`)]),
       [call]: ok(checkoutReply({ provider, redirect_url: `https://pay.example.test/${provider}/12` })),
     });
@@ -182,7 +182,7 @@ describe('/subscription-plan', () => {
 
   it('asks paypal with the package id in the query', async () => {
     const fetchMock = mockApi({
-      'get-package': catalogue(),
+      'get-package': packagesReply(),
       get_payment_settings: ok([method('paypal', 'Pay with PayPal')]),
       'GET paypal': ok(checkoutReply({ provider: 'paypal', redirect_url: 'https://pay.example.test/paypal' })),
     });
@@ -194,7 +194,7 @@ describe('/subscription-plan', () => {
 
   it('opens the Stripe Payment Element and confirms with the success return address', async () => {
     const fetchMock = mockApi({
-      'get-package': catalogue(),
+      'get-package': packagesReply(),
       get_payment_settings: ok([method('stripe', 'Pay by card', 'elements')]),
       'POST create-payment-intent': ok(
         checkoutReply({ provider: 'stripe', client_secret: 'pi_1_secret_2', public_key: 'pk_test_123' }),
@@ -222,7 +222,7 @@ describe('/subscription-plan', () => {
 
   it('cancelling the Stripe dialog goes to the cancel page, which reports the payment', async () => {
     mockApi({
-      'get-package': catalogue(),
+      'get-package': packagesReply(),
       get_payment_settings: ok([method('stripe', 'Pay by card', 'elements')]),
       'POST create-payment-intent': ok(checkoutReply({ provider: 'stripe', client_secret: 'pi_1_secret_2' })),
     });
@@ -235,7 +235,7 @@ describe('/subscription-plan', () => {
 
   it('shows why a payment could not start', async () => {
     mockApi({
-      'get-package': catalogue(),
+      'get-package': packagesReply(),
       get_payment_settings: ok([method('sandbox', 'Pay with Sandbox')]),
       'POST payment-checkout': { status: 403, body: { error: true, message: 'Provider is off', code: 'forbidden' } },
     });

@@ -2,7 +2,8 @@ import { fetchEnvelope } from '@domus/shared/api';
 import type { Package, PackageFeature, UserPackage } from '@domus/shared/contract';
 import { queryOptions, useQuery } from '@domus/shared/query';
 
-export interface PlansCatalogue {
+/** What the plans page shows: the plans on sale, the user's own and the features they compare. */
+export interface PackageOverview {
   plans: Package[];
   /** The signed-in user's running packages (none for a visitor). */
   activePackages: UserPackage[];
@@ -11,7 +12,7 @@ export interface PlansCatalogue {
 }
 
 /** get-package: the packages on sale; with a token also the user's active ones. */
-export async function getPackages(signal?: AbortSignal): Promise<PlansCatalogue> {
+export async function getPackages(signal?: AbortSignal): Promise<PackageOverview> {
   const reply = await fetchEnvelope('getPackage', { signal });
   return { plans: reply.data, activePackages: reply.active_packages, allFeatures: reply.all_features };
 }

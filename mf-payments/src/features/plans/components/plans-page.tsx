@@ -45,7 +45,7 @@ export function PlansPage() {
   const session = useAtomValue(sessionAtom);
   const signedIn = Boolean(session.data);
   const settings = useSettings();
-  const catalogue = usePackages(session.data?.id ?? null);
+  const overview = usePackages(session.data?.id ?? null);
   const methods = usePaymentSettings(signedIn);
   const assign = useAssignPackage();
   const checkout = useStartCheckout();
@@ -53,7 +53,7 @@ export function PlansPage() {
   const [leaving, setLeaving] = useState(false);
   const [purchaseError, setPurchaseError] = useState<string | null>(null);
 
-  const activeIds = new Set(catalogue.data?.activePackages.map((active) => active.package_id));
+  const activeIds = new Set(overview.data?.activePackages.map((active) => active.package_id));
   const busy = assign.isPending || checkout.isPending || leaving;
 
   const whenSignedIn = (action: () => void) => {
@@ -97,24 +97,24 @@ export function PlansPage() {
   return (
     <PaymentsPage title={t('plans.title')}>
       <p className={styles.intro}>{t('plans.intro')}</p>
-      {catalogue.isPending ? <Spinner label={t('state.loading')} /> : null}
-      {catalogue.isError ? (
+      {overview.isPending ? <Spinner label={t('state.loading')} /> : null}
+      {overview.isError ? (
         <ErrorState
           title={t('plans.error')}
-          message={<ApiErrorText error={catalogue.error} />}
-          onRetry={() => void catalogue.refetch()}
+          message={<ApiErrorText error={overview.error} />}
+          onRetry={() => void overview.refetch()}
           retryLabel={t('state.retry')}
         />
       ) : null}
-      {catalogue.data ? (
+      {overview.data ? (
         <>
-          <ActivePackages packages={catalogue.data.activePackages} />
+          <ActivePackages packages={overview.data.activePackages} />
           {purchaseError ? (
             <p role="alert" className={styles.alert}>
               {purchaseError}
             </p>
           ) : null}
-          {catalogue.data.plans.length === 0 ? (
+          {overview.data.plans.length === 0 ? (
             <EmptyState title={t('plans.empty')} />
           ) : (
             <section aria-labelledby="plans-on-sale">
@@ -122,7 +122,7 @@ export function PlansPage() {
                 {t('plans.onSale')}
               </h2>
               <ul className={styles.plans}>
-                {catalogue.data.plans.map((plan) => (
+                {overview.data.plans.map((plan) => (
                   <PlanCard key={plan.id} plan={plan} current={activeIds.has(plan.id)} settings={settings}>
                     <PlanActions
                       plan={plan}
@@ -139,7 +139,7 @@ export function PlansPage() {
               </ul>
             </section>
           )}
-          <FeatureTable plans={catalogue.data.plans} features={catalogue.data.allFeatures} />
+          <FeatureTable plans={overview.data.plans} features={overview.data.allFeatures} />
         </>
       ) : null}
       {stripePayment ? (

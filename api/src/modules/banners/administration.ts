@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import { kyselyOf, type TableRow } from '../../db/kysely';
 import { preparePicture, removeListingFiles, UploadBatch, type PictureMinSize } from '../../files/listing-files';
-import type { FileStorage } from '../../files/storage';
 import type { UploadedFile } from '../../files/uploaded-file';
 import { invalidInput, notFound } from '../../http/api-error';
 import { publicProperty as publicListing, publicPropertyAs } from '../listing-rules/visibility';
@@ -86,11 +85,12 @@ function linkOf(text: string | undefined) {
  * The admin's banner advertisements (pnpm admin banners:*). A banner is checked whole before
  * its picture is stored, and the picture is removed again when the row cannot be written.
  */
-export class BannerCatalogue {
-  constructor(
-    private readonly deps: Pick<AppDeps, 'db' | 'files'>,
-    private readonly storage: FileStorage,
-  ) {}
+export class BannerAdministration {
+  constructor(private readonly deps: Pick<AppDeps, 'db' | 'files' | 'storage'>) {}
+
+  private get storage() {
+    return this.deps.storage;
+  }
 
   /** Every banner, ended and scheduled ones too, in the order replies list them. */
   async list(id?: number): Promise<BannerListing[]> {

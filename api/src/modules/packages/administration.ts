@@ -62,7 +62,7 @@ function validate(draft: PackageDraft) {
  * on sale. A change applies to later purchases; running subscriptions keep the limits they
  * were bought with (user_package_limits is a copy).
  */
-export class PackageCatalogue {
+export class PackageAdministration {
   constructor(private readonly deps: Pick<AppDeps, 'db'>) {}
 
   async list(): Promise<PackageListing[]> {

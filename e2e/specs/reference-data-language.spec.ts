@@ -4,9 +4,10 @@ import { demoMember, registerMember, signIn } from '../support/accounts';
 import { desktopAndPhone } from '../support/sizes';
 
 /*
- * The catalogue (categories, parameters and their choices, facilities, packages) is the site's
- * own text, not a member's: in Arabic it reads in Arabic. The API answers it in the language
- * the page asks in, and choosing another language asks again, without a reload.
+ * The reference data (categories, parameters and their choices, facilities, packages, the
+ * verification form) is the site's own text, not a member's: in Arabic it reads in Arabic. The
+ * API answers it in the language the page asks in, and choosing another language asks again,
+ * without a reload.
  */
 
 interface Named {

@@ -1,4 +1,4 @@
-/** Parameter types, categories and facilities of the demo catalogue. */
+/** The parameters, categories and facilities every seeded site starts with (the demo's listings use them). */
 export interface SeedParameter {
   key: string;
   name: string;

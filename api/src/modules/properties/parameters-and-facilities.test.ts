@@ -1,6 +1,6 @@
 import type { Property } from '@domus/shared/contract';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { ListingCatalogue } from './catalogue';
+import { ParametersAndFacilitiesCache } from './parameters-and-facilities';
 
 let t: TestApp;
 let listing: { id: number; category_id: number };
@@ -43,13 +43,13 @@ const shown = (property: Property) => ({
   facilities: property.assign_facilities.map(({ facility_id, name }) => ({ facility_id, name })),
 });
 
-describe('the catalogue that listing cards name', () => {
+describe('the parameters and facilities that listing cards name', () => {
   it('shows the parameters in the category order and the facilities nearest first, with their names', async () => {
     expect(shown(await card())).toEqual(await expected());
   });
 
   it('shows a renamed parameter or facility and a new category order on the next page, in every process', async () => {
-    const elsewhere = new ListingCatalogue(t.db);
+    const elsewhere = new ParametersAndFacilitiesCache(t.db);
     const before = await elsewhere.atLeast(0);
     const [first, second] = (await card()).parameters;
     await t.db.query(`update parameters set name = name || ' (renamed)' where id = $1`, [first!.id]);

@@ -1,7 +1,12 @@
+/*
+ * The reference data every site starts from: settings and languages, what listings refer to
+ * (categories with their parameters, facilities, cities) and the site's rules. The demo adds its
+ * packages and content (seedPackagesAndContent).
+ */
 import type { Queryable } from '../db';
 import { defaultSettings } from '../../modules/web-settings/defaults';
 import { bulkInsert } from './bulk-insert';
-import { seedCategories, seedChoicesAr, seedFacilities, seedParameters } from './sources/catalogue';
+import { seedCategories, seedChoicesAr, seedFacilities, seedParameters } from './sources/listing-reference-data';
 import { seedCities } from './sources/cities';
 import {
   seedArticleCategories,
@@ -16,11 +21,11 @@ import { seedImages } from './image-keys';
 import { slugify } from './random';
 import { readWebTranslations } from './translations';
 
-/** A catalogue row's translations column (migration 024) holding its Arabic texts. */
+/** A row's translations column (migration 024) holding its Arabic texts. */
 const inArabic = (texts: Record<string, unknown>) => ({ ar: texts });
 
 /** Ids the rest of the seed refers to. */
-export interface CatalogueIds {
+export interface ListingReferenceIds {
   categoryIdBySlug: Map<string, number>;
   parameterIdByKey: Map<string, number>;
   facilityIds: number[];
@@ -46,7 +51,8 @@ export async function seedSettingsAndLanguages(db: Queryable, repoRoot: string |
   );
 }
 
-export async function seedCatalogue(db: Queryable): Promise<CatalogueIds> {
+/** The categories with their parameters, the facilities and the cities that listings refer to. */
+export async function seedListingReferenceData(db: Queryable): Promise<ListingReferenceIds> {
   const parameterIdByKey = new Map(seedParameters.map((parameter, index) => [parameter.key, index + 1]));
   await bulkInsert(
     db,
