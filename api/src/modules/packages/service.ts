@@ -13,7 +13,7 @@ import {
 import { sql, type InferResult } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
-import { kyselyOf, type TableRow } from '../../db/kysely';
+import { kyselyOf } from '../../db/kysely';
 import { ApiError, conflict, invalidInput, notFound } from '../../http/api-error';
 import { readerLanguage } from '../../http/content-language';
 import { withTranslatedName, type Translations } from '../../lib/translations';
@@ -281,22 +281,33 @@ export class PackageService {
    * action gives the use back. Throws the spec's 403 when nothing is left.
    */
   async consume(db: Queryable, userId: number, key: PackageFeatureKey): Promise<{ userPackageId: number }> {
-    // Kept as SQL: one statement picks and takes a use under a row lock (a row-value subquery).
-    const [used] = await db.query<TableRow<'user_package_limits', 'user_package_id'>>(
-      `update user_package_limits l set used_limit = l.used_limit + 1
-        where (l.user_package_id, l.feature_id) = (
-          select c.user_package_id, c.feature_id
-            from user_package_limits c
-            join user_packages up on up.id = c.user_package_id
-           where up.user_id = $1 and ${runningNow('up')}
-             and c.feature_id = (select id from features where key = $2)
-             and (c.total_limit is null or c.used_limit < c.total_limit)
-           order by (c.total_limit is null), up.end_date, up.id
-           limit 1
-           for update of c)
-        returning l.user_package_id`,
-      [userId, key],
-    );
+    // One statement picks the subscription to use and takes one of its uses under a row lock.
+    const used = await kyselyOf(db)
+      .updateTable('user_package_limits as l')
+      .set((eb) => ({ used_limit: eb('l.used_limit', '+', 1) }))
+      .where(({ eb, refTuple, selectFrom }) =>
+        eb(
+          refTuple('l.user_package_id', 'l.feature_id'),
+          'in',
+          selectFrom('user_package_limits as c')
+            .innerJoin('user_packages as up', 'up.id', 'c.user_package_id')
+            .select(['c.user_package_id', 'c.feature_id'])
+            .where('up.user_id', '=', userId)
+            .where(sql.raw<boolean>(runningNow('up')))
+            .where('c.feature_id', '=', (sub) => sub.selectFrom('features').select('id').where('key', '=', key))
+            .where((sub) =>
+              sub.or([sub('c.total_limit', 'is', null), sub('c.used_limit', '<', sub.ref('c.total_limit'))]),
+            )
+            .orderBy(sql`(c.total_limit is null)`)
+            .orderBy('up.end_date')
+            .orderBy('up.id')
+            .limit(1)
+            .forUpdate('c')
+            .$asTuple('user_package_id', 'feature_id'),
+        ),
+      )
+      .returning('l.user_package_id')
+      .executeTakeFirst();
     if (used) return { userPackageId: used.user_package_id };
     throw (
       PackageService.refusal(await this.check(userId, key, db), key) ??
