@@ -11,7 +11,8 @@ import {
   type Property,
 } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
-import type { TableRow } from '../../db/kysely';
+import { sql } from 'kysely';
+import { kyselyOf } from '../../db/kysely';
 import type { AuthUser } from '../../http/auth';
 import { readerLanguage } from '../../http/content-language';
 import { findAgents } from '../agents/service';
@@ -60,13 +61,13 @@ const sectionTitleKeys: Record<HomepageSectionType, string> = {
  */
 export async function getHomepageSections(deps: AppDeps): Promise<HomepageSection[]> {
   const keys = Object.values(sectionTitleKeys);
-  const rows = await deps.db.query<TableRow<'languages', 'code'> & { key: string; text: string | null }>(
-    // Only the titles' keys are read out of each language's web translations (thousands of texts).
-    `select l.code, k.key, l.translations ->> k.key as text
-       from languages l cross join unnest($1::text[]) as k(key)
-      where l.translations ? k.key`,
-    [keys],
-  );
+  // Only the titles' keys are read out of each language's web translations (thousands of texts).
+  const rows = await kyselyOf(deps.db)
+    .selectFrom('languages as l')
+    .innerJoin(sql<{ key: string }>`unnest(${sql.val(keys)}::text[])`.as('key'), (join) => join.onTrue())
+    .select(['l.code', sql<string>`key`.as('key'), sql<string | null>`l.translations ->> key`.as('text')])
+    .where(sql<boolean>`l.translations ? key`)
+    .execute();
   const stored = (await readSettings(deps.db, ['default_language'])).get('default_language');
   const defaultLanguage = typeof stored === 'string' && stored !== '' ? stored : defaultSettings.default_language;
   const textsOf = (code: string | undefined) =>
