@@ -1,5 +1,5 @@
 /*
- * Listing texts and the search-engine hints without zod, for the bundles that show them without
+ * Listing texts and the search-engine limits without zod, for the bundles that show them without
  * the contract's schemas (a remote's English).
  */
 
@@ -45,23 +45,3 @@ export const seoWarningMessages: Record<SeoWarning, string> = {
   metaDescriptionLength: `The meta description should be ${seoLimits.metaDescriptionMin} to ${seoLimits.metaDescriptionMax} characters long.`,
   tooManyKeywords: `Use at most ${seoLimits.metaKeywordsMax} keyword phrases, separated by commas.`,
 };
-/** The SEO warnings for a listing's meta fields (empty fields are not warned about). */
-export function seoWarnings(meta: {
-  meta_title?: string;
-  meta_description?: string;
-  meta_keywords?: string;
-}): SeoWarning[] {
-  const warnings: SeoWarning[] = [];
-  const title = meta.meta_title?.trim() ?? '';
-  const description = meta.meta_description?.trim() ?? '';
-  const keywords = (meta.meta_keywords ?? '').split(',').filter((phrase) => phrase.trim() !== '');
-  if (title.length > seoLimits.metaTitleMax) warnings.push('metaTitleTooLong');
-  if (
-    description &&
-    (description.length < seoLimits.metaDescriptionMin || description.length > seoLimits.metaDescriptionMax)
-  ) {
-    warnings.push('metaDescriptionLength');
-  }
-  if (keywords.length > seoLimits.metaKeywordsMax) warnings.push('tooManyKeywords');
-  return warnings;
-}

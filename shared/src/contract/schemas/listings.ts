@@ -15,7 +15,7 @@ import { formFlag, formId, formIdList, formText, isBlankField, uploadedFilePart 
 import { ownProjectSchema, ownPropertySchema } from './listing-renewals';
 import { projectSchema, projectTypes } from './projects';
 import { propertySchema, rentDurations, requestStatuses } from './properties';
-import { listingMessages } from '../rules/listings';
+import { listingMessages, seoLimits, type SeoWarning } from '../rules/listings';
 
 /*
  * Posting, editing and managing listings; favourites, interest, reports and featuring
@@ -26,8 +26,29 @@ import { listingMessages } from '../rules/listings';
 
 // ---------------------------------------------------------------- rules and texts
 
-export { listingMessages, seoLimits, seoWarningMessages, seoWarnings } from '../rules/listings';
+export { listingMessages, seoLimits, seoWarningMessages } from '../rules/listings';
 export type { SeoWarning } from '../rules/listings';
+
+/** The SEO warnings for a listing's meta fields (empty fields are not warned about). */
+export function seoWarnings(meta: {
+  meta_title?: string;
+  meta_description?: string;
+  meta_keywords?: string;
+}): SeoWarning[] {
+  const warnings: SeoWarning[] = [];
+  const title = meta.meta_title?.trim() ?? '';
+  const description = meta.meta_description?.trim() ?? '';
+  const keywords = (meta.meta_keywords ?? '').split(',').filter((phrase) => phrase.trim() !== '');
+  if (title.length > seoLimits.metaTitleMax) warnings.push('metaTitleTooLong');
+  if (
+    description &&
+    (description.length < seoLimits.metaDescriptionMin || description.length > seoLimits.metaDescriptionMax)
+  ) {
+    warnings.push('metaDescriptionLength');
+  }
+  if (keywords.length > seoLimits.metaKeywordsMax) warnings.push('tooManyKeywords');
+  return warnings;
+}
 
 /** Listing files: photos JPEG or PNG by content, documents PDF by content (docs/SPEC.md §5). */
 export const listingUploadRules = {
