@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {
+  contractTexts,
+  contractTextsLanguage,
+  withContractTexts,
+  type ContractTextsDeclaration,
+  type LocaleTexts,
+} from '../../contract/texts';
 import { remoteFolders } from '../../remote-list/remote-list.mjs';
 
 // The shell and every remote of the list, as translationPackages in api/src/db/seed/translations.ts.
@@ -20,8 +27,20 @@ function flatten(value: unknown, prefix = '', into: Texts = {}): Texts {
   return into;
 }
 
-const readTexts = (folder: string, language: string): Texts =>
-  flatten(JSON.parse(fs.readFileSync(path.join(repoRoot, folder, 'locales', `${language}.json`), 'utf8')));
+const readJson = (folder: string, file: string): unknown =>
+  JSON.parse(fs.readFileSync(path.join(repoRoot, folder, 'locales', file), 'utf8'));
+const declaresContractTexts = (folder: string) =>
+  fs.existsSync(path.join(repoRoot, folder, 'locales', 'contract-texts.json'));
+
+/** A package's texts in a language as it ships them: English with the contract's texts it declares. */
+function readTexts(folder: string, language: string): Texts {
+  const own = readJson(folder, `${language}.json`) as LocaleTexts;
+  return flatten(
+    language === contractTextsLanguage && declaresContractTexts(folder)
+      ? withContractTexts(own, readJson(folder, 'contract-texts.json') as ContractTextsDeclaration, contractTexts)
+      : own,
+  );
+}
 
 const arabicForms = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
