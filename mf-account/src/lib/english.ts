@@ -1,11 +1,11 @@
+import { withContractTexts } from '@domus/shared/contract/locale-texts';
+import { accountMessages } from '@domus/shared/contract/rules/accounts';
+import { chatMessages } from '@domus/shared/contract/rules/chat';
 import {
-  accountMessages,
-  chatMessages,
-  passwordsDoNotMatchMessage,
   passwordTooShortMessage,
+  passwordsDoNotMatchMessage,
   signInErrorMessages,
-  withContractTexts,
-} from '@domus/shared/contract/texts';
+} from '@domus/shared/contract/rules/sign-in';
 
 import declared from '../../locales/contract-texts.json';
 import en from '../../locales/en.json';

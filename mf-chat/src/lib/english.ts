@@ -1,4 +1,5 @@
-import { chatMessages, withContractTexts } from '@domus/shared/contract/texts';
+import { withContractTexts } from '@domus/shared/contract/locale-texts';
+import { chatMessages } from '@domus/shared/contract/rules/chat';
 
 import declared from '../../locales/contract-texts.json';
 import en from '../../locales/en.json';

@@ -1,12 +1,8 @@
-import {
-  contactMessages,
-  contractTextKeys,
-  listingMessages,
-  savedSearchMessages,
-  seoWarningMessages,
-  tourMessages,
-  withContractTexts,
-} from '@domus/shared/contract/texts';
+import { contractTextKeys, withContractTexts } from '@domus/shared/contract/locale-texts';
+import { contactMessages } from '@domus/shared/contract/rules/contact';
+import { listingMessages, seoWarningMessages } from '@domus/shared/contract/rules/listings';
+import { savedSearchMessages } from '@domus/shared/contract/rules/saved-searches';
+import { tourMessages } from '@domus/shared/contract/rules/tours';
 
 import declared from '../../locales/contract-texts.json';
 import en from '../../locales/en.json';

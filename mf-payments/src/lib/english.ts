@@ -1,4 +1,5 @@
-import { packageMessages, withContractTexts } from '@domus/shared/contract/texts';
+import { withContractTexts } from '@domus/shared/contract/locale-texts';
+import { packageMessages } from '@domus/shared/contract/rules/packages';
 
 import declared from '../../locales/contract-texts.json';
 import en from '../../locales/en.json';

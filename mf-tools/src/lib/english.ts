@@ -1,4 +1,5 @@
-import { contractTextKeys, mortgageMessages, withContractTexts } from '@domus/shared/contract/texts';
+import { contractTextKeys, withContractTexts } from '@domus/shared/contract/locale-texts';
+import { mortgageMessages } from '@domus/shared/contract/rules/tools';
 
 import declared from '../../locales/contract-texts.json';
 import en from '../../locales/en.json';

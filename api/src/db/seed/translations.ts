@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { contractTexts } from '@domus/shared/contract';
 import {
-  contractTexts,
   contractTextsLanguage,
   withContractTexts,
   type ContractTextsDeclaration,
   type LocaleTexts,
-} from '@domus/shared/contract/texts';
+} from '@domus/shared/contract/locale-texts';
 import { siteRemotes } from '../../site/remote-map';
 import type { Queryable } from '../db';
 

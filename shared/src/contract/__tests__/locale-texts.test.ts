@@ -1,6 +1,6 @@
 import * as contract from '../index';
 import { contractTextKeys, withContractTexts } from '../locale-texts';
-import { contractTexts } from '../texts';
+import { contractTexts } from '../contract-texts';
 
 const texts = {
   formMessages: { nameRequired: 'Please enter your name.', nameTooLong: 'That name is too long.' },

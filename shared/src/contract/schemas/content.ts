@@ -6,7 +6,7 @@ import { emailPattern } from './form-fields';
 import { agentSchema, articleSchema, faqSchema } from './homepage';
 import { projectViewSchema } from './projects';
 import { propertySchema } from './properties';
-import { contactLimits, contactMessages } from '../rules/content';
+import { contactLimits, contactMessages } from '../rules/contact';
 
 // ---------------------------------------------------------------------------------------
 // agent-list and agent-properties
@@ -86,7 +86,7 @@ export const faqsReply = listEnvelope(faqSchema);
 // ---------------------------------------------------------------------------------------
 // contct_us (the spelling is the catalogue's)
 
-export { contactLimits, contactMessages } from '../rules/content';
+export { contactLimits, contactMessages } from '../rules/contact';
 
 const requiredText = (required: string, maxLength: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(maxLength, { error: tooLong });

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { contractTexts } from '../../contract/contract-texts';
 import {
-  contactMessages,
-  contractTexts,
   contractTextsLanguage,
-  signInErrorMessages,
   withContractTexts,
   type ContractTextsDeclaration,
   type LocaleTexts,
-} from '../../contract/texts';
+} from '../../contract/locale-texts';
+import { contactMessages } from '../../contract/rules/contact';
+import { signInErrorMessages } from '../../contract/rules/sign-in';
 import { remoteFolders } from '../../remote-list/remote-list.mjs';
 
 // The shell and every remote of the list, as translationPackages in api/src/db/seed/translations.ts.

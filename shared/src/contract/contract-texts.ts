@@ -1,11 +1,6 @@
-/*
- * The contract's texts without zod (`@domus/shared/contract/texts`, bundled where used, never
- * federated): each message object for a remote's English, and every one by the name a
- * locales/contract-texts.json gives it, for the API and the tests.
- */
 import { accountMessages } from './rules/accounts';
 import { chatMessages } from './rules/chat';
-import { contactMessages } from './rules/content';
+import { contactMessages } from './rules/contact';
 import { listingMessages, seoWarningMessages } from './rules/listings';
 import { mapMessages } from './rules/map';
 import { featureUnavailableMessages, packageMessages } from './rules/packages';
@@ -20,29 +15,11 @@ import { mortgageMessages } from './rules/tools';
 import { tourMessages } from './rules/tours';
 import type { NamedTexts } from './locale-texts';
 
-export {
-  accountMessages,
-  chatMessages,
-  contactMessages,
-  featureUnavailableMessages,
-  listingMessages,
-  mapMessages,
-  mortgageMessages,
-  packageMessages,
-  passwordsDoNotMatchMessage,
-  passwordTooShortMessage,
-  registrationFailedMessage,
-  savedSearchMessages,
-  seoWarningMessages,
-  signInErrorMessages,
-  tourMessages,
-};
-export { contractTextKeys, contractTextsLanguage, declaredContractTexts, withContractTexts } from './locale-texts';
-export type { ContractTextsDeclaration, LocaleTexts, NamedTexts } from './locale-texts';
-
 /**
- * Every text of the contract a package's English may take, by its name. A remote passes only
- * the ones it declares (so its bundle carries no others); the API reads every package with all.
+ * Every text of the contract a package's English may take, by the name its
+ * locales/contract-texts.json gives it: for the API, which reads every package, and the tests.
+ * A remote imports only the ones it declares, each from its file
+ * (`@domus/shared/contract/rules/<topic>`), so its bundle carries no others.
  */
 export const contractTexts = {
   accountMessages,
