@@ -1,6 +1,6 @@
 import { createRemoteSpa } from '@domus/shared/remotes';
 
-import en from '../locales/en.json';
+import { english } from './lib/english';
 import Routes from './routes';
 
 // English texts ship with the remote as defaults; every language's texts come from the API.
@@ -8,7 +8,7 @@ import Routes from './routes';
 const { bootstrap, mount, unmount } = createRemoteSpa({
   remote: 'mf-chat',
   namespace: 'chat',
-  locales: { en },
+  locales: { en: english },
   Routes,
 });
 

@@ -1,7 +1,6 @@
 import { chatMessages } from '@domus/shared/contract';
 import { screen } from '@testing-library/react';
 
-import en from '../../locales/en.json';
 import ChatRoutes from '../routes';
 import { aUser, chatPage } from '../testing/fixtures';
 import { mockApi, renderPage } from '../testing/render-page';
@@ -30,13 +29,5 @@ describe('mf-chat routes', () => {
     mockApi({});
     renderPage(<ChatRoutes />, { url: '/user/chat/elsewhere', user: aUser() });
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
-  });
-});
-
-describe('chat texts', () => {
-  it("say the contract's chat messages word for word", () => {
-    for (const [key, text] of Object.entries(en.chatMessages)) {
-      expect(text).toBe(chatMessages[key as keyof typeof chatMessages]);
-    }
   });
 });

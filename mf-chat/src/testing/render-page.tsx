@@ -1,9 +1,9 @@
 import { createRemoteTestKit } from '@domus/shared/testing';
 
-import en from '../../locales/en.json';
+import { english } from '../lib/english';
 import { testSettings } from './fixtures';
 
 export * from '@domus/shared/testing';
 
 /** This remote's pages rendered as its lifecycles render them (see @domus/shared/testing). */
-export const { renderPage } = createRemoteTestKit({ namespace: 'chat', messages: en, settings: testSettings });
+export const { renderPage } = createRemoteTestKit({ namespace: 'chat', messages: english, settings: testSettings });

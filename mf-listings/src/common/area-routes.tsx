@@ -6,7 +6,6 @@ import { preloadPageFor, Route, Routes, type LazyPage } from '@domus/shared/rout
 import { Spinner } from '@domus/shared/ui';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 
-import en from '../../locales/en.json';
 // The base styles of the shared parts a page restyles with its own class of equal specificity
 // (ListingImage's `className`, PriceLabel's, the page frame): injected before any page's, so the
 // page's rules come later and win in every area, whichever page is visited first.
@@ -14,6 +13,7 @@ import '../components/page.module.css';
 import '../components/listing-image.module.css';
 import '../components/price-label.module.css';
 import { NotFoundPage } from '../components/not-found-message';
+import { english } from '../lib/english';
 import { CompareTraySlot } from './features/compare-tray/compare-tray-slot';
 
 /** A page of an area at its path (react-router pattern). */
@@ -89,5 +89,5 @@ export function AreaRoutes({ area, children }: { area: AreaPages; children?: Rea
  * remote as the default; every language's texts come from the API.
  */
 export function createAreaSpa(Routes: ComponentType) {
-  return createRemoteSpa({ remote: 'mf-listings', namespace: 'listings', locales: { en }, Routes });
+  return createRemoteSpa({ remote: 'mf-listings', namespace: 'listings', locales: { en: english }, Routes });
 }

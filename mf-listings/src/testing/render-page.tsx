@@ -6,7 +6,7 @@ import {
   type MockReply,
 } from '@domus/shared/testing';
 
-import en from '../../locales/en.json';
+import { english } from '../lib/english';
 import { aUser, testSettings } from './fixtures';
 
 export { failure, ok } from '@domus/shared/testing';
@@ -15,7 +15,7 @@ export type { MockReply, RenderOptions } from '@domus/shared/testing';
 /** This remote's pages rendered as its lifecycles render them (see @domus/shared/testing). */
 export const { createTestI18n, renderPage } = createRemoteTestKit({
   namespace: 'listings',
-  messages: en,
+  messages: english,
   settings: testSettings,
 });
 

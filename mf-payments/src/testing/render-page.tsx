@@ -1,6 +1,6 @@
 import { createRemoteTestKit } from '@domus/shared/testing';
 
-import en from '../../locales/en.json';
+import { english } from '../lib/english';
 import { testSettings } from './fixtures';
 
 export * from '@domus/shared/testing';
@@ -8,6 +8,6 @@ export * from '@domus/shared/testing';
 /** This remote's pages rendered as its lifecycles render them (see @domus/shared/testing). */
 export const { createTestI18n, renderPage } = createRemoteTestKit({
   namespace: 'payments',
-  messages: en,
+  messages: english,
   settings: testSettings,
 });

@@ -1,6 +1,6 @@
 import { createRemoteTestKit } from '@domus/shared/testing';
 
-import en from '../../locales/en.json';
+import { english } from '../lib/english';
 
 export { aUser, mockApi, ok, requestsTo } from '@domus/shared/testing';
 
@@ -15,6 +15,6 @@ export const testSettings = {
 /** This remote's pages rendered as its lifecycles render them (see @domus/shared/testing). */
 export const { createTestI18n, renderPage } = createRemoteTestKit({
   namespace: 'tools',
-  messages: en,
+  messages: english,
   settings: testSettings,
 });

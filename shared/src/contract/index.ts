@@ -2,6 +2,7 @@ export { callAliases, calls } from './catalogue';
 export { callSchemas } from './call-schemas';
 export type { CallSchemas } from './call-schemas';
 export { pageHintCookies } from './rules/pages';
+export { contractTexts } from './contract-texts';
 export { searchTextMaxLength } from './limits';
 export {
   pagePaths,

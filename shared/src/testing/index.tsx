@@ -20,7 +20,7 @@ import { domusStore, rootStateAtom } from '../store/store';
 export interface RemoteTestKitOptions {
   /** The remote's i18n namespace ('account', 'payments'...). */
   namespace: string;
-  /** Its English texts (locales/en.json). */
+  /** Its English texts: locales/en.json with the contract's texts it declares (src/lib/english.ts). */
   messages: Translations;
   /** The `web-settings` data pages read. */
   settings: Record<string, unknown>;

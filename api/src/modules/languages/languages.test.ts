@@ -1,3 +1,4 @@
+import { seoWarningMessages } from '@domus/shared/contract';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { flattenTranslations } from '../../db/seed/translations';
 
@@ -33,6 +34,10 @@ describe('get_languages', () => {
         'listings.home.title': 'Find a home',
         'listings.home.search.placeholder': 'City or address',
         'listings.card.bedrooms': '{{count}} bedrooms',
+        // The contract's texts fixtures/repo/mf-listings/locales/contract-texts.json names.
+        'listings.seo.metaTitleTooLong': seoWarningMessages.metaTitleTooLong,
+        'listings.seo.metaDescriptionLength': seoWarningMessages.metaDescriptionLength,
+        'listings.seo.tooManyKeywords': seoWarningMessages.tooManyKeywords,
         'shell.nav.home': 'Home',
       },
     });

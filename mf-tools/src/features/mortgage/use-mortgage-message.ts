@@ -1,8 +1,7 @@
-import { mortgageMessages } from '@domus/shared/contract';
 import { useCallback } from 'react';
 import { useTranslation } from '@domus/shared/i18n';
 
-const keyOfText = new Map<string, string>(Object.entries(mortgageMessages).map(([key, text]) => [text, key]));
+import { keyOfContractText } from '../../lib/english';
 
 /**
  * A calculator message of the contract (form validation, the API's reply) in the reader's
@@ -13,8 +12,8 @@ export function useMortgageMessage() {
   return useCallback(
     (text: string | undefined) => {
       if (!text) return undefined;
-      const key = keyOfText.get(text);
-      return key ? t(`messages.${key}`, { defaultValue: text }) : text;
+      const key = keyOfContractText.get(text);
+      return key ? t(key, { defaultValue: text }) : text;
     },
     [t],
   );

@@ -7,6 +7,7 @@ import ar from '../../../locales/ar.json';
 import { AreaConverterPage } from '../../features/area-converter/components/area-converter-page';
 import { useMortgageMessage } from '../../features/mortgage/use-mortgage-message';
 import { createTestI18n, renderPage } from '../../testing/render-page';
+import { keyOfContractText } from '../english';
 
 /** The reader's i18n as the shell gives it: the texts of `language`, English beneath. */
 function i18nIn(language: 'en' | 'ar') {
@@ -29,8 +30,10 @@ const latinWord = /[A-Za-z]{2,}/;
 describe("the calculator's messages", () => {
   const messages = Object.entries(mortgageMessages);
 
-  it.each(messages)('%s reads in English as the API says it', (_key, text) => {
+  it.each(messages)('%s reads in English as the API says it, from the English the remote ships', (_key, text) => {
     expect(shownIn('en')(text)).toBe(text);
+    // No default given: the registered English holds the contract's text.
+    expect(i18nIn('en').t(keyOfContractText.get(text)!, { ns: 'tools' })).toBe(text);
   });
 
   it.each(messages)('%s reads in Arabic, with no English left', (_key, text) => {

@@ -3,6 +3,7 @@ import { searchTextMaxLength } from '../limits';
 import { successEnvelope } from '../envelope';
 import { fileUrl, isoDateTime, queryId, queryText, queryWholeNumber } from './common';
 import { formFlag, formId, formText } from './form-fields';
+import { chatMessages } from '../rules/chat';
 
 /*
  * Chat (docs/SPEC.md §3 "Chat message", "Block"; §7 "Chat and notifications"; docs/api-shapes.md
@@ -15,52 +16,7 @@ import { formFlag, formId, formText } from './form-fields';
 
 // ---------------------------------------------------------------- rules and texts
 
-/** The spec names these messages without their texts ("blocked-user messages", "no microphone..."); these are ours. */
-export const chatMessages = {
-  messageRequired: 'Please write a message or attach a file or a voice note.',
-  messageTooLong: 'A message can be at most 2000 characters long.',
-  blockedByMe: 'You have blocked this user. Unblock them to send a message.',
-  blockedByUser: 'You cannot send messages to this user: they have blocked you.',
-  adminBlockedByMe: 'You have blocked the admin. Unblock them to send a message.',
-  cannotChatWithSelf: 'You cannot chat with yourself.',
-  cannotBlockSelf: 'You cannot block yourself.',
-  alreadyBlocked: 'You have already blocked this user.',
-  notBlocked: 'You have not blocked this user.',
-  userBlocked: 'User blocked.',
-  userUnblocked: 'User unblocked.',
-  recipientMissing: 'Choose who to send the message to (receiver_id or to_admin).',
-  userNotFound: 'There is no such user.',
-  propertyNotFound: 'This property is not available.',
-  propertyOwnerOnly: 'Messages about a property go to its owner.',
-  messageNotFound: 'There is no such message.',
-  notYourMessage: 'You can only delete your own messages.',
-  messageDeleted: 'Message deleted.',
-  messageSent: 'Message sent.',
-  tooManyMessages: 'You are sending messages too quickly. Please wait a moment and try again.',
-  tooManyNewConversations:
-    'You have started too many new conversations in the last hour. Please wait before writing to someone new.',
-  chatBanned: 'You can no longer send messages: a moderator has blocked you from chatting after a report.',
-  heldMessage: 'This message contains a link or phone number from someone you have not talked to.',
-  showHeldMessage: 'Show it',
-  heldNotice: 'Sent a message with a link or phone number. Open the chat to see it.',
-  messageRevealed: 'Message shown.',
-  notYourMessageToReveal: 'Only the receiver of a message can show it.',
-  conversationNotFound: 'There is no such conversation.',
-  fileNotFound: 'There is no such file, or its link has expired. Open the conversation again to see it.',
-  cannotReportDesk: 'You cannot report the admin. Write to them instead.',
-  alreadyReported: 'You have already reported this conversation. Our moderators will look at it.',
-  conversationReported: 'Thank you. Our moderators will look at this conversation.',
-  fileType: 'A chat file must be a JPEG, PNG or WebP image or a PDF document.',
-  audioType: 'A voice note must be WebM, Ogg or MP3 audio.',
-  audioTooLong: 'A voice note can be at most 2 minutes long.',
-  noMicrophone: 'No microphone was found. Connect a microphone to record a voice note.',
-  microphoneDenied: 'Microphone permission was denied. Allow the microphone in your browser to record a voice note.',
-  chatUnsupported:
-    'Your browser does not support live chat updates or push notifications. Messages still arrive when you reload.',
-  notificationsUnsupported:
-    'Your browser does not support push notifications. You will see new notifications while this site is open.',
-  notificationsDenied: 'Notifications are blocked for this site. You will not get alerts while the site is closed.',
-} as const;
+export { chatMessages } from '../rules/chat';
 
 export const chatLimits = {
   messageMaxLength: 2000,

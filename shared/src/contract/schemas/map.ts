@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { fileUrl, queryDecimal, queryText, queryWholeNumber } from './common';
 import { boundingBoxFields, listingFilterFields, propertyTypes } from './properties';
+import { mapMessages } from '../rules/map';
 
 /*
  * The map view (docs/SPEC.md §2 "map view"): approved listings inside the visible box,
@@ -20,11 +21,7 @@ export const mapLimits = {
   maxRadiusKm: 500,
 } as const;
 
-export const mapMessages = {
-  boxRequired: 'min_lat, max_lat, min_lng and max_lng are required (the visible part of the map).',
-  polygonInvalid: 'polygon must be 3 to 100 points "lat,lng" separated by ";".',
-  circleIncomplete: 'center_lat, center_lng and radius_km must be given together.',
-} as const;
+export { mapMessages } from '../rules/map';
 
 /** "lat,lng;lat,lng;..." -> its 3 to maxPolygonPoints points, or null when it is not such a polygon. */
 export function parsePolygon(text: string): { latitude: number; longitude: number }[] | null {

@@ -4,6 +4,12 @@ import { isoDateTime, listEnvelope, pagingQuery, queryText } from './common';
 import { formId } from './form-fields';
 import { mapMessages, parsePolygon } from './map';
 import { boundingBoxFields, checkBoundingBox, checkPriceRange, listingFilterFields } from './properties';
+import {
+  savedSearchFrequencies,
+  savedSearchLimits,
+  savedSearchMessages,
+  type SavedSearchFrequency,
+} from '../rules/saved-searches';
 
 /*
  * Saved searches: a member keeps a search (get_property's filters, optionally a drawn map area)
@@ -11,31 +17,8 @@ import { boundingBoxFields, checkBoundingBox, checkPriceRange, listingFilterFiel
  * often as the search's frequency says. Only other members' listings are ever matched.
  */
 
-export const savedSearchFrequencies = ['instant', 'daily', 'weekly'] as const;
-export type SavedSearchFrequency = (typeof savedSearchFrequencies)[number];
-
-export const savedSearchLimits = {
-  nameMaxLength: 100,
-  /** Saved searches one member may keep. */
-  perMember: 50,
-  /** An e-mail's unsubscribe link works this long: a link forwarded or found later pauses nothing. */
-  unsubscribeLinkDays: 60,
-} as const;
-
-export const savedSearchMessages = {
-  nameRequired: 'name is required',
-  nameTooLong: `name must be at most ${savedSearchLimits.nameMaxLength} characters`,
-  frequencyInvalid: `frequency must be one of: ${savedSearchFrequencies.join(', ')}`,
-  noFilter: 'filters must set at least one filter: a saved search of every listing would alert on everything',
-  capReached: `You can keep at most ${savedSearchLimits.perMember} saved searches. Delete one to save another.`,
-  notFound: 'Saved search not found',
-  tokenInvalid:
-    'This unsubscribe link is not valid. Use the link of the latest e-mail, or manage your saved searches when signed in.',
-  tokenExpired:
-    'This unsubscribe link has expired. Use the link of the latest e-mail, or manage your saved searches when signed in.',
-  unsubscribed: 'You will get no more e-mails for this saved search.',
-  nothingToChange: 'Send name, frequency or paused to change the saved search',
-} as const;
+export { savedSearchFrequencies, savedSearchLimits, savedSearchMessages } from '../rules/saved-searches';
+export type { SavedSearchFrequency } from '../rules/saved-searches';
 
 /** The notice a member gets when listings match one of their saved searches. */
 export const savedSearchNoticeType = 'saved_search_match';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { fileUrl, isoDateTime, queryId } from './common';
 import { formId } from './form-fields';
+import { tourMessages } from '../rules/tours';
 
 /*
  * Virtual tours (docs/SPEC.md §1 "Pages offer a virtual tour option", §7 "Other": virtual-tours/
@@ -11,19 +12,7 @@ import { formId } from './form-fields';
  * hotspots its links). One tour per property: creating again replaces it.
  */
 
-export const tourMessages = {
-  nameRequired: 'Please give the tour a name.',
-  roomsRequired: 'A tour needs at least one room.',
-  duplicateRoom: 'Two rooms have the same id.',
-  startRoomMissing: 'The start room must be one of the rooms.',
-  hotspotTarget: 'A hotspot must lead to another room of the tour.',
-  panoramaUnknown: 'A room uses a panorama that was not uploaded for this property.',
-  panoramaShape: 'A panorama must be an equirectangular 360° photo: twice as wide as it is high.',
-  panoramaType: 'A panorama must be a JPEG or PNG image.',
-  panoramaTooSmall: 'A panorama must be at least 1024 pixels wide.',
-  tourSaved: 'Virtual tour saved.',
-  panoramaUploaded: 'Panorama uploaded.',
-} as const;
+export { tourMessages } from '../rules/tours';
 
 export const tourLimits = {
   maxRooms: 30,

@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { contractTexts } from '../../contract/contract-texts';
+import {
+  contractTextsLanguage,
+  withContractTexts,
+  type ContractTextsDeclaration,
+  type LocaleTexts,
+} from '../../contract/locale-texts';
+import { contactMessages } from '../../contract/rules/contact';
+import { signInErrorMessages } from '../../contract/rules/sign-in';
 import { remoteFolders } from '../../remote-list/remote-list.mjs';
 
 // The shell and every remote of the list, as translationPackages in api/src/db/seed/translations.ts.
@@ -20,8 +29,20 @@ function flatten(value: unknown, prefix = '', into: Texts = {}): Texts {
   return into;
 }
 
-const readTexts = (folder: string, language: string): Texts =>
-  flatten(JSON.parse(fs.readFileSync(path.join(repoRoot, folder, 'locales', `${language}.json`), 'utf8')));
+const readJson = (folder: string, file: string): unknown =>
+  JSON.parse(fs.readFileSync(path.join(repoRoot, folder, 'locales', file), 'utf8'));
+const declaresContractTexts = (folder: string) =>
+  fs.existsSync(path.join(repoRoot, folder, 'locales', 'contract-texts.json'));
+
+/** A package's texts in a language as it ships them: English with the contract's texts it declares. */
+function readTexts(folder: string, language: string): Texts {
+  const own = readJson(folder, `${language}.json`) as LocaleTexts;
+  return flatten(
+    language === contractTextsLanguage && declaresContractTexts(folder)
+      ? withContractTexts(own, readJson(folder, 'contract-texts.json') as ContractTextsDeclaration, contractTexts)
+      : own,
+  );
+}
 
 const arabicForms = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
@@ -98,8 +119,34 @@ function problemsOf(folder: string): string[] {
   return problems;
 }
 
+/**
+ * English texts of a package's own that read like a contract text but are other messages, by
+ * `<folder>: <key>`, with why they stay in en.json.
+ */
+const ownTextsLikeTheContract: Record<string, string> = {
+  // The sign-out toast. The sign-in catalogue's 'user-signed-out' reads the same in English, but
+  // is the label of a Firebase error (its Arabic differs), and taking it would put the 95
+  // sign-in texts on every first load.
+  'shell: header.signedOut': signInErrorMessages['user-signed-out'],
+  // The account forms' own rule. Only the contact form's text reads the same; the account calls
+  // say 'Invalid email address.' (signInErrorMessages['invalid-email']).
+  'mf-account: validation.emailInvalid': contactMessages.emailInvalid,
+};
+
 describe('locales of the front-end packages', () => {
   it('have the same texts, plural forms and placeholders in English and Arabic', () => {
     expect(packages.flatMap(problemsOf)).toEqual([]);
+  });
+
+  it("take the contract's texts from the contract (locales/contract-texts.json), never a copy in en.json", () => {
+    const textsOfTheContract = new Set(
+      Object.values(contractTexts).flatMap((named) => (typeof named === 'string' ? [named] : Object.values(named))),
+    );
+    const copies = packages.flatMap((folder) =>
+      Object.entries(flatten(readJson(folder, 'en.json')))
+        .filter(([, text]) => textsOfTheContract.has(text))
+        .map(([key, text]) => [`${folder}: ${key}`, text] as const),
+    );
+    expect(Object.fromEntries(copies)).toEqual(ownTextsLikeTheContract);
   });
 });
