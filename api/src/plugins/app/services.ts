@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/** Builds the modules' services once and makes them `app.services` for every route and the first view. */
+/** Builds the modules' services once and makes them `app.services`, which the modules' routes read. */
 export const services = fp(
   async (app) => {
     app.decorate('services', createServices(app.deps));
