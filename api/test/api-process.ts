@@ -10,7 +10,10 @@ export interface ApiProcess {
   child: ChildProcess;
   /** The exit code once the process has ended. */
   exited: Promise<number | null>;
-  /** The exit code and, when it is not the one expected, what the process printed. */
+  /**
+   * The exit code and, when it is not the one expected, what the process printed once it
+   * answered (its errors: a failure message shows them first), or all of it when it never did.
+   */
   exitedWith(expected: number): Promise<{ code: number | null; output?: string }>;
   /** What it printed, for failure messages. */
   output(): string;
@@ -54,6 +57,8 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   let running = true;
+  /** How much it had printed when /healthz first answered. */
+  let printedBeforeStart = 0;
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => {
       running = false;
@@ -66,7 +71,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     exited,
     exitedWith: async (expected) => {
       const code = await exited;
-      return code === expected ? { code } : { code, output };
+      return code === expected ? { code } : { code, output: output.slice(printedBeforeStart) || output };
     },
     output: () => output,
     kill: () => {
@@ -76,7 +81,10 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   for (;;) {
     if (!running) throw new Error(`The API exited before answering /healthz:\n${output}`);
     const reply = await get(port, '/healthz').catch(() => undefined);
-    if (reply?.status === 200) return api;
+    if (reply?.status === 200) {
+      printedBeforeStart = output.length;
+      return api;
+    }
     await sleep(200);
   }
 }
