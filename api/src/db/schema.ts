@@ -592,6 +592,7 @@ export interface Sessions {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  verified_at: Generated<Timestamp>;
 }
 
 export interface Settings {

@@ -171,6 +171,8 @@ export type { Agent, Article, Faq, SliderItem, HomepageData } from './schemas/ho
 export {
   loginTypes,
   userRoles,
+  operatorRoles,
+  isOperator,
   passwordMinLength,
   passwordMaxLength,
   passwordsDoNotMatchMessage,
@@ -253,6 +255,7 @@ export {
 export type {
   LoginType,
   UserRole,
+  OperatorRole,
   SignInErrorCode,
   ApiSignInErrorCode,
   User,

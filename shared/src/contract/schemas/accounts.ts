@@ -52,8 +52,17 @@ export type { SignInErrorCode } from '../rules/sign-in';
 export const loginTypes = { google: 0, phone: 1, email: 3 } as const;
 export type LoginType = (typeof loginTypes)[keyof typeof loginTypes];
 
-export const userRoles = ['admin', 'user'] as const;
+export const userRoles = ['admin', 'moderator', 'user'] as const;
 export type UserRole = (typeof userRoles)[number];
+/**
+ * The roles that run the marketplace: `admin` does everything; `moderator` works the review
+ * queues, reports, agent verification and members' status (no settings, packages, payments
+ * or roles). Only their sessions load the operator console.
+ */
+export const operatorRoles = ['admin', 'moderator'] as const satisfies readonly UserRole[];
+export type OperatorRole = (typeof operatorRoles)[number];
+export const isOperator = (role: UserRole | undefined): role is OperatorRole =>
+  role !== undefined && (operatorRoles as readonly string[]).includes(role);
 
 /** One-time codes by e-mail or SMS: get-otp, verify-otp, forgot-password, reset-password. */
 export const otpRules = {
