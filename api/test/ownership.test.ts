@@ -195,19 +195,32 @@ describe('admin calls refuse B with 403', () => {
   ];
 
   it.each(adminCalls)('%s', async (name, call) => {
-    const target = /propert/.test(call.path)
-      ? w.own.pendingPropertyId
-      : /project/.test(call.path)
-        ? w.own.pendingProjectId
-        : /advertisement/.test(call.path)
-          ? w.own.advertisementId
-          : w.own.verificationRequestId;
-    const fields = { id: target, user_id: w.a.id, email: w.a.email, reason: 'B decides' };
-    const request: CallRequest = call.method === 'GET' ? { query: fields } : { body: fields };
-    const { reply, what } = await attempt(name, call, request, w.b.token);
+    const { reply, what } = await attempt(name, call, operatorRequest(call), w.b.token);
+    expectStatus(what, reply.status, [403]);
+  });
+
+  // A moderator (an operator) is refused the calls for admins alone: roles and the like.
+  const adminOnly = adminCalls.filter(([, call]) => call.role === 'admin');
+  it.each(adminOnly)('%s, to a moderator too', async (name, call) => {
+    const moderator = await w.member();
+    await t.db.query(`update users set role = 'moderator' where id = $1`, [moderator.id]);
+    const { reply, what } = await attempt(name, call, operatorRequest(call), moderator.token);
     expectStatus(what, reply.status, [403]);
   });
 });
+
+/** An operator call aimed at A's objects (or A), as a member who is not an operator might send it. */
+function operatorRequest(call: CallSpec): CallRequest {
+  const target = /propert/.test(call.path)
+    ? w.own.pendingPropertyId
+    : /project/.test(call.path)
+      ? w.own.pendingProjectId
+      : /advertisement/.test(call.path)
+        ? w.own.advertisementId
+        : w.own.verificationRequestId;
+  const fields = { id: target, user_id: w.a.id, email: w.a.email, reason: 'B decides', role: 'admin' };
+  return call.method === 'GET' ? { query: fields } : { body: fields };
+}
 
 describe('extra fields never stick', () => {
   const writing = entries.flatMap(([name, entry]) =>

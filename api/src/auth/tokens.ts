@@ -111,6 +111,17 @@ export class TokenService {
   }
 }
 
+/** Records that a session's holder proved who they are just now (confirm-identity); returns when. */
+export async function markSessionVerified(db: Queryable, sessionId: string): Promise<Date> {
+  const session = await kyselyOf(db)
+    .updateTable('sessions')
+    .set({ verified_at: sql<Date>`now()` })
+    .where('id', '=', sessionId)
+    .returning('verified_at')
+    .executeTakeFirstOrThrow();
+  return session.verified_at;
+}
+
 /**
  * Ends one session (logout). Returns the ended session ids: once committed, their sockets are
  * disconnected (RealtimePublisher.endSessions).

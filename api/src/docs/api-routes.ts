@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { loadConfig } from '../config';
 import type { Db } from '../db/db';
-import { requireAdmin, requireSignedIn } from '../http/auth';
+import { requireAdmin, requireFreshIdentityProof, requireOperator, requireSignedIn } from '../http/auth';
 import { buildApp } from '../server';
 
 /** The parts of a route's schema the reference reads (zod schemas, as the routes declare them). */
@@ -25,7 +25,9 @@ export interface ApiRoute {
   url: string;
   schema: RouteSchema;
   /** The guard the route runs before anything else. */
-  guard: 'admin' | 'signed-in' | undefined;
+  guard: 'admin' | 'operator' | 'signed-in' | undefined;
+  /** A sensitive operator call: the session must have proved its holder within 10 minutes. */
+  sensitive: boolean;
 }
 
 /** Every query refused: the routes are only registered, never called. */
@@ -42,6 +44,7 @@ const noDatabase: Db = {
 const guardOf = (route: RouteOptions): ApiRoute['guard'] => {
   const hooks = [route.onRequest ?? []].flat();
   if (hooks.includes(requireAdmin)) return 'admin';
+  if (hooks.includes(requireOperator)) return 'operator';
   if (hooks.includes(requireSignedIn)) return 'signed-in';
   return undefined;
 };
@@ -80,6 +83,7 @@ export async function listApiRoutes(): Promise<ApiRoute[]> {
           url: route.url,
           schema: (route.schema ?? {}) as RouteSchema,
           guard: guardOf(route),
+          sensitive: [route.onRequest ?? []].flat().includes(requireFreshIdentityProof),
         })),
     );
 }

@@ -99,8 +99,17 @@ const authWords: Record<CallSpec['auth'], string> = {
   never: 'no token',
 };
 
+const roleWords: Record<'admin' | 'operator', string> = {
+  admin: ' The user must be an admin (403 otherwise).',
+  operator: ' The user must be an operator, an admin or a moderator (403 otherwise).',
+};
+const sensitiveWords =
+  ' Sensitive: 403 `reauthenticationRequired` unless the session proved its holder (sign-in or `confirm-identity`) within the last 10 minutes.';
+
 function accessLine(entry: Entry): string {
-  const admin = entry.route?.guard === 'admin' ? ' The user must be an admin (403 otherwise).' : '';
+  const guard = entry.route?.guard;
+  const role = guard === 'admin' || guard === 'operator' ? roleWords[guard] : '';
+  const admin = `${role}${entry.route?.sensitive ? sensitiveWords : ''}`;
   if (entry.call) {
     const aliases = Object.keys(callAliases)
       .filter((alias) => callAliases[alias] === entry.call!.name)
@@ -108,13 +117,15 @@ function accessLine(entry: Entry): string {
     const alias = aliases.length ? ` Also answered at ${aliases.join(', ')}, exactly as this call.` : '';
     return `Call \`${entry.call.name}\`, auth \`${entry.call.spec.auth}\`: ${authWords[entry.call.spec.auth]}.${admin}${alias}`;
   }
-  const guard =
-    entry.route?.guard === 'admin'
+  const who =
+    guard === 'admin'
       ? 'a signed-in admin only (401, or 403 for other users)'
-      : entry.route?.guard === 'signed-in'
-        ? 'a signed-in user only (401 without a token)'
-        : 'no sign-in needed';
-  return `Not in the call catalogue; ${guard}.`;
+      : guard === 'operator'
+        ? 'a signed-in operator only, an admin or a moderator (401, or 403 for other users)'
+        : guard === 'signed-in'
+          ? 'a signed-in user only (401 without a token)'
+          : 'no sign-in needed';
+  return `Not in the call catalogue; ${who}.`;
 }
 
 /** A request schema's fields as a table, or nothing when it names none. */

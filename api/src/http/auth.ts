@@ -1,5 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { accountMessages, type CallSpec } from '@domus/shared/contract';
+import {
+  accountMessages,
+  identityProofMaxAgeSeconds,
+  isOperator,
+  type CallSpec,
+  type OperatorRole,
+  type UserRole,
+} from '@domus/shared/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/db';
 import { kyselyOf } from '../db/kysely';
@@ -9,9 +16,11 @@ import { ApiError } from './api-error';
 /** The signed-in reader, when there is one. */
 export interface AuthUser {
   id: number;
-  role: 'admin' | 'user';
+  role: UserRole;
   /** The session the bearer token belongs to (logout ends it). */
   sessionId: string;
+  /** When the session last proved its holder: sign-in, or confirm-identity. */
+  verifiedAt: Date;
 }
 
 declare module 'fastify' {
@@ -40,7 +49,7 @@ export async function authenticate(services: SessionServices, token: string): Pr
   const session = await kyselyOf(services.db)
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['u.id', 'u.role', 'u.is_active'])
+    .select(['u.id', 'u.role', 'u.is_active', 's.verified_at'])
     .where('s.id', '=', claims.sessionId)
     .where('s.user_id', '=', claims.userId)
     .where('s.revoked_at', 'is', null)
@@ -49,7 +58,7 @@ export async function authenticate(services: SessionServices, token: string): Pr
     .executeTakeFirst();
   if (!session) throw new ApiError('unauthorized', accountMessages.sessionInvalid);
   if (!session.is_active) throw new ApiError('accountDeactivated', accountMessages.accountDeactivated);
-  return { id: session.id, role: session.role, sessionId: claims.sessionId };
+  return { id: session.id, role: session.role, sessionId: claims.sessionId, verifiedAt: session.verified_at };
 }
 
 /**
@@ -78,10 +87,32 @@ export async function requireSignedIn(request: FastifyRequest) {
   signedInUser(request);
 }
 
-/** Route guard of admin calls: 401 for visitors, 403 for everyone but an admin. */
+/** Route guard of `admin` calls: 401 for visitors, 403 for everyone but an admin. */
 export async function requireAdmin(request: FastifyRequest) {
   if (signedInUser(request).role !== 'admin') throw new ApiError('forbidden', accountMessages.adminOnly);
 }
 
-/** Guards a catalogue call by its auth mode. */
-export const guardFor = (call: CallSpec) => (call.auth === 'always' ? { onRequest: requireSignedIn } : {});
+/** Route guard of `moderator` calls: 401 for visitors, 403 for everyone but an operator. */
+export async function requireOperator(request: FastifyRequest) {
+  if (!isOperator(signedInUser(request).role)) throw new ApiError('forbidden', accountMessages.operatorsOnly);
+}
+
+/** Whether a session's last proof of its holder still lets sensitive calls through. */
+export const identityProofIsFresh = (user: Pick<AuthUser, 'verifiedAt'>, now = Date.now()) =>
+  now - user.verifiedAt.getTime() <= identityProofMaxAgeSeconds * 1000;
+
+/** Route guard of sensitive calls (after the role's): the operator proves who they are again past 10 minutes. */
+export async function requireFreshIdentityProof(request: FastifyRequest) {
+  if (!identityProofIsFresh(signedInUser(request))) {
+    throw new ApiError('reauthenticationRequired', accountMessages.reauthenticationRequired);
+  }
+}
+
+const roleGuards: Record<OperatorRole, typeof requireAdmin> = { admin: requireAdmin, moderator: requireOperator };
+
+/** Guards a catalogue call by its auth mode, then its role and whether it is sensitive. */
+export function guardFor(call: CallSpec) {
+  if (call.auth !== 'always') return {};
+  if (!call.role) return { onRequest: requireSignedIn };
+  return { onRequest: [roleGuards[call.role], ...(call.sensitive ? [requireFreshIdentityProof] : [])] };
+}

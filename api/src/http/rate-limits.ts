@@ -48,6 +48,13 @@ export const limits = {
   },
   /** Wrong passwords from one client, whatever the address (unknown ones too). */
   wrongPasswordPerClient: { max: 20, timeWindow: 15 * minute, key: byClient, refusal: signInRefusal },
+  /** confirm-identity: wrong passwords for one signed-in member, whichever client they come from. */
+  wrongIdentityPasswords: {
+    max: passwordAttemptRules.maxAttempts,
+    timeWindow: passwordAttemptRules.windowSeconds * 1000,
+    key: byUser,
+    refusal: signInRefusal,
+  },
   /** get-otp and forgot-password: codes asked by one client. */
   codes: {
     max: 30,

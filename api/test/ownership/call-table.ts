@@ -35,6 +35,7 @@ export type Ownership =
       /** Why the owner's same request is no control, when it is not. */
       noOwnerControl?: string;
     }
+  /** An operator call (the catalogue names its role): B, a member, is refused. */
   | { kind: 'admin' };
 
 export interface Writes {
@@ -229,6 +230,10 @@ export const callTable: Record<CallName, Entry> = {
   beforeLogout: {
     ownership: { kind: 'caller', spare: true, requests: (w) => [{ body: { fcm_id: w.secret.fcm, userid: w.a.id } }] },
     writes: { none: 'ends the caller’s session and clears their push token: nothing of the body is kept' },
+  },
+  confirmIdentity: {
+    ownership: { kind: 'caller', requests: () => [{ body: { password: 'secret123' } }] },
+    writes: { none: 'records when the caller’s own session last proved its holder: nothing of the body is kept' },
   },
   deleteUser: {
     ownership: { kind: 'caller', spare: true, requests: (w) => [{ body: { userid: String(w.a.id) } }] },
@@ -1267,6 +1272,7 @@ export const callTable: Record<CallName, Entry> = {
   adminDeactivateUser: { ownership: { kind: 'admin' } },
   adminReactivateUser: { ownership: { kind: 'admin' } },
   adminMakeAdmin: { ownership: { kind: 'admin' } },
+  adminSetUserRole: { ownership: { kind: 'admin' } },
   adminListVerifications: { ownership: { kind: 'admin' } },
   adminApproveVerification: { ownership: { kind: 'admin' } },
   adminRejectVerification: { ownership: { kind: 'admin' } },

@@ -1,3 +1,5 @@
+import type { OperatorRole } from './schemas/accounts';
+
 /**
  * Every API call of docs/SPEC.md section 7 and the few newer clients add, once: path under /api/, HTTP method and when the
  * bearer credential is sent. `always` calls need a signed-in user, `optional` calls send
@@ -11,9 +13,26 @@ export interface CallSpec {
   readonly path: string;
   readonly method: HttpMethod;
   readonly auth: AuthMode;
+  /**
+   * An operator call: `moderator` lets any operator make it (moderators and admins), `admin`
+   * admins only. Everyone else gets 403, whatever the client shows.
+   */
+  readonly role?: OperatorRole;
+  /**
+   * A sensitive operator action (roles, payment settings and secrets, deleting content,
+   * confirming a bank transfer): refused with `reauthentication-required` unless the session
+   * proved its holder (sign-in, or confirm-identity) within `identityProofMaxAgeSeconds`.
+   */
+  readonly sensitive?: boolean;
 }
 
+/** How long a proof of identity (sign-in, confirm-identity) lets an operator make sensitive calls. */
+export const identityProofMaxAgeSeconds = 600;
+
 const call = (path: string, method: HttpMethod, auth: AuthMode): CallSpec => ({ path, method, auth });
+/** An operator call: always signed in, and refused to anyone without the role. */
+const operatorCall = (path: string, method: HttpMethod, role: OperatorRole, options: { sensitive?: true } = {}) =>
+  ({ path, method, auth: 'always', role, ...options }) satisfies CallSpec;
 
 export const calls = {
   // Account
@@ -138,14 +157,18 @@ export const calls = {
   adBanners: call('ad-banners', 'GET', 'optional'),
   propertyAdvanceFilterData: call('property-advance-filter-data', 'GET', 'never'),
 
-  // Admin (the caller must be an admin; 403 otherwise)
-  adminListUsers: call('admin/users', 'GET', 'always'),
-  adminDeactivateUser: call('admin/users/deactivate', 'POST', 'always'),
-  adminReactivateUser: call('admin/users/reactivate', 'POST', 'always'),
-  adminMakeAdmin: call('admin/users/make-admin', 'POST', 'always'),
-  adminListVerifications: call('admin/verification-requests', 'GET', 'always'),
-  adminApproveVerification: call('admin/verification-requests/approve', 'POST', 'always'),
-  adminRejectVerification: call('admin/verification-requests/reject', 'POST', 'always'),
+  /** The signed-in member proves again who they are (password, or a code's verification token). */
+  confirmIdentity: call('confirm-identity', 'POST', 'always'),
+
+  // Operators (each call names its role: moderator for any operator, admin for admins alone; 403 to everyone else)
+  adminListUsers: operatorCall('admin/users', 'GET', 'moderator'),
+  adminDeactivateUser: operatorCall('admin/users/deactivate', 'POST', 'moderator'),
+  adminReactivateUser: operatorCall('admin/users/reactivate', 'POST', 'moderator'),
+  adminMakeAdmin: operatorCall('admin/users/make-admin', 'POST', 'admin', { sensitive: true }),
+  adminSetUserRole: operatorCall('admin/users/role', 'POST', 'admin', { sensitive: true }),
+  adminListVerifications: operatorCall('admin/verification-requests', 'GET', 'moderator'),
+  adminApproveVerification: operatorCall('admin/verification-requests/approve', 'POST', 'moderator'),
+  adminRejectVerification: operatorCall('admin/verification-requests/reject', 'POST', 'moderator'),
 } as const satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;

@@ -6,6 +6,8 @@ export const errorCodes = {
   unauthorized: 401,
   accountDeactivated: 401,
   forbidden: 403,
+  /** A sensitive operator call whose session last proved its holder too long ago: confirm-identity, then again. */
+  reauthenticationRequired: 403,
   packageMissing: 403,
   notFound: 404,
   conflict: 409,

@@ -1,4 +1,4 @@
-export { callAliases, calls } from './catalogue';
+export { callAliases, calls, identityProofMaxAgeSeconds } from './catalogue';
 export { callSchemas } from './call-schemas';
 export type { CallSchemas } from './call-schemas';
 export { pageHintCookies } from './rules/pages';
@@ -244,6 +244,9 @@ export {
   adminListUsersQuery,
   adminListUsersReply,
   adminUserTargetBody,
+  adminSetUserRoleBody,
+  confirmIdentityBody,
+  confirmIdentityReply,
   adminUserReply,
   verificationRequestSchema,
   adminListVerificationsQuery,

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountMessages } from '@domus/shared/contract';
 import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
 import { CountedLimit, limits, rateLimited, takeAll } from '../../http/rate-limits';
@@ -138,6 +139,26 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       await accounts.logout(signedInUser(request));
       return ok(null, undefined, 'Logged out successfully');
+    },
+  });
+
+  const wrongIdentityPasswords = new CountedLimit(deps.allowances, limits.wrongIdentityPasswords, 'identity');
+  app.route({
+    ...callRoute('confirmIdentity', {
+      tags: ['accounts'],
+      summary:
+        'Prove again who the signed-in member is (password, or verification_token for their own e-mail or phone); sensitive operator calls ask for it every 10 minutes',
+    }),
+    handler: async (request) => {
+      const guess = await takeAll(request.body.password ? [wrongIdentityPasswords] : [], request);
+      const until = await accounts
+        .confirmIdentity(signedInUser(request), request.body)
+        .catch(async (error: unknown) => {
+          if (!isWrongGuess(error)) await guess.giveBack();
+          throw error;
+        });
+      await guess.giveBack();
+      return ok({ confirmed_until: until.toISOString() }, undefined, accountMessages.identityConfirmed);
     },
   });
 

@@ -8,6 +8,8 @@ import {
   otpRules,
   passwordMinLength,
   passwordTooShortMessage,
+  identityProofMaxAgeSeconds,
+  type confirmIdentityBody,
   type getOtpQuery,
   type OtpSent,
   type OtpVerified,
@@ -22,7 +24,7 @@ import type { AppDeps } from '../../app-deps';
 import type { VerifiedIdentity } from '../../adapters/identity/types';
 import { normaliseEmail, otpAddressOf } from '../../auth/otp';
 import { hashSecret, verifySecret } from '../../auth/passwords';
-import { revokeSession, revokeUserSessions } from '../../auth/tokens';
+import { markSessionVerified, revokeSession, revokeUserSessions } from '../../auth/tokens';
 import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import type { Database } from '../../db/schema';
@@ -442,6 +444,32 @@ export class AccountService {
   }
 
   // ----- sessions and the account itself
+
+  /**
+   * confirm-identity: the session's holder proves again who they are, with the account's
+   * password or a verification token for its own e-mail or phone. A wrong password is a wrong
+   * guess (the route counts them); a token for another address is refused and stays unspent.
+   * Returns until when sensitive calls are let through.
+   */
+  async confirmIdentity(reader: AuthUser, input: z.output<typeof confirmIdentityBody>): Promise<Date> {
+    const { db, accounts } = this.deps;
+    if (input.password) {
+      const hash = await passwordHashOf(db, reader.id);
+      const matches = await verifySecret(input.password, hash ?? (await unknownAccountHash()));
+      if (!hash || !matches) throw wrongGuess(signInError('invalid-login-credentials'));
+    } else {
+      await db.transaction(async (tx) => {
+        const claims = await accounts.otp.spendVerification(input.verification_token!, tx);
+        const holder =
+          claims.channel === 'email'
+            ? await findUserByEmail(tx, claims.target)
+            : await findUserByPhone(tx, claims.target);
+        if (holder?.id !== reader.id) throw signInError('invalid-verification-id');
+      });
+    }
+    const verifiedAt = await markSessionVerified(db, reader.sessionId);
+    return new Date(verifiedAt.getTime() + identityProofMaxAgeSeconds * 1000);
+  }
 
   async logout(reader: AuthUser): Promise<void> {
     const ended = await this.deps.db.transaction(async (tx) => {

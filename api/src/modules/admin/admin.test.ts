@@ -13,18 +13,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const adminCalls: [string, string, object | undefined][] = [
-  ['GET', '/api/admin/users', undefined],
-  ['POST', '/api/admin/users/deactivate', { email: seedAccounts.demo.email }],
-  ['POST', '/api/admin/users/reactivate', { email: seedAccounts.demo.email }],
-  ['POST', '/api/admin/users/make-admin', { email: seedAccounts.demo.email }],
-  ['GET', '/api/admin/verification-requests', undefined],
-  ['POST', '/api/admin/verification-requests/approve', { id: 1 }],
-  ['POST', '/api/admin/verification-requests/reject', { id: 1, reason: 'x' }],
+const operatorsOnly = 'Only an administrator or a moderator can do this.';
+const adminsOnly = 'Only an administrator can do this.';
+const adminCalls: [string, string, object | undefined, string][] = [
+  ['GET', '/api/admin/users', undefined, operatorsOnly],
+  ['POST', '/api/admin/users/deactivate', { email: seedAccounts.demo.email }, operatorsOnly],
+  ['POST', '/api/admin/users/reactivate', { email: seedAccounts.demo.email }, operatorsOnly],
+  ['POST', '/api/admin/users/make-admin', { email: seedAccounts.demo.email }, adminsOnly],
+  ['POST', '/api/admin/users/role', { email: seedAccounts.demo.email, role: 'admin' }, adminsOnly],
+  ['GET', '/api/admin/verification-requests', undefined, operatorsOnly],
+  ['POST', '/api/admin/verification-requests/approve', { id: 1 }, operatorsOnly],
+  ['POST', '/api/admin/verification-requests/reject', { id: 1, reason: 'x' }, operatorsOnly],
 ];
 
 describe('admin routes', () => {
-  it.each(adminCalls)('%s %s: 401 for visitors, 403 for members', async (method, url, body) => {
+  it.each(adminCalls)('%s %s: 401 for visitors, 403 for members', async (method, url, body, message) => {
     const visitor = await t.send(method as 'GET' | 'POST', url, body);
     expect(visitor.status).toBe(401);
     const { status, body: reply } = await t.send(method as 'GET' | 'POST', url, body, member);
@@ -33,7 +36,7 @@ describe('admin routes', () => {
       error: true,
       code: 'forbidden',
       key: 'forbidden',
-      message: 'Only an administrator can do this.',
+      message,
     });
     const [demo] = await t.db.query<{ role: string; is_active: boolean }>(
       'select role, is_active from users where email = $1',

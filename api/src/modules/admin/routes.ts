@@ -1,22 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminUserTargetBody, type CallName } from '@domus/shared/contract';
-import { requireAdmin, signedInUser } from '../../http/auth';
-import { callRoute, type RouteDoc } from '../../http/call-route';
+import { adminUserTargetBody } from '@domus/shared/contract';
+import { signedInUser } from '../../http/auth';
+import { callRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
-import { AdminService, targetOf } from './service';
-
-/** An admin call: 401 for visitors, 403 for anyone but an admin. */
-const adminRoute = <N extends CallName, D extends RouteDoc>(name: N, doc: D) => ({
-  ...callRoute(name, doc),
-  onRequest: requireAdmin,
-});
+import { AdminService, targetOf, type Actor } from './service';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { admin, verification } = app.services;
   const tags = ['admin'];
 
   app.route({
-    ...adminRoute('adminListUsers', { tags, summary: 'Users, by name/e-mail/phone search and role' }),
+    ...callRoute('adminListUsers', { tags, summary: 'Users, by name/e-mail/phone search and role' }),
     handler: async (request) => {
       const { data, total } = await admin.listUsers(request.query);
       return okList(data, total);
@@ -27,25 +21,44 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'adminDeactivateUser' | 'adminReactivateUser' | 'adminMakeAdmin',
     summary: string,
     message: string,
-    act: (body: typeof adminUserTargetBody._output, adminId: number) => ReturnType<AdminService['findUser']>,
+    act: (body: typeof adminUserTargetBody._output, actor: Actor) => ReturnType<AdminService['findUser']>,
   ) =>
     app.route({
-      ...adminRoute(name, { tags, summary }),
-      handler: async (request) => ok(await act(request.body, signedInUser(request).id), undefined, message),
+      ...callRoute(name, { tags, summary }),
+      handler: async (request) => ok(await act(request.body, signedInUser(request)), undefined, message),
     });
 
-  userAction('adminDeactivateUser', 'Deactivate an account (user_id or email)', 'User deactivated', (body, adminId) =>
-    admin.setActive(targetOf(body), false, adminId),
+  userAction(
+    'adminDeactivateUser',
+    'Deactivate an account (user_id or email); a moderator deactivates members only',
+    'User deactivated',
+    (body, actor) => admin.setActive(targetOf(body), false, actor),
   );
-  userAction('adminReactivateUser', 'Reactivate an account (user_id or email)', 'User reactivated', (body, adminId) =>
-    admin.setActive(targetOf(body), true, adminId),
+  userAction(
+    'adminReactivateUser',
+    'Reactivate an account (user_id or email); a moderator reactivates members only',
+    'User reactivated',
+    (body, actor) => admin.setActive(targetOf(body), true, actor),
   );
-  userAction('adminMakeAdmin', 'Make a user an admin (user_id or email)', 'User is now an admin', (body) =>
-    admin.makeAdmin(targetOf(body)),
+  userAction('adminMakeAdmin', 'Make a user an admin (user_id or email)', 'User is now an admin', (body, actor) =>
+    admin.makeAdmin(targetOf(body), actor),
   );
 
   app.route({
-    ...adminRoute('adminListVerifications', {
+    ...callRoute('adminSetUserRole', {
+      tags,
+      summary: 'Give a user (user_id or email) a role: admin, moderator or user; not one’s own, not the last admin’s',
+    }),
+    handler: async (request) =>
+      ok(
+        await admin.setRole(targetOf(request.body), request.body.role, signedInUser(request)),
+        undefined,
+        'Role changed',
+      ),
+  });
+
+  app.route({
+    ...callRoute('adminListVerifications', {
       tags,
       summary: 'Agent verification requests (pending first), optionally by status',
     }),
@@ -56,7 +69,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...adminRoute('adminApproveVerification', {
+    ...callRoute('adminApproveVerification', {
       tags,
       summary: 'Approve a pending verification request: the user becomes a verified agent',
     }),
@@ -69,7 +82,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...adminRoute('adminRejectVerification', {
+    ...callRoute('adminRejectVerification', {
       tags,
       summary: 'Reject a pending verification request with a reason; the user may re-apply',
     }),

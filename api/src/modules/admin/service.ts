@@ -1,11 +1,11 @@
-import { loginTypes, type AdminUser, type UserRole } from '@domus/shared/contract';
+import { accountMessages, loginTypes, type AdminUser, type UserRole } from '@domus/shared/contract';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import { kyselyOf, type TableRow } from '../../db/kysely';
 import { containsPattern } from '../../db/sql';
 import { normaliseEmail } from '../../auth/otp';
 import { hashSecret } from '../../auth/passwords';
-import { conflict, invalidInput, notFound } from '../../http/api-error';
+import { conflict, forbidden, invalidInput, notFound } from '../../http/api-error';
 import { insertUser } from '../accounts/users';
 
 const columns = [
@@ -34,6 +34,9 @@ const now = sql<Date>`now()`;
 
 /** A user named by id or e-mail (admin routes and the admin command). */
 export type UserTarget = { userId: number } | { email: string };
+
+/** The operator who acts, when it is one (the admin command acts with an admin's rights). */
+export type Actor = { id: number; role: UserRole };
 
 /** An administrator's password: longer than a member's (and than the demo accounts' published ones). */
 export const adminPasswordMinLength = 12;
@@ -87,22 +90,29 @@ export class AdminService {
     return toAdminUser(row);
   }
 
+  /** Whether another active admin than this user is left. */
+  private async otherActiveAdmins(userId: number): Promise<number> {
+    const admins = await kyselyOf(this.deps.db)
+      .selectFrom('users')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('role', '=', sql.lit<string>('admin'))
+      .where('is_active', '=', true)
+      .where('id', '<>', userId)
+      .executeTakeFirst();
+    return admins?.n ?? 0;
+  }
+
   /**
    * Deactivates or reactivates an account. A deactivated user's every request answers 401
-   * accountDeactivated until reactivated. The last active admin cannot be deactivated.
+   * accountDeactivated until reactivated. The last active admin cannot be deactivated, and a
+   * moderator changes members' status only.
    */
-  async setActive(target: UserTarget, active: boolean, actingAdminId?: number): Promise<AdminUser> {
+  async setActive(target: UserTarget, active: boolean, actor?: Actor): Promise<AdminUser> {
     const user = await this.findUser(target);
-    if (!active && user.id === actingAdminId) throw conflict('You cannot deactivate your own account.');
-    if (!active && user.role === 'admin') {
-      const admins = await kyselyOf(this.deps.db)
-        .selectFrom('users')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .where('role', '=', sql.lit<string>('admin'))
-        .where('is_active', '=', true)
-        .where('id', '<>', user.id)
-        .executeTakeFirst();
-      if (!admins?.n) throw conflict('This is the only active administrator; make another admin first.');
+    if (actor?.role === 'moderator' && user.role !== 'user') throw forbidden(accountMessages.moderatorsManageMembers);
+    if (!active && user.id === actor?.id) throw conflict('You cannot deactivate your own account.');
+    if (!active && user.role === 'admin' && !(await this.otherActiveAdmins(user.id))) {
+      throw conflict('This is the only active administrator; make another admin first.');
     }
     await kyselyOf(this.deps.db)
       .updateTable('users')
@@ -153,14 +163,28 @@ export class AdminService {
     return this.findUser({ userId: created });
   }
 
-  async makeAdmin(target: UserTarget): Promise<AdminUser> {
+  /**
+   * Gives a user a role. Nobody changes their own, and the last active admin stays one. Their
+   * open tabs lose their socket, so that they join the rooms of the new role when they reconnect.
+   */
+  async setRole(target: UserTarget, role: UserRole, actor?: Actor): Promise<AdminUser> {
     const user = await this.findUser(target);
+    if (user.role === role) return user;
+    if (user.id === actor?.id) throw conflict('You cannot change your own role.');
+    if (user.role === 'admin' && user.is_active && !(await this.otherActiveAdmins(user.id))) {
+      throw conflict('This is the only active administrator; make another admin first.');
+    }
     await kyselyOf(this.deps.db)
       .updateTable('users')
-      .set({ role: 'admin', updated_at: now })
+      .set({ role, updated_at: now })
       .where('id', '=', user.id)
       .execute();
+    this.deps.realtime.endUser(user.id);
     return this.findUser({ userId: user.id });
+  }
+
+  makeAdmin(target: UserTarget, actor?: Actor): Promise<AdminUser> {
+    return this.setRole(target, 'admin', actor);
   }
 }
 

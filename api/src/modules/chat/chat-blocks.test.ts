@@ -73,7 +73,11 @@ describe('blocking a user', () => {
 
   it('does not relay typing either way while blocked', async () => {
     pushes.length = 0;
-    await relayTyping(t.app.deps, { id: bob.id, role: 'user', sessionId: '' }, { user_id: alice.id, property_id: 0 });
+    await relayTyping(
+      t.app.deps,
+      { id: bob.id, role: 'user', sessionId: '', verifiedAt: new Date() },
+      { user_id: alice.id, property_id: 0 },
+    );
     expect(pushes).toEqual([]);
   });
 
@@ -109,9 +113,21 @@ describe('blocking a user', () => {
 describe('typing', () => {
   it('is relayed to the other side keyed from their point of view', async () => {
     pushes.length = 0;
-    await relayTyping(t.app.deps, { id: bob.id, role: 'user', sessionId: '' }, { user_id: alice.id, property_id: 3 });
-    await relayTyping(t.app.deps, { id: bob.id, role: 'user', sessionId: '' }, { user_id: 99999999, property_id: 0 });
-    await relayTyping(t.app.deps, { id: bob.id, role: 'user', sessionId: '' }, { user_id: bob.id, property_id: 0 });
+    await relayTyping(
+      t.app.deps,
+      { id: bob.id, role: 'user', sessionId: '', verifiedAt: new Date() },
+      { user_id: alice.id, property_id: 3 },
+    );
+    await relayTyping(
+      t.app.deps,
+      { id: bob.id, role: 'user', sessionId: '', verifiedAt: new Date() },
+      { user_id: 99999999, property_id: 0 },
+    );
+    await relayTyping(
+      t.app.deps,
+      { id: bob.id, role: 'user', sessionId: '', verifiedAt: new Date() },
+      { user_id: bob.id, property_id: 0 },
+    );
     expect(pushes).toEqual([
       { to: alice.id, event: 'chat:typing', payload: { chat: { user_id: bob.id, property_id: 3 } } },
     ]);

@@ -153,10 +153,14 @@ describe('the admin desk', () => {
     pushes.length = 0;
     await relayTyping(
       t.app.deps,
-      { id: user.id, role: 'user', sessionId: '' },
+      { id: user.id, role: 'user', sessionId: '', verifiedAt: new Date() },
       { user_id: 0, property_id: propertyId },
     );
-    await relayTyping(t.app.deps, { id: admin.id, role: 'admin', sessionId: '' }, { user_id: user.id, property_id: 0 });
+    await relayTyping(
+      t.app.deps,
+      { id: admin.id, role: 'admin', sessionId: '', verifiedAt: new Date() },
+      { user_id: user.id, property_id: 0 },
+    );
     expect(pushes).toEqual([
       { to: 'admins', event: 'chat:typing', payload: { chat: { user_id: user.id, property_id: propertyId } } },
       { to: user.id, event: 'chat:typing', payload: { chat: { user_id: 0, property_id: 0 } } },

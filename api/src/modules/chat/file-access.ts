@@ -1,3 +1,4 @@
+import { isOperator } from '@domus/shared/contract';
 import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import type { LinkReader } from './file-links';
@@ -66,5 +67,6 @@ export async function readableChatFile(
     const withheld = row.held && row.revealed_at === null && !row.to_admin && row.receiver_id === reader;
     return withheld ? undefined : file;
   }
-  return row.role === 'admin' && (row.to_admin || Boolean(row.reported)) ? file : undefined;
+  // The desk's conversations are the admins'; a reported one is every operator's to review.
+  return (row.role === 'admin' && row.to_admin) || (isOperator(row.role) && Boolean(row.reported)) ? file : undefined;
 }

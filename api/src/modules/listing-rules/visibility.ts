@@ -1,4 +1,5 @@
 import { expressionBuilder, sql, type ExpressionBuilder, type ExpressionWrapper, type SqlBool } from 'kysely';
+import { isOperator, type UserRole } from '@domus/shared/contract';
 import { sqlTextOf } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import type { ListingTable } from './listing-kind';
@@ -46,24 +47,24 @@ export const publicPropertySql = compiledPerAlias((property) =>
   sqlTextOf(publicPropertyAs(property)(expressionBuilder())),
 );
 
-/** Who reads: the listing's owner sees it in any state, an admin sees every listing. */
-export type ListingReader = { id: number; role: 'admin' | 'user' };
+/** Who reads: the listing's owner sees it in any state, an operator (who reviews it) every listing. */
+export type ListingReader = { id: number; role: UserRole };
 
 /**
- * A listing this reader may see: public, their own, or any for an admin (get_property's rule,
- * plus the admins who moderate). Whatever names a listing beside its id (a chat, a notice)
+ * A listing this reader may see: public, their own, or any for an operator (get_property's
+ * rule, plus the admins and moderators who review listings). Whatever names a listing beside its id (a chat, a notice)
  * names it only under this rule, so an edit waiting for review or a rejected listing never
  * shows through them. `readerId`: the SQL placeholder holding the reader's id.
  */
 export const propertySeenBySql = (property: string, reader: { role: ListingReader['role'] }, readerId: string) =>
-  reader.role === 'admin' ? 'true' : `(${publicPropertySql(property)} or ${property}.user_id = ${readerId})`;
+  isOperator(reader.role) ? 'true' : `(${publicPropertySql(property)} or ${property}.user_id = ${readerId})`;
 
 /** propertySeenBySql for Kysely, over listings aliased `p`. */
 export const propertySeenBy = (
   eb: PropertyBuilder,
   reader: ListingReader,
 ): ExpressionWrapper<{ p: Database['properties'] }, 'p', SqlBool> =>
-  reader.role === 'admin' ? eb.lit(true) : eb.or([publicProperty(eb), eb('p.user_id', '=', reader.id)]);
+  isOperator(reader.role) ? eb.lit(true) : eb.or([publicProperty(eb), eb('p.user_id', '=', reader.id)]);
 
 /** A project visitors may see (the rule above), over projects aliased `alias`. */
 export const publicProjectAs = <A extends string>(alias: A) => publicListingAs('projects', alias);

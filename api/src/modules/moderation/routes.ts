@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { CallSpec } from '@domus/shared/contract';
-import { requireAdmin, signedInUser } from '../../http/auth';
+import { signedInUser } from '../../http/auth';
 import { apiOnlyRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
 import {
@@ -27,16 +27,13 @@ import { listDecisions } from './decision-log';
 import type { Decision } from './listing-decision';
 import { decideListingReport, listListingReports } from './listing-reports';
 
-/** An admin call: 401 for visitors, 403 for anyone but an admin. */
-const adminRoute = (call: CallSpec) => ({ ...apiOnlyRoute(call), onRequest: requireAdmin });
-
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { moderation } = app.services;
   const tags = ['admin'];
 
   app.route({
-    ...adminRoute(moderationCalls.pendingProperties),
+    ...apiOnlyRoute(moderationCalls.pendingProperties),
     schema: {
       tags,
       summary: 'Properties waiting for approval, oldest first',
@@ -49,7 +46,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.route({
-    ...adminRoute(moderationCalls.pendingProjects),
+    ...apiOnlyRoute(moderationCalls.pendingProjects),
     schema: {
       tags,
       summary: 'Projects waiting to be enabled, oldest first',
@@ -62,7 +59,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.route({
-    ...adminRoute(moderationCalls.pendingAdvertisements),
+    ...apiOnlyRoute(moderationCalls.pendingAdvertisements),
     schema: {
       tags,
       summary: 'Advertisements waiting for approval, oldest first',
@@ -75,7 +72,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.route({
-    ...adminRoute(moderationCalls.reports),
+    ...apiOnlyRoute(moderationCalls.reports),
     schema: {
       tags,
       summary:
@@ -90,7 +87,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.route({
-    ...adminRoute(moderationCalls.dismissReport),
+    ...apiOnlyRoute(moderationCalls.dismissReport),
     schema: {
       tags,
       summary: 'Dismiss a report of a listing: the listing stays; who decided and when is recorded',
@@ -108,7 +105,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   });
   app.route({
-    ...adminRoute(moderationCalls.upholdReport),
+    ...apiOnlyRoute(moderationCalls.upholdReport),
     schema: {
       tags,
       summary:
@@ -128,7 +125,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   });
   app.route({
-    ...adminRoute(moderationCalls.decisions),
+    ...apiOnlyRoute(moderationCalls.decisions),
     schema: {
       tags,
       summary: 'Every decision on listings, projects and advertisements, newest first, with who made it and when',
@@ -143,7 +140,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...adminRoute(moderationCalls.listingEdits),
+    ...apiOnlyRoute(moderationCalls.listingEdits),
     schema: {
       tags,
       summary:
@@ -172,7 +169,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     done: string;
   }) {
     app.route({
-      ...adminRoute(route.call),
+      ...apiOnlyRoute(route.call),
       schema: {
         tags,
         summary: route.summary,

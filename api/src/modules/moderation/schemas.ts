@@ -11,14 +11,14 @@ import type { CallSpec } from '@domus/shared/contract';
 import { editSubjects } from '../listing-edits/edit-log';
 
 /*
- * The admin's moderation calls. No browser client uses them yet (the admin works from
- * `pnpm admin` or these routes), so they live beside the API rather than in the shared
- * catalogue; move them there when an admin UI arrives.
+ * The operators' moderation calls: any operator (moderator or admin) makes them. They live
+ * beside the API until the operator console's screens for them move them to the catalogue.
  */
 const adminCall = (path: string, method: 'GET' | 'POST'): CallSpec => ({
   path: `admin/${path}`,
   method,
   auth: 'always',
+  role: 'moderator',
 });
 
 export const moderationCalls = {

@@ -1,4 +1,4 @@
-import { priceHistoryLimits, type PricePoint } from '@domus/shared/contract';
+import { isOperator, priceHistoryLimits, type PricePoint } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import { kyselyOf } from '../../db/kysely';
 import { notFound } from '../../http/api-error';
@@ -17,7 +17,7 @@ export class PriceHistory {
       .select((eb) => ['p.user_id', publicProperty(eb).$castTo<boolean>().as('is_public')])
       .where('p.id', '=', propertyId)
       .executeTakeFirst();
-    const mayRead = property && (property.is_public || reader?.role === 'admin' || reader?.id === property.user_id);
+    const mayRead = property && (property.is_public || isOperator(reader?.role) || reader?.id === property.user_id);
     // A hidden listing answers as a missing one, so its existence is not revealed.
     if (!mayRead) throw notFound('Property not found');
     const newest = await db

@@ -5,6 +5,7 @@ import type {
   ProjectAccess,
   ProjectView,
 } from '@domus/shared/contract';
+import { isOperator } from '@domus/shared/contract';
 import { sql, type Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import { boundArray, kyselyOf } from '../../db/kysely';
@@ -146,7 +147,7 @@ export class ProjectService {
     rows: ProjectRow[],
   ): Promise<(ownerId: number) => ProjectAccess> {
     if (!reader) return () => 'sign_in';
-    if (reader.role === 'admin') return () => 'full';
+    if (isOperator(reader.role)) return () => 'full';
     const othersToo = rows.some((row) => row.user_id !== reader.id);
     const packaged = othersToo ? (await this.packages.check(reader.id, 'project_access')).feature_available : false;
     return (ownerId) => (ownerId === reader.id || packaged ? 'full' : 'package');

@@ -1,4 +1,4 @@
-import { accountMessages, type MapPin, type Property } from '@domus/shared/contract';
+import { accountMessages, isOperator, type MapPin, type Property } from '@domus/shared/contract';
 import { ApiError } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
 import { PackageService } from '../packages/service';
@@ -19,7 +19,7 @@ const premiumFeature = 'premium_properties';
 /** Why this reader may not open other people's premium listings (401 or 403), or undefined when they may. */
 async function premiumRefusal(packages: PackageService, reader: AuthUser | undefined): Promise<ApiError | undefined> {
   if (!reader) return new ApiError('unauthorized', accountMessages.notSignedIn);
-  if (reader.role === 'admin') return undefined;
+  if (isOperator(reader.role)) return undefined;
   return PackageService.refusal(await packages.check(reader.id, premiumFeature), premiumFeature);
 }
 

@@ -1,3 +1,4 @@
+import { isOperator } from '@domus/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
@@ -59,7 +60,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       // Someone else's document is "not found" as much as a made-up name: ids reveal nothing.
       const owner = privateKeyPattern.test(key) ? await documentOwner(deps.db, key) : undefined;
       const bytes =
-        owner === reader.id || (owner !== undefined && reader.role === 'admin') ? await documents.read(key) : undefined;
+        owner === reader.id || (owner !== undefined && isOperator(reader.role)) ? await documents.read(key) : undefined;
       if (!bytes) throw notFound('There is no such document.');
       const extension = key.split('.').pop() as keyof typeof contentTypes;
       return reply

@@ -1,4 +1,5 @@
 import {
+  isOperator,
   listingMessages,
   tourMessages,
   type CreateTourFields,
@@ -120,7 +121,7 @@ export class VirtualTours {
    */
   async get(reader: AuthUser | undefined, propertyId: number): Promise<VirtualTour | null> {
     const property = await this.property(this.deps.db, propertyId);
-    const mayRead = property.is_public || reader?.role === 'admin' || reader?.id === property.user_id;
+    const mayRead = property.is_public || isOperator(reader?.role) || reader?.id === property.user_id;
     if (!mayRead) throw notFound(`There is no property ${propertyId}.`);
     await requirePremiumAccess(this.packages, property, reader);
     const row = await kyselyOf(this.deps.db)

@@ -14,6 +14,10 @@ export const accountMessages = {
   verificationFailed: 'Your verification request was not approved. Please re-apply.',
   demoMode: 'This action is not allowed in demo mode.',
   adminOnly: 'Only an administrator can do this.',
+  operatorsOnly: 'Only an administrator or a moderator can do this.',
+  reauthenticationRequired: 'Please confirm it is you: enter your password or a code we send you.',
+  identityConfirmed: 'Thank you: it is you.',
+  moderatorsManageMembers: 'A moderator can change the status of members only.',
 } as const;
 
 /** The fields a profile needs before posting a listing or a project (docs/SPEC.md §5). */

@@ -61,7 +61,7 @@ export type UserRole = (typeof userRoles)[number];
  */
 export const operatorRoles = ['admin', 'moderator'] as const satisfies readonly UserRole[];
 export type OperatorRole = (typeof operatorRoles)[number];
-export const isOperator = (role: UserRole | undefined): role is OperatorRole =>
+export const isOperator = (role: string | undefined): role is OperatorRole =>
   role !== undefined && (operatorRoles as readonly string[]).includes(role);
 
 /** One-time codes by e-mail or SMS: get-otp, verify-otp, forgot-password, reset-password. */
@@ -567,8 +567,30 @@ export const getNotificationListReply = listEnvelope(notificationSchema).extend(
 /** mark-notifications-read (POST, auth): every notification the caller can see so far is read. */
 export const markNotificationsReadReply = successEnvelope(z.object({ unread: z.number().int().min(0) }));
 
+/**
+ * confirm-identity (POST, auth): the signed-in member proves again who they are, with their
+ * password or with a verification_token for their own e-mail or phone (get-otp, then
+ * verify-otp). Sensitive operator calls ask for it once the last proof is 10 minutes old.
+ */
+export const confirmIdentityBody = z
+  .object({
+    password: optionalFormText('password', passwordMaxLength),
+    verification_token: optionalFormText('verification_token', 4096),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.password && !body.verification_token) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'password or verification_token is required' });
+    }
+  });
+export const confirmIdentityReply = successEnvelope(
+  z.object({
+    /** Until when sensitive calls are let through without asking again. */
+    confirmed_until: isoDateTime,
+  }),
+);
+
 // ---------------------------------------------------------------------------------------
-// Admin (admin/..., always; 403 for anyone but an admin)
+// Operators (admin/..., always; the catalogue names the role each call needs, 403 without it)
 
 export const adminUserSchema = z.object({
   id: z.number().int(),
@@ -604,6 +626,10 @@ export const adminUserTargetBody = z
     }
   });
 export const adminUserReply = successEnvelope(adminUserSchema);
+/** admin/users/role (admin, sensitive): the user by `user_id` or `email`, and their new role. */
+export const adminSetUserRoleBody = adminUserTargetBody.and(
+  z.object({ role: z.enum(userRoles, { error: `role must be one of: ${userRoles.join(', ')}` }) }),
+);
 
 export const verificationRequestSchema = z.object({
   id: z.number().int(),
