@@ -25,10 +25,12 @@ import { detachedPublisher } from '../realtime/detached-publisher';
 
 const usage = `pnpm admin <command>
 
-  users:list [--search text] [--role admin|user] [--limit 50] [--offset 0]
+  users:list [--search text] [--role admin|moderator|user] [--limit 50] [--offset 0]
   users:deactivate <email>        the user's every request answers 401 accountDeactivated
   users:reactivate <email>
   users:make-admin <email>
+  users:set-role <email> --role admin|moderator|user
+                                  moderators work the review queues, reports, verification and members' status
   users:create-admin --email <address> --name "..." [--password-stdin]
                                   a new admin account (the first one of a production site); the
                                   password (${adminPasswordMinLength}+ characters) is typed twice, or piped with --password-stdin
@@ -137,6 +139,12 @@ export async function runAdminCommand(
     case 'users:reactivate':
       print(`Reactivated ${userLine(await admin.setActive({ email: needArgument('an email') }, true))}`);
       return;
+    case 'users:set-role': {
+      const role = values.role as UserRole | undefined;
+      if (!role || !userRoles.includes(role)) throw new Error(`--role must be one of: ${userRoles.join(', ')}`);
+      print(`Role set: ${userLine(await admin.setRole({ email: needArgument('an email') }, role))}`);
+      return;
+    }
     case 'users:make-admin':
       print(`Made admin: ${userLine(await admin.makeAdmin({ email: needArgument('an email') }))}`);
       return;

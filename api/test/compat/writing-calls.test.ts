@@ -124,6 +124,8 @@ const ownExamples: Partial<Record<CallName, () => Promise<Example[]>>> = {
     return [{ form: { user_id: member.id }, token: admin }];
   },
   adminMakeAdmin: async () => [{ form: { email: (await w.member()).email }, token: admin }],
+  adminSetUserRole: async () => [{ form: { email: (await w.member()).email, role: 'moderator' }, token: admin }],
+  confirmIdentity: async () => [{ form: { password: 'secret123' }, token: (await w.member()).token }],
   adminApproveVerification: async () => [{ form: { id: await applicant() }, token: admin }],
   adminRejectVerification: async () => [
     { form: { id: await applicant(), reason: 'The licence number does not match' }, token: admin },

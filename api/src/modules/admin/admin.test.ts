@@ -116,7 +116,12 @@ describe('pnpm admin', () => {
     expect(await run('users:reactivate', email)).toMatch(/\(user, active\)/);
     expect(await run('users:make-admin', email)).toMatch(/\(admin, active\)/);
     expect((await t.get('/api/admin/users', member)).status).toBe(200);
-    await t.db.query(`update users set role = 'user' where email = $1`, [email]);
+    expect(await run('users:set-role', email, '--role', 'moderator')).toMatch(/Role set: .* \(moderator, active\)/);
+    await expect(run('users:set-role', email, '--role', 'owner')).rejects.toThrow(
+      '--role must be one of: admin, moderator, user',
+    );
+    expect(await run('users:set-role', email, '--role', 'user')).toMatch(/\(user, active\)/);
+    expect((await t.get('/api/admin/users', member)).status).toBe(403);
   });
 
   it('lists, approves and rejects verification requests', async () => {
