@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { NotFoundPage } from './components/not-found-page';
 import { OperatorsOnly } from './components/operators-only';
 import { OverviewPage } from './components/overview-page';
+import { UsersPage } from './features/users/components/users-page';
 import { consolePaths } from './lib/console-paths';
 
 const operatorsOnly = (page: ReactNode) => <OperatorsOnly>{page}</OperatorsOnly>;
@@ -13,6 +14,7 @@ export default function ConsoleRoutes() {
   return (
     <Routes>
       <Route path={consolePaths.overview} element={operatorsOnly(<OverviewPage />)} />
+      <Route path={consolePaths.users} element={operatorsOnly(<UsersPage />)} />
       <Route path={`${consolePaths.overview}/*`} element={operatorsOnly(<NotFoundPage />)} />
       {/* Only the dev harness hands this remote a path outside /admin (e.g. /login). */}
       <Route path="*" element={<NotFoundPage />} />
