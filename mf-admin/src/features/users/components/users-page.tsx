@@ -2,7 +2,7 @@ import type { AdminUser } from '@domus/shared/contract';
 import { useApiErrorText, useTranslation } from '@domus/shared/i18n';
 import { useSearchParams } from '@domus/shared/routing';
 import { useSessionUser } from '@domus/shared/store';
-import { Button, EmptyState, ErrorState, Pagination, Spinner } from '@domus/shared/ui';
+import { Button, EmptyState, ErrorState, Pagination, Spinner, type PaginationLabels } from '@domus/shared/ui';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 
@@ -35,6 +35,12 @@ export function UsersPage() {
   const go = (next: UsersFilter) => setParams(searchOf(next));
   const searching = filter.search !== '' || filter.role !== '';
   const pageCount = Math.ceil((list.data?.total ?? 0) / USERS_PER_PAGE);
+  const paginationLabels: PaginationLabels = {
+    navigation: t('pagination.label'),
+    previous: t('pagination.previous'),
+    next: t('pagination.next'),
+    page: (number) => t('pagination.page', { page: number }),
+  };
 
   const close = () => {
     setAsked(null);
@@ -100,12 +106,7 @@ export function UsersPage() {
             page={filter.page}
             pageCount={pageCount}
             onPageChange={(page) => go({ ...filter, page })}
-            labels={{
-              navigation: t('pagination.label'),
-              previous: t('pagination.previous'),
-              next: t('pagination.next'),
-              page: (number) => t('pagination.page', { page: number }),
-            }}
+            labels={paginationLabels}
           />
         </>
       ) : null}
