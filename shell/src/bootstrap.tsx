@@ -1,7 +1,6 @@
 import { setApiErrorHandler } from '@domus/shared/api';
 import { addNamespace, initI18n, refreshLanguage } from '@domus/shared/i18n';
 import { queryClient } from '@domus/shared/query';
-import { areaForPath } from '@domus/shared/remote-list';
 import { linkRealtimeToSession } from '@domus/shared/realtime';
 import { settingsQueryOptions } from '@domus/shared/settings';
 import { domusStore, languageAtom, sessionAtom, startPersistence } from '@domus/shared/store';
@@ -12,6 +11,7 @@ import en from '../locales/en.json';
 import { App } from './app/app';
 import { chooseLanguage } from './layout/language-switcher';
 import { prefetchOnIntent, prefetchRemote } from './remotes/prefetch-on-intent';
+import { areaForSession, sessionRole } from './remotes/remote-audience';
 import { discoverRemotes } from './remotes/remote-loader';
 import { targetOf } from './remotes/remote-map';
 import { registerForPush } from './push/push-registration';
@@ -53,8 +53,8 @@ async function startShell() {
 
   const overrides = await remotesFound;
   // The first page's remote (the area of it that owns the page), its page code and data load while
-  // React renders the frame around them.
-  const firstArea = areaForPath(window.location.pathname);
+  // React renders the frame around them (none of a remote the session may not load: its not-found page).
+  const firstArea = areaForSession(window.location.pathname, sessionRole());
   if (firstArea) prefetchRemote(targetOf(firstArea), window.location.pathname, { data: true });
   // single-spa patches history so every parcel's router hears the shell's navigation.
   start({ urlRerouteOnly: true });

@@ -1,4 +1,5 @@
 import { pictureSlots } from '@domus/shared/format';
+import { remoteAreas } from '@domus/shared/remote-list';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -189,6 +190,39 @@ describe('a listing page', () => {
     expect(page.body).not.toContain('<!--');
     const replies = embeddedReplies(page.body) as Record<string, { data: { title: string }[] }>;
     expect(Object.values(replies)[0]!.data[0]!.title).toBe('Loft </script><script>alert(1)</script> <!-- & more');
+  });
+});
+
+describe('the pages of a remote for operators only', () => {
+  // remote-list.json `audience: operators`: the shell mounts these for an admin or a moderator only.
+  const operatorsRemotes = remoteAreas.filter((area) => area.audience === 'operators');
+
+  it('are listed (the operator console)', () => {
+    expect(operatorsRemotes.length).toBeGreaterThan(0);
+  });
+
+  it('come as the plain page, hinting none of their files, to visitors and signed-in browsers alike', async () => {
+    const plain = builtFiles['shell/dist/index.html'];
+    for (const area of operatorsRemotes)
+      for (const route of area.routes)
+        for (const headers of [{}, signedIn]) {
+          const page = await t.app.inject({ url: `${route}/anything`, headers });
+          expect([route, page.statusCode, page.body]).toEqual([route, 200, plain]);
+          const again = await t.app.inject({ url: route, headers });
+          expect([route, again.body]).toEqual([route, plain]);
+        }
+  });
+
+  it('are never named by the pages that preload a remote', async () => {
+    const listing = await publicListing();
+    for (const url of ['/', `/properties-details/${listing.slug_id}`])
+      for (const headers of [{}, signedIn]) {
+        const page = await t.app.inject({ url, headers });
+        for (const area of operatorsRemotes) {
+          expect(page.body).not.toContain(`/remotes/${area.folder}/`);
+          expect(page.body).not.toContain(area.remote);
+        }
+      }
   });
 });
 

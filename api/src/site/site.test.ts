@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 
+import { listedRemotes } from '@domus/shared/remote-list';
+
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { isPageRoute } from './plugin';
 
@@ -53,11 +55,13 @@ describe('the web site on the API port', () => {
   it('publishes /remotes.json from defaults plus the per-remote variables', async () => {
     const reply = await t.app.inject({ url: '/remotes.json' });
     expect(reply.headers['cache-control']).toBe('no-cache');
+    // Every remote of the list (a new one needs no line here) from this site, but the one its variable moves.
+    const served = Object.fromEntries(
+      listedRemotes.map((remote) => [remote.container, `/remotes/${remote.folder}/mf-manifest.json`]),
+    );
+    expect(served.mf_listings).toBe('/remotes/mf-listings/mf-manifest.json');
     expect(reply.json()).toEqual({
-      mf_listings: '/remotes/mf-listings/mf-manifest.json',
-      mf_account: '/remotes/mf-account/mf-manifest.json',
-      mf_chat: '/remotes/mf-chat/mf-manifest.json',
-      mf_payments: '/remotes/mf-payments/mf-manifest.json',
+      ...served,
       mf_tools: 'https://cdn.example.test/mf-tools/2.4.0/mf-manifest.json',
     });
   });

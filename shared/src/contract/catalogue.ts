@@ -1,4 +1,4 @@
-import type { OperatorRole } from './schemas/accounts';
+import type { OperatorRole } from './rules/roles';
 
 /**
  * Every API call of docs/SPEC.md section 7 and the few newer clients add, once: path under /api/, HTTP method and when the

@@ -10,9 +10,14 @@ export interface ListedRemote {
   devPort: number;
   routes?: readonly string[];
   areas?: Readonly<Record<string, readonly string[]>>;
+  /** Left out: the remote is for everyone. `operators`: mounted only for an admin's or a moderator's session. */
+  audience?: 'operators';
 }
 
-/** One exposed module of a remote (`./spa`, or one of its areas) and the route prefixes it is mounted on. */
+/** Who a remote is for: everyone, or operators (admins and moderators) only. */
+export type RemoteAudience = 'everyone' | 'operators';
+
+/** One exposed module of a remote (`./spa`, or one of its areas), the route prefixes it is mounted on and its remote's audience. */
 export interface RemoteArea {
   /** The remote's federation container name. */
   remote: string;
@@ -20,6 +25,8 @@ export interface RemoteArea {
   /** The exposed module's name, without `./`. */
   expose: string;
   routes: readonly string[];
+  /** Who its remote is for: the shell mounts an `operators` one only for an operator's session. */
+  audience: RemoteAudience;
 }
 
 /** The name of a remote's only exposed module when it has no areas: './spa', from src/spa.tsx. */
@@ -38,7 +45,7 @@ export declare const listedRemotes: readonly ListedRemote[];
 /** Every remote's folder, in the list's order. */
 export declare const remoteFolders: readonly string[];
 
-/** Every exposed module of every remote, with its remote's container name and folder and its route prefixes. */
+/** Every exposed module of every remote, with its remote's container name and folder, its route prefixes and audience. */
 export declare const remoteAreas: readonly RemoteArea[];
 
 /**

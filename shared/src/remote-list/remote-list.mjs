@@ -12,7 +12,7 @@ const folderName = /^[a-z][a-z0-9-]*$/;
 const containerName = /^[a-z][a-z0-9_]*$/;
 /** Whole path segments from `/`, `*` standing for any one segment. */
 const routePrefix = /^\/(?:(?:[a-z0-9-]+|\*)(?:\/(?:[a-z0-9-]+|\*))*)?$/;
-const entryKeys = new Set(['folder', 'container', 'devPort', 'routes', 'areas']);
+const entryKeys = new Set(['folder', 'container', 'devPort', 'routes', 'areas', 'audience']);
 
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -32,13 +32,16 @@ function entryProblems(entry, where) {
   if (!isObject(entry)) return [`${where} must be an object`];
   const problems = Object.keys(entry)
     .filter((key) => !entryKeys.has(key))
-    .map((key) => `${where}.${key} is not a field of a remote (folder, container, devPort, routes or areas)`);
+    .map((key) => `${where}.${key} is not a field of a remote (folder, container, devPort, routes, areas or audience)`);
   if (typeof entry.folder !== 'string' || !folderName.test(entry.folder))
     problems.push(`${where}.folder must be a folder name like mf-name`);
   if (typeof entry.container !== 'string' || !containerName.test(entry.container))
     problems.push(`${where}.container must be a container name like mf_name (no hyphen)`);
   if (!Number.isInteger(entry.devPort) || entry.devPort < 1 || entry.devPort > 65535)
     problems.push(`${where}.devPort must be a port number`);
+  // Who the remote is for: everyone (no audience), or operators (admins and moderators) only.
+  if (entry.audience !== undefined && entry.audience !== 'operators')
+    problems.push(`${where}.audience must be "operators" (or left out: the remote is for everyone)`);
   if ((entry.routes === undefined) === (entry.areas === undefined))
     problems.push(`${where} must have either routes or areas, not both`);
   else if (entry.routes !== undefined) problems.push(...prefixProblems(entry.routes, `${where}.routes`));
@@ -77,6 +80,10 @@ export function checkRemoteList(remotes) {
     const routes = remotes.flatMap((remote) => exposesOf(remote).flatMap(([, prefixes]) => prefixes));
     for (const route of repeated(routes)) problems.push(`the route ${route} is given more than once`);
     if (!routes.includes('/')) problems.push('no remote has the home page (the route /)');
+    // Every visit starts the home remote (the first view preloads it): it must be everyone's.
+    for (const remote of remotes)
+      if (remote.audience && exposesOf(remote).some(([, prefixes]) => prefixes.includes('/')))
+        problems.push(`${remote.folder} is for ${remote.audience} only and cannot have the home page (the route /)`);
   }
   if (problems.length > 0) throw new Error(`remote-list.json is not a list of remotes:\n- ${problems.join('\n- ')}`);
   return remotes;
@@ -92,9 +99,18 @@ export const listedRemotes =
 /** Every remote's folder, in the list's order. */
 export const remoteFolders = listedRemotes.map((remote) => remote.folder);
 
-/** Every exposed module of every remote, with its remote's container name and folder and its route prefixes. */
+/**
+ * Every exposed module of every remote, with its remote's container name and folder, its route
+ * prefixes and who the remote is for.
+ */
 export const remoteAreas = listedRemotes.flatMap((remote) =>
-  exposesOf(remote).map(([expose, routes]) => ({ remote: remote.container, folder: remote.folder, expose, routes })),
+  exposesOf(remote).map(([expose, routes]) => ({
+    remote: remote.container,
+    folder: remote.folder,
+    expose,
+    routes,
+    audience: remote.audience ?? 'everyone',
+  })),
 );
 
 const segmentsOf = (path) => path.split('/').filter(Boolean);

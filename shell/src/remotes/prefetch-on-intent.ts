@@ -1,5 +1,4 @@
-import { areaForPath } from '@domus/shared/remote-list';
-
+import { areaForSession, sessionRole, type SessionRole } from './remote-audience';
 import { moduleLabel, targetOf, type RemoteTarget } from './remote-map';
 import { loadRemoteSpa } from './remote-loader';
 
@@ -28,11 +27,13 @@ export function linkPath(target: EventTarget | null, origin: string): string | u
 /**
  * Loads the remote's area behind a link, and its page's code, when the user shows intent: the pointer
  * rests on the link, it gets keyboard focus, or a touch starts on it. The click then finds the
- * page ready instead of waiting for the remote. Returns a function that stops listening.
+ * page ready instead of waiting for the remote. A link to a remote the session (its `role` now)
+ * may not load (remote-audience.ts) loads nothing. Returns a function that stops listening.
  */
 export function prefetchOnIntent(
   doc: Document = document,
   prefetch: (area: RemoteTarget, pathname: string) => void = prefetchRemote,
+  role: () => SessionRole = sessionRole,
 ): () => void {
   const prefetched = new Set<string>();
   let hoverTimer: ReturnType<typeof setTimeout> | undefined;
@@ -40,7 +41,8 @@ export function prefetchOnIntent(
   const prefetchLink = (target: EventTarget | null) => {
     const pathname = linkPath(target, doc.location.origin);
     if (!pathname || prefetched.has(pathname)) return;
-    const area = areaForPath(pathname);
+    // Not remembered when refused: the same link after signing in as an operator loads its remote.
+    const area = areaForSession(pathname, role());
     if (!area) return;
     prefetched.add(pathname);
     prefetch(targetOf(area), pathname);

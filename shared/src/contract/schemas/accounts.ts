@@ -26,6 +26,7 @@ import {
 import { propertySchema, propertyTypeCodes, propertyTypes, type PropertyType } from './properties';
 import { verificationStatuses } from './settings';
 import { passwordMaxLength, signInErrorMessages, type SignInErrorCode } from '../rules/sign-in';
+import { userRoles } from '../rules/roles';
 
 /*
  * Accounts: sign-in, profile, one-time codes, agent verification, personalisation,
@@ -52,17 +53,8 @@ export type { SignInErrorCode } from '../rules/sign-in';
 export const loginTypes = { google: 0, phone: 1, email: 3 } as const;
 export type LoginType = (typeof loginTypes)[keyof typeof loginTypes];
 
-export const userRoles = ['admin', 'moderator', 'user'] as const;
-export type UserRole = (typeof userRoles)[number];
-/**
- * The roles that run the marketplace: `admin` does everything; `moderator` works the review
- * queues, reports, agent verification and members' status (no settings, packages, payments
- * or roles). Only their sessions load the operator console.
- */
-export const operatorRoles = ['admin', 'moderator'] as const satisfies readonly UserRole[];
-export type OperatorRole = (typeof operatorRoles)[number];
-export const isOperator = (role: string | undefined): role is OperatorRole =>
-  role !== undefined && (operatorRoles as readonly string[]).includes(role);
+export { isOperator, operatorRoles, userRoles } from '../rules/roles';
+export type { OperatorRole, UserRole } from '../rules/roles';
 
 /** One-time codes by e-mail or SMS: get-otp, verify-otp, forgot-password, reset-password. */
 export const otpRules = {

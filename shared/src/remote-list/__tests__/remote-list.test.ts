@@ -20,6 +20,8 @@ describe('route table', () => {
     expect(remoteForPath('/my-property/some-slug')).toBe('mf_listings');
     expect(remoteForPath('/user/chat')).toBe('mf_chat');
     expect(remoteForPath('/mortgage-calculator')).toBe('mf_tools');
+    expect(remoteForPath('/admin')).toBe('mf_admin');
+    expect(remoteForPath('/admin/users')).toBe('mf_admin');
   });
 
   it('matches whole path segments only', () => {
@@ -136,9 +138,30 @@ describe('the one list of remotes', () => {
       if (remote.areas) expect(exposes.map((area) => area.expose)).toEqual(Object.keys(remote.areas));
       else
         expect(exposes).toEqual([
-          { remote: remote.container, folder: remote.folder, expose: 'spa', routes: remote.routes },
+          {
+            remote: remote.container,
+            folder: remote.folder,
+            expose: 'spa',
+            routes: remote.routes,
+            audience: remote.audience ?? 'everyone',
+          },
         ]);
     }
+  });
+
+  it('gives the operator console to operators only, and every other remote to everyone', () => {
+    const audienceOf = (pathname: string) => areaForPath(pathname)?.audience;
+    expect(audienceOf('/admin')).toBe('operators');
+    expect(audienceOf('/admin/users')).toBe('operators');
+    for (const path of [
+      '/',
+      '/properties',
+      '/user/my-properties',
+      '/user/profile',
+      '/user/chat',
+      '/mortgage-calculator',
+    ])
+      expect([path, audienceOf(path)]).toEqual([path, 'everyone']);
   });
 });
 
@@ -178,7 +201,7 @@ describe('checking the list', () => {
     expect(message).toBe(
       [
         'remote-list.json is not a list of remotes:',
-        '- remotes[0] (Mf A).route is not a field of a remote (folder, container, devPort, routes or areas)',
+        '- remotes[0] (Mf A).route is not a field of a remote (folder, container, devPort, routes, areas or audience)',
         '- remotes[0] (Mf A).folder must be a folder name like mf-name',
         '- remotes[0] (Mf A).container must be a container name like mf_name (no hyphen)',
         '- remotes[0] (Mf A).devPort must be a port number',
@@ -189,6 +212,28 @@ describe('checking the list', () => {
         '- remotes[3] (mf-d).areas: "Browse" is no area name (like browse)',
         '- remotes[3] (mf-d).areas.Browse must be a non-empty array of route prefixes',
         "- remotes[4] (mf-e).areas must map each area's name to its route prefixes",
+      ].join('\n'),
+    );
+  });
+
+  it('takes an audience of operators only, never on the home page', () => {
+    const console = remote({ folder: 'mf-b', container: 'mf_b', devPort: 3002, routes: ['/b'], audience: 'operators' });
+    expect(checkRemoteList([remote({}), console])).toEqual([remote({}), console]);
+    expect(
+      problemsOf([
+        remote({ audience: 'operators' }),
+        remote({ folder: 'mf-b', container: 'mf_b', devPort: 3002, routes: ['/b'], audience: 'admins' }),
+      ]),
+    ).toBe(
+      [
+        'remote-list.json is not a list of remotes:',
+        '- remotes[1] (mf-b).audience must be "operators" (or left out: the remote is for everyone)',
+      ].join('\n'),
+    );
+    expect(problemsOf([remote({ audience: 'operators' })])).toBe(
+      [
+        'remote-list.json is not a list of remotes:',
+        '- mf-a is for operators only and cannot have the home page (the route /)',
       ].join('\n'),
     );
   });

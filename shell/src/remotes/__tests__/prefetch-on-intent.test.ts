@@ -63,6 +63,22 @@ describe('prefetching a remote when a link shows intent', () => {
     expect(prefetch).toHaveBeenCalledWith('mf_payments', '/subscription-plan');
   });
 
+  it("never loads the operator console for a visitor's or a member's session, and does once an operator signs in", () => {
+    stop();
+    let role: 'user' | 'admin' | undefined;
+    stop = prefetchOnIntent(document, prefetch, () => role);
+    const console = link('/admin/users');
+    console.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    role = 'user';
+    console.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    pointerOver(console);
+    jest.advanceTimersByTime(HOVER_INTENT_MS);
+    expect(prefetch).not.toHaveBeenCalled();
+    role = 'admin';
+    console.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(prefetch).toHaveBeenCalledWith('mf_admin', '/admin/users');
+  });
+
   it('stops listening when stopped', () => {
     stop();
     link('/user/chat').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));

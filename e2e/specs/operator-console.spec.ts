@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { admin, registerMember, signIn } from '../support/accounts';
+import { tabTo } from '../support/keyboard';
+
+/*
+ * The operator console (mf-admin, `/admin`) is listed in remote-list.json for operators only: the
+ * shell mounts it for an admin's or a moderator's session, and anyone else gets the site's
+ * not-found page there, their browser asking for nothing of it.
+ */
+
+const phone = { width: 390, height: 844 };
+
+/** Every request of the page whose address names the console's remote. */
+function recordConsoleRequests(page: Page) {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/mf[-_]admin/i.test(request.url())) asked.push(request.url());
+  });
+  return asked;
+}
+
+/** The shell's own not-found page: no remote mounted, its words. */
+async function expectSiteNotFound(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('The page you asked for does not exist.')).toBeVisible();
+  await expect(page.locator('[data-remote]')).toHaveCount(0);
+}
+
+/** What signing in with the API answers for these credentials. */
+async function signInAnswer(request: APIRequestContext, who: { email: string; password: string }) {
+  const reply = await request.post('/api/user_signup', { data: { logintype: 3, ...who } });
+  return { ok: reply.ok(), code: ((await reply.json()) as { code?: string }).code };
+}
+
+/**
+ * Nothing axe finds against WCAG 2.1 A and AA on the page as it is, whatever its impact. The
+ * shell's route progress bar is left out: nprogress draws it with role="bar" (no ARIA role) for
+ * the moment a navigation lasts, the search's among them, which is the shell's to change.
+ */
+async function expectAxeClean(page: Page, what: string) {
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('#nprogress')
+    .analyze();
+  const problems = axe.violations.map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(' ')} ${node.html}`)
+        .join('; ')}`,
+  );
+  expect(problems, what).toEqual([]);
+}
+
+test("a visitor and a member get the site's not-found page on /admin, and load nothing of the console", async ({
+  page,
+  request,
+}) => {
+  const asked = recordConsoleRequests(page);
+  for (const path of ['/admin', '/admin/users']) {
+    await page.goto(path);
+    await expectSiteNotFound(page);
+  }
+
+  const member = await registerMember(request, 'Curious Member');
+  await signIn(page, member);
+  for (const path of ['/admin', '/admin/users']) {
+    await page.goto(path);
+    await expectSiteNotFound(page);
+    await page.waitForLoadState('networkidle');
+  }
+  // A link to it that gets focus (the shell prefetches on intent) loads nothing either.
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/admin/users';
+    link.textContent = 'Console';
+    document.body.append(link);
+    link.focus();
+  });
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});
+
+test('an admin finds a member by e-mail, deactivates and reactivates them, on a phone, by keyboard, in English and Arabic', async ({
+  browser,
+  request,
+}) => {
+  const member = await registerMember(request, 'Console Member');
+  const page = await (await browser.newContext({ viewport: phone })).newPage();
+  await signIn(page, admin);
+
+  await page.goto('/admin');
+  const console = page.getByRole('navigation', { name: 'Operator console' });
+  await expect(console).toBeVisible();
+  await console.getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+
+  // Search by the member's e-mail, from the keyboard.
+  const search = page.getByRole('searchbox', { name: 'Name, e-mail or phone' });
+  await tabTo(page, search);
+  await page.keyboard.type(member.email);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(member.email).replace(/\./g, '\\.')}`));
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Console Member' }) });
+  await expect(card).toHaveCount(1);
+  await expect(page.getByText('1 user', { exact: true })).toBeVisible();
+  await expect(card.getByText(member.email)).toBeVisible();
+  await expect(card.getByText('Member', { exact: true })).toBeVisible();
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  // Nothing runs off a phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  await page.waitForLoadState('networkidle');
+  await expectAxeClean(page, 'the Users screen in English');
+
+  // Deactivate, confirming in the dialog, with the keyboard only.
+  await tabTo(page, card.getByRole('button', { name: 'Deactivate Console Member' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await expectAxeClean(page, 'the confirmation in English');
+  await tabTo(page, dialog.getByRole('button', { name: 'Deactivate', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('User deactivated')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText('Deactivated', { exact: true })).toBeVisible();
+  expect(await signInAnswer(request, member)).toEqual({ ok: false, code: 'accountDeactivated' });
+
+  // Reactivate.
+  await card.getByRole('button', { name: 'Reactivate Console Member' }).click();
+  await dialog.getByRole('button', { name: 'Reactivate', exact: true }).click();
+  await expect(page.getByText('User reactivated')).toBeVisible();
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  expect((await signInAnswer(request, member)).ok).toBe(true);
+
+  // The same screen in Arabic, right to left.
+  await page.getByLabel('Language').first().selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'المستخدمون' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'الاسم أو البريد الإلكتروني أو الهاتف' })).toHaveValue(member.email);
+  await expect(card.getByText('نشط', { exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  await expectAxeClean(page, 'the Users screen in Arabic');
+  await page.context().close();
+});

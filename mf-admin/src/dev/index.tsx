@@ -1,0 +1,2 @@
+// Async boundary: shared singletons initialise before the harness runs.
+import('./standalone');

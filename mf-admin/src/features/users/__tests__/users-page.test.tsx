@@ -1,0 +1,260 @@
+import type { AdminUser } from '@domus/shared/contract';
+import { I18nextProvider } from '@domus/shared/i18n';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'react-toastify';
+
+import ar from '../../../../locales/ar.json';
+import AdminRoutes from '../../../routes';
+import {
+  aUser,
+  createTestI18n,
+  failure,
+  jsonBody,
+  mockApi,
+  ok,
+  renderPage,
+  requestsTo,
+} from '../../../testing/render-page';
+import { UsersPage } from '../components/users-page';
+
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn() } }));
+
+const anAdmin = () => aUser({ id: 1, name: 'Ada Admin', role: 'admin' });
+
+function member(id: number, overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id,
+    slug_id: `member-${id}`,
+    name: `Member ${id}`,
+    email: `member${id}@example.test`,
+    mobile: `+3519000000${id}`,
+    role: 'user',
+    is_active: true,
+    verification_status: 'initial',
+    logintype: 3,
+    created_at: '2026-01-10T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const query = (fetchMock: jest.Mock) =>
+  Object.fromEntries(requestsTo(fetchMock, 'admin/users').at(-1)!.url.searchParams);
+const location = () => screen.getByTestId('location').textContent;
+/** The card of the user named `name`. */
+const card = (name: string) => screen.getByRole('heading', { level: 2, name: new RegExp(name) }).closest('li')!;
+
+describe('/admin/users', () => {
+  beforeEach(() => jest.mocked(toast.success).mockClear());
+
+  it('lists each user with name, e-mail, phone, role and status, twenty a page from the first', async () => {
+    const fetchMock = mockApi({
+      'admin/users': ok([member(2), member(3, { role: 'moderator', is_active: false, mobile: '' })], { total: 2 }),
+    });
+    renderPage(<UsersPage />, { url: '/admin/users', user: anAdmin() });
+
+    const second = within(
+      await screen.findByRole('heading', { level: 2, name: 'Member 2' }).then((h) => h.closest('li')!),
+    );
+    second.getByText('member2@example.test');
+    second.getByText('+35190000002');
+    second.getByText('Member');
+    second.getByText('Active');
+    const third = within(card('Member 3'));
+    third.getByText('Moderator');
+    third.getByText('Deactivated');
+    third.getByText('none');
+    third.getByRole('button', { name: 'Reactivate Member 3' });
+    screen.getByText('2 users');
+    expect(query(fetchMock)).toEqual({ offset: '0', limit: '20' });
+  });
+
+  it('searches by the words and the role together, from the first page, and keeps them in the address', async () => {
+    const fetchMock = mockApi({ 'admin/users': ok([member(2)], { total: 1 }) });
+    renderPage(<UsersPage />, { url: '/admin/users?page=3', user: anAdmin() });
+    await screen.findByText('Member 2');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Name, e-mail or phone' }), {
+      target: { value: '  sousa ' },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Role' }), { target: { value: 'moderator' } });
+    // Choosing a role alone does not search.
+    expect(location()).toBe('/admin/users?page=3');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(location()).toBe('/admin/users?q=sousa&role=moderator');
+    await waitFor(() =>
+      expect(query(fetchMock)).toEqual({ search: 'sousa', role: 'moderator', offset: '0', limit: '20' }),
+    );
+  });
+
+  it('pages with the offset of the page asked for', async () => {
+    const fetchMock = mockApi({
+      'admin/users': ({ url }) => ok([member(Number(url.searchParams.get('offset')) + 1)], { total: 45 }),
+    });
+    renderPage(<UsersPage />, { url: '/admin/users?q=member', user: anAdmin() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Page 3' }));
+    expect(location()).toBe('/admin/users?q=member&page=3');
+    await screen.findByText('Member 41');
+    expect(query(fetchMock)).toEqual({ search: 'member', offset: '40', limit: '20' });
+  });
+
+  it('says when nothing matches, and clears the search', async () => {
+    mockApi({
+      'admin/users': ({ url }) =>
+        url.searchParams.get('search') ? ok([], { total: 0 }) : ok([member(2)], { total: 1 }),
+    });
+    renderPage(<UsersPage />, { url: '/admin/users?q=nobody&role=admin', user: anAdmin() });
+    await screen.findByText('No users match');
+    screen.getByText('Try another name, e-mail or phone, or another role.');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
+    expect(location()).toBe('/admin/users');
+    await screen.findByText('Member 2');
+  });
+
+  it('shows a page the address asks for with a role the API does not know as every role', async () => {
+    const fetchMock = mockApi({ 'admin/users': ok([member(2)], { total: 1 }) });
+    renderPage(<UsersPage />, { url: '/admin/users?role=owner', user: anAdmin() });
+    await screen.findByText('Member 2');
+    expect(query(fetchMock)).toEqual({ offset: '0', limit: '20' });
+    expect((screen.getByRole('combobox', { name: 'Role' }) as HTMLSelectElement).value).toBe('');
+  });
+
+  it('deactivates a user after confirming, shows what the API said and asks for the list again', async () => {
+    let active = true;
+    const fetchMock = mockApi({
+      'admin/users': () => ok([member(2, { is_active: active })], { total: 1 }),
+      'POST admin/users/deactivate': () => {
+        active = false;
+        return { body: { error: false, message: 'User deactivated', data: member(2, { is_active: false }) } };
+      },
+    });
+    renderPage(<UsersPage />, { url: '/admin/users', user: anAdmin() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate Member 2' }));
+
+    const dialog = screen.getByRole('alertdialog', { name: /^Deactivate Member 2 ?\?$/ });
+    // Cancelling changes nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(requestsTo(fetchMock, 'admin/users/deactivate')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate Member 2' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('User deactivated'));
+    expect(jsonBody(requestsTo(fetchMock, 'admin/users/deactivate', 'POST')[0])).toEqual({ user_id: '2' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await within(card('Member 2')).findByText('Deactivated');
+    within(card('Member 2')).getByRole('button', { name: 'Reactivate Member 2' });
+  });
+
+  it('reactivates a deactivated user', async () => {
+    const fetchMock = mockApi({
+      'admin/users': ok([member(2, { is_active: false })], { total: 1 }),
+      'POST admin/users/reactivate': { body: { error: false, message: 'User reactivated', data: member(2) } },
+    });
+    renderPage(<UsersPage />, { url: '/admin/users', user: anAdmin() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reactivate Member 2' }));
+    screen.getByRole('alertdialog', { name: /^Reactivate Member 2 ?\?$/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Reactivate' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('User reactivated'));
+    expect(jsonBody(requestsTo(fetchMock, 'admin/users/reactivate', 'POST')[0])).toEqual({ user_id: '2' });
+  });
+
+  it('keeps the dialog open with what the API refused', async () => {
+    mockApi({
+      'admin/users': ok([member(2, { role: 'admin' })], { total: 1 }),
+      'POST admin/users/deactivate': failure(
+        409,
+        'conflict',
+        'This is the only active administrator; make another admin first.',
+      ),
+    });
+    renderPage(<UsersPage />, { url: '/admin/users', user: anAdmin() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate Member 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'This is the only active administrator; make another admin first.',
+    );
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it("offers no action on the operator's own account", async () => {
+    mockApi({ 'admin/users': ok([member(1, { name: 'Ada Admin', role: 'admin' }), member(2)], { total: 2 }) });
+    renderPage(<UsersPage />, { url: '/admin/users', user: anAdmin() });
+    const own = within(
+      await screen.findByRole('heading', { level: 2, name: /Ada Admin/ }).then((h) => h.closest('li')!),
+    );
+    own.getByText('(you)');
+    expect(own.queryByRole('button')).toBeNull();
+  });
+
+  it('says so when the list cannot be loaded, and tries again', async () => {
+    let calls = 0;
+    mockApi({
+      'admin/users': () => (++calls === 1 ? failure(500, 'internal', 'Boom') : ok([member(2)], { total: 1 })),
+    });
+    renderPage(<UsersPage />, { url: '/admin/users', user: anAdmin() });
+    await screen.findByText('The users could not be loaded.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('Member 2');
+  });
+
+  it("reads in Arabic, the API's message too", async () => {
+    mockApi({
+      'admin/users': ok([member(2)], { total: 1 }),
+      'POST admin/users/deactivate': {
+        body: { error: false, message: 'User deactivated', data: member(2, { is_active: false }) },
+      },
+    });
+    const i18n = createTestI18n();
+    i18n.addResourceBundle('ar', 'admin', ar);
+    await act(() => i18n.changeLanguage('ar'));
+    renderPage(
+      <I18nextProvider i18n={i18n}>
+        <UsersPage />
+      </I18nextProvider>,
+      { url: '/admin/users', user: anAdmin() },
+    );
+    await screen.findByRole('heading', { level: 1, name: ar.screens.users.title });
+    screen.getByRole('searchbox', { name: ar.users.search });
+    await screen.findByText(ar.users.count_one);
+    fireEvent.click(screen.getByRole('button', { name: `${ar.users.deactivate} Member 2` }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: ar.users.deactivate }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ar.users.deactivated));
+  });
+});
+
+describe('the console', () => {
+  it('shows an operator its overview, with a link to every screen it has', async () => {
+    renderPage(<AdminRoutes />, { url: '/admin', user: anAdmin() });
+    await screen.findByRole('heading', { level: 1, name: 'Operator console' });
+    const nav = screen.getByRole('navigation', { name: 'Operator console' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/admin', '/admin/users']);
+    expect(within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
+    screen.getByText('Find members by name, e-mail or phone, and deactivate or reactivate their accounts.');
+    fireEvent.click(within(screen.getByRole('heading', { level: 2, name: 'Users' })).getByRole('link'));
+    expect(location()).toBe('/admin/users');
+  });
+
+  it('sends a visitor to sign in, and shows a member it is for operators only', async () => {
+    mockApi({});
+    const visitor = renderPage(<AdminRoutes />, { url: '/admin/users' });
+    await waitFor(() => expect(location()).toBe('/login?redirect=%2Fadmin%2Fusers'));
+    visitor.unmount();
+    const fetchMock = mockApi({});
+    renderPage(<AdminRoutes />, { url: '/admin/users', user: aUser() });
+    await screen.findByText('Operators only');
+    expect(requestsTo(fetchMock, 'admin/users')).toHaveLength(0);
+  });
+
+  it('shows a path of no screen as not found, within the console', async () => {
+    renderPage(<AdminRoutes />, { url: '/admin/reports', user: aUser({ role: 'moderator' }) });
+    await screen.findByText('The operator console has no such page.');
+    screen.getByRole('link', { name: 'Back to the operator console' });
+  });
+});

@@ -1,0 +1,14 @@
+import { createRemoteTestKit } from '@domus/shared/testing';
+
+import { english } from '../lib/english';
+
+export * from '@domus/shared/testing';
+
+export const testSettings = { company_name: 'Domus' };
+
+/** This remote's pages rendered as its lifecycles render them (see @domus/shared/testing). */
+export const { createTestI18n, renderPage } = createRemoteTestKit({
+  namespace: 'admin',
+  messages: english,
+  settings: testSettings,
+});

@@ -1,0 +1,16 @@
+/*
+ * Roles without zod: the shell decides from the session's role which remotes it may mount, and
+ * must not bring the contract's schemas onto the first page to do so.
+ */
+
+export const userRoles = ['admin', 'moderator', 'user'] as const;
+export type UserRole = (typeof userRoles)[number];
+/**
+ * The roles that run the marketplace: `admin` does everything; `moderator` works the review
+ * queues, reports, agent verification and members' status (no settings, packages, payments
+ * or roles). Only their sessions load the operator console.
+ */
+export const operatorRoles = ['admin', 'moderator'] as const satisfies readonly UserRole[];
+export type OperatorRole = (typeof operatorRoles)[number];
+export const isOperator = (role: string | undefined): role is OperatorRole =>
+  role !== undefined && (operatorRoles as readonly string[]).includes(role);
