@@ -146,3 +146,35 @@ test('an admin finds a member by e-mail, deactivates and reactivates them, on a 
   await expectAxeClean(page, 'the Users screen in Arabic');
   await page.context().close();
 });
+
+test('an admin makes a member a moderator: the moderator opens the console and changes members’ status only', async ({
+  browser,
+  request,
+}) => {
+  const [future, member] = [
+    await registerMember(request, 'Future Moderator'),
+    await registerMember(request, 'Watched Member'),
+  ];
+  const adminPage = await (await browser.newContext()).newPage();
+  await signIn(adminPage, admin);
+  await adminPage.goto(`/admin/users?q=${encodeURIComponent(future.email)}`);
+  await adminPage.getByRole('button', { name: 'Change role of Future Moderator' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: /Change the role of/ });
+  await dialog.getByRole('combobox', { name: 'New role' }).selectOption('moderator');
+  await dialog.getByRole('button', { name: 'Change role' }).click();
+  // Signed in a moment ago: a fresh proof, so no password is asked.
+  await expect(adminPage.getByText('Future Moderator is now: Moderator')).toBeVisible();
+  await adminPage.context().close();
+
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, future);
+  await page.goto(`/admin/users?q=${encodeURIComponent(member.email)}`);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Watched Member' }) });
+  await expect(card.getByRole('button', { name: 'Deactivate Watched Member' })).toBeVisible();
+  await expect(card.getByRole('button', { name: /Change role/ })).toHaveCount(0);
+  await page.goto(`/admin/users?q=${encodeURIComponent(admin.email)}`);
+  const adminCard = page.getByRole('listitem').filter({ hasText: admin.email });
+  await expect(adminCard).toHaveCount(1);
+  await expect(adminCard.getByRole('button')).toHaveCount(0);
+  await page.context().close();
+});
