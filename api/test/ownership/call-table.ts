@@ -1276,6 +1276,7 @@ export const callTable: Record<CallName, Entry> = {
   adminListVerifications: { ownership: { kind: 'admin' } },
   adminApproveVerification: { ownership: { kind: 'admin' } },
   adminRejectVerification: { ownership: { kind: 'admin' } },
+  adminOverview: { ownership: { kind: 'admin' } },
 };
 
 // ---------------------------------------------------------------- bodies

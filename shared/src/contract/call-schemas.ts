@@ -178,6 +178,7 @@ import {
   uploadPanoramaBody,
   uploadPanoramaReply,
 } from './schemas/tours';
+import { adminOverviewReply } from './schemas/operators';
 
 /** What the API reads and answers for one call: query and body (for a call that takes them) and the 200 reply. */
 export interface CallSchemas {
@@ -312,4 +313,5 @@ export const callSchemas = {
   adminListVerifications: { query: adminListVerificationsQuery, reply: adminListVerificationsReply },
   adminApproveVerification: { body: adminApproveVerificationBody, reply: adminVerificationReply },
   adminRejectVerification: { body: adminRejectVerificationBody, reply: adminVerificationReply },
+  adminOverview: { reply: adminOverviewReply },
 } as const satisfies Record<CallName, CallSchemas>;

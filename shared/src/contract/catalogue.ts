@@ -169,6 +169,7 @@ export const calls = {
   adminListVerifications: operatorCall('admin/verification-requests', 'GET', 'moderator'),
   adminApproveVerification: operatorCall('admin/verification-requests/approve', 'POST', 'moderator'),
   adminRejectVerification: operatorCall('admin/verification-requests/reject', 'POST', 'moderator'),
+  adminOverview: operatorCall('admin/overview', 'GET', 'moderator'),
 } as const satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;
