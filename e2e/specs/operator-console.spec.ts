@@ -178,3 +178,29 @@ test('an admin makes a member a moderator: the moderator opens the console and c
   await expect(adminCard.getByRole('button')).toHaveCount(0);
   await page.context().close();
 });
+
+test("the seed admin's overview shows what waits in each queue and today's sign-ups, a fresh member among them", async ({
+  browser,
+  request,
+}) => {
+  await registerMember(request, 'Counted Member');
+  const page = await (await browser.newContext({ viewport: phone })).newPage();
+  await signIn(page, admin);
+  await page.goto('/admin');
+
+  const waiting = page.getByRole('region', { name: 'What waits' });
+  for (const queue of ['Properties to review', 'Reports of listings', 'Agent verification requests']) {
+    await expect(waiting.getByRole('listitem').filter({ hasText: queue })).toHaveText(/^[\d,]+\D/);
+  }
+  const signUps = page.getByRole('region', { name: 'Today' }).getByRole('listitem').filter({ hasText: 'Sign-ups' });
+  const figure = Number((await signUps.locator('span').first().innerText()).replace(/,/g, ''));
+  expect(figure).toBeGreaterThanOrEqual(1);
+  await expect(page.getByRole('figure', { name: 'Sign-ups' }).getByRole('img')).toHaveAttribute(
+    'aria-label',
+    /^Sign-ups: [\d,]+ in 30 days; the busiest day: /,
+  );
+  // Nothing runs off a phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  await expectAxeClean(page, 'the overview');
+  await page.context().close();
+});

@@ -1290,6 +1290,7 @@ export const callTable: Record<CallName, Entry> = {
   adminUpholdReport: { ownership: { kind: 'admin' } },
   adminDecisions: { ownership: { kind: 'admin' } },
   adminListingEdits: { ownership: { kind: 'admin' } },
+  adminOverview: { ownership: { kind: 'admin' } },
 };
 
 // ---------------------------------------------------------------- bodies

@@ -195,6 +195,7 @@ import {
   uploadPanoramaBody,
   uploadPanoramaReply,
 } from './schemas/tours';
+import { adminOverviewReply } from './schemas/operators';
 
 /** What the API reads and answers for one call: query and body (for a call that takes them) and the 200 reply. */
 export interface CallSchemas {
@@ -343,4 +344,5 @@ export const callSchemas = {
   adminUpholdReport: { body: moderationRejectBody, reply: decidedReportReply },
   adminDecisions: { query: decisionsQuery, reply: decisionsReply },
   adminListingEdits: { query: listingEditsQuery, reply: listingEditsReply },
+  adminOverview: { reply: adminOverviewReply },
 } as const satisfies Record<CallName, CallSchemas>;

@@ -187,6 +187,7 @@ export const calls = {
   adminDecisions: operatorCall('admin/decisions', 'GET', 'moderator'),
   /** Edits of live listings, newest first. */
   adminListingEdits: operatorCall('admin/listing-edits', 'GET', 'moderator'),
+  adminOverview: operatorCall('admin/overview', 'GET', 'moderator'),
 } as const satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;

@@ -628,3 +628,22 @@ export {
   unsubscribeSavedSearchReply,
 } from './schemas/saved-searches';
 export type { SavedSearch, SavedSearchFilters, SavedSearchFrequency } from './schemas/saved-searches';
+export {
+  adminOverviewReply,
+  operatorDaySchema,
+  operatorOverviewDays,
+  operatorOverviewSchema,
+  operatorQueuesSchema,
+  operatorSeries,
+  operatorTodaySchema,
+  paymentTotalSchema,
+} from './schemas/operators';
+export type {
+  OperatorDay,
+  OperatorOverview,
+  OperatorQueue,
+  OperatorQueues,
+  OperatorSeries,
+  OperatorToday,
+  PaymentTotal,
+} from './schemas/operators';
