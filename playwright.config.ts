@@ -57,6 +57,8 @@ export default defineConfig({
         REMOTE_PREVIEW_ORIGINS: `http://127.0.0.1:${ALT_REMOTE_PORT},http://127.0.0.1:${NEXT_MAJOR_REMOTE_PORT}`,
         DATA_DIR: path.join(runDir, 'site'),
         MAIL_CATCHER_PORT: String(MAIL_CATCHER_PORT),
+        // Behind one proxy hop, as in production: registerMember's members come from addresses of their own.
+        TRUST_PROXY: '1',
       },
       timeout: 180_000,
       reuseExistingServer: false,
