@@ -30,8 +30,17 @@ async function expectAxeClean(page: Page, what: string) {
   expect(problems, what).toEqual([]);
 }
 
-/** The member applies through the site's form, with a picture of their licence. */
-async function applyForVerification(browser: Browser, member: Member) {
+/** Every Content-Security-Policy refusal the page reports (as security.spec.ts reads them). */
+function cspViolations(page: Page) {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  return refused;
+}
+
+/** The member applies through the site's form, with their licence as a picture or a PDF. */
+async function applyForVerification(browser: Browser, member: Member, document: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, member);
@@ -42,7 +51,7 @@ async function applyForVerification(browser: Browser, member: Member) {
   await form.getByLabel('Years of experience *').fill('7');
   await form.getByRole('radio', { name: 'Independent agent' }).check();
   await form.getByRole('checkbox', { name: 'Sales' }).check();
-  await form.getByLabel('Identity document *').setInputFiles('e2e/fixtures/profile.png');
+  await form.getByLabel('Identity document *').setInputFiles(document);
   await form.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Your verification request has been sent.')).toBeVisible();
   await context.close();
@@ -88,11 +97,12 @@ test('a moderator sees an application with its document in the console, approves
   const run = Date.now().toString(36);
   const approved = await registerMember(request, `Approved Applicant ${run}`);
   const rejected = await registerMember(request, `Rejected Applicant ${run}`);
-  await applyForVerification(browser, approved);
-  await applyForVerification(browser, rejected);
+  await applyForVerification(browser, approved, 'e2e/fixtures/profile.png');
+  await applyForVerification(browser, rejected, 'e2e/fixtures/licence.pdf');
   const moderator = await registerModerator(request, `Queue Moderator ${run}`);
 
   const page = await (await browser.newContext({ viewport: phone })).newPage();
+  const refused = cspViolations(page);
   await signIn(page, moderator);
   await page.goto('/admin');
   await page
@@ -130,6 +140,9 @@ test('a moderator sees an application with its document in the console, approves
 
   // Reject the other one: a usual reason, edited, is what its applicant reads.
   const other = await applicationOf(page, rejected.name);
+  // A PDF shows in the browser's viewer, in a frame of its blob (the site's CSP lets it), and downloads.
+  await expect(other.getByTitle(`Identity document of ${rejected.name}`)).toHaveAttribute('src', /^blob:/);
+  await expect(other.getByRole('link', { name: 'Download Identity document' })).toHaveAttribute('href', /^blob:/);
   await other.getByRole('button', { name: `Reject the application of ${rejected.name}` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
@@ -158,5 +171,6 @@ test('a moderator sees an application with its document in the console, approves
       'The name does not match the account. Please use your legal name.',
     ),
   ).toBeVisible();
+  expect(refused).toEqual([]);
   await page.context().close();
 });

@@ -19,7 +19,10 @@ interface DocumentViewProps {
   title: string;
 }
 
-/** The fetched bytes: a picture as an image, a PDF in the browser's viewer, and a download link. */
+/**
+ * The fetched bytes: a picture as an image, a PDF in the browser's viewer, and always a download
+ * link (a browser without a PDF viewer, or another kind of file).
+ */
 function DocumentView({ blob, name, label, title }: DocumentViewProps) {
   const { t } = useTranslation('admin');
   const objectUrl = useObjectUrl(blob);
@@ -28,9 +31,8 @@ function DocumentView({ blob, name, label, title }: DocumentViewProps) {
       {blob.type.startsWith('image/') ? (
         <img src={objectUrl} alt={title} className={styles.picture} />
       ) : blob.type === 'application/pdf' ? (
-        <object data={objectUrl} type="application/pdf" className={styles.pdf} aria-label={title}>
-          <p>{t('verification.noViewer')}</p>
-        </object>
+        // The browser's own viewer, in a frame of the blob (the site's CSP lets frames show blob: URLs only).
+        <iframe src={objectUrl} className={styles.pdf} title={title} />
       ) : (
         <p>{t('verification.noPreview')}</p>
       )}
