@@ -1,5 +1,4 @@
-import { fetchPrivateFile } from '@domus/shared/api';
-import { ApiError } from '@domus/shared/api';
+import { ApiError, fetchPrivateFile } from '@domus/shared/api';
 import type { VerificationFieldValue, VerificationRequest } from '@domus/shared/contract';
 import { I18nextProvider } from '@domus/shared/i18n';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -200,7 +199,7 @@ describe('/admin/verification', () => {
   });
 
   it('says when a document cannot be fetched, and tries again', async () => {
-    fetchFile.mockRejectedValueOnce(new ApiError('You cannot read this document.', 403, 'forbidden'));
+    fetchFile.mockRejectedValueOnce(new ApiError('You cannot read this document.', 403, 'forbidden', undefined));
     mockApi({ 'admin/verification-requests': ok([application(1)], { total: 1 }) });
     renderPage(<VerificationPage />, { url: '/admin/verification', user: aModerator() });
     await screen.findByText('Applicant 1');
