@@ -146,3 +146,61 @@ test('an admin finds a member by e-mail, deactivates and reactivates them, on a 
   await expectAxeClean(page, 'the Users screen in Arabic');
   await page.context().close();
 });
+
+test('an admin makes a member a moderator: the moderator opens the console and changes members’ status only', async ({
+  browser,
+  request,
+}) => {
+  const [future, member] = [
+    await registerMember(request, 'Future Moderator'),
+    await registerMember(request, 'Watched Member'),
+  ];
+  const adminPage = await (await browser.newContext()).newPage();
+  await signIn(adminPage, admin);
+  await adminPage.goto(`/admin/users?q=${encodeURIComponent(future.email)}`);
+  await adminPage.getByRole('button', { name: 'Change role of Future Moderator' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: /Change the role of/ });
+  await dialog.getByRole('combobox', { name: 'New role' }).selectOption('moderator');
+  await dialog.getByRole('button', { name: 'Change role' }).click();
+  // Signed in a moment ago: a fresh proof, so no password is asked.
+  await expect(adminPage.getByText('Future Moderator is now: Moderator')).toBeVisible();
+  await adminPage.context().close();
+
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, future);
+  await page.goto(`/admin/users?q=${encodeURIComponent(member.email)}`);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Watched Member' }) });
+  await expect(card.getByRole('button', { name: 'Deactivate Watched Member' })).toBeVisible();
+  await expect(card.getByRole('button', { name: /Change role/ })).toHaveCount(0);
+  await page.goto(`/admin/users?q=${encodeURIComponent(admin.email)}`);
+  const adminCard = page.getByRole('listitem').filter({ hasText: admin.email });
+  await expect(adminCard).toHaveCount(1);
+  await expect(adminCard.getByRole('button')).toHaveCount(0);
+  await page.context().close();
+});
+
+test("the seed admin's overview shows what waits in each queue and today's sign-ups, a fresh member among them", async ({
+  browser,
+  request,
+}) => {
+  await registerMember(request, 'Counted Member');
+  const page = await (await browser.newContext({ viewport: phone })).newPage();
+  await signIn(page, admin);
+  await page.goto('/admin');
+
+  const waiting = page.getByRole('region', { name: 'What waits' });
+  for (const queue of ['Properties to review', 'Reports of listings', 'Agent verification requests']) {
+    await expect(waiting.getByRole('listitem').filter({ hasText: queue })).toHaveText(/^[\d,]+\D/);
+  }
+  const signUps = page.getByRole('region', { name: 'Today' }).getByRole('listitem').filter({ hasText: 'Sign-ups' });
+  const figure = Number((await signUps.locator('span').first().innerText()).replace(/,/g, ''));
+  expect(figure).toBeGreaterThanOrEqual(1);
+  await expect(page.getByRole('figure', { name: 'Sign-ups' }).getByRole('img')).toHaveAttribute(
+    'aria-label',
+    /^Sign-ups: [\d,]+ in 30 days; the busiest day: /,
+  );
+  // Nothing runs off a phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  await expectAxeClean(page, 'the overview');
+  await page.context().close();
+});

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { AppDeps } from '../app-deps';
-import { editSubjects, listEdits, type EditSubject, type ListingEditEntry } from '../modules/listing-edits/edit-log';
+import { editSubjects, type EditSubject } from '@domus/shared/contract';
+import { listEdits, type ListingEditEntry } from '../modules/listing-edits/edit-log';
 import { minute, pageOf, wholeNumber } from './arguments';
 
 export const listingEditUsage = `  edits:list [--subject property|project] [--id <id>] [--limit 50] [--offset 0]

@@ -3,7 +3,7 @@ import type { AppDeps } from '../app-deps';
 import { listDecisions } from '../modules/moderation/decision-log';
 import type { Decision } from '../modules/moderation/listing-decision';
 import { decideListingReport, listListingReports } from '../modules/moderation/listing-reports';
-import { decisionSubjects, type DecisionSubject } from '../modules/moderation/schemas';
+import { decisionSubjects, type DecisionSubject } from '@domus/shared/contract';
 import { createServices } from '../modules/services';
 import { deciderOf, minute, pageOf, wholeNumber } from './arguments';
 

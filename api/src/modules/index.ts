@@ -20,6 +20,7 @@ import { mapRoutes } from './map/routes';
 import { moderationRoutes } from './moderation/routes';
 import { mortgageRoutes } from './mortgage/routes';
 import { notificationRoutes } from './notifications/routes';
+import { operatorOverviewRoutes } from './operator-overview/routes';
 import { packageRoutes } from './packages/routes';
 import { paymentRoutes } from './payments/routes';
 import { personalisationRoutes } from './personalisation/routes';
@@ -60,6 +61,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   packageRoutes,
   paymentRoutes,
   adminRoutes,
+  operatorOverviewRoutes,
   engagementRoutes,
   advertisementRoutes,
   bannerRoutes,

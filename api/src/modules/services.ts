@@ -8,6 +8,7 @@ import { EngagementService } from './engagement/service';
 import { ProjectPosting } from './listings/project-posting';
 import { PropertyPosting } from './listings/property-posting';
 import { ModerationService } from './moderation/service';
+import { OperatorOverviewService } from './operator-overview/service';
 import { PackageService } from './packages/service';
 import { PaymentService } from './payments/service';
 import { PersonalisationService } from './personalisation/service';
@@ -28,6 +29,8 @@ export function createServices(deps: AppDeps) {
   const properties = new PropertyService(deps, packages);
   const projects = new ProjectService(deps, packages);
   const advertisements = new AdvertisementService(deps, packages);
+  const moderation = new ModerationService(deps, advertisements);
+  const verification = new VerificationService(deps);
   return {
     accounts: new AccountService(deps),
     admin: new AdminService(deps),
@@ -35,7 +38,8 @@ export function createServices(deps: AppDeps) {
     categories: new CategoryService(deps),
     contact: new ContactService(deps),
     engagement: new EngagementService(deps, properties),
-    moderation: new ModerationService(deps, advertisements),
+    moderation,
+    operatorOverview: new OperatorOverviewService(deps, moderation, verification),
     packages,
     payments: new PaymentService(deps, packages),
     personalisation: new PersonalisationService(deps, properties),
@@ -45,7 +49,7 @@ export function createServices(deps: AppDeps) {
     properties,
     propertyPosting: new PropertyPosting(deps, properties, packages),
     savedSearches: new SavedSearchService(deps),
-    verification: new VerificationService(deps),
+    verification,
     virtualTours: new VirtualTours(deps, packages),
   };
 }

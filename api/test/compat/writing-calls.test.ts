@@ -66,6 +66,32 @@ const applicant = async () => {
   return request!.id;
 };
 
+/** A new member's property waiting for review: its id. */
+const pendingProperty = async () => (await w.postProperty(await w.member())).id;
+const pendingProject = async () => (await w.postProject(await w.member())).id;
+/** A new member's approved property, featured: the advertisement waiting for approval. */
+const pendingAdvertisement = async () => {
+  const member = await w.member();
+  const property = await w.postProperty(member);
+  await w.approveProperty(property.id);
+  const ad = await c.t.post(
+    '/api/store_advertisement',
+    { feature_for: 'property', property_id: property.id, type: 'list' },
+    member.token,
+  );
+  return ad.body.data.id as number;
+};
+/** A new member's open report of a new public listing (upholding it takes the listing down): its id. */
+const openReport = async () => {
+  const [owner, member] = [await w.member(), await w.member()];
+  const property = await w.postProperty(owner);
+  await w.approveProperty(property.id);
+  await c.t.post('/api/add_reports', { property_id: property.id, other_message: 'Sold already' }, member.token);
+  const [report] = await c.t.db.query<{ id: number }>('select id from reports where user_id = $1', [member.id]);
+  return report!.id;
+};
+const reason = 'The photos show another house';
+
 /** Writing calls the ownership table stores nothing for: a client's request of each. */
 const ownExamples: Partial<Record<CallName, () => Promise<Example[]>>> = {
   beforeLogout: async () => [{ form: { fcm_id: 'browser-push-token' }, token: (await w.member()).token }],
@@ -127,6 +153,14 @@ const ownExamples: Partial<Record<CallName, () => Promise<Example[]>>> = {
   adminSetUserRole: async () => [{ form: { email: (await w.member()).email, role: 'moderator' }, token: admin }],
   confirmIdentity: async () => [{ form: { password: 'secret123' }, token: (await w.member()).token }],
   adminApproveVerification: async () => [{ form: { id: await applicant() }, token: admin }],
+  adminApproveProperty: async () => [{ form: { id: await pendingProperty() }, token: admin }],
+  adminRejectProperty: async () => [{ form: { id: await pendingProperty(), reason }, token: admin }],
+  adminEnableProject: async () => [{ form: { id: await pendingProject() }, token: admin }],
+  adminRejectProject: async () => [{ form: { id: await pendingProject(), reason }, token: admin }],
+  adminApproveAdvertisement: async () => [{ form: { id: await pendingAdvertisement() }, token: admin }],
+  adminRejectAdvertisement: async () => [{ form: { id: await pendingAdvertisement(), reason }, token: admin }],
+  adminDismissReport: async () => [{ form: { id: await openReport() }, token: admin }],
+  adminUpholdReport: async () => [{ form: { id: await openReport(), reason }, token: admin }],
   adminRejectVerification: async () => [
     { form: { id: await applicant(), reason: 'The licence number does not match' }, token: admin },
   ],

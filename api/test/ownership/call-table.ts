@@ -1276,6 +1276,21 @@ export const callTable: Record<CallName, Entry> = {
   adminListVerifications: { ownership: { kind: 'admin' } },
   adminApproveVerification: { ownership: { kind: 'admin' } },
   adminRejectVerification: { ownership: { kind: 'admin' } },
+  adminPendingProperties: { ownership: { kind: 'admin' } },
+  adminApproveProperty: { ownership: { kind: 'admin' } },
+  adminRejectProperty: { ownership: { kind: 'admin' } },
+  adminPendingProjects: { ownership: { kind: 'admin' } },
+  adminEnableProject: { ownership: { kind: 'admin' } },
+  adminRejectProject: { ownership: { kind: 'admin' } },
+  adminPendingAdvertisements: { ownership: { kind: 'admin' } },
+  adminApproveAdvertisement: { ownership: { kind: 'admin' } },
+  adminRejectAdvertisement: { ownership: { kind: 'admin' } },
+  adminListingReports: { ownership: { kind: 'admin' } },
+  adminDismissReport: { ownership: { kind: 'admin' } },
+  adminUpholdReport: { ownership: { kind: 'admin' } },
+  adminDecisions: { ownership: { kind: 'admin' } },
+  adminListingEdits: { ownership: { kind: 'admin' } },
+  adminOverview: { ownership: { kind: 'admin' } },
 };
 
 // ---------------------------------------------------------------- bodies

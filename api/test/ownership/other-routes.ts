@@ -1,5 +1,4 @@
 import type { CallSpec } from '@domus/shared/contract';
-import { moderationCalls } from '../../src/modules/moderation/schemas';
 
 /*
  * The app's routes that are not calls of the catalogue, each with who may use it. A route the
@@ -8,8 +7,6 @@ import { moderationCalls } from '../../src/modules/moderation/schemas';
 export type OtherRoute =
   /** Anyone; nothing private behind it (`reads`: URLs that show it). */
   | { kind: 'public'; why: string; reads?: string[] }
-  /** The admin's moderation calls (not in the shared catalogue yet): B gets 403. */
-  | { kind: 'admin'; call: CallSpec }
   /** Reached by a secret in the URL, not by a bearer token. */
   | { kind: 'capability'; why: string }
   /** A payment provider's; believed only once its signature is verified. */
@@ -20,9 +17,6 @@ export const routeKey = (method: string, url: string) => `${method} ${url}`;
 export const callKey = (call: CallSpec) => routeKey(call.method, `/api/${call.path}`);
 
 export const otherRoutes: Record<string, OtherRoute> = {
-  ...Object.fromEntries(
-    Object.values(moderationCalls).map((call) => [callKey(call), { kind: 'admin', call } satisfies OtherRoute]),
-  ),
   'OPTIONS *': { kind: 'public', why: 'CORS preflight' },
   'GET /api/docs': { kind: 'public', why: 'the OpenAPI document, browsable (Swagger UI)', reads: ['/api/docs'] },
   'HEAD /api/docs/': { kind: 'public', why: 'the same page' },

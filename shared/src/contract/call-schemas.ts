@@ -1,6 +1,23 @@
 import type { z } from 'zod';
 import type { CallName } from './catalogue';
 import {
+  decidedAdvertisementReply,
+  decidedListingReply,
+  decidedReportReply,
+  decisionsQuery,
+  decisionsReply,
+  dismissReportBody,
+  listingEditsQuery,
+  listingEditsReply,
+  listingReportsQuery,
+  listingReportsReply,
+  moderationApproveBody,
+  moderationPageQuery,
+  moderationRejectBody,
+  pendingAdvertisementsReply,
+  pendingListingsReply,
+} from './schemas/moderation';
+import {
   adminApproveVerificationBody,
   adminListUsersQuery,
   adminListUsersReply,
@@ -178,6 +195,7 @@ import {
   uploadPanoramaBody,
   uploadPanoramaReply,
 } from './schemas/tours';
+import { adminOverviewReply } from './schemas/operators';
 
 /** What the API reads and answers for one call: query and body (for a call that takes them) and the 200 reply. */
 export interface CallSchemas {
@@ -312,4 +330,19 @@ export const callSchemas = {
   adminListVerifications: { query: adminListVerificationsQuery, reply: adminListVerificationsReply },
   adminApproveVerification: { body: adminApproveVerificationBody, reply: adminVerificationReply },
   adminRejectVerification: { body: adminRejectVerificationBody, reply: adminVerificationReply },
+  adminPendingProperties: { query: moderationPageQuery, reply: pendingListingsReply },
+  adminApproveProperty: { body: moderationApproveBody, reply: decidedListingReply },
+  adminRejectProperty: { body: moderationRejectBody, reply: decidedListingReply },
+  adminPendingProjects: { query: moderationPageQuery, reply: pendingListingsReply },
+  adminEnableProject: { body: moderationApproveBody, reply: decidedListingReply },
+  adminRejectProject: { body: moderationRejectBody, reply: decidedListingReply },
+  adminPendingAdvertisements: { query: moderationPageQuery, reply: pendingAdvertisementsReply },
+  adminApproveAdvertisement: { body: moderationApproveBody, reply: decidedAdvertisementReply },
+  adminRejectAdvertisement: { body: moderationRejectBody, reply: decidedAdvertisementReply },
+  adminListingReports: { query: listingReportsQuery, reply: listingReportsReply },
+  adminDismissReport: { body: dismissReportBody, reply: decidedReportReply },
+  adminUpholdReport: { body: moderationRejectBody, reply: decidedReportReply },
+  adminDecisions: { query: decisionsQuery, reply: decisionsReply },
+  adminListingEdits: { query: listingEditsQuery, reply: listingEditsReply },
+  adminOverview: { reply: adminOverviewReply },
 } as const satisfies Record<CallName, CallSchemas>;

@@ -169,6 +169,25 @@ export const calls = {
   adminListVerifications: operatorCall('admin/verification-requests', 'GET', 'moderator'),
   adminApproveVerification: operatorCall('admin/verification-requests/approve', 'POST', 'moderator'),
   adminRejectVerification: operatorCall('admin/verification-requests/reject', 'POST', 'moderator'),
+  /** Properties waiting for approval, oldest first. */
+  adminPendingProperties: operatorCall('admin/properties/pending', 'GET', 'moderator'),
+  adminApproveProperty: operatorCall('admin/properties/approve', 'POST', 'moderator'),
+  adminRejectProperty: operatorCall('admin/properties/reject', 'POST', 'moderator'),
+  adminPendingProjects: operatorCall('admin/projects/pending', 'GET', 'moderator'),
+  adminEnableProject: operatorCall('admin/projects/enable', 'POST', 'moderator'),
+  adminRejectProject: operatorCall('admin/projects/reject', 'POST', 'moderator'),
+  adminPendingAdvertisements: operatorCall('admin/advertisements/pending', 'GET', 'moderator'),
+  adminApproveAdvertisement: operatorCall('admin/advertisements/approve', 'POST', 'moderator'),
+  adminRejectAdvertisement: operatorCall('admin/advertisements/reject', 'POST', 'moderator'),
+  /** Reports of listings: the open ones, or with all=1 the decided ones too. */
+  adminListingReports: operatorCall('admin/reports', 'GET', 'moderator'),
+  adminDismissReport: operatorCall('admin/reports/dismiss', 'POST', 'moderator'),
+  adminUpholdReport: operatorCall('admin/reports/uphold', 'POST', 'moderator'),
+  /** Every decision on listings, projects and advertisements, newest first. */
+  adminDecisions: operatorCall('admin/decisions', 'GET', 'moderator'),
+  /** Edits of live listings, newest first. */
+  adminListingEdits: operatorCall('admin/listing-edits', 'GET', 'moderator'),
+  adminOverview: operatorCall('admin/overview', 'GET', 'moderator'),
 } as const satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;

@@ -284,6 +284,39 @@ export type {
   AdminUser,
   VerificationRequest,
 } from './schemas/accounts';
+export {
+  editSubjects,
+  decisionSubjects,
+  moderationPageQuery,
+  listingReportsQuery,
+  decisionsQuery,
+  listingEditsQuery,
+  moderationApproveBody,
+  moderationRejectBody,
+  dismissReportBody,
+  pendingListingSchema,
+  pendingAdvertisementSchema,
+  listingReportSchema,
+  decidedListingSchema,
+  decisionEntrySchema,
+  listingEditSchema,
+  pendingListingsReply,
+  pendingAdvertisementsReply,
+  listingReportsReply,
+  decidedReportReply,
+  decisionsReply,
+  listingEditsReply,
+  decidedListingReply,
+  decidedAdvertisementReply,
+} from './schemas/moderation';
+export type {
+  EditSubject,
+  DecisionSubject,
+  PendingListing,
+  PendingAdvertisement,
+  ListingReport,
+  DecisionEntry,
+} from './schemas/moderation';
 export { dashboardStatsSchema, getDashboardStatsReply } from './schemas/dashboard';
 export type { DashboardStats } from './schemas/dashboard';
 export {
@@ -595,3 +628,22 @@ export {
   unsubscribeSavedSearchReply,
 } from './schemas/saved-searches';
 export type { SavedSearch, SavedSearchFilters, SavedSearchFrequency } from './schemas/saved-searches';
+export {
+  adminOverviewReply,
+  operatorDaySchema,
+  operatorOverviewDays,
+  operatorOverviewSchema,
+  operatorQueuesSchema,
+  operatorSeries,
+  operatorTodaySchema,
+  paymentTotalSchema,
+} from './schemas/operators';
+export type {
+  OperatorDay,
+  OperatorOverview,
+  OperatorQueue,
+  OperatorQueues,
+  OperatorSeries,
+  OperatorToday,
+  PaymentTotal,
+} from './schemas/operators';

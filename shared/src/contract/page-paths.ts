@@ -38,6 +38,8 @@ export const pagePaths = {
   favourites: '/user/favorites-properties',
   feed: '/user/feed',
   savedSearches: '/user/saved-searches',
+  /** The operator console (mf-admin): operators only. */
+  operatorConsole: '/admin',
   addProperty: '/user/properties',
   myProperties: '/user/my-properties',
   addProject: '/user/add-project',

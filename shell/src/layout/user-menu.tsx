@@ -4,6 +4,7 @@ import { useTranslation } from '@domus/shared/i18n';
 import { Link, useNavigate } from '@domus/shared/routing';
 import { toast } from 'react-toastify';
 import { pagePaths } from '@domus/shared/contract/page-paths';
+import { isOperator } from '@domus/shared/contract/rules/roles';
 
 import styles from './header.module.css';
 
@@ -34,6 +35,9 @@ export function UserMenu() {
         <Link to={pagePaths.profile}>{t('header.profile')}</Link>
         <Link to={pagePaths.favourites}>{t('header.favourites')}</Link>
         <Link to={pagePaths.savedSearches}>{t('header.savedSearches')}</Link>
+        {isOperator(session.data.role) ? (
+          <Link to={pagePaths.operatorConsole}>{t('header.operatorConsole')}</Link>
+        ) : null}
         <button type="button" onClick={() => void logout()}>
           {t('header.logout')}
         </button>

@@ -1,11 +1,9 @@
+import type { EditSubject } from '@domus/shared/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import type { FileUrls } from '../../files/file-urls';
 import { fileFields, type FieldChange } from './review-rule';
-
-export const editSubjects = ['property', 'project'] as const;
-export type EditSubject = (typeof editSubjects)[number];
 
 export interface RecordedEdit {
   subject: EditSubject;

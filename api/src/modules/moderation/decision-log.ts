@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import type { DecisionEntry, DecisionSubject } from './schemas';
+import type { DecisionEntry, DecisionSubject } from '@domus/shared/contract';
 
 export interface LoggedDecision {
   subject: DecisionSubject;

@@ -5,7 +5,7 @@ import { kyselyOf } from '../../db/kysely';
 import { conflict, notFound } from '../../http/api-error';
 import { deliverNotices, storeNotice } from '../notifications/notify';
 import { decideListingIn, listingKinds } from './listing-decision';
-import type { ListingReport } from './schemas';
+import type { ListingReport } from '@domus/shared/contract';
 
 type ReportDecision = 'dismissed' | 'upheld';
 

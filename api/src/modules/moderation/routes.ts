@@ -1,27 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import type { CallSpec } from '@domus/shared/contract';
 import { signedInUser } from '../../http/auth';
-import { apiOnlyRoute } from '../../http/call-route';
+import { callRoute } from '../../http/call-route';
 import { ok, okList } from '../../http/reply';
-import {
-  approveBody,
-  decidedAdvertisementReply,
-  decidedListingReply,
-  decidedReportReply,
-  decisionsQuery,
-  decisionsReply,
-  dismissReportBody,
-  listingEditsQuery,
-  listingEditsReply,
-  moderationCalls,
-  moderationPageQuery,
-  pendingAdvertisementsReply,
-  pendingListingsReply,
-  rejectBody,
-  reportsQuery,
-  reportsReply,
-} from './schemas';
 import { listEdits } from '../listing-edits/edit-log';
 import { listDecisions } from './decision-log';
 import type { Decision } from './listing-decision';
@@ -33,53 +14,41 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
 
   app.route({
-    ...apiOnlyRoute(moderationCalls.pendingProperties),
-    schema: {
+    ...callRoute('adminPendingProperties', {
       tags,
       summary: 'Properties waiting for approval, oldest first',
-      querystring: moderationPageQuery,
-      response: { 200: pendingListingsReply },
-    },
+    }),
     handler: async (request) => {
       const { data, total } = await moderation.pendingProperties(request.query);
       return okList(data, total);
     },
   });
   app.route({
-    ...apiOnlyRoute(moderationCalls.pendingProjects),
-    schema: {
+    ...callRoute('adminPendingProjects', {
       tags,
       summary: 'Projects waiting to be enabled, oldest first',
-      querystring: moderationPageQuery,
-      response: { 200: pendingListingsReply },
-    },
+    }),
     handler: async (request) => {
       const { data, total } = await moderation.pendingProjects(request.query);
       return okList(data, total);
     },
   });
   app.route({
-    ...apiOnlyRoute(moderationCalls.pendingAdvertisements),
-    schema: {
+    ...callRoute('adminPendingAdvertisements', {
       tags,
       summary: 'Advertisements waiting for approval, oldest first',
-      querystring: moderationPageQuery,
-      response: { 200: pendingAdvertisementsReply },
-    },
+    }),
     handler: async (request) => {
       const { data, total } = await moderation.pendingAdvertisements(request.query);
       return okList(data, total);
     },
   });
   app.route({
-    ...apiOnlyRoute(moderationCalls.reports),
-    schema: {
+    ...callRoute('adminListingReports', {
       tags,
       summary:
         'Reports of listings, newest first, with the reporter and the reason or message (all=1: decided ones too)',
-      querystring: reportsQuery,
-      response: { 200: reportsReply },
-    },
+    }),
     handler: async (request) => {
       const { all, ...page } = request.query;
       const { data, total } = await listListingReports(deps.db, { ...page, open: all === '0' });
@@ -87,13 +56,10 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.route({
-    ...apiOnlyRoute(moderationCalls.dismissReport),
-    schema: {
+    ...callRoute('adminDismissReport', {
       tags,
       summary: 'Dismiss a report of a listing: the listing stays; who decided and when is recorded',
-      body: dismissReportBody,
-      response: { 200: decidedReportReply },
-    },
+    }),
     handler: async (request) =>
       ok(
         await decideListingReport(deps, request.body.id, {
@@ -105,14 +71,11 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   });
   app.route({
-    ...apiOnlyRoute(moderationCalls.upholdReport),
-    schema: {
+    ...callRoute('adminUpholdReport', {
       tags,
       summary:
         'Uphold a report: the listing is taken down with the reason (its owner is notified), with every open report of it',
-      body: rejectBody,
-      response: { 200: decidedReportReply },
-    },
+    }),
     handler: async (request) =>
       ok(
         await decideListingReport(deps, request.body.id, {
@@ -125,13 +88,10 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   });
   app.route({
-    ...apiOnlyRoute(moderationCalls.decisions),
-    schema: {
+    ...callRoute('adminDecisions', {
       tags,
       summary: 'Every decision on listings, projects and advertisements, newest first, with who made it and when',
-      querystring: decisionsQuery,
-      response: { 200: decisionsReply },
-    },
+    }),
     handler: async (request) => {
       const { subject, subject_id, ...page } = request.query;
       const { data, total } = await listDecisions(deps.db, { ...page, subject, subjectId: subject_id });
@@ -140,14 +100,11 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...apiOnlyRoute(moderationCalls.listingEdits),
-    schema: {
+    ...callRoute('adminListingEdits', {
       tags,
       summary:
         'Every edit of a listing or project, newest first: who changed which fields from what to what (files as URLs), and whether it went back to review',
-      querystring: listingEditsQuery,
-      response: { 200: listingEditsReply },
-    },
+    }),
     handler: async (request) => {
       const { subject, subject_id, ...page } = request.query;
       const { data, total } = await listEdits(deps.db, deps.files, { ...page, subject, subjectId: subject_id });
@@ -157,91 +114,76 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * An approval (an optional note for the owner) or a rejection (a reason the owner reads) of one
-   * listing or advertisement, recorded under the signed-in admin.
+   * listing or advertisement, recorded under the signed-in operator.
    */
-  function decisionRoute(route: {
-    call: CallSpec;
-    approve: boolean;
-    summary: string;
-    /** The reply's schema: the decided listing or advertisement (checked as it leaves, as every reply). */
-    reply: z.ZodType;
-    decide: (id: number, decision: Decision) => Promise<unknown>;
-    done: string;
-  }) {
-    app.route({
-      ...apiOnlyRoute(route.call),
-      schema: {
-        tags,
-        summary: route.summary,
-        body: route.approve ? approveBody : rejectBody,
-        response: { 200: route.reply },
-      },
-      handler: async (request) => {
-        const { id, reason } = request.body;
-        const decidedBy = signedInUser(request).id;
-        const decision: Decision = route.approve
-          ? { approve: true, reason, decidedBy }
-          : { approve: false, reason, decidedBy };
-        return ok(await route.decide(id, decision), undefined, route.done);
-      },
-    });
-  }
+  const decisionOf = (request: FastifyRequest, body: { reason: string }, approve: boolean): Decision => {
+    const decidedBy = signedInUser(request).id;
+    return approve
+      ? { approve: true, reason: body.reason, decidedBy }
+      : { approve: false, reason: body.reason, decidedBy };
+  };
 
-  const decideProperty = moderation.decideProperty.bind(moderation);
-  const decideProject = moderation.decideProject.bind(moderation);
-  const decideAdvertisement = moderation.decideAdvertisement.bind(moderation);
-  const listing = decidedListingReply;
-  const advertisement = decidedAdvertisementReply;
-  for (const route of [
-    {
-      call: moderationCalls.approveProperty,
-      approve: true,
+  app.route({
+    ...callRoute('adminApproveProperty', {
+      tags,
       summary: 'Approve a property (it becomes public); the owner is notified',
-      reply: listing,
-      decide: decideProperty,
-      done: 'Property approved',
-    },
-    {
-      call: moderationCalls.rejectProperty,
-      approve: false,
-      summary: 'Reject a property with a reason; the owner is notified',
-      reply: listing,
-      decide: decideProperty,
-      done: 'Property rejected',
-    },
-    {
-      call: moderationCalls.enableProject,
-      approve: true,
-      summary: 'Enable (approve) a project; the owner is notified',
-      reply: listing,
-      decide: decideProject,
-      done: 'Project enabled',
-    },
-    {
-      call: moderationCalls.rejectProject,
-      approve: false,
-      summary: 'Reject a project with a reason; the owner is notified',
-      reply: listing,
-      decide: decideProject,
-      done: 'Project rejected',
-    },
-    {
-      call: moderationCalls.approveAdvertisement,
-      approve: true,
+    }),
+    handler: async (request) =>
+      ok(
+        await moderation.decideProperty(request.body.id, decisionOf(request, request.body, true)),
+        undefined,
+        'Property approved',
+      ),
+  });
+  app.route({
+    ...callRoute('adminRejectProperty', { tags, summary: 'Reject a property with a reason; the owner is notified' }),
+    handler: async (request) =>
+      ok(
+        await moderation.decideProperty(request.body.id, decisionOf(request, request.body, false)),
+        undefined,
+        'Property rejected',
+      ),
+  });
+  app.route({
+    ...callRoute('adminEnableProject', { tags, summary: 'Enable (approve) a project; the owner is notified' }),
+    handler: async (request) =>
+      ok(
+        await moderation.decideProject(request.body.id, decisionOf(request, request.body, true)),
+        undefined,
+        'Project enabled',
+      ),
+  });
+  app.route({
+    ...callRoute('adminRejectProject', { tags, summary: 'Reject a project with a reason; the owner is notified' }),
+    handler: async (request) =>
+      ok(
+        await moderation.decideProject(request.body.id, decisionOf(request, request.body, false)),
+        undefined,
+        'Project rejected',
+      ),
+  });
+  app.route({
+    ...callRoute('adminApproveAdvertisement', {
+      tags,
       summary: 'Approve a pending advertisement: it runs from now for its duration; the owner is notified',
-      reply: advertisement,
-      decide: decideAdvertisement,
-      done: 'Advertisement approved',
-    },
-    {
-      call: moderationCalls.rejectAdvertisement,
-      approve: false,
+    }),
+    handler: async (request) =>
+      ok(
+        await moderation.decideAdvertisement(request.body.id, decisionOf(request, request.body, true)),
+        undefined,
+        'Advertisement approved',
+      ),
+  });
+  app.route({
+    ...callRoute('adminRejectAdvertisement', {
+      tags,
       summary: 'Reject a pending advertisement with a reason; the owner is notified',
-      reply: advertisement,
-      decide: decideAdvertisement,
-      done: 'Advertisement rejected',
-    },
-  ]) {
-    decisionRoute(route);
-  }
+    }),
+    handler: async (request) =>
+      ok(
+        await moderation.decideAdvertisement(request.body.id, decisionOf(request, request.body, false)),
+        undefined,
+        'Advertisement rejected',
+      ),
+  });
 };

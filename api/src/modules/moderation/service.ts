@@ -16,7 +16,7 @@ import {
   type Decision,
   type ListingKind,
 } from './listing-decision';
-import type { PendingListing, PendingAdvertisement } from './schemas';
+import type { PendingListing, PendingAdvertisement } from '@domus/shared/contract';
 
 type Page = { limit: number; offset: number };
 

@@ -12,5 +12,6 @@ export type UserRole = (typeof userRoles)[number];
  */
 export const operatorRoles = ['admin', 'moderator'] as const satisfies readonly UserRole[];
 export type OperatorRole = (typeof operatorRoles)[number];
-export const isOperator = (role: string | undefined): role is OperatorRole =>
-  role !== undefined && (operatorRoles as readonly string[]).includes(role);
+/** Whether a role (as a session or a row holds it, so of any type) is an operator's. */
+export const isOperator = (role: unknown): role is OperatorRole =>
+  typeof role === 'string' && (operatorRoles as readonly string[]).includes(role);

@@ -51,6 +51,23 @@ describe('user menu', () => {
         ['Saved searches', '/user/saved-searches'],
       ]),
     );
+    expect(screen.queryByRole('link', { name: 'Operator console' })).toBeNull();
+  });
+
+  it.each(['admin', 'moderator'] as const)('leads a %s to the operator console', (role) => {
+    domusStore.set(
+      sessionAtom,
+      sessionTransitions.signupSucceeded(initialState.session, {
+        id: 1,
+        name: 'Ops',
+        email: 'ops@x.io',
+        token: 't',
+        role,
+      }),
+    );
+    renderMenu();
+    fireEvent.click(screen.getByText('Ops'));
+    expect(screen.getByRole('link', { name: 'Operator console' }).getAttribute('href')).toBe('/admin');
   });
 
   it('logs a signed-in user out, even when the server cannot be reached', async () => {

@@ -189,6 +189,68 @@ describe('/admin/users', () => {
     expect(own.queryByRole('button')).toBeNull();
   });
 
+  it('lets a moderator change members’ status only, and nobody’s role', async () => {
+    mockApi({
+      'admin/users': ok([member(2), member(3, { role: 'admin' }), member(4, { role: 'moderator' })], { total: 3 }),
+    });
+    renderPage(<UsersPage />, { url: '/admin/users', user: aUser({ id: 9, role: 'moderator' }) });
+    within(await screen.findByRole('heading', { level: 2, name: 'Member 2' }).then((h) => h.closest('li')!)).getByRole(
+      'button',
+      { name: 'Deactivate Member 2' },
+    );
+    expect(within(card('Member 3')).queryByRole('button')).toBeNull();
+    expect(within(card('Member 4')).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Change role/ })).toBeNull();
+  });
+
+  it('changes a role, asking the admin’s password first when the API wants a fresh proof', async () => {
+    let proved = false;
+    let role: AdminUser['role'] = 'user';
+    const fetchMock = mockApi({
+      'admin/users': () => ok([member(2, { role })], { total: 1 }),
+      'POST admin/users/role': ({ body }) => {
+        if (!proved) return failure(403, 'reauthenticationRequired', 'Please confirm it is you.');
+        role = (JSON.parse(String(body)) as { role: AdminUser['role'] }).role;
+        return { body: { error: false, message: 'Role changed', data: member(2, { role }) } };
+      },
+      'POST confirm-identity': ({ body }) => {
+        if ((JSON.parse(String(body)) as { password: string }).password !== 'right password') {
+          return failure(401, 'invalid-login-credentials', 'The details entered are incorrect.');
+        }
+        proved = true;
+        return {
+          body: {
+            error: false,
+            message: 'Thank you: it is you.',
+            data: { confirmed_until: '2026-12-06T19:10:00.000Z' },
+          },
+        };
+      },
+    });
+    renderPage(<UsersPage />, { url: '/admin/users', user: anAdmin() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change role of Member 2' }));
+    const dialog = screen.getByRole('dialog', { name: /Change the role of/ });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'New role' }), { target: { value: 'moderator' } });
+    within(dialog).getByText(/Moderators work the review queues/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change role' }));
+
+    const proof = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    fireEvent.change(within(proof).getByLabelText('Your password'), { target: { value: 'wrong' } });
+    fireEvent.click(within(proof).getByRole('button', { name: 'Confirm' }));
+    await within(proof).findByText('The details entered are incorrect.');
+    fireEvent.change(within(proof).getByLabelText('Your password'), { target: { value: 'right password' } });
+    fireEvent.click(within(proof).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Member 2 is now: Moderator'));
+    const sent = requestsTo(fetchMock, 'admin/users/role', 'POST').map(jsonBody);
+    expect(sent).toEqual([
+      { user_id: '2', role: 'moderator' },
+      { user_id: '2', role: 'moderator' },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await within(card('Member 2')).findByText('Moderator');
+  });
+
   it('says so when the list cannot be loaded, and tries again', async () => {
     let calls = 0;
     mockApi({
@@ -236,7 +298,9 @@ describe('the console', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/admin', '/admin/users']);
     expect(within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
-    screen.getByText('Find members by name, e-mail or phone, and deactivate or reactivate their accounts.');
+    screen.getByText(
+      'Find members by name, e-mail or phone; deactivate or reactivate their accounts, and change roles.',
+    );
     fireEvent.click(within(screen.getByRole('heading', { level: 2, name: 'Users' })).getByRole('link'));
     expect(location()).toBe('/admin/users');
   });

@@ -6,13 +6,17 @@ import styles from './users.module.css';
 
 export interface UserCardProps {
   user: AdminUser;
-  /** The signed-in operator's own account: it cannot be deactivated from here (the API refuses). */
+  /** The signed-in operator's own account: its status and role are not changed from here (the API refuses). */
   isSelf: boolean;
+  /** Whether the operator may change this account's status (a moderator: members' only). */
+  mayChangeStatus: boolean;
   onChangeStatus: () => void;
+  /** Given to admins only: they change roles. */
+  onChangeRole?: () => void;
 }
 
 /** One user of the list: name, e-mail, phone, role, whether the account is active, and the action on it. */
-export function UserCard({ user, isSelf, onChangeStatus }: UserCardProps) {
+export function UserCard({ user, isSelf, mayChangeStatus, onChangeStatus, onChangeRole }: UserCardProps) {
   const { t } = useTranslation('admin');
   return (
     <li className={styles.user}>
@@ -34,16 +38,28 @@ export function UserCard({ user, isSelf, onChangeStatus }: UserCardProps) {
           {user.is_active ? t('users.active') : t('users.inactive')}
         </dd>
       </dl>
-      {isSelf ? null : (
+      {isSelf || (!mayChangeStatus && !onChangeRole) ? null : (
         <div className={styles.actions}>
-          <Button
-            variant="secondary"
-            size="small"
-            aria-label={t(user.is_active ? 'users.deactivateUser' : 'users.reactivateUser', { name: user.name })}
-            onClick={onChangeStatus}
-          >
-            {user.is_active ? t('users.deactivate') : t('users.reactivate')}
-          </Button>
+          {mayChangeStatus ? (
+            <Button
+              variant="secondary"
+              size="small"
+              aria-label={t(user.is_active ? 'users.deactivateUser' : 'users.reactivateUser', { name: user.name })}
+              onClick={onChangeStatus}
+            >
+              {user.is_active ? t('users.deactivate') : t('users.reactivate')}
+            </Button>
+          ) : null}
+          {onChangeRole ? (
+            <Button
+              variant="secondary"
+              size="small"
+              aria-label={t('users.changeRoleFor', { name: user.name })}
+              onClick={onChangeRole}
+            >
+              {t('users.changeRole')}
+            </Button>
+          ) : null}
         </div>
       )}
     </li>

@@ -9,6 +9,10 @@ import { toast } from 'react-toastify';
 import { ConsolePage } from '../../../components/console-page';
 import { USERS_PER_PAGE, useUserList } from '../api/list-users';
 import { useSetUserActive } from '../api/set-user-active';
+import { useSetUserRole, type RoleChange } from '../api/set-user-role';
+import { needsIdentityProof } from '../../identity/api/confirm-identity';
+import { ConfirmIdentityDialog } from '../../identity/components/confirm-identity-dialog';
+import { ChangeRoleDialog } from './change-role-dialog';
 import { filterFrom, searchOf, type UsersFilter } from '../lib/users-filter';
 import { ConfirmStatusDialog } from './confirm-status-dialog';
 import { UserCard } from './user-card';
@@ -18,8 +22,8 @@ import styles from './users.module.css';
 /**
  * `/admin/users`: the site's users by name, e-mail or phone and role (`?q=`, `?role=`, `?page=`:
  * the address keeps the search), twenty a page as the API pages them, each with its account's
- * status; an operator deactivates or reactivates an account after confirming, and the API's
- * message says it is done.
+ * status; an operator deactivates or reactivates an account after confirming (a moderator:
+ * members' only), and an admin changes roles, proving who they are again when the API asks.
  */
 export function UsersPage() {
   const { t } = useTranslation('admin');
@@ -31,6 +35,12 @@ export function UsersPage() {
   const statusChange = useSetUserActive();
   const [asked, setAsked] = useState<{ user: AdminUser; active: boolean } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const roleChange = useSetUserRole();
+  const [roleAsked, setRoleAsked] = useState<AdminUser | null>(null);
+  const [roleFailure, setRoleFailure] = useState<string | null>(null);
+  /** The role change waiting for the operator's password (the API asked for a fresh proof). */
+  const [proving, setProving] = useState<RoleChange | null>(null);
+  const isAdmin = me?.role === 'admin';
   const go = (next: UsersFilter) => setParams(searchOf(next));
   const searching = filter.search !== '' || filter.role !== '';
   const pageCount = Math.ceil((list.data?.total ?? 0) / USERS_PER_PAGE);
@@ -54,6 +64,22 @@ export function UsersPage() {
         toast.success(t(asked.active ? 'users.reactivated' : 'users.deactivated'));
       },
       onError: (error) => setFailure(errorText(error)),
+    });
+  };
+
+  const closeRole = () => {
+    setRoleAsked(null);
+    setRoleFailure(null);
+    setProving(null);
+  };
+  const changeRole = (change: RoleChange) => {
+    setRoleFailure(null);
+    roleChange.mutate(change, {
+      onSuccess: (user) => {
+        closeRole();
+        toast.success(t('users.roleChanged', { name: user.name, role: t(`roles.${user.role}`) }));
+      },
+      onError: (error) => (needsIdentityProof(error) ? setProving(change) : setRoleFailure(errorText(error))),
     });
   };
 
@@ -97,7 +123,9 @@ export function UsersPage() {
                 key={user.id}
                 user={user}
                 isSelf={user.id === me?.id}
+                mayChangeStatus={isAdmin || user.role === 'user'}
                 onChangeStatus={() => setAsked({ user, active: !user.is_active })}
+                onChangeRole={isAdmin ? () => setRoleAsked(user) : undefined}
               />
             ))}
           </ul>
@@ -117,6 +145,25 @@ export function UsersPage() {
           error={failure}
           onConfirm={confirm}
           onClose={close}
+        />
+      ) : null}
+      {roleAsked && !proving ? (
+        <ChangeRoleDialog
+          user={roleAsked}
+          pending={roleChange.isPending}
+          error={roleFailure}
+          onConfirm={(role) => changeRole({ user: roleAsked, role })}
+          onClose={closeRole}
+        />
+      ) : null}
+      {proving ? (
+        <ConfirmIdentityDialog
+          onConfirmed={() => {
+            const change = proving;
+            setProving(null);
+            changeRole(change);
+          }}
+          onClose={closeRole}
         />
       ) : null}
     </ConsolePage>

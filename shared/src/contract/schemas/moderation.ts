@@ -1,46 +1,22 @@
 import { z } from 'zod';
-import {
-  advertisementSchema,
-  formId,
-  isoDateTime,
-  listEnvelope,
-  pagingQuery,
-  successEnvelope,
-} from '@domus/shared/contract';
-import type { CallSpec } from '@domus/shared/contract';
-import { editSubjects } from '../listing-edits/edit-log';
+import { successEnvelope } from '../envelope';
+import { isoDateTime, listEnvelope, pagingQuery } from './common';
+import { formId } from './form-fields';
+import { advertisementSchema } from './listings';
 
 /*
- * The operators' moderation calls: any operator (moderator or admin) makes them. They live
- * beside the API until the operator console's screens for them move them to the catalogue.
+ * The operators' moderation calls (admin/..., role moderator: any operator): the queues of
+ * properties, projects and advertisements waiting for review, listing reports, the log of
+ * decisions and the log of edits to live listings.
  */
-const adminCall = (path: string, method: 'GET' | 'POST'): CallSpec => ({
-  path: `admin/${path}`,
-  method,
-  auth: 'always',
-  role: 'moderator',
-});
 
-export const moderationCalls = {
-  pendingProperties: adminCall('properties/pending', 'GET'),
-  approveProperty: adminCall('properties/approve', 'POST'),
-  rejectProperty: adminCall('properties/reject', 'POST'),
-  pendingProjects: adminCall('projects/pending', 'GET'),
-  enableProject: adminCall('projects/enable', 'POST'),
-  rejectProject: adminCall('projects/reject', 'POST'),
-  pendingAdvertisements: adminCall('advertisements/pending', 'GET'),
-  approveAdvertisement: adminCall('advertisements/approve', 'POST'),
-  rejectAdvertisement: adminCall('advertisements/reject', 'POST'),
-  reports: adminCall('reports', 'GET'),
-  dismissReport: adminCall('reports/dismiss', 'POST'),
-  upholdReport: adminCall('reports/uphold', 'POST'),
-  decisions: adminCall('decisions', 'GET'),
-  listingEdits: adminCall('listing-edits', 'GET'),
-} as const;
+/** What an edit log entry is about. */
+export const editSubjects = ['property', 'project'] as const;
+export type EditSubject = (typeof editSubjects)[number];
 
 export const moderationPageQuery = z.object({ ...pagingQuery });
 /** Reports: the open ones, or with `all=1` the decided ones too. */
-export const reportsQuery = z.object({
+export const listingReportsQuery = z.object({
   ...pagingQuery,
   all: z.enum(['0', '1'], { error: 'all must be 0 or 1' }).default('0'),
 });
@@ -64,11 +40,11 @@ const reasonText = z.string({ error: 'reason must be text' }).trim().max(1000, {
   error: 'reason must be at most 1000 characters',
 });
 /** Approve: an optional note for the owner. */
-export const approveBody = z.object({ id: formId('id'), reason: reasonText.default('') });
+export const moderationApproveBody = z.object({ id: formId('id'), reason: reasonText.default('') });
 /** Dismiss a report: the listing stays as it is. */
 export const dismissReportBody = z.object({ id: formId('id') });
 /** Reject: the owner is told why (rejecting a listing, or upholding a report of it, which takes it down). */
-export const rejectBody = z.object({
+export const moderationRejectBody = z.object({
   id: formId('id'),
   reason: reasonText.min(1, { error: 'reason is required' }),
 });
@@ -101,7 +77,7 @@ export const listingReportSchema = z.object({
   other_message: z.string(),
   created_at: isoDateTime,
   decision: z.enum(['dismissed', 'upheld']).nullable(),
-  /** The admin who decided, by e-mail; '' while open or once their account is gone. */
+  /** The operator who decided, by e-mail; '' while open or once their account is gone. */
   decided_by: z.string(),
   decided_at: isoDateTime.nullable(),
 });
@@ -146,7 +122,7 @@ export const listingEditSchema = z.object({
 
 export const pendingListingsReply = listEnvelope(pendingListingSchema);
 export const pendingAdvertisementsReply = listEnvelope(pendingAdvertisementSchema);
-export const reportsReply = listEnvelope(listingReportSchema);
+export const listingReportsReply = listEnvelope(listingReportSchema);
 export const decidedReportReply = successEnvelope(listingReportSchema);
 export const decisionsReply = listEnvelope(decisionEntrySchema);
 export const listingEditsReply = listEnvelope(listingEditSchema);

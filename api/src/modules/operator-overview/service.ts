@@ -1,0 +1,112 @@
+import {
+  operatorOverviewDays,
+  type OperatorDay,
+  type OperatorOverview,
+  type OperatorQueues,
+  type PaymentTotal,
+} from '@domus/shared/contract';
+import type { AppDeps } from '../../app-deps';
+import { listChatReports } from '../moderation/chat-reports';
+import { listSuspicions } from '../moderation/duplicate-suspicions';
+import { listListingReports } from '../moderation/listing-reports';
+import type { ModerationService } from '../moderation/service';
+import type { VerificationService } from '../verification/service';
+
+/*
+ * Days are UTC calendar days. `since` is 00:00 UTC of the first day counted: a stable
+ * expression, so each series reads one range of its created_at index (migration 037).
+ */
+const today = `(now() at time zone 'UTC')::date`;
+const since = `(${today} - ${operatorOverviewDays - 1})::timestamp at time zone 'UTC'`;
+
+/** What a daily series counts: rows' created_at, from one table or several (`union all`). */
+const seriesSources = {
+  sign_ups: `select created_at from users where created_at >= ${since}`,
+  new_listings: `select created_at from properties where created_at >= ${since}
+     union all select created_at from projects where created_at >= ${since}`,
+  payments: `select created_at from payment_transactions where status = 'success' and created_at >= ${since}`,
+  reports: `select created_at from reports where created_at >= ${since}
+     union all select created_at from chat_reports where created_at >= ${since}`,
+} as const;
+type Series = keyof typeof seriesSources;
+
+/** One grouped query: a count for every day of the window, oldest first, 0 on days without rows. */
+const dailySql = (source: string) => `
+  with counted as (
+    select (created_at at time zone 'UTC')::date as day, count(*)::int as n from (${source}) s group by 1
+  )
+  select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(c.n, 0) as n
+    from (select ${today} - i as day from generate_series(${operatorOverviewDays - 1}, 0, -1) i) d
+    left join counted c on c.day = d.day
+   order by d.day`;
+
+const paymentTotalsSql = `
+  select currency, count(*)::int as count, sum(amount)::float8 as amount
+    from payment_transactions
+   where status = 'success' and created_at >= ${today}::timestamp at time zone 'UTC'
+   group by currency
+   order by count desc, currency`;
+
+/** Just the total of a queue's listing: its page is empty. */
+const countOnly = { limit: 0, offset: 0 } as const;
+
+/**
+ * The operator console's overview: what waits in each review queue (counted by the same calls
+ * the queues are listed with, so the rules stay theirs), today's figures and the last 30 days.
+ */
+export class OperatorOverviewService {
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly moderation: ModerationService,
+    private readonly verification: VerificationService,
+  ) {}
+
+  async overview(): Promise<OperatorOverview> {
+    // One after the other: a small pool (or PGlite's one connection) is not held by one page.
+    const waiting = await this.waiting();
+    const daily = await this.daily();
+    const payment_totals = await this.deps.db.query<PaymentTotal>(paymentTotalsSql);
+    const last = daily[daily.length - 1]!;
+    return {
+      waiting,
+      today: {
+        since: `${last.day}T00:00:00.000Z`,
+        sign_ups: last.sign_ups,
+        new_listings: last.new_listings,
+        payments: last.payments,
+        payment_totals,
+        reports: last.reports,
+      },
+      daily,
+    };
+  }
+
+  private async waiting(): Promise<OperatorQueues> {
+    const open = { ...countOnly, open: true };
+    return {
+      properties: (await this.moderation.pendingProperties(countOnly)).total,
+      projects: (await this.moderation.pendingProjects(countOnly)).total,
+      advertisements: (await this.moderation.pendingAdvertisements(countOnly)).total,
+      listing_reports: (await listListingReports(this.deps.db, open)).total,
+      chat_reports: (await listChatReports(this.deps, open)).total,
+      duplicates: (await listSuspicions(this.deps, open)).total,
+      verifications: (await this.verification.listRequests({ ...countOnly, status: 'pending' })).total,
+    };
+  }
+
+  /** The four series, one query each, merged by day. */
+  private async daily(): Promise<OperatorDay[]> {
+    const series = Object.keys(seriesSources) as Series[];
+    const counts: Record<string, { day: string; n: number }[]> = {};
+    for (const name of series) {
+      counts[name] = await this.deps.db.query<{ day: string; n: number }>(dailySql(seriesSources[name]));
+    }
+    return counts.sign_ups!.map(({ day }, i) => ({
+      day,
+      sign_ups: counts.sign_ups![i]!.n,
+      new_listings: counts.new_listings![i]!.n,
+      payments: counts.payments![i]!.n,
+      reports: counts.reports![i]!.n,
+    }));
+  }
+}
