@@ -5,6 +5,7 @@ import { NotFoundPage } from './components/not-found-page';
 import { OperatorsOnly } from './components/operators-only';
 import { OverviewPage } from './components/overview-page';
 import { UsersPage } from './features/users/components/users-page';
+import { VerificationPage } from './features/verification/components/verification-page';
 import { consolePaths } from './lib/console-paths';
 
 const operatorsOnly = (page: ReactNode) => <OperatorsOnly>{page}</OperatorsOnly>;
@@ -15,6 +16,7 @@ export default function ConsoleRoutes() {
     <Routes>
       <Route path={consolePaths.overview} element={operatorsOnly(<OverviewPage />)} />
       <Route path={consolePaths.users} element={operatorsOnly(<UsersPage />)} />
+      <Route path={consolePaths.verification} element={operatorsOnly(<VerificationPage />)} />
       <Route path={`${consolePaths.overview}/*`} element={operatorsOnly(<NotFoundPage />)} />
       {/* Only the dev harness hands this remote a path outside /admin (e.g. /login). */}
       <Route path="*" element={<NotFoundPage />} />

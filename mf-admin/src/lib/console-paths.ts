@@ -2,6 +2,7 @@
 export const consolePaths = {
   overview: '/admin',
   users: '/admin/users',
+  verification: '/admin/verification',
 } as const;
 
 /** A screen of the console: its path and the key of its texts (`screens.<key>.title`, `.text`). */
@@ -11,4 +12,7 @@ export interface ConsoleScreen {
 }
 
 /** The console's screens, in the order its navigation lists them: only screens that exist. */
-export const consoleScreens: readonly ConsoleScreen[] = [{ path: consolePaths.users, key: 'users' }];
+export const consoleScreens: readonly ConsoleScreen[] = [
+  { path: consolePaths.users, key: 'users' },
+  { path: consolePaths.verification, key: 'verification' },
+];

@@ -20,6 +20,7 @@ import { documentUrl } from './documents';
 import { conflict, invalidInput, notFound } from '../../http/api-error';
 import { readerLanguage } from '../../http/content-language';
 import { translatedChoice, translatedText, type Translations } from '../../lib/translations';
+import { publicProjectSql, publicPropertySql } from '../listing-rules/visibility';
 import { deliverNotices, storeNotice } from '../notifications/notify';
 
 /** One answer as submitted: text, a list (checkbox) or a file. */
@@ -297,6 +298,8 @@ export class VerificationService {
       user_id: row.user_id,
       user_name: row.user_name,
       user_email: row.user_email ?? '',
+      user_slug_id: row.user_slug_id,
+      user_is_agent: row.user_is_agent,
       status: row.status,
       reason: row.reason,
       created_at: row.created_at.toISOString(),
@@ -306,24 +309,37 @@ export class VerificationService {
   }
 }
 
-/** Requests (`r`) with the name and e-mail of who asked. */
+/**
+ * Requests (`r`) with the name, e-mail and slug of who asked, and whether they have a public
+ * agent page (the agents' rule: an active account with a public listing or project).
+ */
 const selectRequests = (db: Queryable) =>
   kyselyOf(db)
     .selectFrom('verification_requests as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select([
+    .select((eb) => [
       'r.id',
       'r.user_id',
       'u.name as user_name',
       'u.email as user_email',
+      'u.slug_id as user_slug_id',
+      eb
+        .and([
+          eb('u.is_active', '=', true),
+          eb.or([
+            eb.exists(sql`(select 1 from properties p where p.user_id = u.id and ${sql.raw(publicPropertySql('p'))})`),
+            eb.exists(sql`(select 1 from projects j where j.user_id = u.id and ${sql.raw(publicProjectSql('j'))})`),
+          ]),
+        ])
+        .as('user_is_agent'),
       'r.status',
       'r.reason',
       'r.answers',
       'r.created_at',
       'r.decided_at',
     ])
-    // status: the CHECK constraint of migration 004; answers as apply() writes them.
-    .$narrowType<Pick<VerificationRequest, 'status'> & { answers: StoredAnswer[] }>();
+    // status: the CHECK constraint of migration 004; answers as apply() writes them; a boolean from PostgreSQL.
+    .$narrowType<Pick<VerificationRequest, 'status' | 'user_is_agent'> & { answers: StoredAnswer[] }>();
 
 type RequestRow = InferResult<ReturnType<typeof selectRequests>>[number];
 

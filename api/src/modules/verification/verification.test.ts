@@ -288,6 +288,8 @@ describe('apply-agent-verification', () => {
     const admin = await adminToken();
     const list = await t.get('/api/admin/verification-requests?status=pending', admin);
     const request = list.body.data.find((item: { user_id: number }) => item.user_id === agent.id);
+    // A member with no public listing has no agent page yet.
+    expect(request).toMatchObject({ user_slug_id: expect.any(String), user_is_agent: false });
     expect(request.fields.find((field: { name: string }) => field.name === 'Full legal name').value).toBe(
       'Jane Q. Agent',
     );
@@ -331,7 +333,12 @@ describe('apply-agent-verification', () => {
       agent.id,
     ]);
     const approved = await t.post('/api/admin/verification-requests/approve', { id: request!.id }, admin);
-    expect(approved.body.data.status).toBe('success');
+    expect(approved.body.data).toMatchObject({ status: 'success', user_is_agent: true });
+    const [{ slug_id } = { slug_id: '' }] = await t.db.query<{ slug_id: string }>(
+      'select slug_id from users where id = $1',
+      [agent.id],
+    );
+    expect(approved.body.data.user_slug_id).toBe(slug_id);
     expect(await statusOf(agent.id)).toBe('success');
     expect((await t.post('/api/admin/verification-requests/approve', { id: request!.id }, admin)).status).toBe(409);
     const agents = await findAgents({ db: t.db, files: new FileUrls('http://localhost:8080') } as AppDeps, {

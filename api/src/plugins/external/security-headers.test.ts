@@ -31,6 +31,8 @@ describe('security headers', () => {
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
+    // Frames: only of what the page made itself (the console's PDF viewer); no provider is switched on here.
+    expect(csp['frame-src']).toEqual(['blob:']);
     expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", t.config.publicUrl, 'https://x.tile.example']));
     expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://tools.cdn.example']));
     expect(JSON.stringify(csp['script-src'])).not.toContain('unsafe');

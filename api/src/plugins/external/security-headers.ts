@@ -26,7 +26,8 @@ const remoteOrigins = (config: Pick<Config, 'remoteOverrides' | 'remotePreviewOr
  * The Content-Security-Policy of every reply, built from configuration only: scripts from this
  * site and the remotes' origins (never inline), pictures and media from this site, the file
  * storage and the map tiles, calls to this API (and its sockets), the virtual-tour API and the
- * remotes, the payment and sign-in providers that are switched on; nobody may frame the site.
+ * remotes, the payment and sign-in providers that are switched on; frames of those providers and
+ * of blob: URLs (a PDF the page fetched itself); nobody may frame the site.
  */
 function contentSecurityPolicy(config: Config) {
   const self = "'self'";
@@ -55,7 +56,8 @@ function contentSecurityPolicy(config: Config) {
       fontSrc: [self, 'data:', ...remotes],
       connectSrc: [self, ...files, ...remotes, ...tours, ...stripeApi, ...firebase.calls],
       workerSrc: [self, 'blob:'],
-      frameSrc: [...stripe, ...firebase.frames].length ? [...stripe, ...firebase.frames] : ["'none'"],
+      // blob: the operator console shows a verification document's PDF (fetched with the token) in a frame.
+      frameSrc: ['blob:', ...stripe, ...firebase.frames],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
       baseUri: [self],

@@ -628,6 +628,10 @@ export const verificationRequestSchema = z.object({
   user_id: z.number().int(),
   user_name: z.string(),
   user_email: z.string(),
+  /** The applicant's slug: their agent page's address when `user_is_agent`. */
+  user_slug_id: z.string(),
+  /** The applicant has a public agent page: an active account with a public listing or project. */
+  user_is_agent: z.boolean(),
   status: z.enum(['pending', 'success', 'failed']),
   reason: z.string(),
   created_at: isoDateTime,
