@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
+import { expectAxeClean } from '../support/axe';
 import { admin, registerMember, signIn } from '../support/accounts';
 import { tabTo } from '../support/keyboard';
 
@@ -32,26 +32,6 @@ async function expectSiteNotFound(page: Page) {
 async function signInAnswer(request: APIRequestContext, who: { email: string; password: string }) {
   const reply = await request.post('/api/user_signup', { data: { logintype: 3, ...who } });
   return { ok: reply.ok(), code: ((await reply.json()) as { code?: string }).code };
-}
-
-/**
- * Nothing axe finds against WCAG 2.1 A and AA on the page as it is, whatever its impact. The
- * shell's route progress bar is left out: nprogress draws it with role="bar" (no ARIA role) for
- * the moment a navigation lasts, the search's among them, which is the shell's to change.
- */
-async function expectAxeClean(page: Page, what: string) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('#nprogress')
-    .analyze();
-  const problems = axe.violations.map(
-    (violation) =>
-      `${violation.impact} ${violation.id}: ${violation.nodes
-        .slice(0, 3)
-        .map((node) => `${node.target.join(' ')} ${node.html}`)
-        .join('; ')}`,
-  );
-  expect(problems, what).toEqual([]);
 }
 
 test("a visitor and a member get the site's not-found page on /admin, and load nothing of the console", async ({

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
+import { expectAxeClean } from '../support/axe';
 import { admin, apiSignIn, registerMember, signIn } from '../support/accounts';
 import { tabTo } from '../support/keyboard';
 
@@ -16,22 +16,6 @@ import { tabTo } from '../support/keyboard';
 const phone = { width: 390, height: 844 };
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
-
-/** Nothing axe finds against WCAG 2.1 A and AA (the shell's progress bar aside: see operator-console.spec.ts). */
-async function expectAxeClean(page: Page, what: string) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('#nprogress')
-    .analyze();
-  const problems = axe.violations.map(
-    (violation) =>
-      `${violation.impact} ${violation.id}: ${violation.nodes
-        .slice(0, 3)
-        .map((node) => `${node.target.join(' ')} ${node.html}`)
-        .join('; ')}`,
-  );
-  expect(problems, what).toEqual([]);
-}
 
 /** Every Content-Security-Policy refusal the page reports (as security.spec.ts reads them). */
 function cspViolations(page: Page) {
