@@ -2,11 +2,12 @@ import type { AdminUser } from '@domus/shared/contract';
 import { useApiErrorText, useTranslation } from '@domus/shared/i18n';
 import { useSearchParams } from '@domus/shared/routing';
 import { useSessionUser } from '@domus/shared/store';
-import { Button, EmptyState, ErrorState, Pagination, Spinner, type PaginationLabels } from '@domus/shared/ui';
+import { Button, EmptyState, ErrorState, Pagination, Spinner } from '@domus/shared/ui';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 
 import { ConsolePage } from '../../../components/console-page';
+import { usePaginationLabels } from '../../../lib/pagination-labels';
 import { USERS_PER_PAGE, useUserList } from '../api/list-users';
 import { useSetUserActive } from '../api/set-user-active';
 import { useSetUserRole, type RoleChange } from '../api/set-user-role';
@@ -44,12 +45,7 @@ export function UsersPage() {
   const go = (next: UsersFilter) => setParams(searchOf(next));
   const searching = filter.search !== '' || filter.role !== '';
   const pageCount = Math.ceil((list.data?.total ?? 0) / USERS_PER_PAGE);
-  const paginationLabels: PaginationLabels = {
-    navigation: t('pagination.label'),
-    previous: t('pagination.previous'),
-    next: t('pagination.next'),
-    page: (number) => t('pagination.page', { page: number }),
-  };
+  const paginationLabels = usePaginationLabels(t('pagination.label'));
 
   const close = () => {
     setAsked(null);

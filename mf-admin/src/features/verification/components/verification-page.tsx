@@ -1,11 +1,12 @@
 import type { VerificationRequest } from '@domus/shared/contract';
 import { useApiErrorText, useTranslation } from '@domus/shared/i18n';
 import { useSearchParams } from '@domus/shared/routing';
-import { EmptyState, ErrorState, Pagination, Spinner, type PaginationLabels } from '@domus/shared/ui';
+import { EmptyState, ErrorState, Pagination, Spinner } from '@domus/shared/ui';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 
 import { ConsolePage } from '../../../components/console-page';
+import { usePaginationLabels } from '../../../lib/pagination-labels';
 import { useDecideVerification } from '../api/decide-verification';
 import { VERIFICATIONS_PER_PAGE, useVerificationList } from '../api/list-verifications';
 import { filterFrom, searchOf, type VerificationsFilter } from '../lib/verifications-filter';
@@ -35,12 +36,7 @@ export function VerificationPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const go = (next: VerificationsFilter) => setParams(searchOf(next));
   const pageCount = Math.ceil((list.data?.total ?? 0) / VERIFICATIONS_PER_PAGE);
-  const paginationLabels: PaginationLabels = {
-    navigation: t('verification.pages'),
-    previous: t('pagination.previous'),
-    next: t('pagination.next'),
-    page: (number) => t('pagination.page', { page: number }),
-  };
+  const paginationLabels = usePaginationLabels(t('verification.pages'));
 
   const close = () => {
     setAsked(null);
