@@ -271,6 +271,19 @@ export interface Notifications {
   link: Generated<string>;
 }
 
+export interface OperatorActions {
+  id: Generated<Int8>;
+  actor_id: number | null;
+  via: string;
+  action: string;
+  subject: GeneratedAlways<string>;
+  subject_id: Generated<string>;
+  before: Json | null;
+  after: Json | null;
+  reason: Generated<string>;
+  at: Generated<Timestamp>;
+}
+
 export interface OtpCodeAttempts {
   otp_id: number;
   client: string;
@@ -729,6 +742,7 @@ export interface Database {
   map_cells: MapCells;
   moderation_decisions: ModerationDecisions;
   notifications: Notifications;
+  operator_actions: OperatorActions;
   otp_code_attempts: OtpCodeAttempts;
   otp_codes: OtpCodes;
   package_features: PackageFeatures;

@@ -3,12 +3,14 @@ import { NavLink } from '@domus/shared/routing';
 import { useDocumentTitle } from '@domus/shared/ui';
 import type { ReactNode } from 'react';
 
-import { consolePaths, consoleScreens } from '../lib/console-paths';
+import { consolePaths } from '../lib/console-paths';
+import { useConsoleScreens } from '../lib/use-console-screens';
 import styles from './console.module.css';
 
 /** The console's navigation: its overview and every screen it has. */
 function ConsoleNav() {
   const { t } = useTranslation('admin');
+  const consoleScreens = useConsoleScreens();
   const links = [
     { path: consolePaths.overview, label: t('console.overview') },
     ...consoleScreens.map((screen) => ({ path: screen.path, label: t(`screens.${screen.key}.title`) })),
