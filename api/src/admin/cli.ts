@@ -183,7 +183,12 @@ export async function runAdminCommand(
     }
     case 'verification:approve': {
       const id = wholeNumber('id', needArgument('a request id'));
-      const request = await verification.decide(id, { approve: true }, await deciderOf(deps.db, command, values.admin));
+      const request = await verification.decide(
+        id,
+        { approve: true },
+        await deciderOf(deps.db, command, values.admin),
+        'command',
+      );
       print(`Approved request ${request.id}: ${request.user_name} <${request.user_email}> is now a verified agent.`);
       return;
     }
@@ -195,6 +200,7 @@ export async function runAdminCommand(
         id,
         { approve: false, reason },
         await deciderOf(deps.db, command, values.admin),
+        'command',
       );
       print(`Rejected request ${request.id} of ${request.user_name} <${request.user_email}>: ${reason}`);
       return;

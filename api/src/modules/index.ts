@@ -20,6 +20,7 @@ import { mapRoutes } from './map/routes';
 import { moderationRoutes } from './moderation/routes';
 import { mortgageRoutes } from './mortgage/routes';
 import { notificationRoutes } from './notifications/routes';
+import { operatorLogRoutes } from './operator-log/routes';
 import { operatorOverviewRoutes } from './operator-overview/routes';
 import { packageRoutes } from './packages/routes';
 import { paymentRoutes } from './payments/routes';
@@ -61,6 +62,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   packageRoutes,
   paymentRoutes,
   adminRoutes,
+  operatorLogRoutes,
   operatorOverviewRoutes,
   engagementRoutes,
   advertisementRoutes,

@@ -8,6 +8,7 @@ import { EngagementService } from './engagement/service';
 import { ProjectPosting } from './listings/project-posting';
 import { PropertyPosting } from './listings/property-posting';
 import { ModerationService } from './moderation/service';
+import { OperatorLog } from './operator-log/service';
 import { OperatorOverviewService } from './operator-overview/service';
 import { PackageService } from './packages/service';
 import { PaymentService } from './payments/service';
@@ -39,6 +40,7 @@ export function createServices(deps: AppDeps) {
     contact: new ContactService(deps),
     engagement: new EngagementService(deps, properties),
     moderation,
+    operatorLog: new OperatorLog(deps),
     operatorOverview: new OperatorOverviewService(deps, moderation, verification),
     packages,
     payments: new PaymentService(deps, packages),

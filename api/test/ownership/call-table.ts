@@ -1291,6 +1291,8 @@ export const callTable: Record<CallName, Entry> = {
   adminDecisions: { ownership: { kind: 'admin' } },
   adminListingEdits: { ownership: { kind: 'admin' } },
   adminOverview: { ownership: { kind: 'admin' } },
+  adminOperatorActions: { ownership: { kind: 'admin' } },
+  adminOperatorActionsExport: { ownership: { kind: 'admin' } },
 };
 
 // ---------------------------------------------------------------- bodies

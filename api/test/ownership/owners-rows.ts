@@ -79,8 +79,9 @@ export const tableRows: Record<string, TableRows> = {
   articles: { whole: true },
   faqs: { whole: true },
   ad_banners: { whole: true },
-  // Written by admins' decisions only.
+  // Written by operators' decisions only.
   moderation_decisions: { whole: true },
+  operator_actions: { whole: true },
   cities: { whole: true },
   verification_form_fields: { whole: true },
   app_secrets: { whole: true },

@@ -195,7 +195,12 @@ import {
   uploadPanoramaBody,
   uploadPanoramaReply,
 } from './schemas/tours';
-import { adminOverviewReply } from './schemas/operators';
+import {
+  adminOverviewReply,
+  operatorActionsExportQuery,
+  operatorActionsQuery,
+  operatorActionsReply,
+} from './schemas/operators';
 
 /** What the API reads and answers for one call: query and body (for a call that takes them) and the 200 reply. */
 export interface CallSchemas {
@@ -345,4 +350,6 @@ export const callSchemas = {
   adminDecisions: { query: decisionsQuery, reply: decisionsReply },
   adminListingEdits: { query: listingEditsQuery, reply: listingEditsReply },
   adminOverview: { reply: adminOverviewReply },
+  adminOperatorActions: { query: operatorActionsQuery, reply: operatorActionsReply },
+  adminOperatorActionsExport: { query: operatorActionsExportQuery },
 } as const satisfies Record<CallName, CallSchemas>;

@@ -188,6 +188,9 @@ export const calls = {
   /** Edits of live listings, newest first. */
   adminListingEdits: operatorCall('admin/listing-edits', 'GET', 'moderator'),
   adminOverview: operatorCall('admin/overview', 'GET', 'moderator'),
+  adminOperatorActions: operatorCall('admin/operator-actions', 'GET', 'admin'),
+  /** The same log as CSV (text/csv, every matching row), for spreadsheets and audits. */
+  adminOperatorActionsExport: operatorCall('admin/operator-actions/export', 'GET', 'admin'),
 } as const satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;

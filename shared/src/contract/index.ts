@@ -40,6 +40,8 @@ export {
   queryChoice,
   pagingFields,
   pagingQuery,
+  keysetEnvelope,
+  keysetFields,
   listEnvelope,
   cappedListEnvelope,
   fileUrl,
@@ -630,6 +632,11 @@ export {
 export type { SavedSearch, SavedSearchFilters, SavedSearchFrequency } from './schemas/saved-searches';
 export {
   adminOverviewReply,
+  operatorActionSchema,
+  operatorActionsExportQuery,
+  operatorActionsQuery,
+  operatorActionsReply,
+  operatorActionVias,
   operatorDaySchema,
   operatorOverviewDays,
   operatorOverviewSchema,
@@ -639,6 +646,7 @@ export {
   paymentTotalSchema,
 } from './schemas/operators';
 export type {
+  OperatorActionEntry,
   OperatorDay,
   OperatorOverview,
   OperatorQueue,

@@ -16,7 +16,7 @@ create table operator_actions (
   reason text not null default '',
   at timestamptz not null default now()
 );
--- Newest first, by keyset (at, id): the whole log, one operator's, one action's, one thing's.
+-- Newest first by keyset (at, id): the whole log, one operator's, one action's, one thing's.
 create index operator_actions_at_idx on operator_actions (at desc, id desc);
 create index operator_actions_actor_idx on operator_actions (actor_id, at desc, id desc);
 create index operator_actions_action_idx on operator_actions (action, at desc, id desc);

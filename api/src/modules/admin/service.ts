@@ -7,6 +7,7 @@ import { normaliseEmail } from '../../auth/otp';
 import { hashSecret } from '../../auth/passwords';
 import { conflict, forbidden, invalidInput, notFound } from '../../http/api-error';
 import { insertUser } from '../accounts/users';
+import { recordOperatorAction } from '../operator-log/record';
 
 const columns = [
   'id',
@@ -35,8 +36,14 @@ const now = sql<Date>`now()`;
 /** A user named by id or e-mail (admin routes and the admin command). */
 export type UserTarget = { userId: number } | { email: string };
 
-/** The operator who acts, when it is one (the admin command acts with an admin's rights). */
+/**
+ * The operator who acts in the console. The admin command acts with an admin's rights and no
+ * actor: the decision log says such changes came through the command.
+ */
 export type Actor = { id: number; role: UserRole };
+
+/** Who the decision log names for a change by this actor (or by the command). */
+const loggedActor = (actor: Actor | undefined) => ({ actorId: actor?.id, via: actor ? 'console' : 'command' }) as const;
 
 /** An administrator's password: longer than a member's (and than the demo accounts' published ones). */
 export const adminPasswordMinLength = 12;
@@ -114,11 +121,21 @@ export class AdminService {
     if (!active && user.role === 'admin' && !(await this.otherActiveAdmins(user.id))) {
       throw conflict('This is the only active administrator; make another admin first.');
     }
-    await kyselyOf(this.deps.db)
-      .updateTable('users')
-      .set({ is_active: active, updated_at: now })
-      .where('id', '=', user.id)
-      .execute();
+    if (user.is_active === active) return user;
+    await this.deps.db.transaction(async (tx) => {
+      await kyselyOf(tx)
+        .updateTable('users')
+        .set({ is_active: active, updated_at: now })
+        .where('id', '=', user.id)
+        .execute();
+      await recordOperatorAction(tx, {
+        ...loggedActor(actor),
+        action: active ? 'user.reactivate' : 'user.deactivate',
+        subjectId: user.id,
+        before: { is_active: user.is_active },
+        after: { is_active: active },
+      });
+    });
     // A deactivated user's open tabs lose their socket now, not at their next HTTP call.
     if (!active) this.deps.realtime.endUser(user.id);
     return this.findUser({ userId: user.id });
@@ -174,11 +191,16 @@ export class AdminService {
     if (user.role === 'admin' && user.is_active && !(await this.otherActiveAdmins(user.id))) {
       throw conflict('This is the only active administrator; make another admin first.');
     }
-    await kyselyOf(this.deps.db)
-      .updateTable('users')
-      .set({ role, updated_at: now })
-      .where('id', '=', user.id)
-      .execute();
+    await this.deps.db.transaction(async (tx) => {
+      await kyselyOf(tx).updateTable('users').set({ role, updated_at: now }).where('id', '=', user.id).execute();
+      await recordOperatorAction(tx, {
+        ...loggedActor(actor),
+        action: 'user.role',
+        subjectId: user.id,
+        before: { role: user.role },
+        after: { role },
+      });
+    });
     this.deps.realtime.endUser(user.id);
     return this.findUser({ userId: user.id });
   }

@@ -22,6 +22,7 @@ import { readerLanguage } from '../../http/content-language';
 import { translatedChoice, translatedText, type Translations } from '../../lib/translations';
 import { publicProjectSql, publicPropertySql } from '../listing-rules/visibility';
 import { deliverNotices, storeNotice } from '../notifications/notify';
+import { recordOperatorAction, type OperatorAction } from '../operator-log/record';
 
 /** One answer as submitted: text, a list (checkbox) or a file. */
 type RawAnswer = ApplyAgentVerificationFields['form_fields'][number]['value'];
@@ -252,7 +253,13 @@ export class VerificationService {
   }
 
   /** Approves (success) or rejects (failed, with a reason) a pending request; tells the user. */
-  async decide(id: number, decision: { approve: true } | { approve: false; reason: string }, adminId: number) {
+  /** Decides a pending request, as `adminId` through the console or the admin command (`via`). */
+  async decide(
+    id: number,
+    decision: { approve: true } | { approve: false; reason: string },
+    adminId: number,
+    via: OperatorAction['via'] = 'console',
+  ) {
     const status = decision.approve ? 'success' : 'failed';
     const reason = decision.approve ? '' : decision.reason.trim();
     const stored = await this.deps.db.transaction(async (tx) => {
@@ -278,6 +285,15 @@ export class VerificationService {
         .set({ verification_status: status, updated_at: sql<Date>`now()` })
         .where('id', '=', request.user_id)
         .execute();
+      await recordOperatorAction(tx, {
+        actorId: adminId,
+        via,
+        action: decision.approve ? 'verification.approve' : 'verification.reject',
+        subjectId: id,
+        before: { status: 'pending' },
+        after: { status },
+        reason,
+      });
       return storeNotice(tx, {
         userId: request.user_id,
         type: 'verification',

@@ -110,6 +110,19 @@ export const pagingFields = (defaultLimit: number = paging.defaultLimit) => ({
 /** `offset` and `limit` of every list call, with their defaults (0 and 10). */
 export const pagingQuery = pagingFields();
 
+/**
+ * Keyset paging of the operators' long lists: `cursor` is the `next_cursor` of the page before
+ * (absent for the first page), so a page costs the same at the millionth row as at the first.
+ */
+export const keysetFields = (defaultLimit: number = paging.defaultLimit) => ({
+  cursor: queryText('cursor', 200),
+  limit: queryLimit(defaultLimit),
+});
+
+/** A keyset page: `data`, then `next_cursor` for the page after it, or null at the end. */
+export const keysetEnvelope = <T extends z.ZodType>(item: T) =>
+  successEnvelope(z.array(item)).extend({ next_cursor: z.string().nullable() });
+
 /** A list reply: `data` is the page, `total` counts every match before paging. */
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   successEnvelope(z.array(item)).extend({ total: z.number().int().min(0) });

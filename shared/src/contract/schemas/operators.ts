@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
-import { isoDateTime } from './common';
+import { isoDateTime, keysetEnvelope, keysetFields, queryChoice, queryText } from './common';
 
 /*
  * The operator console's overview (admin/overview, any operator): what waits in each queue, what
@@ -77,3 +77,55 @@ export type OperatorOverview = z.infer<typeof operatorOverviewSchema>;
 
 /** admin/overview (GET, any operator). */
 export const adminOverviewReply = successEnvelope(operatorOverviewSchema);
+
+/*
+ * The decision log (admin/operator-actions, admins): every change an operator made, newest
+ * first. `action` is `<subject>.<verb>` (`user.role`, `package.update`, `property.approve`...).
+ */
+
+/** How an action was made: in the console, or with the admin command on the server. */
+export const operatorActionVias = ['console', 'command'] as const;
+
+export const operatorActionSchema = z.object({
+  id: z.number().int(),
+  at: isoDateTime,
+  /** Who acted: null when the command acted without an operator account, or the account is gone. */
+  actor_id: z.number().int().nullable(),
+  actor_name: z.string(),
+  actor_email: z.string(),
+  via: z.enum(operatorActionVias),
+  action: z.string(),
+  subject: z.string(),
+  subject_id: z.string(),
+  /** The values that changed, before and after (never a secret's value). */
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string(),
+});
+export type OperatorActionEntry = z.infer<typeof operatorActionSchema>;
+
+const actionPattern = /^[a-z_]+(\.[a-z_]+)?$/;
+const logDate = (name: string) =>
+  queryText(name, 10).refine((value) => value === undefined || /^\d{4}-\d{2}-\d{2}$/.test(value), {
+    error: `${name} must be a date, YYYY-MM-DD`,
+  });
+
+/** Filters of the decision log; the CSV export takes the same ones without the paging. */
+export const operatorActionFilters = {
+  /** Who acted: part of their e-mail or name. */
+  actor: queryText('actor', 200),
+  /** A subject (`user`) or one action (`user.role`). */
+  action: queryText('action', 60).refine((value) => value === undefined || actionPattern.test(value), {
+    error: 'action must be a subject such as user, or subject.verb such as user.role',
+  }),
+  /** The thing acted on, with `action`. */
+  subject_id: queryText('subject_id', 100),
+  via: queryChoice('via', operatorActionVias),
+  /** From this UTC day on, and up to this UTC day included. */
+  from: logDate('from'),
+  to: logDate('to'),
+};
+
+export const operatorActionsQuery = z.object({ ...operatorActionFilters, ...keysetFields(50) });
+export const operatorActionsExportQuery = z.object(operatorActionFilters);
+export const operatorActionsReply = keysetEnvelope(operatorActionSchema);
