@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 
 import { expectAxeClean } from '../support/axe';
 import { admin, registerMember, signIn } from '../support/accounts';
@@ -144,6 +145,30 @@ test('an admin makes a member a moderator: the moderator opens the console and c
   await dialog.getByRole('button', { name: 'Change role' }).click();
   // Signed in a moment ago: a fresh proof, so no password is asked.
   await expect(adminPage.getByText('Future Moderator is now: Moderator')).toBeVisible();
+
+  // The decision log has it: who, what on whom, before and after; and so has its CSV export.
+  await adminPage
+    .getByRole('navigation', { name: 'Operator console' })
+    .getByRole('link', { name: 'Decision log' })
+    .click();
+  await adminPage.getByRole('combobox', { name: 'What' }).selectOption('user');
+  await adminPage.getByRole('textbox', { name: 'Id' }).fill(String(future.data.id));
+  await adminPage.getByRole('button', { name: 'Filter', exact: true }).click();
+  const entry = adminPage.getByRole('list', { name: 'Decision log' }).getByRole('listitem');
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('User · role changed');
+  await expect(entry).toContainText(admin.email);
+  await expect(entry.getByRole('row', { name: 'role user moderator' })).toBeVisible();
+  await expectAxeClean(adminPage, 'the decision log');
+  const [download] = await Promise.all([
+    adminPage.waitForEvent('download'),
+    adminPage.getByRole('button', { name: 'Export as CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^domus-decision-log-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile(await download.path(), 'utf8')).trim().split('\n');
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain(`,${admin.email},`);
+  expect(csv[1]).toContain(`,console,user.role,${future.data.id},"{""role"":""user""}","{""role"":""moderator""}",`);
   await adminPage.context().close();
 
   const page = await (await browser.newContext()).newPage();
@@ -156,6 +181,10 @@ test('an admin makes a member a moderator: the moderator opens the console and c
   const adminCard = page.getByRole('listitem').filter({ hasText: admin.email });
   await expect(adminCard).toHaveCount(1);
   await expect(adminCard.getByRole('button')).toHaveCount(0);
+  // The decision log is the admins'.
+  await expect(page.getByRole('link', { name: 'Decision log' })).toHaveCount(0);
+  await page.goto('/admin/decision-log');
+  await expect(page.getByText('Admins only')).toBeVisible();
   await page.context().close();
 });
 

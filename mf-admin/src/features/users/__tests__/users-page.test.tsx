@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'react-toastify';
 
 import ar from '../../../../locales/ar.json';
+import { consoleScreens } from '../../../lib/console-paths';
 import AdminRoutes from '../../../routes';
 import {
   aUser,
@@ -289,14 +290,22 @@ describe('/admin/users', () => {
 
 describe('the console', () => {
   it('shows an operator its overview, with a link to every screen it has', async () => {
+    const links = () =>
+      within(screen.getByRole('navigation', { name: 'Operator console' }))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+    const moderators = renderPage(<AdminRoutes />, { url: '/admin', user: aUser({ role: 'moderator' }) });
+    await screen.findByRole('heading', { level: 1, name: 'Operator console' });
+    expect(links()).toEqual(['/admin', ...consoleScreens.filter((s) => s.role === 'moderator').map((s) => s.path)]);
+    expect(links()).toContain('/admin/users');
+    expect(links()).not.toContain('/admin/decision-log');
+    moderators.unmount();
+
     renderPage(<AdminRoutes />, { url: '/admin', user: anAdmin() });
     await screen.findByRole('heading', { level: 1, name: 'Operator console' });
+    expect(links()).toEqual(['/admin', ...consoleScreens.map((s) => s.path)]);
+    expect(links()).toContain('/admin/decision-log');
     const nav = screen.getByRole('navigation', { name: 'Operator console' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['/admin', '/admin/users', '/admin/verification']);
     expect(within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
     screen.getByText(
       'Find members by name, e-mail or phone; deactivate or reactivate their accounts, and change roles.',

@@ -1,0 +1,5 @@
+/**
+ * The kinds of things the log names operators' actions on (`<subject>.<verb>`), as the filter
+ * offers them: those whose changes the API writes to the log.
+ */
+export const loggedSubjects: readonly string[] = ['user', 'verification'];
