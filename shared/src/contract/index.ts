@@ -245,6 +245,7 @@ export {
   adminUserSchema,
   adminListUsersQuery,
   adminListUsersReply,
+  adminUsersCountedUpTo,
   adminUserTargetBody,
   adminSetUserRoleBody,
   confirmIdentityBody,

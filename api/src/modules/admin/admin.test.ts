@@ -55,6 +55,28 @@ describe('admin routes', () => {
     expect(admins.body.data.map((user: { email: string }) => user.email)).toEqual([seedAccounts.admin.email]);
   });
 
+  it('pages by keyset: each page after the last id of the one before, to the end, and by offset still', async () => {
+    const ids: number[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const { status, body } = await t.get(`/api/admin/users?limit=4${cursor ? `&cursor=${cursor}` : ''}`, admin);
+      expect(status).toBe(200);
+      expect(body.total_is_capped).toBe(false);
+      ids.push(...body.data.map((user: { id: number }) => user.id));
+      cursor = body.next_cursor;
+    }
+    const all = await t.db.query<{ id: number }>('select id from users order by id');
+    expect(ids).toEqual(all.map((row) => row.id));
+    const third = await t.get('/api/admin/users?limit=4&offset=8', admin);
+    expect(third.body.data.map((user: { id: number }) => user.id)).toEqual(ids.slice(8, 12));
+    expect(third.body.total).toBe(all.length);
+    for (const bad of ['abc', '-1', '1.5']) {
+      const refused = await t.get(`/api/admin/users?cursor=${bad}`, admin);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toContain('cursor must be the next_cursor of a page of this list');
+    }
+  });
+
   it('deactivates and reactivates a user: their requests answer 401 accountDeactivated meanwhile', async () => {
     const email = 'member.1@domus.example';
     await t.db.query(

@@ -12,8 +12,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...callRoute('adminListUsers', { tags, summary: 'Users, by name/e-mail/phone search and role' }),
     handler: async (request) => {
-      const { data, total } = await admin.listUsers(request.query);
-      return okList(data, total);
+      const { data, total, ...paging } = await admin.listUsers(request.query);
+      return okList(data, total, paging);
     },
   });
 

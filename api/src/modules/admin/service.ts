@@ -1,4 +1,10 @@
-import { accountMessages, loginTypes, type AdminUser, type UserRole } from '@domus/shared/contract';
+import {
+  accountMessages,
+  adminUsersCountedUpTo,
+  loginTypes,
+  type AdminUser,
+  type UserRole,
+} from '@domus/shared/contract';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import { kyselyOf, type TableRow } from '../../db/kysely';
@@ -56,7 +62,16 @@ export class AdminService {
     return kyselyOf(this.deps.db).selectFrom('users').select(columns).$narrowType<AdminUserRow>();
   }
 
-  async listUsers(query: { search?: string; role?: UserRole; limit: number; offset: number }) {
+  /**
+   * Users by id, matching the search (part of a name, an e-mail or a phone number) and the role:
+   * a keyset page after `cursor` (an id), or the page at `offset`. The matches are counted up to
+   * `adminUsersCountedUpTo`, so a page costs the same at a million accounts.
+   */
+  async listUsers(query: { search?: string; role?: UserRole; limit: number; offset: number; cursor?: string }) {
+    const after = query.cursor === undefined ? undefined : Number(query.cursor);
+    if (after !== undefined && !(Number.isSafeInteger(after) && after >= 0 && /^\d+$/.test(query.cursor!))) {
+      throw invalidInput('cursor must be the next_cursor of a page of this list');
+    }
     const matching = kyselyOf(this.deps.db)
       .selectFrom('users')
       .$if(Boolean(query.search), (qb) =>
@@ -70,15 +85,31 @@ export class AdminService {
         }),
       )
       .$if(Boolean(query.role), (qb) => qb.where('role', '=', query.role!));
-    const counted = await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+    const counted = await kyselyOf(this.deps.db)
+      .selectFrom(
+        matching
+          .select(sql.lit(1).as('one'))
+          .limit(adminUsersCountedUpTo + 1)
+          .as('m'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const rows = await matching
       .select(columns)
       .$narrowType<AdminUserRow>()
+      .$if(after !== undefined, (qb) => qb.where('id', '>', after!))
       .orderBy('id')
-      .limit(query.limit)
-      .offset(query.offset)
+      .limit(query.limit + 1)
+      .$if(after === undefined, (qb) => qb.offset(query.offset))
       .execute();
-    return { data: rows.map(toAdminUser), total: counted?.total ?? 0 };
+    const page = rows.slice(0, query.limit);
+    const total = Number(counted.n);
+    return {
+      data: page.map(toAdminUser),
+      total: Math.min(total, adminUsersCountedUpTo),
+      total_is_capped: total > adminUsersCountedUpTo,
+      next_cursor: rows.length > query.limit ? String(page[page.length - 1]!.id) : null,
+    };
   }
 
   async findUser(target: UserTarget): Promise<AdminUser> {

@@ -597,12 +597,23 @@ export const adminUserSchema = z.object({
   created_at: isoDateTime,
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+/**
+ * Users by id, a page at a time: `cursor` (the `next_cursor` of the page before) pages by keyset,
+ * as the console does; `offset` still works for callers that page by number.
+ */
 export const adminListUsersQuery = z.object({
   ...pagingQuery,
+  cursor: queryText('cursor', 200),
   search: queryText('search', searchTextMaxLength),
   role: queryChoice('role', userRoles),
 });
-export const adminListUsersReply = listEnvelope(adminUserSchema);
+/** `total` counts the matches up to `adminUsersCountedUpTo`; past that `total_is_capped` is true. */
+export const adminListUsersReply = listEnvelope(adminUserSchema).extend({
+  next_cursor: z.string().nullable(),
+  total_is_capped: z.boolean(),
+});
+/** How far the Users list counts its matches exactly (a million accounts are not counted per page). */
+export const adminUsersCountedUpTo = 10_000;
 /** admin/users/deactivate, /reactivate, /make-admin: the user by `user_id` or `email`. */
 export const adminUserTargetBody = z
   .object({ user_id: formText('user_id', 20), email: formText('email', 254) })

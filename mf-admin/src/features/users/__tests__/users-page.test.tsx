@@ -66,12 +66,13 @@ describe('/admin/users', () => {
     third.getByText('none');
     third.getByRole('button', { name: 'Reactivate Member 3' });
     screen.getByText('2 users');
-    expect(query(fetchMock)).toEqual({ offset: '0', limit: '20' });
+    expect(query(fetchMock)).toEqual({ limit: '20' });
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
   });
 
   it('searches by the words and the role together, from the first page, and keeps them in the address', async () => {
     const fetchMock = mockApi({ 'admin/users': ok([member(2)], { total: 1 }) });
-    renderPage(<UsersPage />, { url: '/admin/users?page=3', user: anAdmin() });
+    renderPage(<UsersPage />, { url: '/admin/users?cursor=41', user: anAdmin() });
     await screen.findByText('Member 2');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Name, e-mail or phone' }), {
@@ -79,24 +80,32 @@ describe('/admin/users', () => {
     });
     fireEvent.change(screen.getByRole('combobox', { name: 'Role' }), { target: { value: 'moderator' } });
     // Choosing a role alone does not search.
-    expect(location()).toBe('/admin/users?page=3');
+    expect(location()).toBe('/admin/users?cursor=41');
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
 
     expect(location()).toBe('/admin/users?q=sousa&role=moderator');
     await waitFor(() =>
-      expect(query(fetchMock)).toEqual({ search: 'sousa', role: 'moderator', offset: '0', limit: '20' }),
+      expect(query(fetchMock)).toEqual({ search: 'sousa', role: 'moderator', limit: '20' }),
     );
   });
 
-  it('pages with the offset of the page asked for', async () => {
+  it('pages by the cursor the API gives, keeps it in the address, and goes back to the first page', async () => {
     const fetchMock = mockApi({
-      'admin/users': ({ url }) => ok([member(Number(url.searchParams.get('offset')) + 1)], { total: 45 }),
+      'admin/users': ({ url }) =>
+        url.searchParams.get('cursor')
+          ? ok([member(41)], { total: 10_000, total_is_capped: true, next_cursor: null })
+          : ok([member(2)], { total: 10_000, total_is_capped: true, next_cursor: '21' }),
     });
     renderPage(<UsersPage />, { url: '/admin/users?q=member', user: anAdmin() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Page 3' }));
-    expect(location()).toBe('/admin/users?q=member&page=3');
+    await screen.findByText('More than 10,000 users');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(location()).toBe('/admin/users?q=member&cursor=21');
     await screen.findByText('Member 41');
-    expect(query(fetchMock)).toEqual({ search: 'member', offset: '40', limit: '20' });
+    expect(query(fetchMock)).toEqual({ search: 'member', cursor: '21', limit: '20' });
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'First page' }));
+    expect(location()).toBe('/admin/users?q=member');
+    await screen.findByText('Member 2');
   });
 
   it('says when nothing matches, and clears the search', async () => {
@@ -116,7 +125,7 @@ describe('/admin/users', () => {
     const fetchMock = mockApi({ 'admin/users': ok([member(2)], { total: 1 }) });
     renderPage(<UsersPage />, { url: '/admin/users?role=owner', user: anAdmin() });
     await screen.findByText('Member 2');
-    expect(query(fetchMock)).toEqual({ offset: '0', limit: '20' });
+    expect(query(fetchMock)).toEqual({ limit: '20' });
     expect((screen.getByRole('combobox', { name: 'Role' }) as HTMLSelectElement).value).toBe('');
   });
 

@@ -11,22 +11,30 @@ export const usersKey = ['admin', 'users'] as const;
 
 export interface UsersPage {
   users: AdminUser[];
-  /** Every user the search and role match, before paging. */
+  /** The users the search and role match, counted up to a limit (`totalIsCapped` past it). */
   total: number;
+  totalIsCapped: boolean;
+  /** Where the next page starts, or null on the last. */
+  nextCursor: string | null;
 }
 
-/** admin/users: one page of the users matching the filter, in the API's order. */
-export async function listUsers({ search, role, page }: UsersFilter, signal?: AbortSignal): Promise<UsersPage> {
+/** admin/users: one keyset page of the users matching the filter, by id. */
+export async function listUsers({ search, role, cursor }: UsersFilter, signal?: AbortSignal): Promise<UsersPage> {
   const reply = await fetchEnvelope('adminListUsers', {
     query: {
       search: search || undefined,
       role: role || undefined,
-      offset: (page - 1) * USERS_PER_PAGE,
+      cursor: cursor || undefined,
       limit: USERS_PER_PAGE,
     },
     signal,
   });
-  return { users: reply.data, total: reply.total };
+  return {
+    users: reply.data,
+    total: reply.total,
+    totalIsCapped: reply.total_is_capped,
+    nextCursor: reply.next_cursor,
+  };
 }
 
 export const userListQueryOptions = (filter: UsersFilter) =>

@@ -2,13 +2,12 @@ import type { AdminUser } from '@domus/shared/contract';
 import { useApiErrorText, useTranslation } from '@domus/shared/i18n';
 import { useSearchParams } from '@domus/shared/routing';
 import { useSessionUser } from '@domus/shared/store';
-import { Button, EmptyState, ErrorState, Pagination, Spinner } from '@domus/shared/ui';
+import { Button, EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 
 import { ConsolePage } from '../../../components/console-page';
-import { usePaginationLabels } from '../../../lib/pagination-labels';
-import { USERS_PER_PAGE, useUserList } from '../api/list-users';
+import { useUserList } from '../api/list-users';
 import { useSetUserActive } from '../api/set-user-active';
 import { useSetUserRole, type RoleChange } from '../api/set-user-role';
 import { needsIdentityProof } from '../../identity/api/confirm-identity';
@@ -21,8 +20,8 @@ import { UsersSearch } from './users-search';
 import styles from './users.module.css';
 
 /**
- * `/admin/users`: the site's users by name, e-mail or phone and role (`?q=`, `?role=`, `?page=`:
- * the address keeps the search), twenty a page as the API pages them, each with its account's
+ * `/admin/users`: the site's users by name, e-mail or phone and role (`?q=`, `?role=`, `?cursor=`:
+ * the address keeps the search and where the page starts), twenty a page by the API's keyset, each with its account's
  * status; an operator deactivates or reactivates an account after confirming (a moderator:
  * members' only), and an admin changes roles, proving who they are again when the API asks.
  */
@@ -44,8 +43,6 @@ export function UsersPage() {
   const isAdmin = me?.role === 'admin';
   const go = (next: UsersFilter) => setParams(searchOf(next));
   const searching = filter.search !== '' || filter.role !== '';
-  const pageCount = Math.ceil((list.data?.total ?? 0) / USERS_PER_PAGE);
-  const paginationLabels = usePaginationLabels(t('pagination.label'));
 
   const close = () => {
     setAsked(null);
@@ -84,7 +81,7 @@ export function UsersPage() {
       <UsersSearch
         key={`${filter.search}|${filter.role}`}
         filter={filter}
-        onSearch={(search, role) => go({ search, role, page: 1 })}
+        onSearch={(search, role) => go({ search, role, cursor: '' })}
       />
       {list.isPending ? <Spinner label={t('state.loading')} /> : null}
       {list.isError ? (
@@ -101,7 +98,7 @@ export function UsersPage() {
           description={searching ? t('users.emptyText') : undefined}
           action={
             searching ? (
-              <Button variant="secondary" onClick={() => go({ search: '', role: '', page: 1 })}>
+              <Button variant="secondary" onClick={() => go({ search: '', role: '', cursor: '' })}>
                 {t('users.clear')}
               </Button>
             ) : undefined
@@ -111,7 +108,9 @@ export function UsersPage() {
       {list.data && list.data.users.length > 0 ? (
         <>
           <p className={styles.count} role="status">
-            {t('users.count', { count: list.data.total })}
+            {list.data.totalIsCapped
+              ? t('users.countCapped', { count: list.data.total })
+              : t('users.count', { count: list.data.total })}
           </p>
           <ul className={styles.users} aria-label={t('screens.users.title')} aria-busy={list.isFetching}>
             {list.data.users.map((user) => (
@@ -125,12 +124,18 @@ export function UsersPage() {
               />
             ))}
           </ul>
-          <Pagination
-            page={filter.page}
-            pageCount={pageCount}
-            onPageChange={(page) => go({ ...filter, page })}
-            labels={paginationLabels}
-          />
+          <nav className={styles.paging} aria-label={t('pagination.label')}>
+            {filter.cursor ? (
+              <Button variant="secondary" onClick={() => go({ ...filter, cursor: '' })}>
+                {t('users.firstPage')}
+              </Button>
+            ) : null}
+            {list.data.nextCursor ? (
+              <Button variant="secondary" onClick={() => go({ ...filter, cursor: list.data.nextCursor ?? '' })}>
+                {t('users.nextPage')}
+              </Button>
+            ) : null}
+          </nav>
         </>
       ) : null}
       {asked ? (
