@@ -5,6 +5,7 @@ export const consolePaths = {
   overview: '/admin',
   users: '/admin/users',
   verification: '/admin/verification',
+  queues: '/admin/queues',
 } as const;
 
 /**
@@ -19,6 +20,7 @@ export interface ConsoleScreen {
 
 /** The console's screens, in the order its navigation lists them: only screens that exist. */
 export const consoleScreens: readonly ConsoleScreen[] = [
+  { path: consolePaths.queues, key: 'queues', role: 'moderator' },
   { path: consolePaths.users, key: 'users', role: 'moderator' },
   { path: consolePaths.verification, key: 'verification', role: 'moderator' },
 ];

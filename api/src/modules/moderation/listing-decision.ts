@@ -14,8 +14,7 @@ import { lastDecisionNote, settleClaim } from './review-claims';
  * made on the item as the operator saw it in the queue, refused once someone else decided it.
  */
 export type Decision = { decidedBy: number; via?: 'console' | 'command'; expectPending?: boolean } & (
-  | { approve: true; reason?: string }
-  | { approve: false; reason: string }
+  { approve: true; reason?: string } | { approve: false; reason: string }
 );
 
 /** What differs between deciding a property and a project. */

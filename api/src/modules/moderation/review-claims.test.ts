@@ -72,7 +72,9 @@ describe('two moderators on one queue', () => {
 
     const refused = await approve(target.id, sami.token);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(`Property ${target.id} is being reviewed by Mona Reviewer (mona@domus.example)`);
+    expect(refused.body.message).toMatch(
+      `Property ${target.id} is being reviewed by Mona Reviewer (mona@domus.example)`,
+    );
     expect((await claim(target.id, sami.token)).status).toBe(409);
     // Renewing one's own claim is fine; the holder's decision ends the claim.
     expect((await claim(target.id, mona.token)).status).toBe(200);
@@ -91,7 +93,9 @@ describe('two moderators on one queue', () => {
     expect(listed.body.data.find((item: { id: number }) => item.id === target.id).claim).toBeNull();
     expect((await claim(target.id, sami.token)).body.data).toMatchObject({ claimed_by: sami.id });
     expect((await approve(target.id, mona.token)).status).toBe(409);
-    expect((await t.post('/api/admin/review-claims/release', { subject: 'property', id: target.id }, sami.token)).body.data).toEqual({
+    expect(
+      (await t.post('/api/admin/review-claims/release', { subject: 'property', id: target.id }, sami.token)).body.data,
+    ).toEqual({
       released: true,
     });
     expect((await approve(target.id, mona.token)).status).toBe(200);
@@ -111,7 +115,14 @@ describe('two moderators on one queue', () => {
   it('records each decision in the operator decision log, with the status before and after', async () => {
     const target = await pendingProperty();
     await reject(target.id, mona.token);
-    const logged = await t.db.query<{ actor_id: number; via: string; action: string; before: unknown; after: unknown; reason: string }>(
+    const logged = await t.db.query<{
+      actor_id: number;
+      via: string;
+      action: string;
+      before: unknown;
+      after: unknown;
+      reason: string;
+    }>(
       `select actor_id, via, action, before, after, reason from operator_actions where subject_id = $1 and action like 'property.%'`,
       [String(target.id)],
     );
@@ -132,7 +143,9 @@ describe('two moderators on one queue', () => {
       /subject must be property, project, advertisement or report/,
     );
     expect((await claim(99999999, mona.token)).status).toBe(404);
-    expect((await t.post('/api/admin/properties/approve', { id: 1, expected_status: 'x' }, mona.token)).status).toBe(400);
+    expect((await t.post('/api/admin/properties/approve', { id: 1, expected_status: 'x' }, mona.token)).status).toBe(
+      400,
+    );
   });
 });
 
@@ -143,7 +156,10 @@ describe('keyset pages of the queues', () => {
     const seen: number[] = [];
     let cursor = '';
     for (;;) {
-      const page = await t.get(`/api/admin/properties/pending?limit=2&cursor=${encodeURIComponent(cursor)}`, mona.token);
+      const page = await t.get(
+        `/api/admin/properties/pending?limit=2&cursor=${encodeURIComponent(cursor)}`,
+        mona.token,
+      );
       expect(page.status).toBe(200);
       seen.push(...page.body.data.map((row: { id: number }) => row.id));
       if (!page.body.next_cursor) break;
@@ -161,7 +177,10 @@ describe('keyset pages of the queues', () => {
     const page = await t.get('/api/admin/reports?limit=1', mona.token);
     expect(page.status).toBe(200);
     if (page.body.total < 2) return expect(page.body.next_cursor).toBeNull();
-    const next = await t.get(`/api/admin/reports?limit=1&cursor=${encodeURIComponent(page.body.next_cursor)}`, mona.token);
+    const next = await t.get(
+      `/api/admin/reports?limit=1&cursor=${encodeURIComponent(page.body.next_cursor)}`,
+      mona.token,
+    );
     expect(next.body.data[0].id).not.toBe(page.body.data[0].id);
     expect(Date.parse(next.body.data[0].created_at)).toBeLessThanOrEqual(Date.parse(page.body.data[0].created_at));
   });

@@ -43,7 +43,11 @@ const heldMessage = (row: ClaimRow) =>
   `${row.email ? ` (${row.email})` : ''} until ${minute(row.claimed_until)}.`;
 
 /** The live claims on some items of one kind, by item id. */
-export async function claimsOn(db: Queryable, subject: ReviewSubject, ids: number[]): Promise<Map<number, ReviewClaim>> {
+export async function claimsOn(
+  db: Queryable,
+  subject: ReviewSubject,
+  ids: number[],
+): Promise<Map<number, ReviewClaim>> {
   if (ids.length === 0) return new Map();
   const rows = await selectClaims(db).where('c.subject', '=', subject).where('c.subject_id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.subject_id, toClaim(row)]));
@@ -132,7 +136,10 @@ export async function claimReview(db: Db, subject: ReviewSubject, id: number, by
       )
       .returning('subject_id')
       .executeTakeFirst();
-    const claim = await selectClaims(tx).where('c.subject', '=', subject).where('c.subject_id', '=', id).executeTakeFirst();
+    const claim = await selectClaims(tx)
+      .where('c.subject', '=', subject)
+      .where('c.subject_id', '=', id)
+      .executeTakeFirst();
     if (!taken || !claim) throw conflict(claim ? heldMessage(claim) : `${itemName(subject, id)} could not be claimed.`);
     return toClaim(claim);
   });

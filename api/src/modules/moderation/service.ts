@@ -110,11 +110,19 @@ export class ModerationService {
       const shown = photos.get(owner_id)!;
       if (shown.length < photosShown) shown.push(image);
     }
-    for (const [id, keys] of photos) photos.set(id, keys.map((key) => this.deps.files.thumbUrl(key)));
+    for (const [id, keys] of photos)
+      photos.set(
+        id,
+        keys.map((key) => this.deps.files.thumbUrl(key)),
+      );
     return photos;
   }
 
-  private async pendingPage(kind: ListingKind, page: Page, reading: Promise<PendingRow[]>): Promise<Queue<PendingListing>> {
+  private async pendingPage(
+    kind: ListingKind,
+    page: Page,
+    reading: Promise<PendingRow[]>,
+  ): Promise<Queue<PendingListing>> {
     const rows = await reading;
     const total = await this.countPending(kind.table);
     const photos = await this.photos(kind, rows);
@@ -268,7 +276,9 @@ export class ModerationService {
         .executeTakeFirst();
       if (!ad) throw notFound(`There is no advertisement ${id}.`);
       if (ad.status !== 'pending') {
-        throw conflict(`Advertisement ${id} was already ${ad.status}${await lastDecisionNote(tx, 'advertisement', id)}.`);
+        throw conflict(
+          `Advertisement ${id} was already ${ad.status}${await lastDecisionNote(tx, 'advertisement', id)}.`,
+        );
       }
       await settleClaim(tx, 'advertisement', id, decision.decidedBy);
       if (decision.approve) {
@@ -287,7 +297,13 @@ export class ModerationService {
         await kyselyOf(tx).updateTable('advertisements').set({ status: 'rejected' }).where('id', '=', id).execute();
       }
       const status = decision.approve ? ('approved' as const) : ('rejected' as const);
-      await logDecision(tx, { subject: 'advertisement', subjectId: id, decision: status, reason, decidedBy: decision.decidedBy });
+      await logDecision(tx, {
+        subject: 'advertisement',
+        subjectId: id,
+        decision: status,
+        reason,
+        decidedBy: decision.decidedBy,
+      });
       await recordOperatorAction(tx, {
         actorId: decision.decidedBy,
         via: decision.via ?? 'console',

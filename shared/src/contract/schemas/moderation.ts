@@ -66,9 +66,12 @@ export const listingEditsQuery = z.object({
 
 /** The most a decision's reason may hold. */
 export const decisionReasonMaxLength = 1000;
-const reasonText = z.string({ error: 'reason must be text' }).trim().max(decisionReasonMaxLength, {
-  error: `reason must be at most ${decisionReasonMaxLength} characters`,
-});
+const reasonText = z
+  .string({ error: 'reason must be text' })
+  .trim()
+  .max(decisionReasonMaxLength, {
+    error: `reason must be at most ${decisionReasonMaxLength} characters`,
+  });
 /**
  * `expected_status: pending`: the operator decides the item as they saw it, waiting in the
  * queue; refused (409, naming who decided) once it no longer is. Without it a property or
