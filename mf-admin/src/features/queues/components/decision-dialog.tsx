@@ -39,6 +39,7 @@ export function DecisionDialog({ items, approve, pending, error, onConfirm, onCl
       : t(`queues.${words}.confirmMany.${verb}`, { count: items.length });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (pending) return;
     const text = reason.trim();
     if (!approve && !text) {
       setMissing(true);
@@ -53,7 +54,8 @@ export function DecisionDialog({ items, approve, pending, error, onConfirm, onCl
       onClose={onClose}
       actions={
         <>
-          <Button type="submit" form={formId} disabled={pending}>
+          {/* aria-disabled, not disabled: the button keeps focus while the call runs (Escape still closes). */}
+          <Button type="submit" form={formId} aria-disabled={pending}>
             {t(`queues.${words}.${verb}`)}
           </Button>
           <Button variant="secondary" onClick={onClose}>
