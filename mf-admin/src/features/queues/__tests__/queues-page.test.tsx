@@ -1,4 +1,4 @@
-import type { DecisionEntry, ListingReport, PendingListing } from '@domus/shared/contract';
+import type { DecisionEntry, ListingReport, PendingListing, ReviewClaim, ReviewSubject } from '@domus/shared/contract';
 import { I18nextProvider } from '@domus/shared/i18n';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
@@ -71,7 +71,7 @@ const decision: DecisionEntry = {
   decided_at: '2026-11-30T08:00:00.000Z',
 };
 
-const claimOf = (subject: string, id: number) => ({
+const claimOf = (subject: ReviewSubject, id: number): ReviewClaim => ({
   subject,
   subject_id: id,
   claimed_by: 1,
@@ -85,7 +85,7 @@ function queueApi(rows: PendingListing[], replies: Parameters<typeof mockApi>[0]
   return mockApi({
     'admin/properties/pending': ok(rows, { total: rows.length, next_cursor: null }),
     'POST admin/review-claims': ({ body }) => {
-      const target = JSON.parse(String(body)) as { subject: string; id: number };
+      const target = JSON.parse(String(body)) as { subject: ReviewSubject; id: number };
       return ok(claimOf(target.subject, target.id));
     },
     'POST admin/review-claims/release': ok({ released: true }),
@@ -115,7 +115,7 @@ function queueApi(rows: PendingListing[], replies: Parameters<typeof mockApi>[0]
 }
 
 const card = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('li')!;
-const key = (k: string, target: EventTarget = document.body) => fireEvent.keyDown(target, { key: k });
+const key = (k: string, target: Element = document.body) => fireEvent.keyDown(target, { key: k });
 const claimedIds = (fetchMock: jest.Mock) =>
   requestsTo(fetchMock, 'admin/review-claims', 'POST').map((request) => jsonBody(request));
 
