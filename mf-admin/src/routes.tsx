@@ -5,6 +5,7 @@ import { NotFoundPage } from './components/not-found-page';
 import { OperatorsOnly } from './components/operators-only';
 import { OverviewPage } from './components/overview-page';
 import { DecisionLogPage } from './features/decision-log/components/decision-log-page';
+import { QueuesPage } from './features/queues/components/queues-page';
 import { UsersPage } from './features/users/components/users-page';
 import { VerificationPage } from './features/verification/components/verification-page';
 import { consolePaths } from './lib/console-paths';
@@ -26,6 +27,7 @@ export default function ConsoleRoutes() {
           </OperatorsOnly>
         }
       />
+      <Route path={consolePaths.queues} element={operatorsOnly(<QueuesPage />)} />
       <Route path={`${consolePaths.overview}/*`} element={operatorsOnly(<NotFoundPage />)} />
       {/* Only the dev harness hands this remote a path outside /admin (e.g. /login). */}
       <Route path="*" element={<NotFoundPage />} />

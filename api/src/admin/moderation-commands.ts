@@ -78,8 +78,8 @@ export async function runModerationCommand(
     const target = id();
     const decidedBy = await deciderOf(deps.db, command, values.admin);
     const decision: Decision = approve
-      ? { approve, reason: values.reason?.trim() ?? '', decidedBy }
-      : { approve, reason: reason(), decidedBy };
+      ? { approve, reason: values.reason?.trim() ?? '', decidedBy, via: 'command' }
+      : { approve, reason: reason(), decidedBy, via: 'command' };
     if (subject === 'advertisement') {
       const ad = await moderation.decideAdvertisement(target, decision);
       print(
@@ -145,8 +145,8 @@ export async function runModerationCommand(
         deps,
         target,
         command === 'reports:dismiss'
-          ? { decision: 'dismissed', decidedBy }
-          : { decision: 'upheld', reason: reason(), decidedBy },
+          ? { decision: 'dismissed', decidedBy, via: 'command' }
+          : { decision: 'upheld', reason: reason(), decidedBy, via: 'command' },
       );
       print(
         report.decision === 'upheld'

@@ -551,6 +551,13 @@ export interface Reports {
   decided_at: Timestamp | null;
 }
 
+export interface ReviewClaims {
+  subject: string;
+  subject_id: number;
+  claimed_by: number;
+  claimed_until: Timestamp;
+}
+
 export interface SavedSearchMatches {
   saved_search_id: number;
   property_id: number;
@@ -767,6 +774,7 @@ export interface Database {
   property_search: PropertySearch;
   report_reasons: ReportReasons;
   reports: Reports;
+  review_claims: ReviewClaims;
   saved_search_matches: SavedSearchMatches;
   saved_search_pending: SavedSearchPending;
   saved_searches: SavedSearches;

@@ -160,6 +160,12 @@ const ownExamples: Partial<Record<CallName, () => Promise<Example[]>>> = {
   adminApproveAdvertisement: async () => [{ form: { id: await pendingAdvertisement() }, token: admin }],
   adminRejectAdvertisement: async () => [{ form: { id: await pendingAdvertisement(), reason }, token: admin }],
   adminDismissReport: async () => [{ form: { id: await openReport() }, token: admin }],
+  adminClaimReview: async () => [{ form: { subject: 'property', id: await pendingProperty() }, token: admin }],
+  adminReleaseReview: async () => {
+    const id = await pendingProperty();
+    await c.post(calls.adminClaimReview.path, { subject: 'property', id }, { token: admin });
+    return [{ form: { subject: 'property', id }, token: admin }];
+  },
   adminUpholdReport: async () => [{ form: { id: await openReport(), reason }, token: admin }],
   adminRejectVerification: async () => [
     { form: { id: await applicant(), reason: 'The licence number does not match' }, token: admin },

@@ -1288,6 +1288,8 @@ export const callTable: Record<CallName, Entry> = {
   adminListingReports: { ownership: { kind: 'admin' } },
   adminDismissReport: { ownership: { kind: 'admin' } },
   adminUpholdReport: { ownership: { kind: 'admin' } },
+  adminClaimReview: { ownership: { kind: 'admin' } },
+  adminReleaseReview: { ownership: { kind: 'admin' } },
   adminDecisions: { ownership: { kind: 'admin' } },
   adminListingEdits: { ownership: { kind: 'admin' } },
   adminOverview: { ownership: { kind: 'admin' } },

@@ -81,7 +81,9 @@ export const tableRows: Record<string, TableRows> = {
   ad_banners: { whole: true },
   // Written by operators' decisions only.
   moderation_decisions: { whole: true },
+  // Written by operators' calls and commands only: their decision log and their claims on review items.
   operator_actions: { whole: true },
+  review_claims: { whole: true },
   cities: { whole: true },
   verification_form_fields: { whole: true },
   app_secrets: { whole: true },

@@ -6,6 +6,7 @@ export const consolePaths = {
   users: '/admin/users',
   verification: '/admin/verification',
   decisionLog: '/admin/decision-log',
+  queues: '/admin/queues',
 } as const;
 
 /**
@@ -20,6 +21,7 @@ export interface ConsoleScreen {
 
 /** The console's screens, in the order its navigation lists them: only screens that exist. */
 export const consoleScreens: readonly ConsoleScreen[] = [
+  { path: consolePaths.queues, key: 'queues', role: 'moderator' },
   { path: consolePaths.users, key: 'users', role: 'moderator' },
   { path: consolePaths.verification, key: 'verification', role: 'moderator' },
   { path: consolePaths.decisionLog, key: 'decisionLog', role: 'admin' },

@@ -16,6 +16,9 @@ import {
   moderationRejectBody,
   pendingAdvertisementsReply,
   pendingListingsReply,
+  releasedClaimReply,
+  reviewClaimBody,
+  reviewClaimReply,
 } from './schemas/moderation';
 import {
   adminApproveVerificationBody,
@@ -347,6 +350,8 @@ export const callSchemas = {
   adminListingReports: { query: listingReportsQuery, reply: listingReportsReply },
   adminDismissReport: { body: dismissReportBody, reply: decidedReportReply },
   adminUpholdReport: { body: moderationRejectBody, reply: decidedReportReply },
+  adminClaimReview: { body: reviewClaimBody, reply: reviewClaimReply },
+  adminReleaseReview: { body: reviewClaimBody, reply: releasedClaimReply },
   adminDecisions: { query: decisionsQuery, reply: decisionsReply },
   adminListingEdits: { query: listingEditsQuery, reply: listingEditsReply },
   adminOverview: { reply: adminOverviewReply },

@@ -183,6 +183,9 @@ export const calls = {
   adminListingReports: operatorCall('admin/reports', 'GET', 'moderator'),
   adminDismissReport: operatorCall('admin/reports/dismiss', 'POST', 'moderator'),
   adminUpholdReport: operatorCall('admin/reports/uphold', 'POST', 'moderator'),
+  /** Claim an item of a review queue while deciding it (or renew one's claim); others' decisions on it are refused. */
+  adminClaimReview: operatorCall('admin/review-claims', 'POST', 'moderator'),
+  adminReleaseReview: operatorCall('admin/review-claims/release', 'POST', 'moderator'),
   /** Every decision on listings, projects and advertisements, newest first. */
   adminDecisions: operatorCall('admin/decisions', 'GET', 'moderator'),
   /** Edits of live listings, newest first. */

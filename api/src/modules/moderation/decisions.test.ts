@@ -110,7 +110,7 @@ describe('reports of listings', () => {
     expect(await cli('reports:list')).not.toContain(`#${reportId} `);
     expect(await cli('reports:list', '--all')).toContain(`#${reportId} [dismissed by ${seedAccounts.admin.email} on `);
     await expect(cli('reports:dismiss', String(reportId), ...by)).rejects.toThrow(
-      `Report #${reportId} was already decided (dismissed).`,
+      `Report #${reportId} was already decided (dismissed by ${seedAccounts.admin.email}).`,
     );
     await expect(cli('reports:uphold', '999999', '--reason', 'x', ...by)).rejects.toThrow(
       'There is no report #999999.',

@@ -4,11 +4,18 @@ import { kyselyOf } from '../../db/kysely';
 import { conflict, invalidInput, notFound } from '../../http/api-error';
 import { dismissOpenSuspicions } from '../duplicates/holding';
 import type { Notice } from '../notifications/notify';
+import { recordOperatorAction } from '../operator-log/record';
 import { logDecision } from './decision-log';
+import { lastDecisionNote, settleClaim } from './review-claims';
 
-/** An admin's decision: who makes it is recorded with it. */
-export type Decision =
-  { approve: true; reason?: string; decidedBy: number } | { approve: false; reason: string; decidedBy: number };
+/**
+ * An operator's decision: who makes it, and through what (`via`), is recorded with it; without
+ * `via` the caller records its own operator action (a duplicate's decision does). `expectPending`:
+ * made on the item as the operator saw it in the queue, refused once someone else decided it.
+ */
+export type Decision = { decidedBy: number; via?: 'console' | 'command'; expectPending?: boolean } & (
+  { approve: true; reason?: string } | { approve: false; reason: string }
+);
 
 /** What differs between deciding a property and a project. */
 export const listingKinds = {
@@ -56,7 +63,16 @@ export async function decideListingIn(
     .forUpdate()
     .executeTakeFirst();
   if (!listing) throw notFound(`There is no ${kind.noun} ${id}.`);
-  if (listing.request_status === status) throw conflict(`${kind.Noun} ${id} is already ${status}.`);
+  // The row is locked: of two decisions at once, the second reads the first's outcome here.
+  if (decision.expectPending && listing.request_status !== 'pending') {
+    throw conflict(
+      `${kind.Noun} ${id} was already ${listing.request_status}${await lastDecisionNote(tx, kind.noun, id)}.`,
+    );
+  }
+  if (listing.request_status === status) {
+    throw conflict(`${kind.Noun} ${id} is already ${status}${await lastDecisionNote(tx, kind.noun, id)}.`);
+  }
+  await settleClaim(tx, kind.noun, id, decision.decidedBy);
   if (kind.table === 'properties') {
     await kyselyOf(tx)
       .updateTable('properties')
@@ -79,6 +95,17 @@ export async function decideListingIn(
       .execute();
   }
   await logDecision(tx, { subject: kind.noun, subjectId: id, decision: status, reason, decidedBy: decision.decidedBy });
+  if (decision.via) {
+    await recordOperatorAction(tx, {
+      actorId: decision.decidedBy,
+      via: decision.via,
+      action: `${kind.noun}.${decision.approve ? 'approve' : 'reject'}`,
+      subjectId: id,
+      before: { status: listing.request_status },
+      after: { status },
+      reason,
+    });
+  }
   const notice: Notice = {
     userId: listing.user_id,
     propertyId: kind.table === 'properties' ? id : null,

@@ -4,8 +4,10 @@ import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import { conflict, notFound } from '../../http/api-error';
 import { deliverNotices, storeNotice } from '../notifications/notify';
+import { recordOperatorAction } from '../operator-log/record';
 import { decideListingIn, listingKinds } from './listing-decision';
-import type { ListingReport } from '@domus/shared/contract';
+import { claimsOn, settleClaim } from './review-claims';
+import { queueCursorOf, type ListingReport, type QueueCursor } from '@domus/shared/contract';
 
 type ReportDecision = 'dismissed' | 'upheld';
 
@@ -31,12 +33,13 @@ function selectReports(db: Queryable) {
       'r.decision',
       'moderator.email as moderator_email',
       'r.decided_at',
+      sql<string>`to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('sort_at'),
     ]);
 }
 
 type ReportRow = Awaited<ReturnType<ReturnType<typeof selectReports>['executeTakeFirstOrThrow']>>;
 
-const toReport = ({ moderator_email, ...row }: ReportRow): ListingReport => ({
+const toReport = ({ moderator_email, sort_at: _sortAt, ...row }: ReportRow): ListingReport => ({
   ...row,
   reporter_email: row.reporter_email ?? '',
   created_at: row.created_at.toISOString(),
@@ -44,25 +47,50 @@ const toReport = ({ moderator_email, ...row }: ReportRow): ListingReport => ({
   decision: row.decision as ReportDecision | null,
   decided_by: moderator_email ?? '',
   decided_at: row.decided_at?.toISOString() ?? null,
+  claim: null,
 });
 
-/** Reports of listings, newest first, with the listing, the reporter and the reason; `open`: undecided only. */
+/** How many reports there are (`open`: undecided only), without reading any. */
+export async function countListingReports(db: Queryable, open: boolean): Promise<number> {
+  let counting = kyselyOf(db)
+    .selectFrom('reports')
+    .select((eb) => eb.fn.countAll<number>().as('total'));
+  if (open) counting = counting.where('decision', 'is', null);
+  return Number((await counting.executeTakeFirstOrThrow()).total);
+}
+
+/**
+ * Reports of listings, newest first, with the listing, the reporter, the reason and who has it
+ * in hand; `open`: undecided only. Paged by `cursor` (keyset: created_at, id) or `offset`.
+ */
 export async function listListingReports(
   db: Queryable,
-  page: { limit: number; offset: number; open: boolean },
-): Promise<{ data: ListingReport[]; total: number }> {
-  const k = kyselyOf(db);
-  let counting = k.selectFrom('reports').select((eb) => eb.fn.countAll<number>().as('total'));
+  page: { limit: number; offset: number; open: boolean; cursor?: QueueCursor },
+): Promise<{ data: ListingReport[]; total: number; next_cursor: string | null }> {
   let reading = selectReports(db);
-  if (page.open) {
-    counting = counting.where('decision', 'is', null);
-    reading = reading.where('r.decision', 'is', null);
+  if (page.open) reading = reading.where('r.decision', 'is', null);
+  if (page.cursor) {
+    const { at, id } = page.cursor;
+    reading = reading.where(sql<boolean>`(r.created_at, r.id) < (${at}::timestamptz, ${id}::int)`);
   }
-  const [counted, rows] = await Promise.all([
-    counting.executeTakeFirstOrThrow(),
-    reading.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(page.limit).offset(page.offset).execute(),
-  ]);
-  return { data: rows.map(toReport), total: Number(counted.total) };
+  const total = await countListingReports(db, page.open);
+  const rows = await reading
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(page.limit)
+    .offset(page.cursor ? 0 : page.offset)
+    .execute();
+  const claims = await claimsOn(
+    db,
+    'report',
+    rows.map((row) => row.id),
+  );
+  const last = rows.at(-1);
+  return {
+    data: rows.map((row) => ({ ...toReport(row), claim: claims.get(row.id) ?? null })),
+    total,
+    next_cursor: last && rows.length === page.limit ? queueCursorOf({ at: last.sort_at, id: last.id }) : null,
+  };
 }
 
 /**
@@ -74,19 +102,35 @@ export async function listListingReports(
 export async function decideListingReport(
   deps: AppDeps,
   id: number,
-  decision: { decision: 'dismissed'; decidedBy: number } | { decision: 'upheld'; reason: string; decidedBy: number },
+  decision: { decidedBy: number; via: 'console' | 'command' } & (
+    { decision: 'dismissed' } | { decision: 'upheld'; reason: string }
+  ),
 ): Promise<ListingReport> {
   const { report, stored } = await deps.db.transaction(async (tx) => {
     const k = kyselyOf(tx);
     const open = await k
       .selectFrom('reports as r')
       .innerJoin('properties as p', 'p.id', 'r.property_id')
-      .select(['r.property_id', 'r.decision', 'p.request_status'])
+      .leftJoin('users as moderator', 'moderator.id', 'r.decided_by')
+      .select(['r.property_id', 'r.decision', 'p.request_status', 'moderator.email as moderator_email'])
       .where('r.id', '=', id)
       .forUpdate(['r'])
       .executeTakeFirst();
     if (!open) throw notFound(`There is no report #${id}.`);
-    if (open.decision) throw conflict(`Report #${id} was already decided (${open.decision}).`);
+    if (open.decision) {
+      const by = open.moderator_email ? ` by ${open.moderator_email}` : '';
+      throw conflict(`Report #${id} was already decided (${open.decision}${by}).`);
+    }
+    await settleClaim(tx, 'report', id, decision.decidedBy);
+    await recordOperatorAction(tx, {
+      actorId: decision.decidedBy,
+      via: decision.via,
+      action: decision.decision === 'dismissed' ? 'report.dismiss' : 'report.uphold',
+      subjectId: id,
+      before: { decision: null },
+      after: { decision: decision.decision },
+      reason: decision.decision === 'upheld' ? decision.reason : '',
+    });
     const decided = { decision: decision.decision, decided_by: decision.decidedBy, decided_at: sql<Date>`now()` };
     if (decision.decision === 'dismissed') {
       await k.updateTable('reports').set(decided).where('id', '=', id).execute();
@@ -99,6 +143,7 @@ export async function decideListingReport(
             approve: false,
             reason: decision.reason,
             decidedBy: decision.decidedBy,
+            via: decision.via,
           });
     await k
       .updateTable('reports')

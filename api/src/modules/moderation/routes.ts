@@ -7,6 +7,7 @@ import { listEdits } from '../listing-edits/edit-log';
 import { listDecisions } from './decision-log';
 import type { Decision } from './listing-decision';
 import { decideListingReport, listListingReports } from './listing-reports';
+import { claimMinutes, claimReview, releaseReview } from './review-claims';
 
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -19,8 +20,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Properties waiting for approval, oldest first',
     }),
     handler: async (request) => {
-      const { data, total } = await moderation.pendingProperties(request.query);
-      return okList(data, total);
+      const { data, total, next_cursor } = await moderation.pendingProperties(request.query);
+      return okList(data, total, { next_cursor });
     },
   });
   app.route({
@@ -29,8 +30,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Projects waiting to be enabled, oldest first',
     }),
     handler: async (request) => {
-      const { data, total } = await moderation.pendingProjects(request.query);
-      return okList(data, total);
+      const { data, total, next_cursor } = await moderation.pendingProjects(request.query);
+      return okList(data, total, { next_cursor });
     },
   });
   app.route({
@@ -39,8 +40,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Advertisements waiting for approval, oldest first',
     }),
     handler: async (request) => {
-      const { data, total } = await moderation.pendingAdvertisements(request.query);
-      return okList(data, total);
+      const { data, total, next_cursor } = await moderation.pendingAdvertisements(request.query);
+      return okList(data, total, { next_cursor });
     },
   });
   app.route({
@@ -51,8 +52,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const { all, ...page } = request.query;
-      const { data, total } = await listListingReports(deps.db, { ...page, open: all === '0' });
-      return okList(data, total);
+      const { data, total, next_cursor } = await listListingReports(deps.db, { ...page, open: all === '0' });
+      return okList(data, total, { next_cursor });
     },
   });
   app.route({
@@ -65,6 +66,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         await decideListingReport(deps, request.body.id, {
           decision: 'dismissed',
           decidedBy: signedInUser(request).id,
+          via: 'console',
         }),
         undefined,
         'Report dismissed',
@@ -82,9 +84,31 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
           decision: 'upheld',
           reason: request.body.reason,
           decidedBy: signedInUser(request).id,
+          via: 'console',
         }),
         undefined,
         'Report upheld',
+      ),
+  });
+  app.route({
+    ...callRoute('adminClaimReview', {
+      tags,
+      summary: `Claim an item of a review queue for ${claimMinutes} minutes while deciding it (again: renewed); others' decisions on it are refused meanwhile. 409 when it was decided or another operator holds it`,
+    }),
+    handler: async (request) =>
+      ok(
+        await claimReview(deps.db, request.body.subject, request.body.id, signedInUser(request).id),
+        undefined,
+        'Claimed',
+      ),
+  });
+  app.route({
+    ...callRoute('adminReleaseReview', { tags, summary: "Let go of one's claim on an item of a review queue" }),
+    handler: async (request) =>
+      ok(
+        await releaseReview(deps.db, request.body.subject, request.body.id, signedInUser(request).id),
+        undefined,
+        'Released',
       ),
   });
   app.route({
@@ -116,11 +140,17 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
    * An approval (an optional note for the owner) or a rejection (a reason the owner reads) of one
    * listing or advertisement, recorded under the signed-in operator.
    */
-  const decisionOf = (request: FastifyRequest, body: { reason: string }, approve: boolean): Decision => {
-    const decidedBy = signedInUser(request).id;
-    return approve
-      ? { approve: true, reason: body.reason, decidedBy }
-      : { approve: false, reason: body.reason, decidedBy };
+  const decisionOf = (
+    request: FastifyRequest,
+    body: { reason: string; expected_status?: 'pending' },
+    approve: boolean,
+  ): Decision => {
+    const made = {
+      decidedBy: signedInUser(request).id,
+      via: 'console' as const,
+      expectPending: body.expected_status === 'pending',
+    };
+    return approve ? { ...made, approve: true, reason: body.reason } : { ...made, approve: false, reason: body.reason };
   };
 
   app.route({

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../http/api-error';
 import { AdvertisementService, selectAdvertisements } from '../advertisements/service';
 import { deliverNotices, storeNotice, type Notice } from '../notifications/notify';
 import { matchPendingListings } from '../saved-searches/matching';
+import { recordOperatorAction } from '../operator-log/record';
 import { logDecision } from './decision-log';
 import {
   checkedReason,
@@ -16,21 +17,52 @@ import {
   type Decision,
   type ListingKind,
 } from './listing-decision';
-import type { PendingListing, PendingAdvertisement } from '@domus/shared/contract';
+import { claimsOn, lastDecisionNote, settleClaim } from './review-claims';
+import {
+  queueCursorOf,
+  type PendingListing,
+  type PendingAdvertisement,
+  type QueueCursor,
+} from '@domus/shared/contract';
 
-type Page = { limit: number; offset: number };
+type Page = { limit: number; offset: number; cursor?: QueueCursor };
+type Queue<T> = { data: T[]; total: number; next_cursor: string | null };
 
 type OwnerRow = { user_id: number; owner_name: string; owner_email: string | null };
-type PendingRow = OwnerRow & { id: number; slug_id: string; title: string; city: string; created_at: Date };
+type PendingRow = OwnerRow & {
+  id: number;
+  slug_id: string;
+  title: string;
+  city: string;
+  price: number | string | null;
+  image: string;
+  created_at: Date;
+  sort_at: string;
+};
 
 const ownerColumns = ['u.id as user_id', 'u.name as owner_name', 'u.email as owner_email'] as const;
 const now = sql<Date>`now()`;
 const pending = sql.lit<string>('pending');
+/** How many photos a queue row shows. */
+const photosShown = 3;
+/** A row's created_at to the microsecond, in UTC: the time part of its keyset cursor. */
+const sortAt = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('sort_at');
+/** Rows after the cursor, oldest first (the order of the partial indexes of migrations 037 and 039). */
+const after = (alias: string, cursor: QueueCursor | undefined) =>
+  cursor
+    ? sql<boolean>`(${sql.ref(`${alias}.created_at`)}, ${sql.ref(`${alias}.id`)}) > (${cursor.at}::timestamptz, ${cursor.id}::int)`
+    : sql<boolean>`true`;
+const nextCursor = (rows: { id: number; sort_at: string }[], page: Page) => {
+  const last = rows.at(-1);
+  return last && rows.length === page.limit ? queueCursorOf({ at: last.sort_at, id: last.id }) : null;
+};
 
 /**
  * What the admin reviews (docs/SPEC.md §4: listings and projects wait for approval, advertisements
  * too) and the reports users file. Shared by the admin routes and `pnpm admin`. Every decision
  * stores a notification to the owner in the transaction that makes it, pushed once committed.
+ * The queues are paged by keyset (`cursor`: created_at and id) or, for older clients, by offset.
  */
 export class ModerationService {
   constructor(
@@ -42,93 +74,153 @@ export class ModerationService {
     return { user_id: row.user_id, owner_name: row.owner_name, owner_email: row.owner_email ?? '' };
   }
 
-  private async pendingPage(counting: Promise<{ total: number } | undefined>, reading: Promise<PendingRow[]>) {
-    const [counted, rows] = await Promise.all([counting, reading]);
+  /** How many of a kind wait for a decision, without reading any. */
+  async countPending(kind: 'properties' | 'projects' | 'advertisements'): Promise<number> {
+    const column = kind === 'advertisements' ? 'status' : 'request_status';
+    const [counted] = await this.deps.db.query<{ total: number }>(
+      `select count(*)::int as total from ${kind} where ${column} = 'pending'`,
+    );
+    return counted?.total ?? 0;
+  }
+
+  /** The first photos of each listing of a page (title image first), as thumbnail URLs. */
+  private async photos(kind: ListingKind, rows: PendingRow[]): Promise<Map<number, string[]>> {
+    const ids = rows.map((row) => row.id);
+    const k = kyselyOf(this.deps.db);
+    const gallery =
+      ids.length === 0
+        ? []
+        : kind.table === 'properties'
+          ? await k
+              .selectFrom('property_images')
+              .select(['property_id as owner_id', 'image'])
+              .where('property_id', 'in', ids)
+              .orderBy('sequence')
+              .orderBy('id')
+              .execute()
+          : await k
+              .selectFrom('project_images')
+              .select(['project_id as owner_id', 'image'])
+              .where('project_id', 'in', ids)
+              .orderBy('sequence')
+              .orderBy('id')
+              .execute();
+    const photos = new Map(rows.map((row) => [row.id, row.image ? [row.image] : []]));
+    for (const { owner_id, image } of gallery) {
+      const shown = photos.get(owner_id)!;
+      if (shown.length < photosShown) shown.push(image);
+    }
+    for (const [id, keys] of photos)
+      photos.set(
+        id,
+        keys.map((key) => this.deps.files.thumbUrl(key)),
+      );
+    return photos;
+  }
+
+  private async pendingPage(
+    kind: ListingKind,
+    page: Page,
+    reading: Promise<PendingRow[]>,
+  ): Promise<Queue<PendingListing>> {
+    const rows = await reading;
+    const total = await this.countPending(kind.table);
+    const photos = await this.photos(kind, rows);
+    const claims = await claimsOn(
+      this.deps.db,
+      kind.noun,
+      rows.map((row) => row.id),
+    );
     return {
       data: rows.map((row) => ({
         id: row.id,
         slug_id: row.slug_id,
         title: row.title,
         city: row.city,
+        price: row.price === null ? null : Number(row.price),
+        images: photos.get(row.id) ?? [],
         ...this.owner(row),
         created_at: row.created_at.toISOString(),
+        claim: claims.get(row.id) ?? null,
       })),
-      total: counted?.total ?? 0,
+      total,
+      next_cursor: nextCursor(rows, page),
     };
   }
 
   /** Properties waiting for approval, oldest first (first come, first reviewed). */
-  pendingProperties(page: Page): Promise<{ data: PendingListing[]; total: number }> {
-    const k = kyselyOf(this.deps.db);
+  pendingProperties(page: Page): Promise<Queue<PendingListing>> {
     return this.pendingPage(
-      k
-        .selectFrom('properties')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where('request_status', '=', pending)
-        .executeTakeFirst(),
-      k
+      listingKinds.property,
+      page,
+      kyselyOf(this.deps.db)
         .selectFrom('properties as p')
         .innerJoin('users as u', 'u.id', 'p.user_id')
-        .select(['p.id', 'p.slug_id', 'p.title', 'p.city', 'p.created_at', ...ownerColumns])
+        .select(['p.id', 'p.slug_id', 'p.title', 'p.city', 'p.price', 'p.title_image as image', 'p.created_at'])
+        .select([...ownerColumns, sortAt('p.created_at')])
         .where('p.request_status', '=', pending)
+        .where(after('p', page.cursor))
         .orderBy('p.created_at')
         .orderBy('p.id')
         .limit(page.limit)
-        .offset(page.offset)
+        .offset(page.cursor ? 0 : page.offset)
         .execute(),
     );
   }
 
   /** Projects waiting to be enabled, oldest first. */
-  pendingProjects(page: Page): Promise<{ data: PendingListing[]; total: number }> {
-    const k = kyselyOf(this.deps.db);
+  pendingProjects(page: Page): Promise<Queue<PendingListing>> {
     return this.pendingPage(
-      k
-        .selectFrom('projects')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where('request_status', '=', pending)
-        .executeTakeFirst(),
-      k
+      listingKinds.project,
+      page,
+      kyselyOf(this.deps.db)
         .selectFrom('projects as j')
         .innerJoin('users as u', 'u.id', 'j.user_id')
-        .select(['j.id', 'j.slug_id', 'j.title', 'j.city', 'j.created_at', ...ownerColumns])
+        .select(['j.id', 'j.slug_id', 'j.title', 'j.city', sql<null>`null`.as('price'), 'j.image', 'j.created_at'])
+        .select([...ownerColumns, sortAt('j.created_at')])
         .where('j.request_status', '=', pending)
+        .where(after('j', page.cursor))
         .orderBy('j.created_at')
         .orderBy('j.id')
         .limit(page.limit)
-        .offset(page.offset)
+        .offset(page.cursor ? 0 : page.offset)
         .execute(),
     );
   }
 
   /** Advertisements waiting for approval, oldest first, with their owner. */
-  async pendingAdvertisements(page: Page): Promise<{ data: PendingAdvertisement[]; total: number }> {
+  async pendingAdvertisements(page: Page): Promise<Queue<PendingAdvertisement>> {
     const k = kyselyOf(this.deps.db);
     const waiting = selectAdvertisements(this.deps.db)
       .where('a.status', '=', pending)
+      .where(after('a', page.cursor))
       .orderBy('a.created_at')
       .orderBy('a.id')
       .limit(page.limit)
-      .offset(page.offset);
-    const [counted, rows] = await Promise.all([
-      k
-        .selectFrom('advertisements')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where('status', '=', pending)
-        .executeTakeFirst(),
-      k
-        .selectFrom(waiting.as('q'))
-        .innerJoin('advertisements as a2', 'a2.id', 'q.id')
-        .innerJoin('users as u', 'u.id', 'a2.user_id')
-        .selectAll('q')
-        .select(ownerColumns)
-        .orderBy('q.created_at')
-        .orderBy('q.id')
-        .execute(),
-    ]);
+      .offset(page.cursor ? 0 : page.offset);
+    const rows = await k
+      .selectFrom(waiting.as('q'))
+      .innerJoin('advertisements as a2', 'a2.id', 'q.id')
+      .innerJoin('users as u', 'u.id', 'a2.user_id')
+      .selectAll('q')
+      .select([...ownerColumns, sortAt('q.created_at')])
+      .orderBy('q.created_at')
+      .orderBy('q.id')
+      .execute();
+    const total = await this.countPending('advertisements');
+    const claims = await claimsOn(
+      this.deps.db,
+      'advertisement',
+      rows.map((row) => row.id),
+    );
     return {
-      data: rows.map((row) => ({ ...this.advertisements.toAdvertisement(row), ...this.owner(row) })),
-      total: counted?.total ?? 0,
+      data: rows.map(({ sort_at: _sortAt, ...row }) => ({
+        ...this.advertisements.toAdvertisement(row),
+        ...this.owner(row),
+        claim: claims.get(row.id) ?? null,
+      })),
+      total,
+      next_cursor: nextCursor(rows, page),
     };
   }
 
@@ -183,7 +275,12 @@ export class ModerationService {
         .forUpdate(['a'])
         .executeTakeFirst();
       if (!ad) throw notFound(`There is no advertisement ${id}.`);
-      if (ad.status !== 'pending') throw conflict(`Advertisement ${id} was already decided (${ad.status}).`);
+      if (ad.status !== 'pending') {
+        throw conflict(
+          `Advertisement ${id} was already ${ad.status}${await lastDecisionNote(tx, 'advertisement', id)}.`,
+        );
+      }
+      await settleClaim(tx, 'advertisement', id, decision.decidedBy);
       if (decision.approve) {
         // The length chosen when it was stored (end - start), else today's setting.
         const days = await this.advertisements.durationDays(tx);
@@ -199,12 +296,22 @@ export class ModerationService {
       } else {
         await kyselyOf(tx).updateTable('advertisements').set({ status: 'rejected' }).where('id', '=', id).execute();
       }
+      const status = decision.approve ? ('approved' as const) : ('rejected' as const);
       await logDecision(tx, {
         subject: 'advertisement',
         subjectId: id,
-        decision: decision.approve ? 'approved' : 'rejected',
+        decision: status,
         reason,
         decidedBy: decision.decidedBy,
+      });
+      await recordOperatorAction(tx, {
+        actorId: decision.decidedBy,
+        via: decision.via ?? 'console',
+        action: `advertisement.${decision.approve ? 'approve' : 'reject'}`,
+        subjectId: id,
+        before: { status: ad.status },
+        after: { status },
+        reason,
       });
       const notice: Notice = {
         userId: ad.user_id,

@@ -7,17 +7,17 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { listChatReports } from '../moderation/chat-reports';
 import { listSuspicions } from '../moderation/duplicate-suspicions';
-import { listListingReports } from '../moderation/listing-reports';
+import { countListingReports } from '../moderation/listing-reports';
 import type { ModerationService } from '../moderation/service';
 import type { VerificationService } from '../verification/service';
 import { dailySql, paymentTotalsSql, seriesSources, type Series } from './queries';
 
-/** Just the total of a queue's listing: its page is empty. */
+/** Just the total of a queue's listing, for the queues that have no count of their own: its page is empty. */
 const countOnly = { limit: 0, offset: 0 } as const;
 
 /**
- * The operator console's overview: what waits in each review queue (counted by the same calls
- * the queues are listed with, so the rules stay theirs), today's figures and the last 30 days.
+ * The operator console's overview: what waits in each review queue (counted by the queues' own
+ * modules, so the rules stay theirs), today's figures and the last 30 days.
  */
 export class OperatorOverviewService {
   constructor(
@@ -49,10 +49,10 @@ export class OperatorOverviewService {
   private async waiting(): Promise<OperatorQueues> {
     const open = { ...countOnly, open: true };
     return {
-      properties: (await this.moderation.pendingProperties(countOnly)).total,
-      projects: (await this.moderation.pendingProjects(countOnly)).total,
-      advertisements: (await this.moderation.pendingAdvertisements(countOnly)).total,
-      listing_reports: (await listListingReports(this.deps.db, open)).total,
+      properties: await this.moderation.countPending('properties'),
+      projects: await this.moderation.countPending('projects'),
+      advertisements: await this.moderation.countPending('advertisements'),
+      listing_reports: await countListingReports(this.deps.db, true),
       chat_reports: (await listChatReports(this.deps, open)).total,
       duplicates: (await listSuspicions(this.deps, open)).total,
       verifications: (await this.verification.listRequests({ ...countOnly, status: 'pending' })).total,

@@ -14,10 +14,38 @@ import { advertisementSchema } from './listings';
 export const editSubjects = ['property', 'project'] as const;
 export type EditSubject = (typeof editSubjects)[number];
 
-export const moderationPageQuery = z.object({ ...pagingQuery });
+/** What an operator can claim while deciding it: a pending listing or advertisement, an open report. */
+export const reviewSubjects = ['property', 'project', 'advertisement', 'report'] as const;
+export type ReviewSubject = (typeof reviewSubjects)[number];
+
+const cursorPattern = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,6})?Z)_(\d{1,10})$/;
+/** Where a keyset page starts: the `next_cursor` of the page before (the last row's time and id). */
+export interface QueueCursor {
+  at: string;
+  id: number;
+}
+/** `cursor`: the previous page's `next_cursor`; with it, `offset` is ignored. */
+const queueCursor = z
+  .string()
+  .optional()
+  .describe('cursor: the next_cursor of the page before')
+  .transform((value, ctx): QueueCursor | undefined => {
+    if (value === undefined || value.trim() === '') return undefined;
+    const match = cursorPattern.exec(value.trim());
+    if (!match || Number(match[2]) > 2_147_483_647) {
+      ctx.addIssue({ code: 'custom', message: 'cursor must be the next_cursor of a page', input: value });
+      return z.NEVER;
+    }
+    return { at: match[1]!, id: Number(match[2]) };
+  });
+/** The cursor of the page after one ending at this row. */
+export const queueCursorOf = (row: { at: string; id: number }) => `${row.at}_${row.id}`;
+
+export const moderationPageQuery = z.object({ ...pagingQuery, cursor: queueCursor });
 /** Reports: the open ones, or with `all=1` the decided ones too. */
 export const listingReportsQuery = z.object({
   ...pagingQuery,
+  cursor: queueCursor,
   all: z.enum(['0', '1'], { error: 'all must be 0 or 1' }).default('0'),
 });
 export const decisionSubjects = ['property', 'project', 'advertisement'] as const;
@@ -36,18 +64,55 @@ export const listingEditsQuery = z.object({
   subject_id: formId('subject_id').optional(),
 });
 
-const reasonText = z.string({ error: 'reason must be text' }).trim().max(1000, {
-  error: 'reason must be at most 1000 characters',
-});
+/** The most a decision's reason may hold. */
+export const decisionReasonMaxLength = 1000;
+const reasonText = z
+  .string({ error: 'reason must be text' })
+  .trim()
+  .max(decisionReasonMaxLength, {
+    error: `reason must be at most ${decisionReasonMaxLength} characters`,
+  });
+/**
+ * `expected_status: pending`: the operator decides the item as they saw it, waiting in the
+ * queue; refused (409, naming who decided) once it no longer is. Without it a property or
+ * project may be decided again (a rejected one approved, an approved one taken down).
+ */
+const expectedStatus = z
+  .enum(['pending'], { error: 'expected_status must be pending' })
+  .optional()
+  .describe('expected_status: pending (refused once someone decided it)');
 /** Approve: an optional note for the owner. */
-export const moderationApproveBody = z.object({ id: formId('id'), reason: reasonText.default('') });
+export const moderationApproveBody = z.object({
+  id: formId('id'),
+  reason: reasonText.default(''),
+  expected_status: expectedStatus,
+});
 /** Dismiss a report: the listing stays as it is. */
 export const dismissReportBody = z.object({ id: formId('id') });
 /** Reject: the owner is told why (rejecting a listing, or upholding a report of it, which takes it down). */
 export const moderationRejectBody = z.object({
   id: formId('id'),
   reason: reasonText.min(1, { error: 'reason is required' }),
+  expected_status: expectedStatus,
 });
+
+/** Claim an item while deciding it (renews one's own claim), or let it go. */
+export const reviewClaimBody = z.object({
+  subject: z.enum(reviewSubjects, { error: 'subject must be property, project, advertisement or report' }),
+  id: formId('id'),
+});
+
+/** Who has an item open, and until when (renewed while they keep it open). */
+export const reviewClaimSchema = z.object({
+  subject: z.enum(reviewSubjects),
+  subject_id: z.number().int(),
+  claimed_by: z.number().int(),
+  claimed_by_name: z.string(),
+  claimed_by_email: z.string(),
+  claimed_until: isoDateTime,
+});
+export type ReviewClaim = z.infer<typeof reviewClaimSchema>;
+const claimField = { claim: reviewClaimSchema.nullable() };
 
 const ownerFields = { user_id: z.number().int(), owner_name: z.string(), owner_email: z.string() };
 
@@ -56,12 +121,17 @@ export const pendingListingSchema = z.object({
   slug_id: z.string(),
   title: z.string(),
   city: z.string(),
+  /** A property's price; null for a project. */
+  price: z.number().nullable(),
+  /** The first photos' thumbnails (URLs), title image first. */
+  images: z.array(z.string()),
   ...ownerFields,
   created_at: isoDateTime,
+  ...claimField,
 });
 export type PendingListing = z.infer<typeof pendingListingSchema>;
 
-export const pendingAdvertisementSchema = advertisementSchema.extend(ownerFields);
+export const pendingAdvertisementSchema = advertisementSchema.extend({ ...ownerFields, ...claimField });
 export type PendingAdvertisement = z.infer<typeof pendingAdvertisementSchema>;
 
 export const listingReportSchema = z.object({
@@ -80,6 +150,8 @@ export const listingReportSchema = z.object({
   /** The operator who decided, by e-mail; '' while open or once their account is gone. */
   decided_by: z.string(),
   decided_at: isoDateTime.nullable(),
+  /** Who has the open report in hand (lists only; null otherwise). */
+  ...claimField,
 });
 export type ListingReport = z.infer<typeof listingReportSchema>;
 
@@ -120,9 +192,14 @@ export const listingEditSchema = z.object({
   ),
 });
 
-export const pendingListingsReply = listEnvelope(pendingListingSchema);
-export const pendingAdvertisementsReply = listEnvelope(pendingAdvertisementSchema);
-export const listingReportsReply = listEnvelope(listingReportSchema);
+/** A keyset-paged list: `next_cursor` asks for the page after (null: this is the last). */
+const queueEnvelope = <T extends z.ZodType>(item: T) =>
+  listEnvelope(item).extend({ next_cursor: z.string().nullable() });
+export const pendingListingsReply = queueEnvelope(pendingListingSchema);
+export const pendingAdvertisementsReply = queueEnvelope(pendingAdvertisementSchema);
+export const listingReportsReply = queueEnvelope(listingReportSchema);
+export const reviewClaimReply = successEnvelope(reviewClaimSchema);
+export const releasedClaimReply = successEnvelope(z.object({ released: z.boolean() }));
 export const decidedReportReply = successEnvelope(listingReportSchema);
 export const decisionsReply = listEnvelope(decisionEntrySchema);
 export const listingEditsReply = listEnvelope(listingEditSchema);

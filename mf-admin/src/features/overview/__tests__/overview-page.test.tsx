@@ -72,8 +72,13 @@ describe('/admin overview figures', () => {
     expect(card(waiting, 'Advertisements to review').textContent).toBe('0Advertisements to review');
     const verification = waiting.getByRole('link', { name: '1,234 Agent verification requests' });
     expect(verification.getAttribute('href')).toBe('/admin/verification');
-    // No screen for the other queues yet: numbers, not links.
-    expect(waiting.getAllByRole('link')).toHaveLength(1);
+    // The listing queues open the Review queues screen on their own queue.
+    expect(waiting.getByRole('link', { name: /^12 Properties/ }).getAttribute('href')).toBe(
+      '/admin/queues?kind=property',
+    );
+    expect(waiting.getByRole('link', { name: /^4 / }).getAttribute('href')).toBe('/admin/queues?kind=report');
+    // No screen for the chat reports and duplicates yet: numbers, not links.
+    expect(waiting.getAllByRole('link')).toHaveLength(5);
     expect(requestsTo(fetchMock, 'admin/overview')).toHaveLength(1);
     // The screens are listed below the figures still.
     screen.getByRole('heading', { level: 2, name: 'Users' });

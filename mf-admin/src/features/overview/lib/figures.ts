@@ -13,20 +13,22 @@ export const queues: readonly OperatorQueue[] = [
   'verifications',
 ];
 
-/** The key in `consolePaths` of the screen that works each queue, once that screen exists. */
-const queueScreens: Record<OperatorQueue, string> = {
-  properties: 'properties',
-  projects: 'projects',
-  advertisements: 'advertisements',
-  listing_reports: 'reports',
-  chat_reports: 'chatReports',
-  duplicates: 'duplicates',
-  verifications: 'verification',
+/** The key in `consolePaths` of the screen that works each queue (and its `?kind=` there), once that screen exists. */
+const queueScreens: Record<OperatorQueue, { screen: string; kind?: string }> = {
+  properties: { screen: 'queues', kind: 'property' },
+  projects: { screen: 'queues', kind: 'project' },
+  advertisements: { screen: 'queues', kind: 'advertisement' },
+  listing_reports: { screen: 'queues', kind: 'report' },
+  chat_reports: { screen: 'chatReports' },
+  duplicates: { screen: 'duplicates' },
+  verifications: { screen: 'verification' },
 };
 
 /** The console path of the screen that works a queue, or undefined while the console has none. */
 export function queuePath(queue: OperatorQueue): string | undefined {
-  return (consolePaths as Readonly<Record<string, string>>)[queueScreens[queue]];
+  const { screen, kind } = queueScreens[queue];
+  const path = (consolePaths as Readonly<Record<string, string>>)[screen];
+  return path && kind ? `${path}?kind=${kind}` : path;
 }
 
 export interface SeriesSummary {

@@ -84,9 +84,7 @@ describe('/admin/users', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
 
     expect(location()).toBe('/admin/users?q=sousa&role=moderator');
-    await waitFor(() =>
-      expect(query(fetchMock)).toEqual({ search: 'sousa', role: 'moderator', limit: '20' }),
-    );
+    await waitFor(() => expect(query(fetchMock)).toEqual({ search: 'sousa', role: 'moderator', limit: '20' }));
   });
 
   it('pages by the cursor the API gives, keeps it in the address, and goes back to the first page', async () => {
