@@ -1291,6 +1291,13 @@ export const callTable: Record<CallName, Entry> = {
   adminDecisions: { ownership: { kind: 'admin' } },
   adminListingEdits: { ownership: { kind: 'admin' } },
   adminOverview: { ownership: { kind: 'admin' } },
+  adminDuplicates: { ownership: { kind: 'admin' } },
+  adminConfirmDuplicate: { ownership: { kind: 'admin' } },
+  adminDismissDuplicate: { ownership: { kind: 'admin' } },
+  adminChatReports: { ownership: { kind: 'admin' } },
+  adminBanChatReport: { ownership: { kind: 'admin' } },
+  adminDismissChatReport: { ownership: { kind: 'admin' } },
+  adminLiftChatBan: { ownership: { kind: 'admin' } },
 };
 
 // ---------------------------------------------------------------- bodies

@@ -196,6 +196,15 @@ import {
   uploadPanoramaReply,
 } from './schemas/tours';
 import { adminOverviewReply } from './schemas/operators';
+import {
+  caseDecisionBody,
+  caseListQuery,
+  chatBanLiftedReply,
+  chatReportDecisionReply,
+  chatReportsReply,
+  duplicateDecisionReply,
+  duplicatesReply,
+} from './schemas/operator-cases';
 
 /** What the API reads and answers for one call: query and body (for a call that takes them) and the 200 reply. */
 export interface CallSchemas {
@@ -345,4 +354,11 @@ export const callSchemas = {
   adminDecisions: { query: decisionsQuery, reply: decisionsReply },
   adminListingEdits: { query: listingEditsQuery, reply: listingEditsReply },
   adminOverview: { reply: adminOverviewReply },
+  adminDuplicates: { query: caseListQuery, reply: duplicatesReply },
+  adminConfirmDuplicate: { body: caseDecisionBody, reply: duplicateDecisionReply },
+  adminDismissDuplicate: { body: caseDecisionBody, reply: duplicateDecisionReply },
+  adminChatReports: { query: caseListQuery, reply: chatReportsReply },
+  adminBanChatReport: { body: caseDecisionBody, reply: chatReportDecisionReply },
+  adminDismissChatReport: { body: caseDecisionBody, reply: chatReportDecisionReply },
+  adminLiftChatBan: { body: caseDecisionBody, reply: chatBanLiftedReply },
 } as const satisfies Record<CallName, CallSchemas>;

@@ -53,8 +53,8 @@ export class OperatorOverviewService {
       projects: (await this.moderation.pendingProjects(countOnly)).total,
       advertisements: (await this.moderation.pendingAdvertisements(countOnly)).total,
       listing_reports: (await listListingReports(this.deps.db, open)).total,
-      chat_reports: (await listChatReports(this.deps, open)).total,
-      duplicates: (await listSuspicions(this.deps, open)).total,
+      chat_reports: (await listChatReports(this.deps, { ...countOnly, state: 'open' })).total,
+      duplicates: (await listSuspicions(this.deps, { ...countOnly, state: 'open' })).total,
       verifications: (await this.verification.listRequests({ ...countOnly, status: 'pending' })).total,
     };
   }
