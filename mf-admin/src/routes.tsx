@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { NotFoundPage } from './components/not-found-page';
 import { OperatorsOnly } from './components/operators-only';
 import { OverviewPage } from './components/overview-page';
+import { ChatReportsPage } from './features/chat-reports/components/chat-reports-page';
+import { DuplicatesPage } from './features/duplicates/components/duplicates-page';
 import { UsersPage } from './features/users/components/users-page';
 import { VerificationPage } from './features/verification/components/verification-page';
 import { consolePaths } from './lib/console-paths';
@@ -17,6 +19,8 @@ export default function ConsoleRoutes() {
       <Route path={consolePaths.overview} element={operatorsOnly(<OverviewPage />)} />
       <Route path={consolePaths.users} element={operatorsOnly(<UsersPage />)} />
       <Route path={consolePaths.verification} element={operatorsOnly(<VerificationPage />)} />
+      <Route path={consolePaths.duplicates} element={operatorsOnly(<DuplicatesPage />)} />
+      <Route path={consolePaths.chatReports} element={operatorsOnly(<ChatReportsPage />)} />
       <Route path={`${consolePaths.overview}/*`} element={operatorsOnly(<NotFoundPage />)} />
       {/* Only the dev harness hands this remote a path outside /admin (e.g. /login). */}
       <Route path="*" element={<NotFoundPage />} />

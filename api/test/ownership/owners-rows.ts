@@ -88,6 +88,7 @@ export const tableRows: Record<string, TableRows> = {
   listing_catalogue_version: { whole: true },
 
   otp_codes: { skipped: 'codes anyone may ask for an address; they go to the address, never to who asked' },
+  operator_actions: { skipped: 'the operators’ decision log, written by operator calls alone; no member’s object' },
   otp_code_attempts: { skipped: 'wrong entries of a code, counted per client; no call reads them back' },
   contact_messages: { skipped: 'what visitors write to the site: nobody’s object' },
   map_cells: { skipped: 'map counts kept by triggers from every public listing: anyone’s posting moves them' },

@@ -5,6 +5,8 @@ export const consolePaths = {
   overview: '/admin',
   users: '/admin/users',
   verification: '/admin/verification',
+  duplicates: '/admin/duplicates',
+  chatReports: '/admin/chat-reports',
 } as const;
 
 /**
@@ -21,6 +23,8 @@ export interface ConsoleScreen {
 export const consoleScreens: readonly ConsoleScreen[] = [
   { path: consolePaths.users, key: 'users', role: 'moderator' },
   { path: consolePaths.verification, key: 'verification', role: 'moderator' },
+  { path: consolePaths.duplicates, key: 'duplicates', role: 'moderator' },
+  { path: consolePaths.chatReports, key: 'chatReports', role: 'moderator' },
 ];
 
 /** The screens an operator of this role works: an admin all of them, a moderator the moderators'. */

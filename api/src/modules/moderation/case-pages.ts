@@ -26,9 +26,12 @@ export const cursorOf = (alias: string): RawBuilder<string> =>
 export const afterCursor = (alias: string, after: CaseCursor) =>
   sql<boolean>`(${sql.ref(`${alias}.created_at`)}, ${sql.ref(`${alias}.id`)}) < (${after.at}::timestamptz, ${after.id})`;
 
-/** The cursor of the next page: the last row's, when the page is full (one more row was asked for). */
+/**
+ * The page and the cursor of the next one: the last row's, when there is a row after it (one more
+ * than `limit` was asked for). A count alone (`limit` 0) has no page after it.
+ */
 export function pageOf<Row extends { cursor: string }>(rows: Row[], limit: number) {
-  const more = rows.length > limit;
-  const page = more ? rows.slice(0, limit) : rows;
-  return { page, next: more ? page[page.length - 1]!.cursor : null };
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, next: rows.length > limit && last ? last.cursor : null };
 }

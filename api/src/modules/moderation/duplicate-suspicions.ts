@@ -140,11 +140,7 @@ async function openSuspicion(tx: Queryable, id: number) {
       'd.decided_at',
       'o.title as original_title',
       (eb) =>
-        eb
-          .selectFrom('users as m')
-          .select('m.email')
-          .whereRef('m.id', '=', 'd.decided_by')
-          .as('decided_by_email'),
+        eb.selectFrom('users as m').select('m.email').whereRef('m.id', '=', 'd.decided_by').as('decided_by_email'),
     ])
     .where('d.id', '=', id)
     .forUpdate(['d'])
