@@ -44,9 +44,9 @@ function Messages({ report }: { report: ChatReportCase }) {
             </p>
           ) : null}
           {message.file_links.map((url, index) => (
-            <p key={url} className={styles.messageText}>
+            <div key={url} className={styles.messageText}>
               <ChatFile url={url} label={t('chatReports.file', { number: index + 1 })} />
-            </p>
+            </div>
           ))}
           {message.has_file && !message.file_links.length ? (
             <p className={styles.muted}>{t('chatReports.fileGone')}</p>

@@ -72,8 +72,12 @@ describe('/admin overview figures', () => {
     expect(card(waiting, 'Advertisements to review').textContent).toBe('0Advertisements to review');
     const verification = waiting.getByRole('link', { name: '1,234 Agent verification requests' });
     expect(verification.getAttribute('href')).toBe('/admin/verification');
+    expect(waiting.getByRole('link', { name: '2 Suspected duplicates' }).getAttribute('href')).toBe(
+      '/admin/duplicates',
+    );
+    expect(waiting.getByRole('link', { name: '1 Reports of chats' }).getAttribute('href')).toBe('/admin/chat-reports');
     // No screen for the other queues yet: numbers, not links.
-    expect(waiting.getAllByRole('link')).toHaveLength(1);
+    expect(waiting.getAllByRole('link')).toHaveLength(3);
     expect(requestsTo(fetchMock, 'admin/overview')).toHaveLength(1);
     // The screens are listed below the figures still.
     screen.getByRole('heading', { level: 2, name: 'Users' });
