@@ -164,7 +164,7 @@ describe('/admin/chat-reports', () => {
     lifted.getByText('Banned from chatting');
     lifted.getByText('Asked for money');
     expect(lifted.queryByRole('button', { name: /^Ban / })).toBeNull();
-    fireEvent.click(lifted.getByRole('button', { name: 'Lift the chat ban of Sam Sender' }));
+    fireEvent.click(lifted.getByRole('button', { name: 'Lift ban of Sam Sender' }));
     const dialog = within(screen.getByRole('dialog'));
     fireEvent.click(dialog.getByRole('button', { name: 'Lifted on appeal.' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Lift ban' }));

@@ -144,7 +144,7 @@ describe('/admin/duplicates', () => {
     });
     renderPage(<DuplicatesPage />, { url: '/admin/duplicates', user: aModerator() });
     await screen.findByRole('heading', { level: 2, name: 'Suspicion #4' });
-    fireEvent.click(within(card(4)).getByRole('button', { name: 'Confirm that listing #41 duplicates #40' }));
+    fireEvent.click(within(card(4)).getByRole('button', { name: 'Confirm duplicate: listing #41 copies #40' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Listing #41 duplicates #40?' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Confirm duplicate' }));
     dialog.getByText('Write the reason for this decision.');
