@@ -76,7 +76,10 @@ test('a moderator compares a suspected duplicate with its original and confirms 
   await expectAxeClean(page, 'the Duplicates screen');
 
   // Confirm with the keyboard only: a usual reason, edited.
-  await tabTo(page, card.getByRole('button', { name: `Confirm duplicate: listing #${copy.id} copies #${original.id}` }));
+  await tabTo(
+    page,
+    card.getByRole('button', { name: `Confirm duplicate: listing #${copy.id} copies #${original.id}` }),
+  );
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: `Listing #${copy.id} duplicates #${original.id}?` });
   await expect(dialog).toBeVisible();

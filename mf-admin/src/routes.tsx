@@ -1,5 +1,5 @@
 import { Route, Routes } from '@domus/shared/routing';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 import { NotFoundPage } from './components/not-found-page';
 import { OperatorsOnly } from './components/operators-only';
@@ -12,15 +12,22 @@ import { consolePaths } from './lib/console-paths';
 
 const operatorsOnly = (page: ReactNode) => <OperatorsOnly>{page}</OperatorsOnly>;
 
+/** Each console path and its page, every one for operators only. */
+const consolePages: readonly [string, ComponentType][] = [
+  [consolePaths.overview, OverviewPage],
+  [consolePaths.users, UsersPage],
+  [consolePaths.verification, VerificationPage],
+  [consolePaths.duplicates, DuplicatesPage],
+  [consolePaths.chatReports, ChatReportsPage],
+];
+
 /** The console's pages, at the absolute paths the shell hands to this remote. Small: no lazy chunks. */
 export default function ConsoleRoutes() {
   return (
     <Routes>
-      <Route path={consolePaths.overview} element={operatorsOnly(<OverviewPage />)} />
-      <Route path={consolePaths.users} element={operatorsOnly(<UsersPage />)} />
-      <Route path={consolePaths.verification} element={operatorsOnly(<VerificationPage />)} />
-      <Route path={consolePaths.duplicates} element={operatorsOnly(<DuplicatesPage />)} />
-      <Route path={consolePaths.chatReports} element={operatorsOnly(<ChatReportsPage />)} />
+      {consolePages.map(([path, Page]) => (
+        <Route key={path} path={path} element={operatorsOnly(<Page />)} />
+      ))}
       <Route path={`${consolePaths.overview}/*`} element={operatorsOnly(<NotFoundPage />)} />
       {/* Only the dev harness hands this remote a path outside /admin (e.g. /login). */}
       <Route path="*" element={<NotFoundPage />} />

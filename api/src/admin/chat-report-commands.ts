@@ -36,7 +36,11 @@ export async function runChatReportCommand(
   });
   if (command === 'chat-reports:list') {
     const moderator = values.admin === undefined ? undefined : await moderatorByEmail(deps.db, values.admin);
-    const { data, total } = await listChatReports(deps, { ...pageOf(values), state: values.all ? 'all' : 'open' }, moderator);
+    const { data, total } = await listChatReports(
+      deps,
+      { ...pageOf(values), state: values.all ? 'all' : 'open' },
+      moderator,
+    );
     for (const report of data) {
       const about = report.property_id ? ` about property #${report.property_id}` : '';
       const lifted = report.lifted_at
