@@ -25,11 +25,18 @@ interface Category {
   parameter_types: { id: number; type_of_parameter: string; type_values: string[]; is_required: boolean }[];
 }
 
-/** Set-up through the API: the owner posts a property for sale (in the first category); it waits for review. */
+/**
+ * Set-up through the API: the owner posts a property for sale (in the first category); it waits for review.
+ * `home`: the photo and the spot, to post a copy of another home (a suspected duplicate); a home of its own when absent.
+ */
 export async function postProperty(
   request: APIRequestContext,
   ownerToken: string,
   title: string,
+  home: { photo: Buffer; place: { latitude: string; longitude: string } } = {
+    photo: distinctPhoto(),
+    place: distinctPlace(),
+  },
 ): Promise<{ id: number; slug_id: string; title: string }> {
   await ensurePackage(request, ownerToken);
   const categories = await (await request.get('/api/get_categories?limit=50')).json();
@@ -55,8 +62,8 @@ export async function postProperty(
       state: 'Lisbon',
       country: 'Portugal',
       // A spot of its own: two homes at one spot, price and size look like one.
-      ...distinctPlace(),
-      title_image: { name: 'front.png', mimeType: 'image/png', buffer: distinctPhoto() },
+      ...home.place,
+      title_image: { name: 'front.png', mimeType: 'image/png', buffer: home.photo },
     },
   });
   expect(posted.ok(), await posted.text()).toBe(true);

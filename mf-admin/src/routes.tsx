@@ -1,34 +1,51 @@
 import { Route, Routes } from '@domus/shared/routing';
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 
 import { NotFoundPage } from './components/not-found-page';
 import { OperatorsOnly } from './components/operators-only';
 import { OverviewPage } from './components/overview-page';
+import { ChatReportsPage } from './features/chat-reports/components/chat-reports-page';
 import { DecisionLogPage } from './features/decision-log/components/decision-log-page';
+import { DuplicatesPage } from './features/duplicates/components/duplicates-page';
 import { QueuesPage } from './features/queues/components/queues-page';
 import { UsersPage } from './features/users/components/users-page';
 import { VerificationPage } from './features/verification/components/verification-page';
-import { consolePaths } from './lib/console-paths';
+import { consolePaths, roleOfPath } from './lib/console-paths';
 
-const operatorsOnly = (page: ReactNode) => <OperatorsOnly>{page}</OperatorsOnly>;
+/** Each console path and its page; who may open it is its screen's role (`consoleScreens`). */
+const consolePages: readonly [string, ComponentType][] = [
+  [consolePaths.overview, OverviewPage],
+  [consolePaths.queues, QueuesPage],
+  [consolePaths.users, UsersPage],
+  [consolePaths.verification, VerificationPage],
+  [consolePaths.duplicates, DuplicatesPage],
+  [consolePaths.chatReports, ChatReportsPage],
+  [consolePaths.decisionLog, DecisionLogPage],
+];
 
 /** The console's pages, at the absolute paths the shell hands to this remote. Small: no lazy chunks. */
 export default function ConsoleRoutes() {
   return (
     <Routes>
-      <Route path={consolePaths.overview} element={operatorsOnly(<OverviewPage />)} />
-      <Route path={consolePaths.users} element={operatorsOnly(<UsersPage />)} />
-      <Route path={consolePaths.verification} element={operatorsOnly(<VerificationPage />)} />
+      {consolePages.map(([path, Page]) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <OperatorsOnly role={roleOfPath(path)}>
+              <Page />
+            </OperatorsOnly>
+          }
+        />
+      ))}
       <Route
-        path={consolePaths.decisionLog}
+        path={`${consolePaths.overview}/*`}
         element={
-          <OperatorsOnly role="admin">
-            <DecisionLogPage />
+          <OperatorsOnly>
+            <NotFoundPage />
           </OperatorsOnly>
         }
       />
-      <Route path={consolePaths.queues} element={operatorsOnly(<QueuesPage />)} />
-      <Route path={`${consolePaths.overview}/*`} element={operatorsOnly(<NotFoundPage />)} />
       {/* Only the dev harness hands this remote a path outside /admin (e.g. /login). */}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -109,7 +109,7 @@ describe('pnpm admin chat-reports:*', () => {
     expect(notice).toBeDefined();
 
     await expect(run('chat-reports:dismiss', String(banned), '--admin', seedAccounts.admin.email)).rejects.toThrow(
-      'already decided (banned)',
+      `Report #${banned} was already banned by ${seedAccounts.admin.email} on `,
     );
     await expect(run('chat-reports:dismiss', '999999', '--admin', seedAccounts.admin.email)).rejects.toThrow(
       'no chat report #999999',
@@ -131,7 +131,7 @@ describe('pnpm admin chat-reports:*', () => {
     const report = await reported(a, b, 'spam');
     const admin = ['--admin', seedAccounts.admin.email];
     await expect(run('chat-reports:lift', String(report), ...admin)).rejects.toThrow(
-      `Report #${report} banned nobody.`,
+      `Report #${report} is not decided yet: there is no ban to lift.`,
     );
     await run('chat-reports:ban', String(report), ...admin);
     expect(await send(b, a, 'hello?')).toMatchObject({ status: 403 });

@@ -8,9 +8,9 @@ export const chatReportUsage = `  chat-reports:list [--all] [--limit 50] [--offs
                                   reported conversations, newest first, with their last messages
                                   (--all: decided ones too; --admin: with links to their files for
                                   that moderator, valid for an hour)
-  chat-reports:dismiss <id> --admin <email>   nothing to act on
-  chat-reports:ban <id> --admin <email>       the reported member can no longer send messages
-  chat-reports:lift <id> --admin <email>      lifts that ban: the member may send again`;
+  chat-reports:dismiss <id> --admin <email> [--reason ".."]   nothing to act on
+  chat-reports:ban <id> --admin <email> [--reason ".."]       the reported member can no longer send messages
+  chat-reports:lift <id> --admin <email> [--reason ".."]      lifts that ban: the member may send again`;
 
 const commands = ['chat-reports:list', 'chat-reports:dismiss', 'chat-reports:ban', 'chat-reports:lift'];
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -29,13 +29,18 @@ export async function runChatReportCommand(
     options: {
       all: { type: 'boolean', default: false },
       admin: { type: 'string' },
+      reason: { type: 'string' },
       limit: { type: 'string', default: '50' },
       offset: { type: 'string', default: '0' },
     },
   });
   if (command === 'chat-reports:list') {
     const moderator = values.admin === undefined ? undefined : await moderatorByEmail(deps.db, values.admin);
-    const { data, total } = await listChatReports(deps, { ...pageOf(values), open: !values.all }, moderator);
+    const { data, total } = await listChatReports(
+      deps,
+      { ...pageOf(values), state: values.all ? 'all' : 'open' },
+      moderator,
+    );
     for (const report of data) {
       const about = report.property_id ? ` about property #${report.property_id}` : '';
       const lifted = report.lifted_at
@@ -63,8 +68,9 @@ export async function runChatReportCommand(
     return true;
   }
   const id = wholeNumber(`${command} <id>`, positionals[1], 1);
+  const by = { id: await deciderOf(deps.db, command, values.admin), via: 'command' as const };
   if (command === 'chat-reports:lift') {
-    const lifted = await liftChatBan(deps, id, await deciderOf(deps.db, command, values.admin));
+    const lifted = await liftChatBan(deps, id, by, values.reason);
     print(`Report #${lifted.id}: member #${lifted.reported_id} may send messages again (they were told).`);
     return true;
   }
@@ -72,7 +78,8 @@ export async function runChatReportCommand(
     deps,
     id,
     command === 'chat-reports:ban' ? 'banned' : 'dismissed',
-    await deciderOf(deps.db, command, values.admin),
+    by,
+    values.reason,
   );
   print(
     decided.decision === 'banned'

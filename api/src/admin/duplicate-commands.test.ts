@@ -130,7 +130,7 @@ describe('pnpm admin duplicates:*', () => {
     expect(Date.now() - row.decided_at!.getTime()).toBeLessThan(60_000);
     expect(await statusOf(copy.id)).toBe('approved');
     await expect(run('duplicates:confirm', String(id), '--admin', admin)).rejects.toThrow(
-      `Suspicion #${id} was already decided (dismissed).`,
+      `Suspicion #${id} was already dismissed by ${admin} on `,
     );
     await expect(run('duplicates:dismiss', '999999', '--admin', admin)).rejects.toThrow(
       'no duplicate suspicion #999999',
@@ -164,7 +164,7 @@ describe('pnpm admin duplicates:*', () => {
     );
     expect(notice!.message).toBe('"Copy 4" was not approved. Reason: Posted twice.');
     await expect(run('duplicates:dismiss', String(id), '--admin', admin)).rejects.toThrow(
-      'already decided (confirmed)',
+      `Suspicion #${id} was already confirmed by ${admin} on `,
     );
   });
 

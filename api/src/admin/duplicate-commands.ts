@@ -97,13 +97,13 @@ export async function runDuplicateCommand(
     },
   });
   if (command === 'duplicates:list') {
-    const { data, total } = await listSuspicions(deps, { ...pageOf(values), open: !values.all });
+    const { data, total } = await listSuspicions(deps, { ...pageOf(values), state: values.all ? 'all' : 'open' });
     for (const suspicion of data) print(`${sideBySide(suspicion).join('\n')}\n`);
     print(`${data.length} of ${total} ${values.all ? '' : 'open '}duplicate suspicions`);
     return true;
   }
   const id = wholeNumber(`${command} <id>`, positionals[1], 1);
-  const decidedBy = await deciderOf(deps.db, command, values.admin);
+  const decidedBy = { id: await deciderOf(deps.db, command, values.admin), via: 'command' as const };
   if (command === 'duplicates:confirm') {
     const decided = await confirmSuspicion(deps, id, decidedBy, values.reason);
     print(

@@ -131,6 +131,8 @@ export interface ChatReports {
   decided_at: Timestamp | null;
   lifted_by: number | null;
   lifted_at: Timestamp | null;
+  decision_reason: Generated<string>;
+  lift_reason: Generated<string>;
 }
 
 export interface Cities {

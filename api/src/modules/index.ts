@@ -18,6 +18,7 @@ import { languageRoutes } from './languages/routes';
 import { listingRoutes } from './listings/routes';
 import { mapRoutes } from './map/routes';
 import { moderationRoutes } from './moderation/routes';
+import { caseRoutes } from './moderation/case-routes';
 import { mortgageRoutes } from './mortgage/routes';
 import { notificationRoutes } from './notifications/routes';
 import { operatorLogRoutes } from './operator-log/routes';
@@ -68,6 +69,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   advertisementRoutes,
   bannerRoutes,
   moderationRoutes,
+  caseRoutes,
   virtualTourRoutes,
   chatRoutes,
   mortgageRoutes,

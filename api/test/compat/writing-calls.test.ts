@@ -91,6 +91,34 @@ const openReport = async () => {
   return report!.id;
 };
 const reason = 'The photos show another house';
+/** Two new members' listings and an open suspicion that the second copies the first: its id. */
+const openSuspicion = async () => {
+  const [original, copy] = [await w.postProperty(await w.member()), await w.postProperty(await w.member())];
+  const evidence = {
+    rule: 'pictures',
+    pictures: 1,
+    picture_bits: 2,
+    metres: 40,
+    price_difference_percent: 0,
+    size_difference_percent: 0,
+    same_owner: false,
+  };
+  const [row] = await c.t.db.query<{ id: number }>(
+    'insert into duplicate_suspicions (property_id, original_id, evidence) values ($1, $2, $3) returning id',
+    [copy.id, original.id, JSON.stringify(evidence)],
+  );
+  return row!.id;
+};
+/** A new member's report of another's conversation (`banned`: already decided so): its id. */
+const chatReport = async (banned = false) => {
+  const [reporter, reported] = [await w.member(), await w.member()];
+  const [row] = await c.t.db.query<{ id: number }>(
+    `insert into chat_reports (reporter_id, reported_id, reason, decision, decided_at)
+     values ($1, $2, 'scam', $3, case when $3::text is null then null else now() end) returning id`,
+    [reporter.id, reported.id, banned ? 'banned' : null],
+  );
+  return row!.id;
+};
 
 /** Writing calls the ownership table stores nothing for: a client's request of each. */
 const ownExamples: Partial<Record<CallName, () => Promise<Example[]>>> = {
@@ -170,6 +198,11 @@ const ownExamples: Partial<Record<CallName, () => Promise<Example[]>>> = {
   adminRejectVerification: async () => [
     { form: { id: await applicant(), reason: 'The licence number does not match' }, token: admin },
   ],
+  adminConfirmDuplicate: async () => [{ form: { id: await openSuspicion(), reason }, token: admin }],
+  adminDismissDuplicate: async () => [{ form: { id: await openSuspicion(), reason: 'Two flats' }, token: admin }],
+  adminBanChatReport: async () => [{ form: { id: await chatReport(), reason: 'Asked for a deposit' }, token: admin }],
+  adminDismissChatReport: async () => [{ form: { id: await chatReport(), reason: 'Nothing wrong' }, token: admin }],
+  adminLiftChatBan: async () => [{ form: { id: await chatReport(true), reason: 'On appeal' }, token: admin }],
 };
 
 /** A new saved search of the member's, to change or delete. */

@@ -1295,6 +1295,13 @@ export const callTable: Record<CallName, Entry> = {
   adminOverview: { ownership: { kind: 'admin' } },
   adminOperatorActions: { ownership: { kind: 'admin' } },
   adminOperatorActionsExport: { ownership: { kind: 'admin' } },
+  adminDuplicates: { ownership: { kind: 'admin' } },
+  adminConfirmDuplicate: { ownership: { kind: 'admin' } },
+  adminDismissDuplicate: { ownership: { kind: 'admin' } },
+  adminChatReports: { ownership: { kind: 'admin' } },
+  adminBanChatReport: { ownership: { kind: 'admin' } },
+  adminDismissChatReport: { ownership: { kind: 'admin' } },
+  adminLiftChatBan: { ownership: { kind: 'admin' } },
 };
 
 // ---------------------------------------------------------------- bodies

@@ -7,6 +7,8 @@ export const consolePaths = {
   verification: '/admin/verification',
   decisionLog: '/admin/decision-log',
   queues: '/admin/queues',
+  duplicates: '/admin/duplicates',
+  chatReports: '/admin/chat-reports',
 } as const;
 
 /**
@@ -25,8 +27,14 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   { path: consolePaths.users, key: 'users', role: 'moderator' },
   { path: consolePaths.verification, key: 'verification', role: 'moderator' },
   { path: consolePaths.decisionLog, key: 'decisionLog', role: 'admin' },
+  { path: consolePaths.duplicates, key: 'duplicates', role: 'moderator' },
+  { path: consolePaths.chatReports, key: 'chatReports', role: 'moderator' },
 ];
 
 /** The screens an operator of this role works: an admin all of them, a moderator the moderators'. */
 export const screensFor = (role: OperatorRole) =>
   consoleScreens.filter((screen) => role === 'admin' || screen.role === 'moderator');
+
+/** Who may open a path of the console: the role of the screen it belongs to (any operator for the overview). */
+export const roleOfPath = (path: string): OperatorRole =>
+  consoleScreens.find((screen) => path === screen.path || path.startsWith(`${screen.path}/`))?.role ?? 'moderator';

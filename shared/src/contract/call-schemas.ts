@@ -204,6 +204,15 @@ import {
   operatorActionsQuery,
   operatorActionsReply,
 } from './schemas/operators';
+import {
+  caseDecisionBody,
+  caseListQuery,
+  chatBanLiftedReply,
+  chatReportDecisionReply,
+  chatReportsReply,
+  duplicateDecisionReply,
+  duplicatesReply,
+} from './schemas/operator-cases';
 
 /** What the API reads and answers for one call: query and body (for a call that takes them) and the 200 reply. */
 export interface CallSchemas {
@@ -357,4 +366,11 @@ export const callSchemas = {
   adminOverview: { reply: adminOverviewReply },
   adminOperatorActions: { query: operatorActionsQuery, reply: operatorActionsReply },
   adminOperatorActionsExport: { query: operatorActionsExportQuery },
+  adminDuplicates: { query: caseListQuery, reply: duplicatesReply },
+  adminConfirmDuplicate: { body: caseDecisionBody, reply: duplicateDecisionReply },
+  adminDismissDuplicate: { body: caseDecisionBody, reply: duplicateDecisionReply },
+  adminChatReports: { query: caseListQuery, reply: chatReportsReply },
+  adminBanChatReport: { body: caseDecisionBody, reply: chatReportDecisionReply },
+  adminDismissChatReport: { body: caseDecisionBody, reply: chatReportDecisionReply },
+  adminLiftChatBan: { body: caseDecisionBody, reply: chatBanLiftedReply },
 } as const satisfies Record<CallName, CallSchemas>;

@@ -194,6 +194,15 @@ export const calls = {
   adminOperatorActions: operatorCall('admin/operator-actions', 'GET', 'admin'),
   /** The same log as CSV (text/csv, every matching row), for spreadsheets and audits. */
   adminOperatorActionsExport: operatorCall('admin/operator-actions/export', 'GET', 'admin'),
+  /** Suspected duplicate listings, newest first by keyset (state=open, or decided). */
+  adminDuplicates: operatorCall('admin/duplicates', 'GET', 'moderator'),
+  adminConfirmDuplicate: operatorCall('admin/duplicates/confirm', 'POST', 'moderator'),
+  adminDismissDuplicate: operatorCall('admin/duplicates/dismiss', 'POST', 'moderator'),
+  /** Reported conversations with their last messages, newest first by keyset (state=open, or decided). */
+  adminChatReports: operatorCall('admin/chat-reports', 'GET', 'moderator'),
+  adminBanChatReport: operatorCall('admin/chat-reports/ban', 'POST', 'moderator'),
+  adminDismissChatReport: operatorCall('admin/chat-reports/dismiss', 'POST', 'moderator'),
+  adminLiftChatBan: operatorCall('admin/chat-reports/lift', 'POST', 'moderator'),
 } as const satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;

@@ -666,3 +666,27 @@ export type {
   OperatorToday,
   PaymentTotal,
 } from './schemas/operators';
+export {
+  caseStates,
+  caseListQuery,
+  caseDecisionBody,
+  caseReasonMaxLength,
+  duplicateEvidenceSchema,
+  duplicateSuspicionSchema,
+  duplicatesReply,
+  duplicateDecisionReply,
+  reportedMessageSchema,
+  chatReportSchema,
+  chatReportsReply,
+  chatReportDecisionReply,
+  chatBanLiftedReply,
+} from './schemas/operator-cases';
+export type {
+  CaseState,
+  CaseCursor,
+  ComparedListing,
+  DuplicateEvidence,
+  DuplicateSuspicion,
+  ReportedMessage,
+  ChatReportCase,
+} from './schemas/operator-cases';

@@ -4,6 +4,8 @@ import { kyselyOf } from '../../db/kysely';
 import { conflict, notFound } from '../../http/api-error';
 import { chatFileLinks, type ChatFileLinks } from '../chat/file-links';
 import { notify } from '../notifications/notify';
+import { recordOperatorAction } from '../operator-log/record';
+import { afterCursor, cursorOf, pageOf, type CasePage, type Decider } from './case-pages';
 
 /** What a moderator decides about a reported conversation. */
 export const chatReportDecisions = ['dismissed', 'banned'] as const;
@@ -35,23 +37,27 @@ export interface ChatReport {
   decision: ChatReportDecision | null;
   decided_by: string;
   decided_at: string | null;
+  /** Why the moderator decided so ('' when none was given). */
+  decision_reason: string;
   /** A ban lifted later: by whom (e-mail) and when. */
   lifted_by: string;
   lifted_at: string | null;
+  lift_reason: string;
   /** The conversation's last messages, oldest first, deleted ones too (a report is often about them). */
   messages: ReportedMessage[];
 }
 
 /**
  * Reported conversations for the moderators, newest report first (`open`: only those not
- * decided yet), each with its last messages, held ones' text included, and links to their
+ * decided yet, `decided`: only those decided; by keyset `after` or offset, `next` the cursor of
+ * the page after), each with its last messages, held ones' text included, and links to their
  * files made for `moderator` (an admin's id) when one is named.
  */
 export async function listChatReports(
   deps: AppDeps,
-  page: { limit: number; offset: number; open: boolean },
+  page: CasePage,
   moderator?: number,
-): Promise<{ data: ChatReport[]; total: number }> {
+): Promise<{ data: ChatReport[]; total: number; next: string | null }> {
   const links = moderator === undefined ? undefined : { to: moderator, links: await chatFileLinks(deps) };
   const db = kyselyOf(deps.db);
   let query = db
@@ -60,7 +66,8 @@ export async function listChatReports(
     .innerJoin('users as reported', 'reported.id', 'r.reported_id')
     .leftJoin('users as moderator', 'moderator.id', 'r.decided_by')
     .leftJoin('users as lifter', 'lifter.id', 'r.lifted_by');
-  if (page.open) query = query.where('r.decision', 'is', null);
+  if (page.state === 'open') query = query.where('r.decision', 'is', null);
+  if (page.state === 'decided') query = query.where('r.decision', 'is not', null);
   const [{ total }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     query
@@ -81,15 +88,20 @@ export async function listChatReports(
         'moderator.email as moderator_email',
         'r.lifted_at',
         'lifter.email as lifter_email',
+        'r.decision_reason',
+        'r.lift_reason',
+        cursorOf('r').as('cursor'),
       ])
+      .$if(page.after !== undefined, (rows) => rows.where(afterCursor('r', page.after!)))
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
+      .limit(page.limit + 1)
+      .offset(page.offset ?? 0)
       .execute(),
   ]);
+  const { page: shown, next } = pageOf(rows, page.limit);
   const data: ChatReport[] = [];
-  for (const row of rows) {
+  for (const row of shown) {
     data.push({
       id: row.id,
       // The CHECK constraints of migration 030 hold these to the contract's words.
@@ -102,12 +114,14 @@ export async function listChatReports(
       decision: row.decision as ChatReportDecision | null,
       decided_by: row.moderator_email ?? '',
       decided_at: row.decided_at?.toISOString() ?? null,
+      decision_reason: row.decision_reason,
       lifted_by: row.lifter_email ?? '',
       lifted_at: row.lifted_at?.toISOString() ?? null,
+      lift_reason: row.lift_reason,
       messages: await lastMessages(deps, row.reporter_id, row.reported_id, row.property_id, links),
     });
   }
-  return { data, total: Number(total) };
+  return { data, total: Number(total), next };
 }
 
 async function lastMessages(
@@ -144,29 +158,61 @@ async function lastMessages(
   }));
 }
 
+/** Who decided a report and when, for a refusal's message. */
+async function decidedText(deps: AppDeps, reportId: number) {
+  const report = await kyselyOf(deps.db)
+    .selectFrom('chat_reports as r')
+    .leftJoin('users as m', 'm.id', 'r.decided_by')
+    .leftJoin('users as l', 'l.id', 'r.lifted_by')
+    .select(['r.decision', 'r.decided_at', 'm.email as decider', 'r.lifted_at', 'l.email as lifter'])
+    .where('r.id', '=', reportId)
+    .executeTakeFirst();
+  if (!report) throw notFound(`There is no chat report #${reportId}.`);
+  const when = (at: Date | null) => (at ? ` on ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '');
+  const who = (email: string | null) => email ?? 'an operator whose account is gone';
+  return {
+    decision: report.decision,
+    decided: `${report.decision} by ${who(report.decider)}${when(report.decided_at)}`,
+    lifted: report.lifted_at ? `lifted by ${who(report.lifter)}${when(report.lifted_at)}` : '',
+  };
+}
+
 /**
- * A moderator's decision on a report, recorded with who and when; a report is decided once.
+ * A moderator's decision on a report, with the reason, recorded with who and when and in the
+ * operators' decision log (one transaction); a report is decided once (409 naming who did).
  * Banned: the reported member can send no more messages (send_message answers 403) and is told.
  */
 export async function decideChatReport(
   deps: AppDeps,
   reportId: number,
   decision: ChatReportDecision,
-  decidedBy: number,
+  by: Decider,
+  reason = '',
 ): Promise<{ id: number; decision: ChatReportDecision; decided_at: string; reported_id: number }> {
-  const db = kyselyOf(deps.db);
-  const decided = await db
-    .updateTable('chat_reports')
-    .set({ decision, decided_by: decidedBy, decided_at: new Date() })
-    .where('id', '=', reportId)
-    .where('decision', 'is', null)
-    .returning(['id', 'decided_at', 'reported_id'])
-    .executeTakeFirst();
+  const why = reason.trim();
+  const decided = await deps.db.transaction(async (tx) => {
+    const row = await kyselyOf(tx)
+      .updateTable('chat_reports')
+      .set({ decision, decided_by: by.id, decided_at: new Date(), decision_reason: why })
+      .where('id', '=', reportId)
+      .where('decision', 'is', null)
+      .returning(['id', 'decided_at', 'reported_id'])
+      .executeTakeFirst();
+    if (!row) return undefined;
+    await recordOperatorAction(tx, {
+      actorId: by.id,
+      via: by.via,
+      action: decision === 'banned' ? 'chat_report.ban' : 'chat_report.dismiss',
+      subjectId: reportId,
+      before: { decision: null },
+      after: { decision, reported_id: row.reported_id },
+      reason: why,
+    });
+    return row;
+  });
   if (!decided) {
-    const exists = await db.selectFrom('chat_reports').select('decision').where('id', '=', reportId).executeTakeFirst();
-    throw exists
-      ? conflict(`Report #${reportId} was already decided (${exists.decision}).`)
-      : notFound(`There is no chat report #${reportId}.`);
+    const report = await decidedText(deps, reportId);
+    throw conflict(`Report #${reportId} was already ${report.decided}.`);
   }
   if (decision === 'banned') {
     await notify(deps, {
@@ -184,30 +230,46 @@ export async function decideChatReport(
   };
 }
 
-/** Lifts a ban (a mistake, an appeal), recorded with who and when: the member may send again and is told. */
+/**
+ * Lifts a ban (a mistake, an appeal) with the reason, recorded with who and when and in the
+ * decision log (one transaction): the member may send again and is told.
+ */
 export async function liftChatBan(
   deps: AppDeps,
   reportId: number,
-  liftedBy: number,
+  by: Decider,
+  reason = '',
 ): Promise<{ id: number; reported_id: number; lifted_at: string }> {
-  const db = kyselyOf(deps.db);
-  const lifted = await db
-    .updateTable('chat_reports')
-    .set({ lifted_by: liftedBy, lifted_at: new Date() })
-    .where('id', '=', reportId)
-    .where('decision', '=', 'banned')
-    .where('lifted_at', 'is', null)
-    .returning(['id', 'reported_id', 'lifted_at'])
-    .executeTakeFirst();
-  if (!lifted) {
-    const report = await db
-      .selectFrom('chat_reports')
-      .select(['decision', 'lifted_at'])
+  const why = reason.trim();
+  const lifted = await deps.db.transaction(async (tx) => {
+    const row = await kyselyOf(tx)
+      .updateTable('chat_reports')
+      .set({ lifted_by: by.id, lifted_at: new Date(), lift_reason: why })
       .where('id', '=', reportId)
+      .where('decision', '=', 'banned')
+      .where('lifted_at', 'is', null)
+      .returning(['id', 'reported_id', 'lifted_at'])
       .executeTakeFirst();
-    if (!report) throw notFound(`There is no chat report #${reportId}.`);
+    if (!row) return undefined;
+    await recordOperatorAction(tx, {
+      actorId: by.id,
+      via: by.via,
+      action: 'chat_report.lift',
+      subjectId: reportId,
+      before: { decision: 'banned', lifted: false },
+      after: { decision: 'banned', lifted: true, reported_id: row.reported_id },
+      reason: why,
+    });
+    return row;
+  });
+  if (!lifted) {
+    const report = await decidedText(deps, reportId);
     throw conflict(
-      report.lifted_at ? `The ban of report #${reportId} was already lifted.` : `Report #${reportId} banned nobody.`,
+      report.lifted
+        ? `The ban of report #${reportId} was already ${report.lifted}.`
+        : report.decision
+          ? `Report #${reportId} banned nobody: it was ${report.decided}.`
+          : `Report #${reportId} is not decided yet: there is no ban to lift.`,
     );
   }
   await notify(deps, {

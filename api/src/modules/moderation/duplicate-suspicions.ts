@@ -7,6 +7,8 @@ import { deliverNotices, storeNotice, type StoredNotice } from '../notifications
 import { decideListingIn, listingKinds } from './listing-decision';
 import { matchPendingListings } from '../saved-searches/matching';
 import { sizeSql, type Evidence } from '../duplicates/detection';
+import { recordOperatorAction } from '../operator-log/record';
+import { afterCursor, cursorOf, pageOf, type CasePage, type Decider } from './case-pages';
 
 export type SuspicionState = 'open' | 'confirmed' | 'dismissed';
 
@@ -63,17 +65,19 @@ interface SuspicionRow {
 }
 
 /**
- * Suspected duplicates for the moderators, newest first (`open`: only those not decided yet),
- * each with both listings side by side and the evidence.
+ * Suspected duplicates for the moderators, newest first (`open`: only those not decided yet,
+ * `decided`: only those decided), each with both listings side by side and the evidence; paged by
+ * keyset (`after`) or offset, `next` the cursor of the page after (null: the last page).
  */
 export async function listSuspicions(
   deps: AppDeps,
-  page: { limit: number; offset: number; open: boolean },
-): Promise<{ data: Suspicion[]; total: number }> {
+  page: CasePage,
+): Promise<{ data: Suspicion[]; total: number; next: string | null }> {
   const db = kyselyOf(deps.db);
   const chosen = db
     .selectFrom('duplicate_suspicions as d')
-    .$if(page.open, (query) => query.where('d.state', '=', sql.lit('open')));
+    .$if(page.state === 'open', (query) => query.where('d.state', '=', sql.lit('open')))
+    .$if(page.state === 'decided', (query) => query.where('d.state', '<>', sql.lit('open')));
   const counted = await chosen.select(sql<number>`count(*)::int`.as('total')).executeTakeFirst();
   const rows = await chosen
     .innerJoin('properties as p', 'p.id', 'd.property_id')
@@ -88,21 +92,24 @@ export async function listSuspicions(
       'd.created_at',
       'd.decided_at',
       'm.email as moderator_email',
+      cursorOf('d').as('cursor'),
       sql<SuspicionRow['listing']>`${listingColumns('p')}`.as('listing'),
       sql<SuspicionRow['original']>`${listingColumns('o')}`.as('original'),
     ])
+    .$if(page.after !== undefined, (query) => query.where(afterCursor('d', page.after!)))
     .orderBy('d.created_at', 'desc')
     .orderBy('d.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
+    .limit(page.limit + 1)
+    .offset(page.offset ?? 0)
     .execute();
   const compared = (side: SuspicionRow['listing']): ComparedListing => ({
     ...side,
     created_at: new Date(side.created_at).toISOString(),
     pictures: side.pictures.filter(Boolean).map((key) => deps.files.url(key)),
   });
+  const { page: shown, next } = pageOf(rows, page.limit);
   return {
-    data: rows.map((row) => ({
+    data: shown.map((row) => ({
       id: row.id,
       state: row.state,
       held: row.held,
@@ -115,6 +122,7 @@ export async function listSuspicions(
       original: compared(row.original),
     })),
     total: counted?.total ?? 0,
+    next,
   };
 }
 
@@ -129,22 +137,56 @@ async function openSuspicion(tx: Queryable, id: number) {
       'd.original_id',
       sql<SuspicionState>`d.state`.as('state'),
       'd.held',
+      'd.decided_at',
       'o.title as original_title',
+      (eb) =>
+        eb.selectFrom('users as m').select('m.email').whereRef('m.id', '=', 'd.decided_by').as('decided_by_email'),
     ])
     .where('d.id', '=', id)
     .forUpdate(['d'])
     .executeTakeFirst();
   if (!row) throw notFound(`There is no duplicate suspicion #${id}.`);
-  if (row.state !== 'open') throw conflict(`Suspicion #${id} was already decided (${row.state}).`);
+  if (row.state !== 'open') {
+    throw conflict(
+      `Suspicion #${id} was already ${row.state} by ${row.decided_by_email ?? 'an operator whose account is gone'}` +
+        `${row.decided_at ? ` on ${row.decided_at.toISOString().slice(0, 16).replace('T', ' ')} UTC` : ''}.`,
+    );
+  }
   return row;
 }
 
-async function decided(tx: Queryable, id: number, state: SuspicionState, moderatorId: number, reason: string) {
+async function decided(tx: Queryable, id: number, state: SuspicionState, by: Decider, reason: string) {
   await kyselyOf(tx)
     .updateTable('duplicate_suspicions')
-    .set({ state, decided_by: moderatorId, decided_at: sql<Date>`now()`, reason })
+    .set({ state, decided_by: by.id, decided_at: sql<Date>`now()`, reason })
     .where('id', '=', id)
     .execute();
+}
+
+/** The decision in the operators' decision log, in the decision's transaction. */
+async function logged(
+  tx: Queryable,
+  suspicion: { id: number; property_id: number; original_id: number; held: boolean },
+  state: 'confirmed' | 'dismissed',
+  by: Decider,
+  reason: string,
+  requestStatus: { before: string; after: string },
+) {
+  await recordOperatorAction(tx, {
+    actorId: by.id,
+    via: by.via,
+    action: state === 'confirmed' ? 'duplicate.confirm' : 'duplicate.dismiss',
+    subjectId: suspicion.id,
+    before: {
+      state: 'open',
+      held: suspicion.held,
+      property_id: suspicion.property_id,
+      original_id: suspicion.original_id,
+      request_status: requestStatus.before,
+    },
+    after: { state, request_status: requestStatus.after },
+    reason,
+  });
 }
 
 export interface SuspicionDecision {
@@ -163,7 +205,7 @@ export interface SuspicionDecision {
 export async function confirmSuspicion(
   deps: AppDeps,
   id: number,
-  moderatorId: number,
+  by: Decider,
   reason?: string,
 ): Promise<SuspicionDecision> {
   let notices: StoredNotice[] = [];
@@ -181,11 +223,12 @@ export async function confirmSuspicion(
       const rejection = await decideListingIn(tx, listingKinds.property, suspicion.property_id, {
         approve: false,
         reason: why,
-        decidedBy: moderatorId,
+        decidedBy: by.id,
       });
       notices.push(await storeNotice(tx, rejection.notice));
     }
-    await decided(tx, id, 'confirmed', moderatorId, why);
+    await decided(tx, id, 'confirmed', by, why);
+    await logged(tx, suspicion, 'confirmed', by, why, { before: listing?.request_status ?? '', after: 'rejected' });
     return { suspicion, request_status: 'rejected' };
   });
   await deliverNotices(deps, notices);
@@ -207,14 +250,14 @@ export async function confirmSuspicion(
 export async function dismissSuspicion(
   deps: AppDeps,
   id: number,
-  moderatorId: number,
+  by: Decider,
   reason = '',
 ): Promise<SuspicionDecision> {
   let notices: StoredNotice[] = [];
   const result = await deps.db.transaction(async (tx) => {
     notices = [];
     const suspicion = await openSuspicion(tx, id);
-    await decided(tx, id, 'dismissed', moderatorId, reason.trim());
+    await decided(tx, id, 'dismissed', by, reason.trim());
     const listing = await kyselyOf(tx)
       .selectFrom('properties as p')
       .select((eb) => [
@@ -237,11 +280,15 @@ export async function dismissSuspicion(
       const approval = await decideListingIn(tx, listingKinds.property, suspicion.property_id, {
         approve: true,
         reason: '',
-        decidedBy: moderatorId,
+        decidedBy: by.id,
       });
       notices.push(await storeNotice(tx, approval.notice));
       status = 'approved';
     }
+    await logged(tx, suspicion, 'dismissed', by, reason.trim(), {
+      before: listing?.request_status ?? '',
+      after: status,
+    });
     return { suspicion, status };
   });
   await deliverNotices(deps, notices);

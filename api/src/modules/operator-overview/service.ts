@@ -53,8 +53,8 @@ export class OperatorOverviewService {
       projects: await this.moderation.countPending('projects'),
       advertisements: await this.moderation.countPending('advertisements'),
       listing_reports: await countListingReports(this.deps.db, true),
-      chat_reports: (await listChatReports(this.deps, open)).total,
-      duplicates: (await listSuspicions(this.deps, open)).total,
+      chat_reports: (await listChatReports(this.deps, { ...countOnly, state: 'open' })).total,
+      duplicates: (await listSuspicions(this.deps, { ...countOnly, state: 'open' })).total,
       verifications: (await this.verification.listRequests({ ...countOnly, status: 'pending' })).total,
     };
   }

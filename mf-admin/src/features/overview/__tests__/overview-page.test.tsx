@@ -77,8 +77,12 @@ describe('/admin overview figures', () => {
       '/admin/queues?kind=property',
     );
     expect(waiting.getByRole('link', { name: /^4 / }).getAttribute('href')).toBe('/admin/queues?kind=report');
-    // No screen for the chat reports and duplicates yet: numbers, not links.
-    expect(waiting.getAllByRole('link')).toHaveLength(5);
+    expect(waiting.getByRole('link', { name: '2 Suspected duplicates' }).getAttribute('href')).toBe(
+      '/admin/duplicates',
+    );
+    expect(waiting.getByRole('link', { name: '1 Reports of chats' }).getAttribute('href')).toBe('/admin/chat-reports');
+    // Every queue has its screen: each figure is a link.
+    expect(waiting.getAllByRole('link')).toHaveLength(7);
     expect(requestsTo(fetchMock, 'admin/overview')).toHaveLength(1);
     // The screens are listed below the figures still.
     screen.getByRole('heading', { level: 2, name: 'Users' });
