@@ -4,11 +4,18 @@ import type { ReactNode } from 'react';
 import { NotFoundPage } from './components/not-found-page';
 import { OperatorsOnly } from './components/operators-only';
 import { OverviewPage } from './components/overview-page';
+import { ArticlesPage } from './features/content/components/articles-page';
+import { BannersPage } from './features/content/components/banners-page';
+import { FaqsPage } from './features/content/components/faqs-page';
+import { SitePagesPage } from './features/content/components/site-pages-page';
+import { SliderPage } from './features/content/components/slider-page';
 import { UsersPage } from './features/users/components/users-page';
 import { VerificationPage } from './features/verification/components/verification-page';
 import { consolePaths } from './lib/console-paths';
 
 const operatorsOnly = (page: ReactNode) => <OperatorsOnly>{page}</OperatorsOnly>;
+/** A screen for admins alone: a moderator is told so, and its calls are never sent. */
+const adminsOnly = (page: ReactNode) => <OperatorsOnly role="admin">{page}</OperatorsOnly>;
 
 /** The console's pages, at the absolute paths the shell hands to this remote. Small: no lazy chunks. */
 export default function ConsoleRoutes() {
@@ -17,6 +24,11 @@ export default function ConsoleRoutes() {
       <Route path={consolePaths.overview} element={operatorsOnly(<OverviewPage />)} />
       <Route path={consolePaths.users} element={operatorsOnly(<UsersPage />)} />
       <Route path={consolePaths.verification} element={operatorsOnly(<VerificationPage />)} />
+      <Route path={consolePaths.content} element={adminsOnly(<ArticlesPage />)} />
+      <Route path={consolePaths.contentFaqs} element={adminsOnly(<FaqsPage />)} />
+      <Route path={consolePaths.contentSlider} element={adminsOnly(<SliderPage />)} />
+      <Route path={consolePaths.contentBanners} element={adminsOnly(<BannersPage />)} />
+      <Route path={consolePaths.contentPages} element={adminsOnly(<SitePagesPage />)} />
       <Route path={`${consolePaths.overview}/*`} element={operatorsOnly(<NotFoundPage />)} />
       {/* Only the dev harness hands this remote a path outside /admin (e.g. /login). */}
       <Route path="*" element={<NotFoundPage />} />

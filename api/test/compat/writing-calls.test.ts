@@ -94,11 +94,15 @@ const reason = 'The photos show another house';
 
 /** Writing calls the ownership table stores nothing for: a client's request of each. */
 /** Content the admin writes in the console: an article's or an FAQ's texts per language, a new one's id. */
-const articleTexts = { en: { title: 'Moving checklist', body: '<p>Start early.</p>' }, ar: { title: 'قائمة الانتقال' } };
+const articleTexts = {
+  en: { title: 'Moving checklist', body: '<p>Start early.</p>' },
+  ar: { title: 'قائمة الانتقال' },
+};
 const faqTexts = { en: { question: 'Can I list for free?', answer: 'Yes.' }, ar: { question: 'هل النشر مجاني؟' } };
 const newArticle = async () =>
   (await c.t.post('/api/admin/articles/create', { texts: articleTexts }, admin)).body.data.id as number;
-const newFaq = async () => (await c.t.post('/api/admin/faqs/create', { texts: faqTexts }, admin)).body.data.id as number;
+const newFaq = async () =>
+  (await c.t.post('/api/admin/faqs/create', { texts: faqTexts }, admin)).body.data.id as number;
 const bannerPicture = async () => ({ filename: 'banner.png', content: await testPicture(640, 100), type: 'image/png' });
 const newBanner = async () =>
   (
@@ -180,11 +184,16 @@ const ownExamples: Partial<Record<CallName, () => Promise<Example[]>>> = {
   adminDismissReport: async () => [{ form: { id: await openReport() }, token: admin }],
   adminUpholdReport: async () => [{ form: { id: await openReport(), reason }, token: admin }],
   adminCreateArticle: async () => [{ form: { texts: articleTexts, is_promoted: 1 }, token: admin }],
-  adminUpdateArticle: async () => [{ form: { id: await newArticle(), texts: articleTexts, is_promoted: 0 }, token: admin }],
+  adminUpdateArticle: async () => [
+    { form: { id: await newArticle(), texts: articleTexts, is_promoted: 0 }, token: admin },
+  ],
   adminPublishArticle: async () => [{ form: { id: await newArticle(), published: 1 }, token: admin }],
   adminArticlePicture: async () => [
     {
-      form: { id: await newArticle(), image: { filename: 'cover.png', content: await testPicture(800, 450), type: 'image/png' } },
+      form: {
+        id: await newArticle(),
+        image: { filename: 'cover.png', content: await testPicture(800, 450), type: 'image/png' },
+      },
       token: admin,
     },
   ],

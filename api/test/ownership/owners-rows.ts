@@ -79,8 +79,10 @@ export const tableRows: Record<string, TableRows> = {
   articles: { whole: true },
   faqs: { whole: true },
   ad_banners: { whole: true },
+  site_pages: { whole: true },
   // Written by admins' decisions only.
   moderation_decisions: { whole: true },
+  operator_actions: { whole: true },
   cities: { whole: true },
   verification_form_fields: { whole: true },
   app_secrets: { whole: true },

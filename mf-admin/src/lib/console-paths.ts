@@ -5,6 +5,11 @@ export const consolePaths = {
   overview: '/admin',
   users: '/admin/users',
   verification: '/admin/verification',
+  content: '/admin/content',
+  contentFaqs: '/admin/content/faqs',
+  contentSlider: '/admin/content/slider',
+  contentBanners: '/admin/content/banners',
+  contentPages: '/admin/content/pages',
 } as const;
 
 /**
@@ -21,6 +26,7 @@ export interface ConsoleScreen {
 export const consoleScreens: readonly ConsoleScreen[] = [
   { path: consolePaths.users, key: 'users', role: 'moderator' },
   { path: consolePaths.verification, key: 'verification', role: 'moderator' },
+  { path: consolePaths.content, key: 'content', role: 'admin' },
 ];
 
 /** The screens an operator of this role works: an admin all of them, a moderator the moderators'. */

@@ -117,7 +117,11 @@ export class ArticleAdministration {
 
   private async checkCategory(db: Queryable, id: number | null) {
     if (id === null) return;
-    const found = await kyselyOf(db).selectFrom('article_categories').select('id').where('id', '=', id).executeTakeFirst();
+    const found = await kyselyOf(db)
+      .selectFrom('article_categories')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!found) throw invalidInput(`category_id: there is no article category ${id}`);
   }
 
@@ -170,7 +174,12 @@ export class ArticleAdministration {
         .where('id', '=', id)
         .execute();
       const [after] = await this.view(tx, [await this.row(tx, id)]);
-      await recordOperatorAction(tx, { ...actor, action: 'article.update', subjectId: id, ...changed(before!, after!) });
+      await recordOperatorAction(tx, {
+        ...actor,
+        action: 'article.update',
+        subjectId: id,
+        ...changed(before!, after!),
+      });
       return after!;
     });
   }
@@ -179,7 +188,11 @@ export class ArticleAdministration {
   async publish(id: number, published: boolean, actor: ContentActor): Promise<AdminArticle> {
     return this.deps.db.transaction(async (tx) => {
       const before = await this.row(tx, id);
-      await kyselyOf(tx).updateTable('articles').set({ published, updated_at: new Date() }).where('id', '=', id).execute();
+      await kyselyOf(tx)
+        .updateTable('articles')
+        .set({ published, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
       await recordOperatorAction(tx, {
         ...actor,
         action: published ? 'article.publish' : 'article.unpublish',
@@ -232,7 +245,8 @@ export class ArticleAdministration {
       await recordOperatorAction(tx, { ...actor, action: 'article.delete', subjectId: id, before: summary(before!) });
       return { view: before!, image: row.image };
     });
-    if (article.image && !article.image.startsWith('seed/')) await removeListingFiles(this.deps.storage, [article.image]);
+    if (article.image && !article.image.startsWith('seed/'))
+      await removeListingFiles(this.deps.storage, [article.image]);
     return article.view;
   }
 }
@@ -270,6 +284,9 @@ function changed(before: AdminArticle, after: AdminArticle) {
   const bodyChanged = Object.keys(after.texts).filter((code) => before.texts[code]?.body !== after.texts[code]?.body);
   return {
     before: Object.fromEntries(keys.map((key) => [key, was[key]])),
-    after: { ...Object.fromEntries(keys.map((key) => [key, now[key]])), ...(bodyChanged.length ? { body_changed: bodyChanged } : {}) },
+    after: {
+      ...Object.fromEntries(keys.map((key) => [key, now[key]])),
+      ...(bodyChanged.length ? { body_changed: bodyChanged } : {}),
+    },
   };
 }

@@ -163,20 +163,20 @@ export class BannerAdministration {
       const image = await batch.write(picture);
       return await this.deps.db.transaction(async (tx) => {
         const row = await kyselyOf(tx)
-        .insertInto('ad_banners')
-        .values({
-          page,
-          placement: draft.placement,
-          platform,
-          image,
-          external_link_url: link,
-          property_id: propertyId,
-          sequence,
-          starts_at: from,
-          ends_at: draft.until ?? null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+          .insertInto('ad_banners')
+          .values({
+            page,
+            placement: draft.placement,
+            platform,
+            image,
+            external_link_url: link,
+            property_id: propertyId,
+            sequence,
+            starts_at: from,
+            ends_at: draft.until ?? null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         const banner = (await this.list(row.id, tx))[0]!;
         await recordOperatorAction(tx, { ...actor, action: 'banner.add', subjectId: row.id, after: logged(banner) });
         return banner;

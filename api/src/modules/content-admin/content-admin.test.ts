@@ -94,7 +94,11 @@ describe('articles', () => {
     expect(body).not.toMatch(/script|onclick|onerror|javascript:|iframe/i);
     expect(body).toContain('<p>Hi');
 
-    const preview = await t.post('/api/admin/content/preview', { html: '<b onmouseover="x()">bold</b><script>x()</script>' }, admin);
+    const preview = await t.post(
+      '/api/admin/content/preview',
+      { html: '<b onmouseover="x()">bold</b><script>x()</script>' },
+      admin,
+    );
     expect(preview.body.data.html).toBe('<b>bold</b>');
   });
 
@@ -137,7 +141,10 @@ describe('articles', () => {
       .body.data;
     const picture = await t.post(
       '/api/admin/articles/picture',
-      multipart({ id: String(id), image: { filename: 'a.png', content: await testPicture(800, 450), type: 'image/png' } }),
+      multipart({
+        id: String(id),
+        image: { filename: 'a.png', content: await testPicture(800, 450), type: 'image/png' },
+      }),
       admin,
     );
     expect(picture.status).toBe(200);
@@ -190,13 +197,14 @@ describe('FAQs', () => {
 
     await t.post('/api/admin/faqs/update', { id, texts: { en: { question: 'Q', answer: 'A' } }, active: '0' }, admin);
     expect((await read('/api/faqs?limit=100')).json().data.map((faq: { id: number }) => faq.id)).not.toContain(id);
-    expect((await t.get('/api/admin/faqs?limit=100', admin)).body.data.map((faq: { id: number }) => faq.id)).toContain(id);
+    expect((await t.get('/api/admin/faqs?limit=100', admin)).body.data.map((faq: { id: number }) => faq.id)).toContain(
+      id,
+    );
   });
 
   it('are deleted with a fresh proof only', async () => {
-    const { id } = (
-      await t.post('/api/admin/faqs/create', { texts: { en: { question: 'Q?', answer: 'A.' } } }, admin)
-    ).body.data;
+    const { id } = (await t.post('/api/admin/faqs/create', { texts: { en: { question: 'Q?', answer: 'A.' } } }, admin))
+      .body.data;
     await ageProof(11);
     expect((await t.post('/api/admin/faqs/delete', { id }, admin)).body.code).toBe('reauthenticationRequired');
     await ageProof(0);
@@ -220,7 +228,11 @@ describe('the about, privacy and terms pages', () => {
     expect((await read('/api/privacy-policy')).json().data.data).toBe('<h2>Privacy</h2>');
     expect((await read('/api/privacy-policy', 'ar')).json().data.data).toBe('<h2>الخصوصية</h2>');
     const pages = (await t.get('/api/admin/pages', admin)).body.data;
-    expect(pages.map((page: { slug: string }) => page.slug)).toEqual(['about_us', 'privacy_policy', 'terms_conditions']);
+    expect(pages.map((page: { slug: string }) => page.slug)).toEqual([
+      'about_us',
+      'privacy_policy',
+      'terms_conditions',
+    ]);
     expect((await t.post('/api/admin/pages/update', { slug: 'cookies', texts: {} }, admin)).status).toBe(400);
     expect(await loggedActions('page.update', 'privacy_policy')).toHaveLength(1);
   });
@@ -262,11 +274,21 @@ describe('banners and the home slider', () => {
 
 describe('a moderator', () => {
   it('is refused every content call', async () => {
-    for (const url of ['/api/admin/articles', '/api/admin/faqs', '/api/admin/pages', '/api/admin/banners', '/api/admin/slider']) {
+    for (const url of [
+      '/api/admin/articles',
+      '/api/admin/faqs',
+      '/api/admin/pages',
+      '/api/admin/banners',
+      '/api/admin/slider',
+    ]) {
       expect((await t.get(url, moderator.token)).status).toBe(403);
     }
     const before = await count('faqs');
-    const refused = await t.post('/api/admin/faqs/create', { texts: { en: { question: 'Q', answer: 'A' } } }, moderator.token);
+    const refused = await t.post(
+      '/api/admin/faqs/create',
+      { texts: { en: { question: 'Q', answer: 'A' } } },
+      moderator.token,
+    );
     expect(refused.status).toBe(403);
     expect(await count('faqs')).toBe(before);
   });

@@ -7,12 +7,7 @@ import sanitizeHtml from 'sanitize-html';
  * never run code in a visitor's browser.
  */
 const allowed: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== 'style'),
-    'img',
-    'figure',
-    'figcaption',
-  ],
+  allowedTags: [...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== 'style'), 'img', 'figure', 'figcaption'],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],

@@ -25,24 +25,37 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const slider = new SliderAdministration(deps);
 
   app.route({
-    ...callRoute('adminArticles', { tags, summary: 'Every article (drafts too), newest first by keyset; search in titles' }),
+    ...callRoute('adminArticles', {
+      tags,
+      summary: 'Every article (drafts too), newest first by keyset; search in titles',
+    }),
     handler: async (request) => {
       const { data, total, next_cursor } = await articles.list(request.query);
       return okList(data, total, { next_cursor });
     },
   });
   app.route({
-    ...callRoute('adminCreateArticle', { tags, summary: 'A new article, a draft: title and body (HTML, sanitised) per language' }),
+    ...callRoute('adminCreateArticle', {
+      tags,
+      summary: 'A new article, a draft: title and body (HTML, sanitised) per language',
+    }),
     handler: async (request) =>
       ok(await articles.create(request.body, consoleActor(signedInUser(request))), undefined, 'Article saved'),
   });
   app.route({
     ...callRoute('adminUpdateArticle', { tags, summary: 'Replace an article’s texts, category and promotion' }),
     handler: async (request) =>
-      ok(await articles.update(request.body.id, request.body, consoleActor(signedInUser(request))), undefined, 'Article saved'),
+      ok(
+        await articles.update(request.body.id, request.body, consoleActor(signedInUser(request))),
+        undefined,
+        'Article saved',
+      ),
   });
   app.route({
-    ...callRoute('adminPublishArticle', { tags, summary: 'Show an article on the site (published=1) or take it back (0)' }),
+    ...callRoute('adminPublishArticle', {
+      tags,
+      summary: 'Show an article on the site (published=1) or take it back (0)',
+    }),
     handler: async (request) =>
       ok(await articles.publish(request.body.id, request.body.published, consoleActor(signedInUser(request)))),
   });
@@ -61,7 +74,10 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await articles.remove(request.body.id, consoleActor(signedInUser(request))), undefined, 'Article deleted'),
   });
   app.route({
-    ...callRoute('adminContentPreview', { tags, summary: 'HTML as it would be saved: scripts, handlers and unknown tags removed' }),
+    ...callRoute('adminContentPreview', {
+      tags,
+      summary: 'HTML as it would be saved: scripts, handlers and unknown tags removed',
+    }),
     handler: async (request) => ok({ html: sanitisedHtml(request.body.html) }),
   });
 
@@ -74,7 +90,8 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...callRoute('adminCreateFaq', { tags, summary: 'A new FAQ: question and answer per language, order, active' }),
-    handler: async (request) => ok(await faqs.create(request.body, consoleActor(signedInUser(request))), undefined, 'FAQ saved'),
+    handler: async (request) =>
+      ok(await faqs.create(request.body, consoleActor(signedInUser(request))), undefined, 'FAQ saved'),
   });
   app.route({
     ...callRoute('adminUpdateFaq', { tags, summary: 'Replace an FAQ’s texts, order and whether it shows' }),
@@ -88,7 +105,10 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...callRoute('adminSitePages', { tags, summary: 'The about, privacy and terms pages with their HTML per language' }),
+    ...callRoute('adminSitePages', {
+      tags,
+      summary: 'The about, privacy and terms pages with their HTML per language',
+    }),
     handler: async () => ok(await listSitePages(deps.db)),
   });
   app.route({
@@ -108,7 +128,8 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...callRoute('adminAddBanner', {
       tags,
-      summary: 'A banner at a page’s placement: picture (image file part), a link or a public listing, dates (as banners:add)',
+      summary:
+        'A banner at a page’s placement: picture (image file part), a link or a public listing, dates (as banners:add)',
       files: { image: 'one' },
     }),
     handler: async (request) => {
@@ -124,7 +145,10 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...callRoute('adminSlider', { tags, summary: 'The home slider’s entries as the home page reads them, each saying whether it shows' }),
+    ...callRoute('adminSlider', {
+      tags,
+      summary: 'The home slider’s entries as the home page reads them, each saying whether it shows',
+    }),
     handler: async () => ok(await slider.list()),
   });
   app.route({

@@ -41,7 +41,8 @@ export async function textsToRow<F extends string>(
     Object.fromEntries(fields.map((field) => [field, clean(field, texts[code]?.[field] ?? '')])) as Record<F, string>;
   const stored = cleaned(defaultCode);
   for (const field of required) {
-    if (stored[field] === '') throw invalidInput(`texts.${defaultCode}.${field} is required (the site's default language)`);
+    if (stored[field] === '')
+      throw invalidInput(`texts.${defaultCode}.${field} is required (the site's default language)`);
   }
   const translations: Record<string, Record<F, string>> = {};
   for (const code of codes.slice(1)) {
@@ -88,7 +89,8 @@ export function textsSummary<F extends string>(texts: LanguageTexts<F>, short: r
 }
 
 /** The next page's cursor of a keyset list: the last row's sort key and id. */
-export const cursorOf = (key: string | number, id: number) => Buffer.from(JSON.stringify([key, id])).toString('base64url');
+export const cursorOf = (key: string | number, id: number) =>
+  Buffer.from(JSON.stringify([key, id])).toString('base64url');
 
 /** The sort key and id a cursor names; a 400 for one no list gave out. */
 export function parseCursor<K extends 'string' | 'number'>(

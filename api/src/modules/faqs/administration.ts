@@ -64,10 +64,7 @@ export class FaqAdministration {
         .$narrowType<{ translations: Translations }>()
         .$if(after !== undefined, (qb) =>
           qb.where((eb) =>
-            eb.or([
-              eb('sequence', '>', after![0]),
-              eb.and([eb('sequence', '=', after![0]), eb('id', '>', after![1])]),
-            ]),
+            eb.or([eb('sequence', '>', after![0]), eb.and([eb('sequence', '=', after![0]), eb('id', '>', after![1])])]),
           ),
         )
         .orderBy('sequence')

@@ -82,7 +82,8 @@ export class SliderAdministration {
             .executeTakeFirst();
       const field = isProperty ? 'property_id' : 'project_id';
       if (!listing) throw invalidInput(`${field}: there is no ${isProperty ? 'property' : 'project'} ${listingId}`);
-      if (!listing.public) throw invalidInput(`${field}: ${listingId} is not public: the slider shows public listings only`);
+      if (!listing.public)
+        throw invalidInput(`${field}: ${listingId} is not public: the slider shows public listings only`);
       const { id } = await kyselyOf(tx)
         .insertInto('advertisements')
         .values({

@@ -20,7 +20,9 @@ export const slugify = (text: string) =>
 export async function uniqueSlug(
   db: Queryable,
   table: 'properties' | 'projects' | 'articles',
-  title: string, fallback: string) {
+  title: string,
+  fallback: string,
+) {
   const base = slugify(title) || fallback;
   const taken = await kyselyOf(db)
     .selectFrom(table)

@@ -222,7 +222,10 @@ export const adminAddBannerBody = z.object({
     .string({ error: 'placement must be text' })
     .max(60, { error: 'placement must be at most 60 characters' }),
   platform: z.enum(bannerPlatformChoices, { error: 'platform must be web, app or all' }).default('all'),
-  link: z.string({ error: 'link must be text' }).max(2000, { error: 'link must be at most 2000 characters' }).optional(),
+  link: z
+    .string({ error: 'link must be text' })
+    .max(2000, { error: 'link must be at most 2000 characters' })
+    .optional(),
   property: z
     .string({ error: 'property must be text' })
     .max(200, { error: 'property must be at most 200 characters' })
