@@ -17,6 +17,15 @@ const operatorsOnly = (page: ReactNode) => <OperatorsOnly>{page}</OperatorsOnly>
 /** A screen for admins alone: a moderator is told so, and its calls are never sent. */
 const adminsOnly = (page: ReactNode) => <OperatorsOnly role="admin">{page}</OperatorsOnly>;
 
+/** The Content screen's sections, one page each. */
+const contentPages = [
+  [consolePaths.content, ArticlesPage],
+  [consolePaths.contentFaqs, FaqsPage],
+  [consolePaths.contentSlider, SliderPage],
+  [consolePaths.contentBanners, BannersPage],
+  [consolePaths.contentPages, SitePagesPage],
+] as const;
+
 /** The console's pages, at the absolute paths the shell hands to this remote. Small: no lazy chunks. */
 export default function ConsoleRoutes() {
   return (
@@ -24,11 +33,9 @@ export default function ConsoleRoutes() {
       <Route path={consolePaths.overview} element={operatorsOnly(<OverviewPage />)} />
       <Route path={consolePaths.users} element={operatorsOnly(<UsersPage />)} />
       <Route path={consolePaths.verification} element={operatorsOnly(<VerificationPage />)} />
-      <Route path={consolePaths.content} element={adminsOnly(<ArticlesPage />)} />
-      <Route path={consolePaths.contentFaqs} element={adminsOnly(<FaqsPage />)} />
-      <Route path={consolePaths.contentSlider} element={adminsOnly(<SliderPage />)} />
-      <Route path={consolePaths.contentBanners} element={adminsOnly(<BannersPage />)} />
-      <Route path={consolePaths.contentPages} element={adminsOnly(<SitePagesPage />)} />
+      {contentPages.map(([path, Page]) => (
+        <Route key={path} path={path} element={adminsOnly(<Page />)} />
+      ))}
       <Route path={`${consolePaths.overview}/*`} element={operatorsOnly(<NotFoundPage />)} />
       {/* Only the dev harness hands this remote a path outside /admin (e.g. /login). */}
       <Route path="*" element={<NotFoundPage />} />
