@@ -192,7 +192,7 @@ export const calls = {
   /** Edits of live listings, newest first. */
   adminListingEdits: operatorCall('admin/listing-edits', 'GET', 'moderator'),
   adminOverview: operatorCall('admin/overview', 'GET', 'moderator'),
-  // Content (admins): articles, FAQs, the about/privacy/terms pages, banners, the home slider
+  // Content: articles, FAQs, the about/privacy/terms pages, banners, the home slider (admins)
   adminArticles: operatorCall('admin/articles', 'GET', 'admin'),
   adminCreateArticle: operatorCall('admin/articles/create', 'POST', 'admin'),
   adminUpdateArticle: operatorCall('admin/articles/update', 'POST', 'admin'),
