@@ -5,6 +5,11 @@ import { NotFoundPage } from './components/not-found-page';
 import { OperatorsOnly } from './components/operators-only';
 import { OverviewPage } from './components/overview-page';
 import { ChatReportsPage } from './features/chat-reports/components/chat-reports-page';
+import { ArticlesPage } from './features/content/components/articles-page';
+import { BannersPage } from './features/content/components/banners-page';
+import { FaqsPage } from './features/content/components/faqs-page';
+import { SitePagesPage } from './features/content/components/site-pages-page';
+import { SliderPage } from './features/content/components/slider-page';
 import { DecisionLogPage } from './features/decision-log/components/decision-log-page';
 import { DuplicatesPage } from './features/duplicates/components/duplicates-page';
 import { QueuesPage } from './features/queues/components/queues-page';
@@ -21,6 +26,11 @@ const consolePages: readonly [string, ComponentType][] = [
   [consolePaths.duplicates, DuplicatesPage],
   [consolePaths.chatReports, ChatReportsPage],
   [consolePaths.decisionLog, DecisionLogPage],
+  [consolePaths.content, ArticlesPage],
+  [consolePaths.contentFaqs, FaqsPage],
+  [consolePaths.contentSlider, SliderPage],
+  [consolePaths.contentBanners, BannersPage],
+  [consolePaths.contentPages, SitePagesPage],
 ];
 
 /** The console's pages, at the absolute paths the shell hands to this remote. Small: no lazy chunks. */

@@ -89,6 +89,15 @@ describe('pnpm admin banners:*', () => {
     expect(await run('banners:remove', String(id))).toMatch(new RegExp(`^Removed #${id} `));
     expect(await t.db.query('select id from ad_banners where id = $1', [id])).toEqual([]);
     expect(bannerFiles().some((file) => file.includes(name))).toBe(false);
+    // The console's banners and the command's are one service: both write the decision log.
+    const logged = await t.db.query<{ action: string; via: string; actor_id: number | null }>(
+      `select action, via, actor_id from operator_actions where subject = 'banner' and subject_id = $1 order by id`,
+      [String(id)],
+    );
+    expect(logged).toEqual([
+      { action: 'banner.add', via: 'command', actor_id: null },
+      { action: 'banner.remove', via: 'command', actor_id: null },
+    ]);
   });
 
   it('adds a banner opening a listing by its slug, and one that starts later reads scheduled and is not shown yet', async () => {

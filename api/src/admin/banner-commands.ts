@@ -82,6 +82,8 @@ export async function runBannerCommand(
     },
   });
   const banners = new BannerAdministration(deps);
+  // The command runs without an operator account: the log names it by `via` alone.
+  const commandActor = { actorId: undefined, via: 'command' } as const;
 
   switch (command) {
     case 'banners:list': {
@@ -107,13 +109,13 @@ export async function runBannerCommand(
         sequence: values.sequence === undefined ? undefined : Number(values.sequence),
       };
       const image = await pictureFile(values.image);
-      print(`Added ${bannerLine(await banners.add({ ...draft, image }))}`);
+      print(`Added ${bannerLine(await banners.add({ ...draft, image }, commandActor))}`);
       return true;
     }
     case 'banners:remove': {
       const id = positionals[1] ?? '';
       if (!/^\d{1,9}$/.test(id)) throw new Error('banners:remove needs a banner id (a whole number)');
-      print(`Removed ${bannerLine(await banners.remove(Number(id)))}`);
+      print(`Removed ${bannerLine(await banners.remove(Number(id), commandActor))}`);
       return true;
     }
     default:

@@ -68,6 +68,9 @@ export interface Articles {
   meta_description: Generated<string>;
   meta_keywords: Generated<string>;
   created_at: Generated<Timestamp>;
+  translations: Generated<Json>;
+  published: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface Blocks {
@@ -182,6 +185,7 @@ export interface Faqs {
   answer: string;
   sequence: Generated<number>;
   status: Generated<number>;
+  translations: Generated<Json>;
 }
 
 export interface Favourites {
@@ -623,6 +627,13 @@ export interface Settings {
   updated_at: Generated<Timestamp>;
 }
 
+export interface SitePages {
+  slug: string;
+  body: Generated<string>;
+  translations: Generated<Json>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface TourPanoramas {
   id: Generated<number>;
   property_id: number;
@@ -783,6 +794,7 @@ export interface Database {
   schema_migrations: SchemaMigrations;
   sessions: Sessions;
   settings: Settings;
+  site_pages: SitePages;
   tour_panoramas: TourPanoramas;
   user_package_limits: UserPackageLimits;
   user_packages: UserPackages;

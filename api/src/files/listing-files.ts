@@ -20,8 +20,8 @@ export interface PreparedUpload {
 }
 
 export type ListingFolder = 'properties' | 'projects';
-/** Folders of pictures the site stores: listings', and the admin's banners. */
-export type PictureFolder = ListingFolder | 'banners';
+/** Folders of pictures the site stores: listings', and the admin's banners and articles. */
+export type PictureFolder = ListingFolder | 'banners' | 'articles';
 
 /** The smallest sides a stored picture may have, once turned upright. */
 export interface PictureMinSize {

@@ -9,6 +9,7 @@ import { categoryRoutes } from './categories/routes';
 import { chatRoutes } from './chat/routes';
 import { cityRoutes } from './cities/routes';
 import { contactRoutes } from './contact/routes';
+import { contentAdminRoutes } from './content-admin/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { engagementRoutes } from './engagement/routes';
 import { facilityRoutes } from './facilities/routes';
@@ -65,6 +66,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   adminRoutes,
   operatorLogRoutes,
   operatorOverviewRoutes,
+  contentAdminRoutes,
   engagementRoutes,
   advertisementRoutes,
   bannerRoutes,

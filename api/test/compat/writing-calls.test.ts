@@ -121,6 +121,28 @@ const chatReport = async (banned = false) => {
 };
 
 /** Writing calls the ownership table stores nothing for: a client's request of each. */
+/** Content the admin writes in the console: an article's or an FAQ's texts per language, a new one's id. */
+const articleTexts = {
+  en: { title: 'Moving checklist', body: '<p>Start early.</p>' },
+  ar: { title: 'قائمة الانتقال' },
+};
+const faqTexts = { en: { question: 'Can I list for free?', answer: 'Yes.' }, ar: { question: 'هل النشر مجاني؟' } };
+const newArticle = async () =>
+  (await c.t.post('/api/admin/articles/create', { texts: articleTexts }, admin)).body.data.id as number;
+const newFaq = async () =>
+  (await c.t.post('/api/admin/faqs/create', { texts: faqTexts }, admin)).body.data.id as number;
+const bannerPicture = async () => ({ filename: 'banner.png', content: await testPicture(640, 100), type: 'image/png' });
+const newBanner = async () =>
+  (
+    await c.post(
+      calls.adminAddBanner.path,
+      { page: 'homepage', placement: 'above_footer', link: 'https://example.com', image: await bannerPicture() },
+      { token: admin },
+    )
+  ).body.data.id as number;
+const newSlide = async () =>
+  (await c.t.post('/api/admin/slider/add', { property_id: w.own.approvedPropertyId }, admin)).body.data.id as number;
+
 const ownExamples: Partial<Record<CallName, () => Promise<Example[]>>> = {
   beforeLogout: async () => [{ form: { fcm_id: 'browser-push-token' }, token: (await w.member()).token }],
   deleteUser: async () => [{ form: {}, token: (await w.member()).token }],
@@ -195,6 +217,43 @@ const ownExamples: Partial<Record<CallName, () => Promise<Example[]>>> = {
     return [{ form: { subject: 'property', id }, token: admin }];
   },
   adminUpholdReport: async () => [{ form: { id: await openReport(), reason }, token: admin }],
+  adminCreateArticle: async () => [{ form: { texts: articleTexts, is_promoted: 1 }, token: admin }],
+  adminUpdateArticle: async () => [
+    { form: { id: await newArticle(), texts: articleTexts, is_promoted: 0 }, token: admin },
+  ],
+  adminPublishArticle: async () => [{ form: { id: await newArticle(), published: 1 }, token: admin }],
+  adminArticlePicture: async () => [
+    {
+      form: {
+        id: await newArticle(),
+        image: { filename: 'cover.png', content: await testPicture(800, 450), type: 'image/png' },
+      },
+      token: admin,
+    },
+  ],
+  adminDeleteArticle: async () => [{ form: { id: await newArticle() }, token: admin }],
+  adminContentPreview: async () => [{ form: { html: '<p onclick="x()">Hello</p>' }, token: admin }],
+  adminCreateFaq: async () => [{ form: { texts: faqTexts, sequence: 3, active: 1 }, token: admin }],
+  adminUpdateFaq: async () => [{ form: { id: await newFaq(), texts: faqTexts, sequence: 2, active: 0 }, token: admin }],
+  adminDeleteFaq: async () => [{ form: { id: await newFaq() }, token: admin }],
+  adminUpdateSitePage: async () => [
+    { form: { slug: 'terms_conditions', texts: { en: { body: '<h2>Terms</h2>' } } }, token: admin },
+  ],
+  adminAddBanner: async () => [
+    {
+      form: {
+        page: 'homepage',
+        placement: 'below_slider',
+        link: 'https://example.com/offer',
+        sequence: 1,
+        image: await bannerPicture(),
+      },
+      token: admin,
+    },
+  ],
+  adminRemoveBanner: async () => [{ form: { id: await newBanner() }, token: admin }],
+  adminAddSlide: async () => [{ form: { property_id: w.own.approvedPropertyId }, token: admin }],
+  adminRemoveSlide: async () => [{ form: { id: await newSlide() }, token: admin }],
   adminRejectVerification: async () => [
     { form: { id: await applicant(), reason: 'The licence number does not match' }, token: admin },
   ],

@@ -1209,6 +1209,9 @@ export const callTable: Record<CallName, Entry> = {
   homepagePropertiesOnMap: { ownership: { kind: 'public', requests: () => [{}] } },
   homepagePropertiesByCity: { ownership: { kind: 'public', requests: () => [{}] } },
   adBanners: { ownership: { kind: 'public', requests: () => [{}] } },
+  aboutUs: { ownership: { kind: 'public', requests: () => [{}] } },
+  privacyPolicy: { ownership: { kind: 'public', requests: () => [{}] } },
+  termsConditions: { ownership: { kind: 'public', requests: () => [{}] } },
   propertyAdvanceFilterData: { ownership: { kind: 'public', requests: () => [{}] } },
 
   // ----- Virtual tours
@@ -1302,6 +1305,25 @@ export const callTable: Record<CallName, Entry> = {
   adminBanChatReport: { ownership: { kind: 'admin' } },
   adminDismissChatReport: { ownership: { kind: 'admin' } },
   adminLiftChatBan: { ownership: { kind: 'admin' } },
+  adminArticles: { ownership: { kind: 'admin' } },
+  adminCreateArticle: { ownership: { kind: 'admin' } },
+  adminUpdateArticle: { ownership: { kind: 'admin' } },
+  adminPublishArticle: { ownership: { kind: 'admin' } },
+  adminArticlePicture: { ownership: { kind: 'admin' } },
+  adminDeleteArticle: { ownership: { kind: 'admin' } },
+  adminContentPreview: { ownership: { kind: 'admin' } },
+  adminFaqs: { ownership: { kind: 'admin' } },
+  adminCreateFaq: { ownership: { kind: 'admin' } },
+  adminUpdateFaq: { ownership: { kind: 'admin' } },
+  adminDeleteFaq: { ownership: { kind: 'admin' } },
+  adminSitePages: { ownership: { kind: 'admin' } },
+  adminUpdateSitePage: { ownership: { kind: 'admin' } },
+  adminBanners: { ownership: { kind: 'admin' } },
+  adminAddBanner: { ownership: { kind: 'admin' } },
+  adminRemoveBanner: { ownership: { kind: 'admin' } },
+  adminSlider: { ownership: { kind: 'admin' } },
+  adminAddSlide: { ownership: { kind: 'admin' } },
+  adminRemoveSlide: { ownership: { kind: 'admin' } },
 };
 
 // ---------------------------------------------------------------- bodies

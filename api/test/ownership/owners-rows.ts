@@ -79,6 +79,7 @@ export const tableRows: Record<string, TableRows> = {
   articles: { whole: true },
   faqs: { whole: true },
   ad_banners: { whole: true },
+  site_pages: { whole: true },
   // Written by operators' decisions only.
   moderation_decisions: { whole: true },
   // Written by operators' calls and commands only: their decision log and their claims on review items.

@@ -9,6 +9,11 @@ export const consolePaths = {
   queues: '/admin/queues',
   duplicates: '/admin/duplicates',
   chatReports: '/admin/chat-reports',
+  content: '/admin/content',
+  contentFaqs: '/admin/content/faqs',
+  contentSlider: '/admin/content/slider',
+  contentBanners: '/admin/content/banners',
+  contentPages: '/admin/content/pages',
 } as const;
 
 /**
@@ -29,6 +34,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   { path: consolePaths.decisionLog, key: 'decisionLog', role: 'admin' },
   { path: consolePaths.duplicates, key: 'duplicates', role: 'moderator' },
   { path: consolePaths.chatReports, key: 'chatReports', role: 'moderator' },
+  { path: consolePaths.content, key: 'content', role: 'admin' },
 ];
 
 /** The screens an operator of this role works: an admin all of them, a moderator the moderators'. */

@@ -155,6 +155,10 @@ export const calls = {
   homepagePropertiesOnMap: call('homepage/properties-on-map', 'GET', 'optional'),
   homepagePropertiesByCity: call('homepage/properties-by-city', 'GET', 'never'),
   adBanners: call('ad-banners', 'GET', 'optional'),
+  // The site's fixed pages, HTML in the reader's language
+  aboutUs: call('about-us', 'GET', 'optional'),
+  privacyPolicy: call('privacy-policy', 'GET', 'optional'),
+  termsConditions: call('terms-conditions', 'GET', 'optional'),
   propertyAdvanceFilterData: call('property-advance-filter-data', 'GET', 'never'),
 
   /** The signed-in member proves again who they are (password, or a code's verification token). */
@@ -203,6 +207,26 @@ export const calls = {
   adminBanChatReport: operatorCall('admin/chat-reports/ban', 'POST', 'moderator'),
   adminDismissChatReport: operatorCall('admin/chat-reports/dismiss', 'POST', 'moderator'),
   adminLiftChatBan: operatorCall('admin/chat-reports/lift', 'POST', 'moderator'),
+  // Content: articles, FAQs, the about/privacy/terms pages, banners, the home slider (admins)
+  adminArticles: operatorCall('admin/articles', 'GET', 'admin'),
+  adminCreateArticle: operatorCall('admin/articles/create', 'POST', 'admin'),
+  adminUpdateArticle: operatorCall('admin/articles/update', 'POST', 'admin'),
+  adminPublishArticle: operatorCall('admin/articles/publish', 'POST', 'admin'),
+  adminArticlePicture: operatorCall('admin/articles/picture', 'POST', 'admin'),
+  adminDeleteArticle: operatorCall('admin/articles/delete', 'POST', 'admin', { sensitive: true }),
+  adminContentPreview: operatorCall('admin/content/preview', 'POST', 'admin'),
+  adminFaqs: operatorCall('admin/faqs', 'GET', 'admin'),
+  adminCreateFaq: operatorCall('admin/faqs/create', 'POST', 'admin'),
+  adminUpdateFaq: operatorCall('admin/faqs/update', 'POST', 'admin'),
+  adminDeleteFaq: operatorCall('admin/faqs/delete', 'POST', 'admin', { sensitive: true }),
+  adminSitePages: operatorCall('admin/pages', 'GET', 'admin'),
+  adminUpdateSitePage: operatorCall('admin/pages/update', 'POST', 'admin'),
+  adminBanners: operatorCall('admin/banners', 'GET', 'admin'),
+  adminAddBanner: operatorCall('admin/banners/add', 'POST', 'admin'),
+  adminRemoveBanner: operatorCall('admin/banners/remove', 'POST', 'admin', { sensitive: true }),
+  adminSlider: operatorCall('admin/slider', 'GET', 'admin'),
+  adminAddSlide: operatorCall('admin/slider/add', 'POST', 'admin'),
+  adminRemoveSlide: operatorCall('admin/slider/remove', 'POST', 'admin', { sensitive: true }),
 } as const satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;

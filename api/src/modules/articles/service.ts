@@ -26,7 +26,8 @@ interface ArticleCriteria {
 const articleWhere =
   (criteria: ArticleCriteria) =>
   (eb: ExpressionBuilder<{ a: Database['articles'] }, 'a'>): Expression<SqlBool> => {
-    const where: Expression<SqlBool>[] = [];
+    // The site shows published articles only (drafts are the console's).
+    const where: Expression<SqlBool>[] = [eb.ref('a.published')];
     if (criteria.id !== undefined) where.push(eb('a.id', '=', criteria.id));
     if (criteria.slug_id !== undefined) where.push(eb('a.slug_id', '=', criteria.slug_id));
     if (criteria.category_id !== undefined) where.push(eb('a.category_id', '=', criteria.category_id));
@@ -49,6 +50,7 @@ export async function findArticles(
       'a.slug_id',
       'a.title',
       'a.description',
+      'a.translations',
       'a.image',
       'a.created_at',
       'a.meta_title',
@@ -59,7 +61,7 @@ export async function findArticles(
       'ac.translations as category_translations',
       'ac.slug_id as category_slug_id',
     ])
-    .$narrowType<{ category_translations: Translations | null }>()
+    .$narrowType<{ category_translations: Translations | null; translations: Translations }>()
     .where(articleWhere(criteria))
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')
@@ -72,8 +74,8 @@ export async function findArticles(
     slug_id: row.slug_id,
     title: row.title,
     description: row.description,
-    translated_title: row.title,
-    translated_description: row.description,
+    translated_title: translatedText(row.translations, language, 'title', row.title),
+    translated_description: translatedText(row.translations, language, 'body', row.description),
     image: deps.files.url(row.image),
     category_id: row.category_id,
     category:
@@ -116,6 +118,7 @@ export async function findArticleCategories(deps: AppDeps): Promise<ArticleCateg
         .selectFrom('articles as a')
         .select(sql<number>`count(*)::int`.as('n'))
         .whereRef('a.category_id', '=', 'ac.id')
+        .where('a.published', '=', true)
         .$asScalar()
         .$notNull()
         .as('articles_count'),

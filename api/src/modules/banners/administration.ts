@@ -5,7 +5,10 @@ import { kyselyOf, type TableRow } from '../../db/kysely';
 import { preparePicture, removeListingFiles, UploadBatch, type PictureMinSize } from '../../files/listing-files';
 import type { UploadedFile } from '../../files/uploaded-file';
 import { invalidInput, notFound } from '../../http/api-error';
+import type { Queryable } from '../../db/db';
+import type { ContentActor } from '../content-admin/actor';
 import { publicProperty as publicListing, publicPropertyAs } from '../listing-rules/visibility';
+import { recordOperatorAction } from '../operator-log/record';
 import type { Narrowed } from '../properties/rows';
 import { placementRank } from './service';
 
@@ -81,8 +84,22 @@ function linkOf(text: string | undefined) {
   return url.href;
 }
 
+/** A banner for the decision log: where, when and what it opens. */
+const logged = (banner: BannerListing) => ({
+  page: banner.page,
+  placement: banner.placement,
+  platform: banner.platform,
+  sequence: banner.sequence,
+  image: banner.image,
+  external_link_url: banner.external_link_url,
+  property_id: banner.property_id,
+  starts_at: banner.starts_at.toISOString(),
+  ends_at: banner.ends_at?.toISOString() ?? null,
+});
+
 /**
- * The admin's banner advertisements (pnpm admin banners:*). A banner is checked whole before
+ * The admin's banner advertisements (the console's Content screen and pnpm admin banners:*,
+ * each change written to the decision log with who made it and through what). A banner is checked whole before
  * its picture is stored, and the picture is removed again when the row cannot be written.
  */
 export class BannerAdministration {
@@ -93,8 +110,8 @@ export class BannerAdministration {
   }
 
   /** Every banner, ended and scheduled ones too, in the order replies list them. */
-  async list(id?: number): Promise<BannerListing[]> {
-    const rows = await kyselyOf(this.deps.db)
+  async list(id?: number, db: Queryable = this.deps.db): Promise<BannerListing[]> {
+    const rows = await kyselyOf(db)
       .selectFrom('ad_banners as b')
       .leftJoin('properties as p', 'p.id', 'b.property_id')
       .select((eb) => [
@@ -123,7 +140,7 @@ export class BannerAdministration {
     return rows.map((row) => ({ ...row, image_url: this.deps.files.url(row.image) }));
   }
 
-  async add(draft: BannerDraft, now = new Date()): Promise<BannerListing> {
+  async add(draft: BannerDraft, actor: ContentActor, now = new Date()): Promise<BannerListing> {
     const page = oneOf('page', draft.page, adBannerPages) as AdBannerPage;
     oneOf(`placement on ${page}`, draft.placement, adBannerPlacements[page]);
     const platform = oneOf('platform', draft.platform ?? 'all', bannerPlatforms);
@@ -144,22 +161,26 @@ export class BannerAdministration {
     const batch = new UploadBatch(this.storage);
     try {
       const image = await batch.write(picture);
-      const row = await kyselyOf(this.deps.db)
-        .insertInto('ad_banners')
-        .values({
-          page,
-          placement: draft.placement,
-          platform,
-          image,
-          external_link_url: link,
-          property_id: propertyId,
-          sequence,
-          starts_at: from,
-          ends_at: draft.until ?? null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return (await this.list(row.id))[0]!;
+      return await this.deps.db.transaction(async (tx) => {
+        const row = await kyselyOf(tx)
+          .insertInto('ad_banners')
+          .values({
+            page,
+            placement: draft.placement,
+            platform,
+            image,
+            external_link_url: link,
+            property_id: propertyId,
+            sequence,
+            starts_at: from,
+            ends_at: draft.until ?? null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const banner = (await this.list(row.id, tx))[0]!;
+        await recordOperatorAction(tx, { ...actor, action: 'banner.add', subjectId: row.id, after: logged(banner) });
+        return banner;
+      });
     } catch (error) {
       await batch.discard();
       throw error;
@@ -167,10 +188,14 @@ export class BannerAdministration {
   }
 
   /** Removes the banner and its picture (the demo's pictures are never removed). */
-  async remove(id: number): Promise<BannerListing> {
-    const [banner] = await this.list(id);
-    if (!banner) throw notFound(`There is no banner ${id}`);
-    await kyselyOf(this.deps.db).deleteFrom('ad_banners').where('id', '=', id).execute();
+  async remove(id: number, actor: ContentActor): Promise<BannerListing> {
+    const banner = await this.deps.db.transaction(async (tx) => {
+      const [found] = await this.list(id, tx);
+      if (!found) throw notFound(`There is no banner ${id}`);
+      await kyselyOf(tx).deleteFrom('ad_banners').where('id', '=', id).execute();
+      await recordOperatorAction(tx, { ...actor, action: 'banner.remove', subjectId: id, before: logged(found) });
+      return found;
+    });
     await removeListingFiles(this.storage, [banner.image]);
     return banner;
   }

@@ -4,6 +4,8 @@ import type { AppDeps } from '../../app-deps';
 import { kyselyOf } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/sql';
+import { readerLanguage } from '../../http/content-language';
+import { translatedText, type Translations } from '../../lib/translations';
 
 /** Published FAQs; `search` finds the text in the question or the answer. */
 const faqWhere = (search: string | undefined) => (eb: ExpressionBuilder<Database, 'faqs'>) => {
@@ -17,16 +19,27 @@ const faqWhere = (search: string | undefined) => (eb: ExpressionBuilder<Database
 };
 
 /** Published FAQs in their set order (homepage, faqs). */
-export function findFaqs(deps: AppDeps, page: { limit: number; offset: number }, search?: string): Promise<Faq[]> {
-  return kyselyOf(deps.db)
+export async function findFaqs(
+  deps: AppDeps,
+  page: { limit: number; offset: number },
+  search?: string,
+): Promise<Faq[]> {
+  const rows = await kyselyOf(deps.db)
     .selectFrom('faqs')
-    .select(['id', 'question', 'answer', 'question as translated_question', 'answer as translated_answer'])
+    .select(['id', 'question', 'answer', 'translations'])
+    .$narrowType<{ translations: Translations }>()
     .where(faqWhere(search))
     .orderBy('sequence')
     .orderBy('id')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
+  const language = readerLanguage();
+  return rows.map(({ translations, ...faq }) => ({
+    ...faq,
+    translated_question: translatedText(translations, language, 'question', faq.question),
+    translated_answer: translatedText(translations, language, 'answer', faq.answer),
+  }));
 }
 
 /** faqs: a page of FAQs and how many match. */

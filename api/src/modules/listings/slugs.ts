@@ -17,7 +17,12 @@ export const slugify = (text: string) =>
  * A slug made from the title on creation, unique in `table`: the plain slug when it is free,
  * otherwise the first free `-2`, `-3`... It never changes afterwards (links stay valid).
  */
-export async function uniqueSlug(db: Queryable, table: 'properties' | 'projects', title: string, fallback: string) {
+export async function uniqueSlug(
+  db: Queryable,
+  table: 'properties' | 'projects' | 'articles',
+  title: string,
+  fallback: string,
+) {
   const base = slugify(title) || fallback;
   const taken = await kyselyOf(db)
     .selectFrom(table)

@@ -9,6 +9,7 @@ import { notStored, privateRevalidated, publicReads, publicReadsByRoute } from '
 
 const adminEdited = 'public, max-age=300, stale-while-revalidate=3600';
 const listings = 'public, max-age=60, stale-while-revalidate=60';
+const contentEdited = 'public, no-cache';
 
 let t: TestApp;
 let token: string;
@@ -42,6 +43,9 @@ async function publicReadUrls(): Promise<Record<string, string>> {
     [calls.getPackage.path]: '/api/get-package',
     [calls.faqs.path]: '/api/faqs',
     [calls.getArticles.path]: '/api/get_articles',
+    [calls.aboutUs.path]: '/api/about-us',
+    [calls.privacyPolicy.path]: '/api/privacy-policy',
+    [calls.termsConditions.path]: '/api/terms-conditions',
     [calls.agentList.path]: '/api/agent-list',
     [calls.getProperty.path]: '/api/get_property?limit=12',
     [calls.getPropertyList.path]: '/api/get-property-list?limit=12',
@@ -90,7 +94,8 @@ describe('public reads', () => {
     const again = await visitor('/api/faqs', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    expect(again.headers).toMatchObject({ etag, 'cache-control': adminEdited });
+    // FAQs are content an admin edits: revalidated before each use, so a change shows at once.
+    expect(again.headers).toMatchObject({ etag, 'cache-control': contentEdited });
     expect(again.headers.vary).toContain('Authorization');
 
     await t.db.query(`update faqs set question = question || ' (updated)' where id = (select min(id) from faqs)`);

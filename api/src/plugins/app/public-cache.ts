@@ -16,6 +16,12 @@ interface PublicRead {
 
 /** What an admin edits now and then: settings, languages and translations, taxonomies, content. */
 const adminEdited = 'public, max-age=300, stale-while-revalidate=3600';
+/**
+ * What the console's Content screen writes (articles, FAQs, the fixed pages): an admin expects
+ * to see a change on the site at once, so caches keep a copy but ask again before each use (the
+ * ETag makes an unchanged reply a bodiless 304; a saved change changes the ETag).
+ */
+const contentEdited = 'public, no-cache';
 /** Listings change with every posting, approval and status change: a minute at most, one more while revalidating. */
 const listings = 'public, max-age=60, stale-while-revalidate=60';
 
@@ -32,8 +38,11 @@ export const publicReads: PublicRead[] = [
   { call: calls.getCitiesData, cacheControl: adminEdited },
   { call: calls.getReportReasons, cacheControl: adminEdited },
   { call: calls.getPackage, cacheControl: adminEdited },
-  { call: calls.faqs, cacheControl: adminEdited },
-  { call: calls.getArticles, cacheControl: adminEdited },
+  { call: calls.faqs, cacheControl: contentEdited },
+  { call: calls.getArticles, cacheControl: contentEdited },
+  { call: calls.aboutUs, cacheControl: contentEdited },
+  { call: calls.privacyPolicy, cacheControl: contentEdited },
+  { call: calls.termsConditions, cacheControl: contentEdited },
   { call: calls.agentList, cacheControl: adminEdited },
   { call: calls.getProperty, cacheControl: listings, cacheable: notOneListingsPage },
   { call: calls.getPropertyList, cacheControl: listings },

@@ -31,7 +31,7 @@ export const articleSchema = z.object({
   slug_id: z.string(),
   title: z.string(),
   description: z.string(),
-  /** Articles are written in one language: `title` and `description` again, for clients that read these. */
+  /** `title` and `description` in the reader's language (Content-Language); the stored ones where not translated. */
   translated_title: z.string(),
   translated_description: z.string(),
   image: fileUrl,
@@ -58,7 +58,7 @@ export const faqSchema = z.object({
   id: z.number().int(),
   question: z.string(),
   answer: z.string(),
-  /** FAQs are written in one language: `question` and `answer` again, for clients that read these. */
+  /** `question` and `answer` in the reader's language (Content-Language); the stored ones where not translated. */
   translated_question: z.string(),
   translated_answer: z.string(),
 });

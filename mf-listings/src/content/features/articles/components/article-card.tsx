@@ -19,10 +19,10 @@ export function ArticleCard({ article }: { article: Article }) {
       <span className={styles.cardBody}>
         <ArticleMeta article={article} />
         <h2 className={styles.cardTitle}>
-          <bdi>{article.title}</bdi>
+          <bdi>{article.translated_title || article.title}</bdi>
         </h2>
         <span className={styles.meta}>
-          <bdi>{truncate(plainText(article.description), EXCERPT_LENGTH)}</bdi>
+          <bdi>{truncate(plainText(article.translated_description || article.description), EXCERPT_LENGTH)}</bdi>
         </span>
       </span>
     </Link>

@@ -44,15 +44,16 @@ export function ArticlePage() {
       />
     );
   }
-  const paragraphs = plainText(article.description).split(/\n{2,}/);
+  const title = article.translated_title || article.title;
+  const paragraphs = plainText(article.translated_description || article.description).split(/\n{2,}/);
   return (
     <div className={pageStyles.page}>
       <article className={styles.article}>
         <h1 className={styles.title}>
-          <bdi>{article.title}</bdi>
+          <bdi>{title}</bdi>
         </h1>
         <ArticleMeta article={article} />
-        <ShareLinks title={article.title} />
+        <ShareLinks title={title} />
         {/* The title is the heading right beside it: the picture adds nothing to say. */}
         <ListingImage src={article.image} alt="" className={styles.heroImage} loading="eager" />
         <div className={styles.body} dir="auto">
