@@ -172,6 +172,7 @@ export interface Facilities {
   image: Generated<string>;
   created_at: Generated<Timestamp>;
   translations: Generated<Json>;
+  status: Generated<number>;
 }
 
 export interface Faqs {
@@ -333,6 +334,7 @@ export interface Parameters {
   is_required: Generated<boolean>;
   created_at: Generated<Timestamp>;
   translations: Generated<Json>;
+  status: Generated<number>;
 }
 
 export interface PaymentEvents {

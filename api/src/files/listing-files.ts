@@ -21,7 +21,7 @@ export interface PreparedUpload {
 
 export type ListingFolder = 'properties' | 'projects';
 /** Folders of pictures the site stores: listings', and the admin's banners. */
-export type PictureFolder = ListingFolder | 'banners';
+export type PictureFolder = ListingFolder | 'banners' | 'catalogue';
 
 /** The smallest sides a stored picture may have, once turned upright. */
 export interface PictureMinSize {

@@ -5,12 +5,14 @@ import { advertisementRoutes } from './advertisements/routes';
 import { agentRoutes } from './agents/routes';
 import { articleRoutes } from './articles/routes';
 import { bannerRoutes } from './banners/routes';
+import { categoryAdminRoutes } from './categories/admin-routes';
 import { categoryRoutes } from './categories/routes';
 import { chatRoutes } from './chat/routes';
 import { cityRoutes } from './cities/routes';
 import { contactRoutes } from './contact/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { engagementRoutes } from './engagement/routes';
+import { nearbyPlaceAdminRoutes } from './facilities/admin-routes';
 import { facilityRoutes } from './facilities/routes';
 import { faqRoutes } from './faqs/routes';
 import { homepageRoutes } from './homepage/routes';
@@ -21,6 +23,7 @@ import { moderationRoutes } from './moderation/routes';
 import { mortgageRoutes } from './mortgage/routes';
 import { notificationRoutes } from './notifications/routes';
 import { operatorOverviewRoutes } from './operator-overview/routes';
+import { packageAdminRoutes } from './packages/admin-routes';
 import { packageRoutes } from './packages/routes';
 import { paymentRoutes } from './payments/routes';
 import { personalisationRoutes } from './personalisation/routes';
@@ -62,6 +65,9 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   paymentRoutes,
   adminRoutes,
   operatorOverviewRoutes,
+  categoryAdminRoutes,
+  nearbyPlaceAdminRoutes,
+  packageAdminRoutes,
   engagementRoutes,
   advertisementRoutes,
   bannerRoutes,

@@ -196,6 +196,23 @@ import {
   uploadPanoramaReply,
 } from './schemas/tours';
 import { adminOverviewReply } from './schemas/operators';
+import {
+  adminCategoriesReply,
+  adminCategoryReply,
+  adminNearbyPlaceReply,
+  adminNearbyPlacesReply,
+  adminPackageOnSaleBody,
+  adminPackageReply,
+  adminPackagesReply,
+  adminParameterReply,
+  adminParametersReply,
+  adminSaveCategoryBody,
+  adminSaveNearbyPlaceBody,
+  adminSavePackageBody,
+  adminSaveParameterBody,
+  catalogueListQuery,
+  catalogueStatusBody,
+} from './schemas/catalogue-admin';
 
 /** What the API reads and answers for one call: query and body (for a call that takes them) and the 200 reply. */
 export interface CallSchemas {
@@ -345,4 +362,16 @@ export const callSchemas = {
   adminDecisions: { query: decisionsQuery, reply: decisionsReply },
   adminListingEdits: { query: listingEditsQuery, reply: listingEditsReply },
   adminOverview: { reply: adminOverviewReply },
+  adminCatalogueCategories: { query: catalogueListQuery, reply: adminCategoriesReply },
+  adminSaveCategory: { multipart: true, body: adminSaveCategoryBody, reply: adminCategoryReply },
+  adminSetCategoryStatus: { body: catalogueStatusBody, reply: adminCategoryReply },
+  adminCatalogueParameters: { query: catalogueListQuery, reply: adminParametersReply },
+  adminSaveParameter: { multipart: true, body: adminSaveParameterBody, reply: adminParameterReply },
+  adminSetParameterStatus: { body: catalogueStatusBody, reply: adminParameterReply },
+  adminCatalogueNearbyPlaces: { query: catalogueListQuery, reply: adminNearbyPlacesReply },
+  adminSaveNearbyPlace: { multipart: true, body: adminSaveNearbyPlaceBody, reply: adminNearbyPlaceReply },
+  adminSetNearbyPlaceStatus: { body: catalogueStatusBody, reply: adminNearbyPlaceReply },
+  adminCataloguePackages: { query: catalogueListQuery, reply: adminPackagesReply },
+  adminSavePackage: { body: adminSavePackageBody, reply: adminPackageReply },
+  adminSetPackageOnSale: { body: adminPackageOnSaleBody, reply: adminPackageReply },
 } as const satisfies Record<CallName, CallSchemas>;

@@ -16,6 +16,12 @@ interface PublicRead {
 
 /** What an admin edits now and then: settings, languages and translations, taxonomies, content. */
 const adminEdited = 'public, max-age=300, stale-while-revalidate=3600';
+/**
+ * The catalogue the admin's console edits (categories and their parameters, nearby-place types,
+ * packages, and the filters built of them): an admin's change shows at once, so every use asks
+ * the server again, and the ETag (the body's hash) makes an unchanged reply a bodiless 304.
+ */
+export const catalogueEdited = 'public, no-cache';
 /** Listings change with every posting, approval and status change: a minute at most, one more while revalidating. */
 const listings = 'public, max-age=60, stale-while-revalidate=60';
 
@@ -26,12 +32,12 @@ const notOneListingsPage = (query: Record<string, unknown>) =>
 export const publicReads: PublicRead[] = [
   { call: calls.webSettings, cacheControl: adminEdited },
   { call: calls.getLanguages, cacheControl: adminEdited },
-  { call: calls.getCategories, cacheControl: adminEdited },
-  { call: calls.getFacilities, cacheControl: adminEdited },
-  { call: calls.getFilterData, cacheControl: adminEdited },
+  { call: calls.getCategories, cacheControl: catalogueEdited },
+  { call: calls.getFacilities, cacheControl: catalogueEdited },
+  { call: calls.getFilterData, cacheControl: catalogueEdited },
   { call: calls.getCitiesData, cacheControl: adminEdited },
   { call: calls.getReportReasons, cacheControl: adminEdited },
-  { call: calls.getPackage, cacheControl: adminEdited },
+  { call: calls.getPackage, cacheControl: catalogueEdited },
   { call: calls.faqs, cacheControl: adminEdited },
   { call: calls.getArticles, cacheControl: adminEdited },
   { call: calls.agentList, cacheControl: adminEdited },
@@ -51,7 +57,7 @@ export const publicReads: PublicRead[] = [
   { call: calls.homepagePropertiesOnMap, cacheControl: listings },
   { call: calls.homepagePropertiesByCity, cacheControl: listings },
   { call: calls.adBanners, cacheControl: listings },
-  { call: calls.propertyAdvanceFilterData, cacheControl: adminEdited },
+  { call: calls.propertyAdvanceFilterData, cacheControl: catalogueEdited },
 ];
 
 /** Replies to a signed-in reader: this browser only, and checked with the server before each use. */
