@@ -91,6 +91,9 @@ const openReport = async () => {
   return report!.id;
 };
 const reason = 'The photos show another house';
+/** The lowest id of a catalogue table. */
+const firstId = async (table: 'categories' | 'parameters' | 'facilities' | 'packages') =>
+  (await c.t.db.query<{ id: number }>(`select min(id) as id from ${table}`))[0]!.id;
 
 /** Writing calls the ownership table stores nothing for: a client's request of each. */
 const ownExamples: Partial<Record<CallName, () => Promise<Example[]>>> = {
@@ -164,6 +167,34 @@ const ownExamples: Partial<Record<CallName, () => Promise<Example[]>>> = {
   adminRejectVerification: async () => [
     { form: { id: await applicant(), reason: 'The licence number does not match' }, token: admin },
   ],
+  // The admin's catalogue: a new row of each, and switching one on (it stays as it was).
+  adminSaveCategory: async () => [
+    { form: { name: 'Compat cabin', name_ar: 'كوخ', parameter_ids: String(await firstId('parameters')) }, token: admin },
+  ],
+  adminSetCategoryStatus: async () => [{ form: { id: await firstId('categories'), active: '1' }, token: admin }],
+  adminSaveParameter: async () => [
+    {
+      form: { name: 'Compat sauna', name_ar: 'ساونا', type_of_parameter: 'checkbox', type_values: 'Dry\nSteam' },
+      token: admin,
+    },
+  ],
+  adminSetParameterStatus: async () => [{ form: { id: await firstId('parameters'), active: '1' }, token: admin }],
+  adminSaveNearbyPlace: async () => [{ form: { name: 'Compat marina', name_ar: 'مرسى' }, token: admin }],
+  adminSetNearbyPlaceStatus: async () => [{ form: { id: await firstId('facilities'), active: '1' }, token: admin }],
+  adminSavePackage: async () => [
+    {
+      form: {
+        name: 'Compat plan',
+        package_type: 'paid',
+        price: '15',
+        duration_days: '30',
+        'features[property_list]': '5',
+        'features[premium_properties]': 'unlimited',
+      },
+      token: admin,
+    },
+  ],
+  adminSetPackageOnSale: async () => [{ form: { id: await firstId('packages'), on_sale: '1' }, token: admin }],
 };
 
 /** A new saved search of the member's, to change or delete. */
