@@ -4,11 +4,16 @@ import type { ReactNode } from 'react';
 import { NotFoundPage } from './components/not-found-page';
 import { OperatorsOnly } from './components/operators-only';
 import { OverviewPage } from './components/overview-page';
+import { CategoriesPage } from './features/catalogue/components/categories-page';
+import { FacilitiesPage } from './features/catalogue/components/facilities-page';
+import { NearbyPlacesPage } from './features/catalogue/components/nearby-places-page';
+import { PackagesPage } from './features/catalogue/components/packages-page';
 import { UsersPage } from './features/users/components/users-page';
 import { VerificationPage } from './features/verification/components/verification-page';
 import { consolePaths } from './lib/console-paths';
 
 const operatorsOnly = (page: ReactNode) => <OperatorsOnly>{page}</OperatorsOnly>;
+const adminsOnly = (page: ReactNode) => <OperatorsOnly role="admin">{page}</OperatorsOnly>;
 
 /** The console's pages, at the absolute paths the shell hands to this remote. Small: no lazy chunks. */
 export default function ConsoleRoutes() {
@@ -17,6 +22,10 @@ export default function ConsoleRoutes() {
       <Route path={consolePaths.overview} element={operatorsOnly(<OverviewPage />)} />
       <Route path={consolePaths.users} element={operatorsOnly(<UsersPage />)} />
       <Route path={consolePaths.verification} element={operatorsOnly(<VerificationPage />)} />
+      <Route path={consolePaths.catalogue} element={adminsOnly(<CategoriesPage />)} />
+      <Route path={consolePaths.catalogueFacilities} element={adminsOnly(<FacilitiesPage />)} />
+      <Route path={consolePaths.catalogueNearbyPlaces} element={adminsOnly(<NearbyPlacesPage />)} />
+      <Route path={consolePaths.cataloguePackages} element={adminsOnly(<PackagesPage />)} />
       <Route path={`${consolePaths.overview}/*`} element={operatorsOnly(<NotFoundPage />)} />
       {/* Only the dev harness hands this remote a path outside /admin (e.g. /login). */}
       <Route path="*" element={<NotFoundPage />} />

@@ -5,6 +5,11 @@ export const consolePaths = {
   overview: '/admin',
   users: '/admin/users',
   verification: '/admin/verification',
+  /** The catalogue (admins): categories first, then its other lists. */
+  catalogue: '/admin/catalogue',
+  catalogueFacilities: '/admin/catalogue/facilities',
+  catalogueNearbyPlaces: '/admin/catalogue/nearby-places',
+  cataloguePackages: '/admin/catalogue/packages',
 } as const;
 
 /**
@@ -21,6 +26,7 @@ export interface ConsoleScreen {
 export const consoleScreens: readonly ConsoleScreen[] = [
   { path: consolePaths.users, key: 'users', role: 'moderator' },
   { path: consolePaths.verification, key: 'verification', role: 'moderator' },
+  { path: consolePaths.catalogue, key: 'catalogue', role: 'admin' },
 ];
 
 /** The screens an operator of this role works: an admin all of them, a moderator the moderators'. */

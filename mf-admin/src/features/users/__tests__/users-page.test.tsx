@@ -296,7 +296,7 @@ describe('the console', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/admin', '/admin/users', '/admin/verification']);
+    ).toEqual(['/admin', '/admin/users', '/admin/verification', '/admin/catalogue']);
     expect(within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
     screen.getByText(
       'Find members by name, e-mail or phone; deactivate or reactivate their accounts, and change roles.',
