@@ -78,15 +78,18 @@ export async function runPackageCommand(
       if (!name || !packageType || price === undefined || durationDays === undefined) {
         throw new Error('packages:create needs --name, --type, --price and --days');
       }
-      const created = await packages.create({
-        name,
-        packageType,
-        price,
-        nameAr: draft.nameAr,
-        currency: draft.currency ?? 'USD',
-        durationDays,
-        features: draft.features,
-      }, actor);
+      const created = await packages.create(
+        {
+          name,
+          packageType,
+          price,
+          nameAr: draft.nameAr,
+          currency: draft.currency ?? 'USD',
+          durationDays,
+          features: draft.features,
+        },
+        actor,
+      );
       print(`Created package #${created} ${name}`);
       return true;
     }

@@ -169,7 +169,10 @@ const ownExamples: Partial<Record<CallName, () => Promise<Example[]>>> = {
   ],
   // The admin's catalogue: a new row of each, and switching one on (it stays as it was).
   adminSaveCategory: async () => [
-    { form: { name: 'Compat cabin', name_ar: 'كوخ', parameter_ids: String(await firstId('parameters')) }, token: admin },
+    {
+      form: { name: 'Compat cabin', name_ar: 'كوخ', parameter_ids: String(await firstId('parameters')) },
+      token: admin,
+    },
   ],
   adminSetCategoryStatus: async () => [{ form: { id: await firstId('categories'), active: '1' }, token: admin }],
   adminSaveParameter: async () => [

@@ -78,7 +78,9 @@ export class CategoryAdministration {
         'c.status',
         eb
           .selectFrom('category_parameters as cp')
-          .select(sql<number[]>`coalesce(array_agg(cp.parameter_id order by cp.sequence, cp.parameter_id), '{}')`.as('ids'))
+          .select(
+            sql<number[]>`coalesce(array_agg(cp.parameter_id order by cp.sequence, cp.parameter_id), '{}')`.as('ids'),
+          )
           .whereRef('cp.category_id', '=', 'c.id')
           .$asScalar()
           .as('parameter_ids'),

@@ -156,7 +156,10 @@ describe('categories', () => {
     expect(refused.body.message).toContain('SVG');
     const text = await t.post(
       '/api/admin/catalogue/categories/save',
-      multipart({ name: 'Texted', icon: { filename: 'x.png', content: Buffer.from('not a picture'), type: 'image/png' } }),
+      multipart({
+        name: 'Texted',
+        icon: { filename: 'x.png', content: Buffer.from('not a picture'), type: 'image/png' },
+      }),
       admin,
     );
     expect(text.status).toBe(415);
@@ -197,7 +200,12 @@ describe('parameters', () => {
     );
     await t.post(
       '/api/admin/catalogue/categories/save',
-      { id: category!.id, name: current.name, name_ar: current.name_ar, parameter_ids: [...current.parameter_ids, parameter.id] },
+      {
+        id: category!.id,
+        name: current.name,
+        name_ar: current.name_ar,
+        parameter_ids: [...current.parameter_ids, parameter.id],
+      },
       admin,
     );
     const arabic = await t.app.inject({ url: '/api/get_categories?limit=100', headers: { 'content-language': 'ar' } });

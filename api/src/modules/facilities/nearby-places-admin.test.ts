@@ -18,9 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const publicNames = async (language?: string) =>
-  (
-    await t.app.inject({ url: '/api/get_facilities', headers: language ? { 'content-language': language } : {} })
-  ).json().data as { id: number; name: string; translated_name: string }[];
+  (await t.app.inject({ url: '/api/get_facilities', headers: language ? { 'content-language': language } : {} })).json()
+    .data as { id: number; name: string; translated_name: string }[];
 
 describe('nearby-place types', () => {
   it('are refused to a moderator', async () => {

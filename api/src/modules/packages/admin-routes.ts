@@ -51,8 +51,13 @@ export const packageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         features,
       };
       const actor = consoleActor(request);
-      const saved = id === undefined ? await packages.create(draft, actor) : (await packages.update(id, draft, actor), id);
-      return ok(consolePackage(await packages.one(saved)), undefined, id === undefined ? 'Package created' : 'Package saved');
+      const saved =
+        id === undefined ? await packages.create(draft, actor) : (await packages.update(id, draft, actor), id);
+      return ok(
+        consolePackage(await packages.one(saved)),
+        undefined,
+        id === undefined ? 'Package created' : 'Package saved',
+      );
     },
   });
 

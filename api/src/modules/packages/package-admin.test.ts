@@ -33,7 +33,11 @@ describe('packages in the console', () => {
       moderator.token,
     );
     expect(save.status).toBe(403);
-    const withdraw = await t.post('/api/admin/catalogue/packages/on-sale', { id: first!.id, on_sale: 0 }, moderator.token);
+    const withdraw = await t.post(
+      '/api/admin/catalogue/packages/on-sale',
+      { id: first!.id, on_sale: 0 },
+      moderator.token,
+    );
     expect(withdraw.status).toBe(403);
     expect((await onSale()).map((pack) => pack.id)).toContain(first!.id);
   });
@@ -42,7 +46,11 @@ describe('packages in the console', () => {
     const { status, body } = await t.get('/api/admin/catalogue/packages', admin);
     expect(status).toBe(200);
     expect(body.data.length).toBeGreaterThan(0);
-    expect(body.data[0]).toMatchObject({ on_sale: true, duration_days: expect.any(Number), name_ar: expect.any(String) });
+    expect(body.data[0]).toMatchObject({
+      on_sale: true,
+      duration_days: expect.any(Number),
+      name_ar: expect.any(String),
+    });
   });
 
   it('creates a package with an Arabic name and features; changes its price; get-package shows it at once', async () => {
@@ -70,7 +78,14 @@ describe('packages in the console', () => {
 
     const changed = await t.post(
       '/api/admin/catalogue/packages/save',
-      { id, name: 'Platinum', package_type: 'paid', price: '99.5', duration_days: '60', features: { property_list: 'none' } },
+      {
+        id,
+        name: 'Platinum',
+        package_type: 'paid',
+        price: '99.5',
+        duration_days: '60',
+        features: { property_list: 'none' },
+      },
       admin,
     );
     expect(changed.status).toBe(200);

@@ -22,7 +22,11 @@ export const catalogueNameMax = 100;
 /** The most choices a dropdown, radio or checkbox parameter offers. */
 export const parameterChoicesMax = 50;
 /** An icon: PNG or JPEG (SVG is refused: it can carry scripts), at most this many bytes, at least 16 px a side. */
-export const catalogueIconRules = { maxBytes: 2 * 1024 * 1024, minSide: 16, types: ['image/png', 'image/jpeg'] } as const;
+export const catalogueIconRules = {
+  maxBytes: 2 * 1024 * 1024,
+  minSide: 16,
+  types: ['image/png', 'image/jpeg'],
+} as const;
 export const catalogueIconField = 'icon';
 /** The longest a package runs, in days (ten years). */
 export const packageDurationMaxDays = 3650;
@@ -151,7 +155,9 @@ export const adminSaveParameterBody = z.object({
   id: formId('id').optional(),
   name: englishName('name'),
   name_ar: arabicName('name_ar'),
-  type_of_parameter: z.enum(parameterTypes, { error: `type_of_parameter must be one of: ${parameterTypes.join(', ')}` }),
+  type_of_parameter: z.enum(parameterTypes, {
+    error: `type_of_parameter must be one of: ${parameterTypes.join(', ')}`,
+  }),
   type_values: formTextList('type_values', parameterChoicesMax),
   type_values_ar: formTextList('type_values_ar', parameterChoicesMax),
   is_required: formFlag('is_required'),

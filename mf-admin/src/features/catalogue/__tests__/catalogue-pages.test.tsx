@@ -112,7 +112,9 @@ describe('/admin/catalogue (categories)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(location()).toBe('/admin/catalogue?q=houseboat');
     await screen.findByText('Nothing matches');
-    expect(requestsTo(fetchMock, 'admin/catalogue/categories').at(-1)!.url.searchParams.get('search')).toBe('houseboat');
+    expect(requestsTo(fetchMock, 'admin/catalogue/categories').at(-1)!.url.searchParams.get('search')).toBe(
+      'houseboat',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
     await screen.findByText('Category 1');
   });
@@ -128,7 +130,9 @@ describe('/admin/catalogue (categories)', () => {
     const fetchMock = mockApi({
       'admin/catalogue/categories': ok([]),
       'admin/catalogue/parameters': ok([parameter(4, 'Bedrooms'), parameter(5, 'Parking'), parameter(6, 'Garden')]),
-      'POST admin/catalogue/categories/save': { body: { error: false, message: 'Category created', data: category(9) } },
+      'POST admin/catalogue/categories/save': {
+        body: { error: false, message: 'Category created', data: category(9) },
+      },
     });
     renderPage(<CategoriesPage />, { url: '/admin/catalogue', user: anAdmin() });
     fireEvent.click(await screen.findByRole('button', { name: 'Add a category' }));
@@ -205,7 +209,10 @@ describe('/admin/catalogue (categories)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate Villa' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Category deactivated'));
-    expect(jsonBody(requestsTo(fetchMock, 'admin/catalogue/categories/status', 'POST')[0])).toEqual({ id: 1, active: 0 });
+    expect(jsonBody(requestsTo(fetchMock, 'admin/catalogue/categories/status', 'POST')[0])).toEqual({
+      id: 1,
+      active: 0,
+    });
     await within(card('Villa')).findByText('Deactivated');
   });
 
@@ -306,6 +313,9 @@ describe('/admin/catalogue/packages', () => {
       within(screen.getByRole('alertdialog')).getByRole('button', { name: ar.catalogue.confirm.withdrawButton }),
     );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Package withdrawn'));
-    expect(jsonBody(requestsTo(fetchMock, 'admin/catalogue/packages/on-sale', 'POST')[0])).toEqual({ id: 3, on_sale: 0 });
+    expect(jsonBody(requestsTo(fetchMock, 'admin/catalogue/packages/on-sale', 'POST')[0])).toEqual({
+      id: 3,
+      on_sale: 0,
+    });
   });
 });

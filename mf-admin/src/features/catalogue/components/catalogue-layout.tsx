@@ -73,7 +73,12 @@ export interface CatalogueLayoutProps<K extends CatalogueKind> {
  * A page of the Catalogue screen: the console's navigation, the catalogue's tabs, the search by
  * name and the add button, then the list (loading, failure, empty or its cards).
  */
-export function CatalogueLayout<K extends CatalogueKind>({ kind, onAdd, renderRow, children }: CatalogueLayoutProps<K>) {
+export function CatalogueLayout<K extends CatalogueKind>({
+  kind,
+  onAdd,
+  renderRow,
+  children,
+}: CatalogueLayoutProps<K>) {
   const { t } = useTranslation('admin');
   const list = useCatalogueList(kind, searchFrom(useSearchParams()[0]));
   const name: CatalogueKind = kind;

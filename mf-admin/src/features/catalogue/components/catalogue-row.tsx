@@ -34,7 +34,15 @@ export function CatalogueRow(props: CatalogueRowProps) {
       </div>
       <dl className={styles.facts}>
         <dt>{t('catalogue.facts.arabic')}</dt>
-        <dd>{nameAr ? <bdi lang="ar" dir="rtl">{nameAr}</bdi> : t('catalogue.facts.noArabic')}</dd>
+        <dd>
+          {nameAr ? (
+            <bdi lang="ar" dir="rtl">
+              {nameAr}
+            </bdi>
+          ) : (
+            t('catalogue.facts.noArabic')
+          )}
+        </dd>
         <dt>{t('catalogue.facts.status')}</dt>
         <dd className={styles.status} data-on={String(on)}>
           {statusText}

@@ -141,7 +141,9 @@ function CategoryDialog({ category, onClose }: { category?: AdminCategory; onClo
   };
   return (
     <FormDialog
-      title={category ? t('catalogue.form.editTitle', { name: category.name }) : t('catalogue.form.newTitle.categories')}
+      title={
+        category ? t('catalogue.form.editTitle', { name: category.name }) : t('catalogue.form.newTitle.categories')
+      }
       pending={save.isPending}
       error={failure}
       onSubmit={submit}
@@ -186,7 +188,9 @@ export function CategoriesPage() {
         );
       }}
     >
-      {editing ? <CategoryDialog category={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <CategoryDialog category={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      ) : null}
       {status.dialog}
     </CatalogueLayout>
   );

@@ -63,7 +63,9 @@ function FacilityDialog({ facility, onClose }: { facility?: AdminParameter; onCl
   };
   return (
     <FormDialog
-      title={facility ? t('catalogue.form.editTitle', { name: facility.name }) : t('catalogue.form.newTitle.facilities')}
+      title={
+        facility ? t('catalogue.form.editTitle', { name: facility.name }) : t('catalogue.form.newTitle.facilities')
+      }
       pending={save.isPending}
       error={failure}
       onSubmit={submit}
@@ -166,7 +168,9 @@ export function FacilitiesPage() {
         );
       }}
     >
-      {editing ? <FacilityDialog facility={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <FacilityDialog facility={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      ) : null}
       {status.dialog}
     </CatalogueLayout>
   );

@@ -24,7 +24,12 @@ function NearbyPlaceDialog({ place, onClose }: { place?: AdminNearbyPlace; onClo
     if (!name.trim()) return setNameError(t('catalogue.form.nameRequired'));
     setNameError(null);
     save.mutate(
-      { ...(place ? { id: String(place.id) } : {}), name: name.trim(), name_ar: nameAr.trim(), ...(icon ? { icon } : {}) },
+      {
+        ...(place ? { id: String(place.id) } : {}),
+        name: name.trim(),
+        name_ar: nameAr.trim(),
+        ...(icon ? { icon } : {}),
+      },
       {
         onSuccess: ({ message }) => {
           onClose();

@@ -255,7 +255,9 @@ export function PackagesPage() {
         );
       }}
     >
-      {editing ? <PackageDialog pack={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <PackageDialog pack={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      ) : null}
       {status.dialog}
     </CatalogueLayout>
   );
