@@ -150,7 +150,7 @@ function CategoryDialog({ category, onClose }: { category?: AdminCategory; onClo
       onClose={onClose}
     >
       <NameFields name={name} nameAr={nameAr} onName={setName} onNameAr={setNameAr} nameError={nameError} />
-      <IconField current={category?.image ?? ''} file={icon} onFile={setIcon} />
+      <IconField current={category?.image ?? ''} onFile={setIcon} />
       <ParameterOrder chosen={chosen} all={parameters.data ?? []} onChange={setChosen} />
     </FormDialog>
   );

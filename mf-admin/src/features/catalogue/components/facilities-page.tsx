@@ -126,7 +126,7 @@ function FacilityDialog({ facility, onClose }: { facility?: AdminParameter; onCl
         <input type="checkbox" checked={required} onChange={(event) => setRequired(event.target.checked)} />
         {t('catalogue.form.required')}
       </label>
-      <IconField current={facility?.image ?? ''} file={icon} onFile={setIcon} />
+      <IconField current={facility?.image ?? ''} onFile={setIcon} />
     </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { catalogueIconRules } from '@domus/shared/contract';
 import { useTranslation } from '@domus/shared/i18n';
 import { Button, Dialog } from '@domus/shared/ui';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 import styles from './catalogue.module.css';
 
@@ -71,24 +71,24 @@ export function iconProblem(file: File): 'iconType' | 'iconSize' | null {
 /** The icon: the current one, or the chosen file's preview; PNG or JPEG only (checked here and by the API). */
 export function IconField({
   current,
-  file,
   onFile,
 }: {
   /** The row's icon URL ('' when none). */
   current: string;
-  file: File | null;
   onFile: (file: File | null) => void;
 }) {
   const { t } = useTranslation('admin');
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<string>('');
-  useEffect(() => {
-    if (!file) return setPreview('');
-    const url = URL.createObjectURL(file);
+  const shownUrl = useRef('');
+  const show = (url: string) => {
+    if (shownUrl.current) URL.revokeObjectURL(shownUrl.current);
+    shownUrl.current = url;
     setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  };
+  // The preview's object URL goes with the dialog.
+  useEffect(() => () => void (shownUrl.current && URL.revokeObjectURL(shownUrl.current)), []);
   const shown = preview || current;
   return (
     <div className={styles.formField}>
@@ -105,6 +105,7 @@ export function IconField({
           const wrong = chosen ? iconProblem(chosen) : null;
           setProblem(wrong ? t(`catalogue.form.${wrong}`) : null);
           onFile(wrong ? null : chosen);
+          show(chosen && !wrong ? URL.createObjectURL(chosen) : '');
           if (wrong) event.target.value = '';
         }}
       />

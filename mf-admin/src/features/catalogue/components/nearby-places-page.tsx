@@ -48,7 +48,7 @@ function NearbyPlaceDialog({ place, onClose }: { place?: AdminNearbyPlace; onClo
       onClose={onClose}
     >
       <NameFields name={name} nameAr={nameAr} onName={setName} onNameAr={setNameAr} nameError={nameError} />
-      <IconField current={place?.image ?? ''} file={icon} onFile={setIcon} />
+      <IconField current={place?.image ?? ''} onFile={setIcon} />
     </FormDialog>
   );
 }
