@@ -74,7 +74,9 @@ test('an admin changes a package’s price in the console and the plans page sho
 
   // Withdrawn (asked first): off the plans page.
   await page.goto('/admin/catalogue/packages');
-  await cardOf(page, name).getByRole('button', { name: `Withdraw ${name}` }).click();
+  await cardOf(page, name)
+    .getByRole('button', { name: `Withdraw ${name}` })
+    .click();
   const ask = page.getByRole('alertdialog');
   await expect(ask).toContainText('Subscribers keep it until it ends.');
   await ask.getByRole('button', { name: 'Withdraw' }).click();
