@@ -15,6 +15,14 @@ import { consolePaths } from './lib/console-paths';
 const operatorsOnly = (page: ReactNode) => <OperatorsOnly>{page}</OperatorsOnly>;
 const adminsOnly = (page: ReactNode) => <OperatorsOnly role="admin">{page}</OperatorsOnly>;
 
+/** The Catalogue screen's lists, each at its own path (admins only). */
+const catalogueScreens: [string, ReactNode][] = [
+  [consolePaths.catalogue, <CategoriesPage key="categories" />],
+  [consolePaths.catalogueFacilities, <FacilitiesPage key="facilities" />],
+  [consolePaths.catalogueNearbyPlaces, <NearbyPlacesPage key="nearby-places" />],
+  [consolePaths.cataloguePackages, <PackagesPage key="packages" />],
+];
+
 /** The console's pages, at the absolute paths the shell hands to this remote. Small: no lazy chunks. */
 export default function ConsoleRoutes() {
   return (
@@ -22,10 +30,9 @@ export default function ConsoleRoutes() {
       <Route path={consolePaths.overview} element={operatorsOnly(<OverviewPage />)} />
       <Route path={consolePaths.users} element={operatorsOnly(<UsersPage />)} />
       <Route path={consolePaths.verification} element={operatorsOnly(<VerificationPage />)} />
-      <Route path={consolePaths.catalogue} element={adminsOnly(<CategoriesPage />)} />
-      <Route path={consolePaths.catalogueFacilities} element={adminsOnly(<FacilitiesPage />)} />
-      <Route path={consolePaths.catalogueNearbyPlaces} element={adminsOnly(<NearbyPlacesPage />)} />
-      <Route path={consolePaths.cataloguePackages} element={adminsOnly(<PackagesPage />)} />
+      {catalogueScreens.map(([path, page]) => (
+        <Route key={path} path={path} element={adminsOnly(page)} />
+      ))}
       <Route path={`${consolePaths.overview}/*`} element={operatorsOnly(<NotFoundPage />)} />
       {/* Only the dev harness hands this remote a path outside /admin (e.g. /login). */}
       <Route path="*" element={<NotFoundPage />} />
