@@ -4,6 +4,10 @@ import type { ComponentType } from 'react';
 import { NotFoundPage } from './components/not-found-page';
 import { OperatorsOnly } from './components/operators-only';
 import { OverviewPage } from './components/overview-page';
+import { CategoriesPage } from './features/catalogue/components/categories-page';
+import { FacilitiesPage } from './features/catalogue/components/facilities-page';
+import { NearbyPlacesPage } from './features/catalogue/components/nearby-places-page';
+import { PackagesPage } from './features/catalogue/components/packages-page';
 import { ChatReportsPage } from './features/chat-reports/components/chat-reports-page';
 import { ArticlesPage } from './features/content/components/articles-page';
 import { BannersPage } from './features/content/components/banners-page';
@@ -31,6 +35,10 @@ const consolePages: readonly [string, ComponentType][] = [
   [consolePaths.contentSlider, SliderPage],
   [consolePaths.contentBanners, BannersPage],
   [consolePaths.contentPages, SitePagesPage],
+  [consolePaths.catalogue, CategoriesPage],
+  [consolePaths.catalogueFacilities, FacilitiesPage],
+  [consolePaths.catalogueNearbyPlaces, NearbyPlacesPage],
+  [consolePaths.cataloguePackages, PackagesPage],
 ];
 
 /** The console's pages, at the absolute paths the shell hands to this remote. Small: no lazy chunks. */

@@ -4,9 +4,9 @@ import type { AppDeps } from '../app-deps';
 import { PackageAdministration, parseFeatureLimit, type PackageDraft } from '../modules/packages/administration';
 
 export const packageUsage = `  packages:list
-  packages:create --name "Gold" --type paid --price 49.99 [--currency USD] --days 30
+  packages:create --name "Gold" [--name-ar "ذهبي"] --type paid --price 49.99 [--currency USD] --days 30
                   [--feature property_list=25 --feature premium_properties=unlimited ...]
-  packages:update <id> [--name ..] [--type ..] [--price ..] [--currency ..] [--days ..]
+  packages:update <id> [--name ..] [--name-ar ..] [--type ..] [--price ..] [--currency ..] [--days ..]
                   [--feature key=N|unlimited|none ...]   later purchases only; running ones keep their limits
   packages:withdraw <id>          off sale (subscribers keep it until it ends)
   packages:restore <id>           back on sale`;
@@ -31,6 +31,7 @@ export async function runPackageCommand(
     allowPositionals: true,
     options: {
       name: { type: 'string' },
+      'name-ar': { type: 'string' },
       type: { type: 'string' },
       price: { type: 'string' },
       currency: { type: 'string' },
@@ -39,6 +40,8 @@ export async function runPackageCommand(
     },
   });
   const packages = new PackageAdministration(deps);
+  // The decision log names the command; it has no operator account to name.
+  const actor = { actorId: undefined, via: 'command' } as const;
   const id = () => {
     const value = Number(positionals[1]);
     if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${command} needs a package id`);
@@ -49,6 +52,7 @@ export async function runPackageCommand(
   }
   const draft: PackageDraft = {
     name: values.name,
+    nameAr: values['name-ar'],
     packageType: values.type as PackageDraft['packageType'],
     price: number('price', values.price),
     currency: values.currency?.toUpperCase(),
@@ -74,27 +78,31 @@ export async function runPackageCommand(
       if (!name || !packageType || price === undefined || durationDays === undefined) {
         throw new Error('packages:create needs --name, --type, --price and --days');
       }
-      const created = await packages.create({
-        name,
-        packageType,
-        price,
-        currency: draft.currency ?? 'USD',
-        durationDays,
-        features: draft.features,
-      });
+      const created = await packages.create(
+        {
+          name,
+          packageType,
+          price,
+          nameAr: draft.nameAr,
+          currency: draft.currency ?? 'USD',
+          durationDays,
+          features: draft.features,
+        },
+        actor,
+      );
       print(`Created package #${created} ${name}`);
       return true;
     }
     case 'packages:update':
-      await packages.update(id(), draft);
+      await packages.update(id(), draft, actor);
       print(`Updated package #${id()}`);
       return true;
     case 'packages:withdraw':
-      await packages.setOnSale(id(), false);
+      await packages.setOnSale(id(), false, actor);
       print(`Package #${id()} is off sale`);
       return true;
     case 'packages:restore':
-      await packages.setOnSale(id(), true);
+      await packages.setOnSale(id(), true, actor);
       print(`Package #${id()} is on sale`);
       return true;
     default:

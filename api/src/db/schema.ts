@@ -177,6 +177,7 @@ export interface Facilities {
   image: Generated<string>;
   created_at: Generated<Timestamp>;
   translations: Generated<Json>;
+  status: Generated<number>;
 }
 
 export interface Faqs {
@@ -339,6 +340,7 @@ export interface Parameters {
   is_required: Generated<boolean>;
   created_at: Generated<Timestamp>;
   translations: Generated<Json>;
+  status: Generated<number>;
 }
 
 export interface PaymentEvents {

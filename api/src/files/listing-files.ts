@@ -20,8 +20,8 @@ export interface PreparedUpload {
 }
 
 export type ListingFolder = 'properties' | 'projects';
-/** Folders of pictures the site stores: listings', and the admin's banners and articles. */
-export type PictureFolder = ListingFolder | 'banners' | 'articles';
+/** Folders of pictures the site stores: listings', and the admin's banners, articles and catalogue icons. */
+export type PictureFolder = ListingFolder | 'banners' | 'articles' | 'catalogue';
 
 /** The smallest sides a stored picture may have, once turned upright. */
 export interface PictureMinSize {

@@ -5,6 +5,7 @@ import { advertisementRoutes } from './advertisements/routes';
 import { agentRoutes } from './agents/routes';
 import { articleRoutes } from './articles/routes';
 import { bannerRoutes } from './banners/routes';
+import { categoryAdminRoutes } from './categories/admin-routes';
 import { categoryRoutes } from './categories/routes';
 import { chatRoutes } from './chat/routes';
 import { cityRoutes } from './cities/routes';
@@ -12,6 +13,7 @@ import { contactRoutes } from './contact/routes';
 import { contentAdminRoutes } from './content-admin/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { engagementRoutes } from './engagement/routes';
+import { nearbyPlaceAdminRoutes } from './facilities/admin-routes';
 import { facilityRoutes } from './facilities/routes';
 import { faqRoutes } from './faqs/routes';
 import { homepageRoutes } from './homepage/routes';
@@ -24,6 +26,7 @@ import { mortgageRoutes } from './mortgage/routes';
 import { notificationRoutes } from './notifications/routes';
 import { operatorLogRoutes } from './operator-log/routes';
 import { operatorOverviewRoutes } from './operator-overview/routes';
+import { packageAdminRoutes } from './packages/admin-routes';
 import { packageRoutes } from './packages/routes';
 import { paymentRoutes } from './payments/routes';
 import { personalisationRoutes } from './personalisation/routes';
@@ -67,6 +70,9 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   operatorLogRoutes,
   operatorOverviewRoutes,
   contentAdminRoutes,
+  categoryAdminRoutes,
+  nearbyPlaceAdminRoutes,
+  packageAdminRoutes,
   engagementRoutes,
   advertisementRoutes,
   bannerRoutes,

@@ -2,14 +2,17 @@ import type { AppDeps } from '../app-deps';
 import { AccountService } from './accounts/service';
 import { AdminService } from './admin/service';
 import { AdvertisementService } from './advertisements/service';
+import { CategoryAdministration } from './categories/administration';
 import { CategoryService } from './categories/service';
 import { ContactService } from './contact/service';
 import { EngagementService } from './engagement/service';
+import { NearbyPlaceAdministration } from './facilities/administration';
 import { ProjectPosting } from './listings/project-posting';
 import { PropertyPosting } from './listings/property-posting';
 import { ModerationService } from './moderation/service';
 import { OperatorLog } from './operator-log/service';
 import { OperatorOverviewService } from './operator-overview/service';
+import { PackageAdministration } from './packages/administration';
 import { PackageService } from './packages/service';
 import { PaymentService } from './payments/service';
 import { PersonalisationService } from './personalisation/service';
@@ -37,12 +40,15 @@ export function createServices(deps: AppDeps) {
     admin: new AdminService(deps),
     advertisements,
     categories: new CategoryService(deps),
+    categoryAdministration: new CategoryAdministration(deps),
     contact: new ContactService(deps),
     engagement: new EngagementService(deps, properties),
     moderation,
+    nearbyPlaceAdministration: new NearbyPlaceAdministration(deps),
     operatorLog: new OperatorLog(deps),
     operatorOverview: new OperatorOverviewService(deps, moderation, verification),
     packages,
+    packageAdministration: new PackageAdministration(deps),
     payments: new PaymentService(deps, packages),
     personalisation: new PersonalisationService(deps, properties),
     priceHistory: new PriceHistory(deps),

@@ -119,6 +119,9 @@ const chatReport = async (banned = false) => {
   );
   return row!.id;
 };
+/** The lowest id of a catalogue table. */
+const firstId = async (table: 'categories' | 'parameters' | 'facilities' | 'packages') =>
+  (await c.t.db.query<{ id: number }>(`select min(id) as id from ${table}`))[0]!.id;
 
 /** Writing calls the ownership table stores nothing for: a client's request of each. */
 /** Content the admin writes in the console: an article's or an FAQ's texts per language, a new one's id. */
@@ -262,6 +265,37 @@ const ownExamples: Partial<Record<CallName, () => Promise<Example[]>>> = {
   adminBanChatReport: async () => [{ form: { id: await chatReport(), reason: 'Asked for a deposit' }, token: admin }],
   adminDismissChatReport: async () => [{ form: { id: await chatReport(), reason: 'Nothing wrong' }, token: admin }],
   adminLiftChatBan: async () => [{ form: { id: await chatReport(true), reason: 'On appeal' }, token: admin }],
+  // The admin's catalogue: a new row of each, and switching one on (it stays as it was).
+  adminSaveCategory: async () => [
+    {
+      form: { name: 'Compat cabin', name_ar: 'كوخ', parameter_ids: String(await firstId('parameters')) },
+      token: admin,
+    },
+  ],
+  adminSetCategoryStatus: async () => [{ form: { id: await firstId('categories'), active: '1' }, token: admin }],
+  adminSaveParameter: async () => [
+    {
+      form: { name: 'Compat sauna', name_ar: 'ساونا', type_of_parameter: 'checkbox', type_values: 'Dry\nSteam' },
+      token: admin,
+    },
+  ],
+  adminSetParameterStatus: async () => [{ form: { id: await firstId('parameters'), active: '1' }, token: admin }],
+  adminSaveNearbyPlace: async () => [{ form: { name: 'Compat marina', name_ar: 'مرسى' }, token: admin }],
+  adminSetNearbyPlaceStatus: async () => [{ form: { id: await firstId('facilities'), active: '1' }, token: admin }],
+  adminSavePackage: async () => [
+    {
+      form: {
+        name: 'Compat plan',
+        package_type: 'paid',
+        price: '15',
+        duration_days: '30',
+        'features[property_list]': '5',
+        'features[premium_properties]': 'unlimited',
+      },
+      token: admin,
+    },
+  ],
+  adminSetPackageOnSale: async () => [{ form: { id: await firstId('packages'), on_sale: '1' }, token: admin }],
 };
 
 /** A new saved search of the member's, to change or delete. */

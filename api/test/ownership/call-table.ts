@@ -1324,6 +1324,18 @@ export const callTable: Record<CallName, Entry> = {
   adminSlider: { ownership: { kind: 'admin' } },
   adminAddSlide: { ownership: { kind: 'admin' } },
   adminRemoveSlide: { ownership: { kind: 'admin' } },
+  adminCatalogueCategories: { ownership: { kind: 'admin' } },
+  adminSaveCategory: { ownership: { kind: 'admin' } },
+  adminSetCategoryStatus: { ownership: { kind: 'admin' } },
+  adminCatalogueParameters: { ownership: { kind: 'admin' } },
+  adminSaveParameter: { ownership: { kind: 'admin' } },
+  adminSetParameterStatus: { ownership: { kind: 'admin' } },
+  adminCatalogueNearbyPlaces: { ownership: { kind: 'admin' } },
+  adminSaveNearbyPlace: { ownership: { kind: 'admin' } },
+  adminSetNearbyPlaceStatus: { ownership: { kind: 'admin' } },
+  adminCataloguePackages: { ownership: { kind: 'admin' } },
+  adminSavePackage: { ownership: { kind: 'admin' } },
+  adminSetPackageOnSale: { ownership: { kind: 'admin' } },
 };
 
 // ---------------------------------------------------------------- bodies

@@ -14,6 +14,11 @@ export const consolePaths = {
   contentSlider: '/admin/content/slider',
   contentBanners: '/admin/content/banners',
   contentPages: '/admin/content/pages',
+  /** The catalogue (admins): categories first, then its other lists. */
+  catalogue: '/admin/catalogue',
+  catalogueFacilities: '/admin/catalogue/facilities',
+  catalogueNearbyPlaces: '/admin/catalogue/nearby-places',
+  cataloguePackages: '/admin/catalogue/packages',
 } as const;
 
 /**
@@ -35,6 +40,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   { path: consolePaths.duplicates, key: 'duplicates', role: 'moderator' },
   { path: consolePaths.chatReports, key: 'chatReports', role: 'moderator' },
   { path: consolePaths.content, key: 'content', role: 'admin' },
+  { path: consolePaths.catalogue, key: 'catalogue', role: 'admin' },
 ];
 
 /** The screens an operator of this role works: an admin all of them, a moderator the moderators'. */

@@ -243,6 +243,23 @@ import {
   duplicateDecisionReply,
   duplicatesReply,
 } from './schemas/operator-cases';
+import {
+  adminCategoriesReply,
+  adminCategoryReply,
+  adminNearbyPlaceReply,
+  adminNearbyPlacesReply,
+  adminPackageOnSaleBody,
+  adminPackageReply,
+  adminPackagesReply,
+  adminParameterReply,
+  adminParametersReply,
+  adminSaveCategoryBody,
+  adminSaveNearbyPlaceBody,
+  adminSavePackageBody,
+  adminSaveParameterBody,
+  catalogueListQuery,
+  catalogueStatusBody,
+} from './schemas/catalogue-admin';
 
 /** What the API reads and answers for one call: query and body (for a call that takes them) and the 200 reply. */
 export interface CallSchemas {
@@ -425,4 +442,16 @@ export const callSchemas = {
   adminSlider: { reply: adminSliderReply },
   adminAddSlide: { body: adminAddSlideBody, reply: adminSlideReply },
   adminRemoveSlide: { body: adminRemoveSlideBody, reply: adminSlideReply },
+  adminCatalogueCategories: { query: catalogueListQuery, reply: adminCategoriesReply },
+  adminSaveCategory: { multipart: true, body: adminSaveCategoryBody, reply: adminCategoryReply },
+  adminSetCategoryStatus: { body: catalogueStatusBody, reply: adminCategoryReply },
+  adminCatalogueParameters: { query: catalogueListQuery, reply: adminParametersReply },
+  adminSaveParameter: { multipart: true, body: adminSaveParameterBody, reply: adminParameterReply },
+  adminSetParameterStatus: { body: catalogueStatusBody, reply: adminParameterReply },
+  adminCatalogueNearbyPlaces: { query: catalogueListQuery, reply: adminNearbyPlacesReply },
+  adminSaveNearbyPlace: { multipart: true, body: adminSaveNearbyPlaceBody, reply: adminNearbyPlaceReply },
+  adminSetNearbyPlaceStatus: { body: catalogueStatusBody, reply: adminNearbyPlaceReply },
+  adminCataloguePackages: { query: catalogueListQuery, reply: adminPackagesReply },
+  adminSavePackage: { body: adminSavePackageBody, reply: adminPackageReply },
+  adminSetPackageOnSale: { body: adminPackageOnSaleBody, reply: adminPackageReply },
 } as const satisfies Record<CallName, CallSchemas>;

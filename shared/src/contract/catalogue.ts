@@ -227,6 +227,19 @@ export const calls = {
   adminSlider: operatorCall('admin/slider', 'GET', 'admin'),
   adminAddSlide: operatorCall('admin/slider/add', 'POST', 'admin'),
   adminRemoveSlide: operatorCall('admin/slider/remove', 'POST', 'admin', { sensitive: true }),
+  /** The catalogue (admins): categories, their parameters, nearby-place types and packages. */
+  adminCatalogueCategories: operatorCall('admin/catalogue/categories', 'GET', 'admin'),
+  adminSaveCategory: operatorCall('admin/catalogue/categories/save', 'POST', 'admin'),
+  adminSetCategoryStatus: operatorCall('admin/catalogue/categories/status', 'POST', 'admin'),
+  adminCatalogueParameters: operatorCall('admin/catalogue/parameters', 'GET', 'admin'),
+  adminSaveParameter: operatorCall('admin/catalogue/parameters/save', 'POST', 'admin'),
+  adminSetParameterStatus: operatorCall('admin/catalogue/parameters/status', 'POST', 'admin'),
+  adminCatalogueNearbyPlaces: operatorCall('admin/catalogue/nearby-places', 'GET', 'admin'),
+  adminSaveNearbyPlace: operatorCall('admin/catalogue/nearby-places/save', 'POST', 'admin'),
+  adminSetNearbyPlaceStatus: operatorCall('admin/catalogue/nearby-places/status', 'POST', 'admin'),
+  adminCataloguePackages: operatorCall('admin/catalogue/packages', 'GET', 'admin'),
+  adminSavePackage: operatorCall('admin/catalogue/packages/save', 'POST', 'admin'),
+  adminSetPackageOnSale: operatorCall('admin/catalogue/packages/on-sale', 'POST', 'admin'),
 } as const satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;

@@ -92,6 +92,7 @@ export class CategoryService {
       .selectFrom('parameters as pr')
       .select(['pr.id', 'pr.name', 'pr.translations'])
       .$narrowType<{ translations: Translations }>()
+      .where('pr.status', '=', sql.lit<number>(1))
       .where((eb) =>
         eb.exists(
           eb
@@ -128,6 +129,8 @@ export class CategoryService {
             'pr.translations',
           ])
           .$narrowType<ParameterRow>()
+          // Deactivated parameters are not offered to new listings (listings keep their values).
+          .where('pr.status', '=', sql.lit<number>(1))
           .where((eb) =>
             eb(
               'cp.category_id',

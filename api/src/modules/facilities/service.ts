@@ -1,4 +1,5 @@
 import type { Facility } from '@domus/shared/contract';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import { kyselyOf } from '../../db/kysely';
 import { containsPattern } from '../../db/sql';
@@ -11,6 +12,8 @@ export async function getFacilities(
 ): Promise<{ data: Facility[]; total: number }> {
   const matching = kyselyOf(deps.db)
     .selectFrom('facilities as f')
+    // Deactivated ones are not offered any more (listings keep their distances to them).
+    .where('f.status', '=', sql.lit<number>(1))
     .$if(query.search !== undefined, (qb) =>
       qb.where((eb) => eb(eb.fn('lower', ['f.name']), 'like', containsPattern(query.search!))),
     );

@@ -68,7 +68,7 @@ export async function checkParameters(
   const parameters = await kyselyOf(db)
     .selectFrom('category_parameters as cp')
     .innerJoin('parameters as p', 'p.id', 'cp.parameter_id')
-    .select(['p.id', 'p.name', 'p.type_of_parameter', 'p.type_values', 'p.is_required'])
+    .select(['p.id', 'p.name', 'p.type_of_parameter', 'p.type_values', 'p.is_required', 'p.status'])
     .$narrowType<Pick<CategoryParameter, 'type_of_parameter' | 'type_values'>>()
     .where('cp.category_id', '=', categoryId)
     .orderBy('cp.sequence')
@@ -88,7 +88,10 @@ export async function checkParameters(
     checkValue(parameter, text);
     kept.set(id, text);
   }
-  const missing = parameters.find((parameter) => parameter.is_required && !kept.has(parameter.id));
+  // A deactivated parameter is no longer asked for (listings that have a value keep it).
+  const missing = parameters.find(
+    (parameter) => parameter.is_required && parameter.status === 1 && !kept.has(parameter.id),
+  );
   if (missing) throw invalidInput(`${listingMessages.parameterRequired} Missing: ${missing.name}.`);
   return [...kept].map(([parameter_id, value]) => ({ parameter_id, value }));
 }

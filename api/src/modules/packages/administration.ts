@@ -5,12 +5,16 @@ import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import { packageFeatures } from './service';
 import { conflict, invalidInput, notFound } from '../../http/api-error';
+import { recordOperatorAction } from '../operator-log/record';
+import { withArabicName, type OperatorActor } from '../categories/catalogue-texts';
 
 /** A feature's limit in a package: a number of uses, unlimited, or left out (null). */
 export type FeatureLimit = number | 'unlimited' | null;
 
 export interface PackageDraft {
   name?: string;
+  /** The name in Arabic ('' removes it). */
+  nameAr?: string;
   packageType?: (typeof packageTypes)[number];
   price?: number;
   currency?: string;
@@ -20,6 +24,8 @@ export interface PackageDraft {
 
 /** A package as the admin lists it (the stored name only: no reader's language). */
 export interface PackageListing extends Omit<Package, 'translated_name'> {
+  /** The Arabic name ('' when it has none). */
+  name_ar: string;
   status: 'on sale' | 'withdrawn';
   subscribers: number;
 }
@@ -43,6 +49,9 @@ function validate(draft: PackageDraft) {
   if (draft.name !== undefined && (draft.name.trim() === '' || draft.name.length > 100)) {
     throw invalidInput('The name must be 1 to 100 characters');
   }
+  if (draft.nameAr !== undefined && draft.nameAr.length > 100) {
+    throw invalidInput('The Arabic name must be at most 100 characters');
+  }
   if (draft.packageType !== undefined && !packageTypes.includes(draft.packageType)) {
     throw invalidInput(`The type must be one of: ${packageTypes.join(', ')}`);
   }
@@ -58,20 +67,24 @@ function validate(draft: PackageDraft) {
 }
 
 /**
- * The admin's side of packages (pnpm admin packages:*): create, change, withdraw and put back
- * on sale. A change applies to later purchases; running subscriptions keep the limits they
- * were bought with (user_package_limits is a copy).
+ * The admin's side of packages (pnpm admin packages:* and the console's catalogue): create,
+ * change, withdraw and put back on sale, each written to the operator decision log with its
+ * values before and after. A change applies to later purchases; running subscriptions keep the
+ * limits they were bought with (user_package_limits is a copy). Nothing is deleted: a package
+ * with subscribers is withdrawn, and get-package (the public plans) reads the table at once.
  */
 export class PackageAdministration {
   constructor(private readonly deps: Pick<AppDeps, 'db'>) {}
 
-  async list(): Promise<PackageListing[]> {
+  /** Every package (on sale first), or the one with `id`. */
+  async list(id?: number, db: Queryable = this.deps.db): Promise<PackageListing[]> {
     return (
-      kyselyOf(this.deps.db)
+      kyselyOf(db)
         .selectFrom('packages as p')
         .select((eb) => [
           'p.id',
           'p.name',
+          sql<string>`coalesce(p.translations->'ar'->>'name', '')`.as('name_ar'),
           'p.package_type',
           sql<number>`p.price::float8`.as('price'),
           'p.currency',
@@ -87,6 +100,7 @@ export class PackageAdministration {
         ])
         // package_type: the CHECK constraint of migration 001.
         .$narrowType<Pick<Package, 'package_type'>>()
+        .$if(id !== undefined, (query) => query.where('p.id', '=', id!))
         .orderBy('p.status', 'desc')
         .orderBy('p.price')
         .orderBy('p.id')
@@ -94,7 +108,17 @@ export class PackageAdministration {
     );
   }
 
-  async create(draft: Required<Omit<PackageDraft, 'features'>> & Pick<PackageDraft, 'features'>): Promise<number> {
+  /** One package as the admin lists it, or 404. */
+  async one(id: number, db: Queryable = this.deps.db): Promise<PackageListing> {
+    const [found] = await this.list(id, db);
+    if (!found) throw notFound(`Package ${id} not found`);
+    return found;
+  }
+
+  async create(
+    draft: Required<Omit<PackageDraft, 'features' | 'nameAr'>> & Pick<PackageDraft, 'features' | 'nameAr'>,
+    actor: OperatorActor,
+  ): Promise<number> {
     validate(draft);
     if (draft.packageType === 'free' && draft.price !== 0) throw invalidInput('A free package has price 0');
     if (draft.packageType === 'paid' && draft.price <= 0) throw invalidInput('A paid package needs a price above 0');
@@ -108,20 +132,23 @@ export class PackageAdministration {
           price: draft.price,
           currency: draft.currency,
           duration_days: draft.durationDays,
+          translations: JSON.stringify(withArabicName({}, 'name', draft.nameAr)),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       await this.setFeatures(tx, created.id, draft.features ?? {});
+      const after = await this.one(created.id, tx);
+      await recordOperatorAction(tx, { ...actor, action: 'package.create', subjectId: created.id, after });
       return created.id;
     });
   }
 
-  async update(id: number, draft: PackageDraft): Promise<void> {
+  async update(id: number, draft: PackageDraft, actor: OperatorActor): Promise<void> {
     validate(draft);
     await this.deps.db.transaction(async (tx) => {
       const current = await kyselyOf(tx)
         .selectFrom('packages')
-        .select(['package_type', sql<number>`price::float8`.as('price')])
+        .select(['package_type', sql<number>`price::float8`.as('price'), 'translations'])
         .where('id', '=', id)
         .forUpdate()
         .executeTakeFirst();
@@ -131,6 +158,7 @@ export class PackageAdministration {
       if (type === 'free' && price !== 0) throw invalidInput('A free package has price 0');
       if (type === 'paid' && price <= 0) throw invalidInput('A paid package needs a price above 0');
       if (draft.name !== undefined) await this.nameIsFree(tx, draft.name, id);
+      const before = await this.one(id, tx);
       await kyselyOf(tx)
         .updateTable('packages')
         .set({
@@ -139,23 +167,42 @@ export class PackageAdministration {
           price,
           ...(draft.currency === undefined ? {} : { currency: draft.currency }),
           ...(draft.durationDays === undefined ? {} : { duration_days: draft.durationDays }),
+          ...(draft.nameAr === undefined
+            ? {}
+            : { translations: JSON.stringify(withArabicName(current.translations, 'name', draft.nameAr)) }),
           updated_at: sql<Date>`now()`,
         })
         .where('id', '=', id)
         .execute();
       await this.setFeatures(tx, id, draft.features ?? {});
+      const after = await this.one(id, tx);
+      await recordOperatorAction(tx, { ...actor, action: 'package.update', subjectId: id, before, after });
     });
   }
 
-  /** Withdraws a package from sale (false) or puts it back (true). */
-  async setOnSale(id: number, onSale: boolean): Promise<void> {
-    const updated = await kyselyOf(this.deps.db)
-      .updateTable('packages')
-      .set({ status: onSale ? 1 : 0, updated_at: sql<Date>`now()` })
-      .where('id', '=', id)
-      .returning('id')
-      .executeTakeFirst();
-    if (!updated) throw notFound(`Package ${id} not found`);
+  /** Withdraws a package from sale (false) or puts it back (true); subscribers keep theirs until it ends. */
+  async setOnSale(id: number, onSale: boolean, actor: OperatorActor): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const before = await kyselyOf(tx)
+        .selectFrom('packages')
+        .select('status')
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) throw notFound(`Package ${id} not found`);
+      await kyselyOf(tx)
+        .updateTable('packages')
+        .set({ status: onSale ? 1 : 0, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .execute();
+      await recordOperatorAction(tx, {
+        ...actor,
+        action: onSale ? 'package.restore' : 'package.withdraw',
+        subjectId: id,
+        before: { on_sale: before.status === 1 },
+        after: { on_sale: onSale },
+      });
+    });
   }
 
   private async nameIsFree(db: Queryable, name: string, exceptId = 0) {

@@ -252,4 +252,19 @@ describe('pnpm admin packages:*', () => {
     await expect(run('packages:create', '--name', 'X')).rejects.toThrow(/needs --name, --type, --price and --days/);
     expect((await t.db.query(`select 1 from packages where name in ('Cheap', 'X')`)).length).toBe(0);
   });
+
+  it('writes each change to the operator decision log, as made by the command', async () => {
+    const gold = await packageId('Gold');
+    const log = await t.db.query<{ action: string; via: string; actor_id: number | null }>(
+      `select action, via, actor_id from operator_actions where subject = 'package' and subject_id = $1 order by id`,
+      [String(gold)],
+    );
+    expect(log.map((entry) => entry.action)).toEqual([
+      'package.create',
+      'package.update',
+      'package.withdraw',
+      'package.restore',
+    ]);
+    expect(log.every((entry) => entry.via === 'command' && entry.actor_id === null)).toBe(true);
+  });
 });

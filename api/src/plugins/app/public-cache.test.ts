@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { notStored, privateRevalidated, publicReads, publicReadsByRoute } from './public-cache';
 
 const adminEdited = 'public, max-age=300, stale-while-revalidate=3600';
+const catalogueEdited = 'public, no-cache';
 const listings = 'public, max-age=60, stale-while-revalidate=60';
 const contentEdited = 'public, no-cache';
 
@@ -84,8 +85,14 @@ describe('public reads', () => {
   });
 
   it('keep settings and content longer than listings', async () => {
-    expect((await visitor('/api/get_categories')).headers['cache-control']).toBe(adminEdited);
+    expect((await visitor('/api/faqs')).headers['cache-control']).toBe(adminEdited);
     expect((await visitor('/api/get_property?limit=3')).headers['cache-control']).toBe(listings);
+  });
+
+  it('ask again every time for the catalogue an admin edits in the console (a 304 when unchanged)', async () => {
+    for (const path of ['/api/get_categories', '/api/get_facilities', '/api/get-package']) {
+      expect({ [path]: (await visitor(path)).headers['cache-control'] }).toEqual({ [path]: catalogueEdited });
+    }
   });
 
   it('answer 304 with no body to a matching If-None-Match, and 200 once the data changed', async () => {

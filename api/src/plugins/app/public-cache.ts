@@ -17,11 +17,13 @@ interface PublicRead {
 /** What an admin edits now and then: settings, languages and translations, taxonomies, content. */
 const adminEdited = 'public, max-age=300, stale-while-revalidate=3600';
 /**
- * What the console's Content screen writes (articles, FAQs, the fixed pages): an admin expects
- * to see a change on the site at once, so caches keep a copy but ask again before each use (the
- * ETag makes an unchanged reply a bodiless 304; a saved change changes the ETag).
+ * What the console edits and an admin expects to see on the site at once: the catalogue
+ * (categories and their parameters, nearby-place types, packages, and the filters built of
+ * them) and the content (articles, FAQs, the fixed pages). Caches keep a copy but ask again
+ * before each use: the ETag (the body's hash) makes an unchanged reply a bodiless 304, and a
+ * saved change changes it.
  */
-const contentEdited = 'public, no-cache';
+export const consoleEdited = 'public, no-cache';
 /** Listings change with every posting, approval and status change: a minute at most, one more while revalidating. */
 const listings = 'public, max-age=60, stale-while-revalidate=60';
 
@@ -32,17 +34,17 @@ const notOneListingsPage = (query: Record<string, unknown>) =>
 export const publicReads: PublicRead[] = [
   { call: calls.webSettings, cacheControl: adminEdited },
   { call: calls.getLanguages, cacheControl: adminEdited },
-  { call: calls.getCategories, cacheControl: adminEdited },
-  { call: calls.getFacilities, cacheControl: adminEdited },
-  { call: calls.getFilterData, cacheControl: adminEdited },
+  { call: calls.getCategories, cacheControl: consoleEdited },
+  { call: calls.getFacilities, cacheControl: consoleEdited },
+  { call: calls.getFilterData, cacheControl: consoleEdited },
   { call: calls.getCitiesData, cacheControl: adminEdited },
   { call: calls.getReportReasons, cacheControl: adminEdited },
-  { call: calls.getPackage, cacheControl: adminEdited },
-  { call: calls.faqs, cacheControl: contentEdited },
-  { call: calls.getArticles, cacheControl: contentEdited },
-  { call: calls.aboutUs, cacheControl: contentEdited },
-  { call: calls.privacyPolicy, cacheControl: contentEdited },
-  { call: calls.termsConditions, cacheControl: contentEdited },
+  { call: calls.getPackage, cacheControl: consoleEdited },
+  { call: calls.faqs, cacheControl: consoleEdited },
+  { call: calls.getArticles, cacheControl: consoleEdited },
+  { call: calls.aboutUs, cacheControl: consoleEdited },
+  { call: calls.privacyPolicy, cacheControl: consoleEdited },
+  { call: calls.termsConditions, cacheControl: consoleEdited },
   { call: calls.agentList, cacheControl: adminEdited },
   { call: calls.getProperty, cacheControl: listings, cacheable: notOneListingsPage },
   { call: calls.getPropertyList, cacheControl: listings },
@@ -60,7 +62,7 @@ export const publicReads: PublicRead[] = [
   { call: calls.homepagePropertiesOnMap, cacheControl: listings },
   { call: calls.homepagePropertiesByCity, cacheControl: listings },
   { call: calls.adBanners, cacheControl: listings },
-  { call: calls.propertyAdvanceFilterData, cacheControl: adminEdited },
+  { call: calls.propertyAdvanceFilterData, cacheControl: consoleEdited },
 ];
 
 /** Replies to a signed-in reader: this browser only, and checked with the server before each use. */
