@@ -22,6 +22,7 @@ import { mortgageRoutes } from './mortgage/routes';
 import { notificationRoutes } from './notifications/routes';
 import { operatorOverviewRoutes } from './operator-overview/routes';
 import { packageRoutes } from './packages/routes';
+import { paymentOperatorRoutes } from './payments/operator-routes';
 import { paymentRoutes } from './payments/routes';
 import { personalisationRoutes } from './personalisation/routes';
 import { priceHistoryRoutes } from './price-history/routes';
@@ -61,6 +62,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   packageRoutes,
   paymentRoutes,
   adminRoutes,
+  paymentOperatorRoutes,
   operatorOverviewRoutes,
   engagementRoutes,
   advertisementRoutes,

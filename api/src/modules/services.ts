@@ -10,6 +10,7 @@ import { PropertyPosting } from './listings/property-posting';
 import { ModerationService } from './moderation/service';
 import { OperatorOverviewService } from './operator-overview/service';
 import { PackageService } from './packages/service';
+import { BankTransferService } from './payments/bank-transfers';
 import { PaymentService } from './payments/service';
 import { PersonalisationService } from './personalisation/service';
 import { PriceHistory } from './price-history/service';
@@ -31,6 +32,7 @@ export function createServices(deps: AppDeps) {
   const advertisements = new AdvertisementService(deps, packages);
   const moderation = new ModerationService(deps, advertisements);
   const verification = new VerificationService(deps);
+  const payments = new PaymentService(deps, packages);
   return {
     accounts: new AccountService(deps),
     admin: new AdminService(deps),
@@ -41,7 +43,8 @@ export function createServices(deps: AppDeps) {
     moderation,
     operatorOverview: new OperatorOverviewService(deps, moderation, verification),
     packages,
-    payments: new PaymentService(deps, packages),
+    payments,
+    bankTransfers: new BankTransferService(deps, packages, payments),
     personalisation: new PersonalisationService(deps, properties),
     priceHistory: new PriceHistory(deps),
     projectPosting: new ProjectPosting(deps, projects, packages),

@@ -91,6 +91,16 @@ const openReport = async () => {
   return report!.id;
 };
 const reason = 'The photos show another house';
+/** A new member's bank transfer waiting for confirmation: its id. */
+const transferInReview = async () => {
+  const member = await w.member();
+  const started = await c.post(
+    calls.initiateBankTransfer.path,
+    { package_id: w.packages.paid, file: { filename: 'receipt.png', content: w.photo, type: 'image/png' } },
+    { token: member.token },
+  );
+  return started.body.data.id as number;
+};
 
 /** Writing calls the ownership table stores nothing for: a client's request of each. */
 const ownExamples: Partial<Record<CallName, () => Promise<Example[]>>> = {
@@ -163,6 +173,10 @@ const ownExamples: Partial<Record<CallName, () => Promise<Example[]>>> = {
   adminUpholdReport: async () => [{ form: { id: await openReport(), reason }, token: admin }],
   adminRejectVerification: async () => [
     { form: { id: await applicant(), reason: 'The licence number does not match' }, token: admin },
+  ],
+  adminConfirmBankTransfer: async () => [{ form: { id: await transferInReview() }, token: admin }],
+  adminRejectBankTransfer: async () => [
+    { form: { id: await transferInReview(), reason: 'The receipt shows another amount' }, token: admin },
   ],
 };
 

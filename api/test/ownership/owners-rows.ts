@@ -81,6 +81,7 @@ export const tableRows: Record<string, TableRows> = {
   ad_banners: { whole: true },
   // Written by admins' decisions only.
   moderation_decisions: { whole: true },
+  operator_actions: { whole: true },
   cities: { whole: true },
   verification_form_fields: { whole: true },
   app_secrets: { whole: true },

@@ -1,6 +1,17 @@
 import type { z } from 'zod';
 import type { CallName } from './catalogue';
 import {
+  adminConfirmTransferBody,
+  adminRejectTransferBody,
+  adminTransactionReply,
+  adminTransactionsQuery,
+  adminTransactionsReply,
+  bankReceiptQuery,
+  bankTransferReply,
+  initiateBankTransferBody,
+  uploadBankReceiptBody,
+} from './schemas/bank-transfers';
+import {
   decidedAdvertisementReply,
   decidedListingReply,
   decidedReportReply,
@@ -278,6 +289,9 @@ export const callSchemas = {
   getPaymentTransaction: { query: getPaymentTransactionQuery, reply: getPaymentTransactionReply },
   paymentCheckout: { body: paymentCheckoutBody, reply: checkoutReply },
   getUserPackages: { query: getUserPackagesQuery, reply: getUserPackagesReply },
+  initiateBankTransfer: { multipart: true, body: initiateBankTransferBody, reply: bankTransferReply },
+  uploadBankReceiptFile: { multipart: true, body: uploadBankReceiptBody, reply: bankTransferReply },
+  getBankReceiptFile: { query: bankReceiptQuery },
   getNotificationList: { query: getNotificationListQuery, reply: getNotificationListReply },
   getChats: { query: getChatsQuery, reply: getChatsReply },
   getMessages: { query: getMessagesQuery, reply: getMessagesReply },
@@ -345,4 +359,7 @@ export const callSchemas = {
   adminDecisions: { query: decisionsQuery, reply: decisionsReply },
   adminListingEdits: { query: listingEditsQuery, reply: listingEditsReply },
   adminOverview: { reply: adminOverviewReply },
+  adminPaymentTransactions: { query: adminTransactionsQuery, reply: adminTransactionsReply },
+  adminConfirmBankTransfer: { body: adminConfirmTransferBody, reply: adminTransactionReply },
+  adminRejectBankTransfer: { body: adminRejectTransferBody, reply: adminTransactionReply },
 } as const satisfies Record<CallName, CallSchemas>;

@@ -328,6 +328,8 @@ export {
   packageMessages,
   featureUnavailableMessages,
   paymentProviders,
+  onlinePaymentProviders,
+  paymentTypes,
   transactionStatuses,
   transactionFailureReasons,
   paymentReturnPaths,
@@ -366,6 +368,7 @@ export {
 export type {
   PackageFeatureKey,
   PaymentProvider,
+  OnlinePaymentProvider,
   TransactionStatus,
   TransactionFailureReason,
   PackageFeature,
@@ -647,3 +650,25 @@ export type {
   OperatorToday,
   PaymentTotal,
 } from './schemas/operators';
+export {
+  receiptRules,
+  receiptFileField,
+  bankDetailSchema,
+  initiateBankTransferBody,
+  uploadBankReceiptBody,
+  bankTransferReply,
+  bankReceiptQuery,
+  transactionCursorPattern,
+  adminTransactionsQuery,
+  adminTransactionSchema,
+  adminTransactionsReply,
+  adminConfirmTransferBody,
+  adminRejectTransferBody,
+  adminTransactionReply,
+} from './schemas/bank-transfers';
+export type {
+  BankDetail,
+  AdminTransactionsQuery,
+  AdminTransaction,
+  AdminTransactionsReply,
+} from './schemas/bank-transfers';
