@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { NotFoundPage } from './components/not-found-page';
 import { OperatorsOnly } from './components/operators-only';
 import { OverviewPage } from './components/overview-page';
+import { PaymentsPage } from './features/payments/components/payments-page';
 import { UsersPage } from './features/users/components/users-page';
 import { VerificationPage } from './features/verification/components/verification-page';
 import { consolePaths } from './lib/console-paths';
@@ -17,6 +18,14 @@ export default function ConsoleRoutes() {
       <Route path={consolePaths.overview} element={operatorsOnly(<OverviewPage />)} />
       <Route path={consolePaths.users} element={operatorsOnly(<UsersPage />)} />
       <Route path={consolePaths.verification} element={operatorsOnly(<VerificationPage />)} />
+      <Route
+        path={consolePaths.payments}
+        element={
+          <OperatorsOnly role="admin">
+            <PaymentsPage />
+          </OperatorsOnly>
+        }
+      />
       <Route path={`${consolePaths.overview}/*`} element={operatorsOnly(<NotFoundPage />)} />
       {/* Only the dev harness hands this remote a path outside /admin (e.g. /login). */}
       <Route path="*" element={<NotFoundPage />} />

@@ -5,6 +5,7 @@ export const consolePaths = {
   overview: '/admin',
   users: '/admin/users',
   verification: '/admin/verification',
+  payments: '/admin/payments',
 } as const;
 
 /**
@@ -21,6 +22,7 @@ export interface ConsoleScreen {
 export const consoleScreens: readonly ConsoleScreen[] = [
   { path: consolePaths.users, key: 'users', role: 'moderator' },
   { path: consolePaths.verification, key: 'verification', role: 'moderator' },
+  { path: consolePaths.payments, key: 'payments', role: 'admin' },
 ];
 
 /** The screens an operator of this role works: an admin all of them, a moderator the moderators'. */

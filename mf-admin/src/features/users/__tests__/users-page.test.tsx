@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'react-toastify';
 
 import ar from '../../../../locales/ar.json';
+import { consoleScreens } from '../../../lib/console-paths';
 import AdminRoutes from '../../../routes';
 import {
   aUser,
@@ -296,7 +297,7 @@ describe('the console', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/admin', '/admin/users', '/admin/verification']);
+    ).toEqual(['/admin', ...consoleScreens.map((screen) => screen.path)]);
     expect(within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
     screen.getByText(
       'Find members by name, e-mail or phone; deactivate or reactivate their accounts, and change roles.',
