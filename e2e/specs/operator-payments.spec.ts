@@ -108,7 +108,7 @@ test('an admin confirms a bank transfer from its receipt, and rejects another wi
   await page.getByRole('link', { name: 'All transactions' }).click();
   const filters = page.getByRole('form', { name: 'Filter transactions' });
   await filters.getByLabel("Member's e-mail").fill(refused.email);
-  await filters.getByRole('button', { name: 'Filter' }).click();
+  await filters.getByRole('button', { name: 'Filter', exact: true }).click();
   await expect(page).toHaveURL(/view=all&email=/);
   const decided = page.getByRole('list', { name: 'All transactions' }).getByRole('listitem');
   await expect(decided).toHaveCount(1);
