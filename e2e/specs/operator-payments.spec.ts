@@ -41,7 +41,7 @@ async function payByBankTransfer(browser: Browser, member: Member, receipt: stri
 }
 
 /** The card of `name`'s transfer in the review view (newest first: fresh ones are on the first page). */
-async function transferOf(page: Page, name: string): Promise<Locator> {
+async function transferOf(page: Page, name: RegExp): Promise<Locator> {
   const list = page.getByRole('list', { name: 'Bank transfers awaiting confirmation' });
   await expect(list).toHaveAttribute('aria-busy', 'false');
   const card = list.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
