@@ -59,6 +59,8 @@ export default defineConfig({
         MAIL_CATCHER_PORT: String(MAIL_CATCHER_PORT),
         // Behind one proxy hop, as in production: registerMember's members come from addresses of their own.
         TRUST_PROXY: '1',
+        // Bank transfers are off unless a site switches them on: this one does (operator-payments.spec.ts).
+        PAYMENT_BANK_TRANSFER: '1',
       },
       timeout: 180_000,
       reuseExistingServer: false,

@@ -19,6 +19,7 @@ import { duplicateUsage, runDuplicateCommand } from './duplicate-commands';
 import { listingEditUsage, runListingEditCommand } from './listing-edit-commands';
 import { moderationUsage, runModerationCommand } from './moderation-commands';
 import { packageUsage, runPackageCommand } from './package-commands';
+import { paymentUsage, runPaymentCommand } from './payment-commands';
 import { runTranslationCommand, translationUsage } from './translation-commands';
 import { closeRedis, connectRedis } from '../adapters/redis';
 import { detachedPublisher } from '../realtime/detached-publisher';
@@ -39,6 +40,7 @@ const usage = `pnpm admin <command>
   verification:reject <id> --admin <email> --reason "..."
   pictures:variants               listing photos uploaded before AVIF / WebP variants existed get them
 ${packageUsage}
+${paymentUsage}
 ${moderationUsage}
 ${listingEditUsage}
 ${chatReportUsage}
@@ -76,6 +78,7 @@ export async function runAdminCommand(
   passwords?: PasswordInput,
 ) {
   if (await runPackageCommand(args[0], args, deps, print)) return;
+  if (await runPaymentCommand(args[0], args, deps, print)) return;
   if (await runModerationCommand(args[0], args, deps, print)) return;
   if (await runListingEditCommand(args[0], args, deps, print)) return;
   if (await runChatReportCommand(args[0], args, deps, print)) return;

@@ -9,6 +9,11 @@ import { z } from 'zod';
  */
 export interface PaymentsConfig {
   sandbox: boolean;
+  /**
+   * Whether bank transfer is on while the site's `bank_transfer_status` setting is not stored
+   * (PAYMENT_BANK_TRANSFER=1; off by default everywhere): the stored setting decides once set.
+   */
+  bankTransferByDefault: boolean;
   stripe?: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase?: string };
   razorpay?: { keyId: string; keySecret: string; webhookSecret: string; apiBase: string };
   paystack?: { secretKey: string; publicKey: string; apiBase: string };
@@ -30,6 +35,10 @@ const url = z.preprocess(
 
 export const paymentsEnvSchema = z.object({
   PAYMENT_SANDBOX: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.enum(['0', '1']).optional(),
+  ),
+  PAYMENT_BANK_TRANSFER: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.enum(['0', '1']).optional(),
   ),
@@ -75,6 +84,7 @@ export function paymentsConfig(env: PaymentsEnv, { sandboxByDefault }: { sandbox
   ]);
   return {
     sandbox: env.PAYMENT_SANDBOX === undefined ? sandboxByDefault : env.PAYMENT_SANDBOX === '1',
+    bankTransferByDefault: env.PAYMENT_BANK_TRANSFER === '1',
     stripe: stripe && {
       secretKey: stripe.STRIPE_SECRET_KEY,
       publishableKey: stripe.STRIPE_PUBLISHABLE_KEY,

@@ -363,6 +363,10 @@ export interface PaymentTransactions {
   updated_at: Generated<Timestamp>;
   failure_reason: string | null;
   platform_type: Generated<string>;
+  receipt_key: string | null;
+  reject_reason: string | null;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
 }
 
 export interface PersonalisedFields {

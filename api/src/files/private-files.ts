@@ -15,9 +15,9 @@ import { s3ClientFor } from './storage';
 /** Keys of chat files (attachments and voice notes): random names under chat/. */
 export const chatKeyPattern = /^chat\/[0-9a-f]{32}\.(jpg|png|webp|pdf|webm|ogg|mp3)$/;
 
-/** Keys of private files the server generates: random names, never chosen by users. */
+/** Keys of private files the server generates (verification documents, bank receipts, chat files): random names, never chosen by users. */
 export const privateKeyPattern =
-  /^(verification\/[0-9a-f]{32}\.(jpg|png|pdf)|chat\/[0-9a-f]{32}\.(jpg|png|webp|pdf|webm|ogg|mp3))$/;
+  /^(verification\/[0-9a-f]{32}\.(jpg|png|pdf)|receipts\/[0-9a-f]{32}\.(jpg|png|webp|pdf)|chat\/[0-9a-f]{32}\.(jpg|png|webp|pdf|webm|ogg|mp3))$/;
 
 /**
  * Files nobody may read by URL (identity documents, chat files): never under the public

@@ -73,39 +73,84 @@ export async function storeProfileImage(storage: FileStorage, file: UploadedFile
   return storage.put(generatedKey('profiles', type), encoded, type);
 }
 
+/** What a private document may be: the sniffed types, and WebP pictures (bank receipts). */
+type DocumentType = SniffedType | 'image/webp';
+
+const sniffDocument = (bytes: Buffer): DocumentType | undefined =>
+  bytes.length >= 12 &&
+  bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+  bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+    ? 'image/webp'
+    : sniffFileType(bytes);
+
+const documentExtensions: Record<DocumentType, string> = { ...extensionOf, 'image/webp': 'webp' };
+const typeNames: Record<DocumentType, string> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+};
+
+/** Where a private document goes, what it may be and how its messages name it. */
+export interface PrivateDocumentRules {
+  folder: 'verification' | 'receipts';
+  /** Starts every message ("Identity document: the file is too large..."). */
+  label: string;
+  maxBytes: number;
+  types: readonly DocumentType[];
+}
+
 /**
- * A verification document: PDF, JPEG or PNG by content, at most 5 MB, kept in private storage.
- * Pictures are re-encoded, PDFs rewritten without active content or metadata (pdf-cleaning.ts),
- * so nothing but the document itself is kept. Returns the stored key.
+ * A private document (a verification document, a bank receipt): its type by content, within
+ * its size, kept in private storage. Pictures are re-encoded, PDFs rewritten without active
+ * content or metadata (pdf-cleaning.ts), so nothing but the document itself is kept. Returns
+ * the stored key; nothing is written when the file is refused.
  */
-export async function storeVerificationFile(
+export async function storePrivateDocument(
   files: PrivateFileStorage,
   file: UploadedFile,
-  fieldName: string,
+  rules: PrivateDocumentRules,
 ): Promise<string> {
-  if (file.size > uploadRules.verificationFileMaxBytes) {
+  const { label } = rules;
+  if (file.size > rules.maxBytes) {
+    throw new ApiError('payloadTooLarge', `${label}: the file is too large, at most ${megabytes(rules.maxBytes)}.`);
+  }
+  const type = sniffDocument(await file.head());
+  if (!type || !rules.types.includes(type)) {
+    const names = rules.types.map((accepted) => typeNames[accepted]);
     throw new ApiError(
-      'payloadTooLarge',
-      `${fieldName}: the file is too large, at most ${megabytes(uploadRules.verificationFileMaxBytes)}.`,
+      'unsupportedMediaType',
+      `${label}: the file must be a ${names.slice(0, -1).join(', ')} or ${names.at(-1)}.`,
     );
   }
-  const type = sniffFileType(await file.head());
-  if (!type) throw new ApiError('unsupportedMediaType', `${fieldName}: the file must be a PDF, JPEG or PNG.`);
   let content: Buffer;
   if (type === 'application/pdf') {
     // pdf-lib reads a whole document; the size limit above keeps it small.
-    content = await cleanPdf(await file.bytes(), fieldName);
+    content = await cleanPdf(await file.bytes(), label);
   } else {
     try {
       const image = sharp(file.path, { failOn: 'error', limitInputPixels: 40_000_000 }).autoOrient();
-      content = await pictureWork.run(() =>
-        (type === 'image/png' ? image.png() : image.jpeg({ quality: 90 })).toBuffer(),
-      );
+      const encoded =
+        type === 'image/png'
+          ? image.png()
+          : type === 'image/webp'
+            ? image.webp({ quality: 90 })
+            : image.jpeg({ quality: 90 });
+      content = await pictureWork.run(() => encoded.toBuffer());
     } catch {
-      throw new ApiError('unsupportedMediaType', `${fieldName}: the picture could not be read.`);
+      throw new ApiError('unsupportedMediaType', `${label}: the picture could not be read.`);
     }
   }
-  const key = generatedKey('verification', type);
+  const key = path.posix.join(rules.folder, `${randomBytes(16).toString('hex')}.${documentExtensions[type]}`);
   await files.put(key, content, type);
   return key;
 }
+
+/** A verification document: PDF, JPEG or PNG by content, at most 5 MB (storePrivateDocument). */
+export const storeVerificationFile = (files: PrivateFileStorage, file: UploadedFile, fieldName: string) =>
+  storePrivateDocument(files, file, {
+    folder: 'verification',
+    label: fieldName,
+    maxBytes: uploadRules.verificationFileMaxBytes,
+    types: ['application/pdf', 'image/jpeg', 'image/png'],
+  });

@@ -108,6 +108,7 @@ export const limits = {
   profileUploads: { max: 30, timeWindow: hour, key: byUser, refusal: busyRefusal },
   listingUploads: { max: 120, timeWindow: hour, key: byUser, refusal: busyRefusal },
   verificationUploads: { max: 10, timeWindow: hour, key: byUser, refusal: busyRefusal },
+  receiptUploads: { max: 20, timeWindow: hour, key: byUser, refusal: busyRefusal },
 } satisfies Record<string, Limit>;
 
 /** Route options that limit a route by `limit` (spread into app.route). */

@@ -28,6 +28,7 @@ import { operatorLogRoutes } from './operator-log/routes';
 import { operatorOverviewRoutes } from './operator-overview/routes';
 import { packageAdminRoutes } from './packages/admin-routes';
 import { packageRoutes } from './packages/routes';
+import { paymentOperatorRoutes } from './payments/operator-routes';
 import { paymentRoutes } from './payments/routes';
 import { personalisationRoutes } from './personalisation/routes';
 import { priceHistoryRoutes } from './price-history/routes';
@@ -68,6 +69,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   paymentRoutes,
   adminRoutes,
   operatorLogRoutes,
+  paymentOperatorRoutes,
   operatorOverviewRoutes,
   contentAdminRoutes,
   categoryAdminRoutes,

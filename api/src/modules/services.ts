@@ -14,6 +14,7 @@ import { OperatorLog } from './operator-log/service';
 import { OperatorOverviewService } from './operator-overview/service';
 import { PackageAdministration } from './packages/administration';
 import { PackageService } from './packages/service';
+import { BankTransferService } from './payments/bank-transfers';
 import { PaymentService } from './payments/service';
 import { PersonalisationService } from './personalisation/service';
 import { PriceHistory } from './price-history/service';
@@ -35,6 +36,7 @@ export function createServices(deps: AppDeps) {
   const advertisements = new AdvertisementService(deps, packages);
   const moderation = new ModerationService(deps, advertisements);
   const verification = new VerificationService(deps);
+  const payments = new PaymentService(deps, packages);
   return {
     accounts: new AccountService(deps),
     admin: new AdminService(deps),
@@ -49,7 +51,8 @@ export function createServices(deps: AppDeps) {
     operatorOverview: new OperatorOverviewService(deps, moderation, verification),
     packages,
     packageAdministration: new PackageAdministration(deps),
-    payments: new PaymentService(deps, packages),
+    payments,
+    bankTransfers: new BankTransferService(deps, packages, payments),
     personalisation: new PersonalisationService(deps, properties),
     priceHistory: new PriceHistory(deps),
     projectPosting: new ProjectPosting(deps, projects, packages),

@@ -122,6 +122,16 @@ const chatReport = async (banned = false) => {
 /** The lowest id of a catalogue table. */
 const firstId = async (table: 'categories' | 'parameters' | 'facilities' | 'packages') =>
   (await c.t.db.query<{ id: number }>(`select min(id) as id from ${table}`))[0]!.id;
+/** A new member's bank transfer waiting for confirmation: its id. */
+const transferInReview = async () => {
+  const member = await w.member();
+  const started = await c.post(
+    calls.initiateBankTransfer.path,
+    { package_id: w.packages.paid, file: { filename: 'receipt.png', content: w.photo, type: 'image/png' } },
+    { token: member.token },
+  );
+  return started.body.data.id as number;
+};
 
 /** Writing calls the ownership table stores nothing for: a client's request of each. */
 /** Content the admin writes in the console: an article's or an FAQ's texts per language, a new one's id. */
@@ -296,6 +306,10 @@ const ownExamples: Partial<Record<CallName, () => Promise<Example[]>>> = {
     },
   ],
   adminSetPackageOnSale: async () => [{ form: { id: await firstId('packages'), on_sale: '1' }, token: admin }],
+  adminConfirmBankTransfer: async () => [{ form: { id: await transferInReview() }, token: admin }],
+  adminRejectBankTransfer: async () => [
+    { form: { id: await transferInReview(), reason: 'The receipt shows another amount' }, token: admin },
+  ],
 };
 
 /** A new saved search of the member's, to change or delete. */

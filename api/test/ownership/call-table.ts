@@ -1,5 +1,5 @@
 import type { CallName } from '@domus/shared/contract';
-import type { Reply } from '../test-app';
+import { multipart as multipartBody, type Reply } from '../test-app';
 import type { CallRequest } from './requests';
 import type { Member, Owned, World } from './world';
 
@@ -900,6 +900,90 @@ export const callTable: Record<CallName, Entry> = {
     },
     writes: [paymentStart('sandbox', (w) => ({ body: { package_id: w.packages.paid, provider: 'sandbox' } }))],
   },
+  initiateBankTransfer: {
+    ownership: {
+      kind: 'caller',
+      requests: (w) => [
+        {
+          body: {
+            package_id: w.packages.paid,
+            user_id: w.a.id,
+            payment_transaction_id: w.own.bankTransferId,
+            file: picture(w, 'receipt.jpg'),
+          },
+        },
+      ],
+    },
+    writes: [
+      {
+        by: 'b',
+        takes: ['package_id'],
+        fieldLimit: 5,
+        extras: { status: 'success', reject_reason: 'none', receipt_key: 'receipts/forged.pdf' },
+        request: (w) => ({ body: { package_id: w.packages.paid, file: picture(w, 'receipt.jpg') } }),
+        stored: (w, _caller, reply) =>
+          row(
+            w,
+            `select t.user_id, t.status, t.provider, t.amount::float8 as amount, t.reject_reason,
+                    t.receipt_key like 'receipts/%' as private_receipt,
+                    (select count(*)::int from user_packages up where up.payment_transaction_id = t.id) as granted
+               from payment_transactions t where t.id = $1`,
+            [dataId(reply)],
+          ),
+        expected: (w) => ({
+          user_id: w.b.id,
+          status: 'review',
+          provider: 'bank_transfer',
+          amount: 19.99,
+          reject_reason: null,
+          private_receipt: true,
+          granted: 0,
+        }),
+      },
+    ],
+  },
+  uploadBankReceiptFile: {
+    ownership: {
+      kind: 'owned',
+      requests: (w, own) => [{ body: { payment_transaction_id: own.bankTransferId, file: picture(w, 'receipt.jpg') } }],
+    },
+    writes: [
+      {
+        by: 'b',
+        fieldLimit: 5,
+        extras: { status: 'success', reject_reason: 'none', receipt_key: 'receipts/forged.pdf' },
+        async request(w) {
+          const started = await w.t.post(
+            '/api/initiate-bank-transfer',
+            multipartBody({ package_id: String(w.packages.paid), file: picture(w, 'receipt.jpg') }),
+            w.b.token,
+          );
+          return { body: { payment_transaction_id: started.body.data.id, file: picture(w, 'receipt.jpg') } };
+        },
+        stored: (w, _caller, reply) =>
+          row(
+            w,
+            `select t.user_id, t.status, t.reject_reason, t.receipt_key like 'receipts/%' as private_receipt,
+                    (select count(*)::int from user_packages up where up.payment_transaction_id = t.id) as granted
+               from payment_transactions t where t.id = $1`,
+            [dataId(reply)],
+          ),
+        expected: (w) => ({
+          user_id: w.b.id,
+          status: 'review',
+          reject_reason: null,
+          private_receipt: true,
+          granted: 0,
+        }),
+      },
+    ],
+  },
+  getBankReceiptFile: {
+    ownership: {
+      kind: 'owned',
+      requests: (_w, own) => [{ query: { payment_transaction_id: own.bankTransferId } }],
+    },
+  },
   getUserPackages: {
     ownership: {
       kind: 'caller',
@@ -1336,6 +1420,9 @@ export const callTable: Record<CallName, Entry> = {
   adminCataloguePackages: { ownership: { kind: 'admin' } },
   adminSavePackage: { ownership: { kind: 'admin' } },
   adminSetPackageOnSale: { ownership: { kind: 'admin' } },
+  adminPaymentTransactions: { ownership: { kind: 'admin' } },
+  adminConfirmBankTransfer: { ownership: { kind: 'admin' } },
+  adminRejectBankTransfer: { ownership: { kind: 'admin' } },
 };
 
 // ---------------------------------------------------------------- bodies

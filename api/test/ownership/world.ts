@@ -37,6 +37,8 @@ export interface Owned {
   reportedChatFile: ChatFile;
   advertisementId: number;
   paymentTransactionId: number;
+  /** A's bank transfer in review, with its receipt (bank-receipt-file, upload-bank-receipt-file). */
+  bankTransferId: number;
   userPackageId: number;
   verificationRequestId: number;
   /** The `file` of A's verification document (verification-document). */
@@ -344,6 +346,19 @@ export async function buildWorld(t: TestApp): Promise<World> {
     await t.post('/api/payment-checkout', { package_id: packages.paid, provider: 'sandbox' }, a.token),
     'payment-checkout',
   ) as { payment_transaction_id: number };
+  // The site takes bank transfers: A pays the paid package so, with a receipt.
+  await t.db.query(
+    `insert into settings (key, value) values ('bank_transfer_status', '"1"')
+     on conflict (key) do update set value = excluded.value`,
+  );
+  const bankTransfer = okData(
+    await t.post(
+      '/api/initiate-bank-transfer',
+      multipart({ package_id: String(packages.paid), file: image(photo, 'receipt.png') }),
+      a.token,
+    ),
+    'initiate-bank-transfer',
+  ) as { id: number };
 
   // Verification with a document, and the push token of A's browser.
   const verification = okData(
@@ -383,6 +398,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     reportedChatFile,
     advertisementId: ad.id,
     paymentTransactionId: checkout.payment_transaction_id,
+    bankTransferId: bankTransfer.id,
     userPackageId: userPackage.id,
     verificationRequestId: await child('select id from verification_requests where user_id = $1', a.id),
     panoramaUrl,

@@ -19,6 +19,7 @@ export const consolePaths = {
   catalogueFacilities: '/admin/catalogue/facilities',
   catalogueNearbyPlaces: '/admin/catalogue/nearby-places',
   cataloguePackages: '/admin/catalogue/packages',
+  payments: '/admin/payments',
 } as const;
 
 /**
@@ -34,13 +35,14 @@ export interface ConsoleScreen {
 /** The console's screens, in the order its navigation lists them: only screens that exist. */
 export const consoleScreens: readonly ConsoleScreen[] = [
   { path: consolePaths.queues, key: 'queues', role: 'moderator' },
-  { path: consolePaths.users, key: 'users', role: 'moderator' },
-  { path: consolePaths.verification, key: 'verification', role: 'moderator' },
-  { path: consolePaths.decisionLog, key: 'decisionLog', role: 'admin' },
   { path: consolePaths.duplicates, key: 'duplicates', role: 'moderator' },
   { path: consolePaths.chatReports, key: 'chatReports', role: 'moderator' },
-  { path: consolePaths.content, key: 'content', role: 'admin' },
+  { path: consolePaths.verification, key: 'verification', role: 'moderator' },
+  { path: consolePaths.users, key: 'users', role: 'moderator' },
   { path: consolePaths.catalogue, key: 'catalogue', role: 'admin' },
+  { path: consolePaths.content, key: 'content', role: 'admin' },
+  { path: consolePaths.payments, key: 'payments', role: 'admin' },
+  { path: consolePaths.decisionLog, key: 'decisionLog', role: 'admin' },
 ];
 
 /** The screens an operator of this role works: an admin all of them, a moderator the moderators'. */

@@ -31,6 +31,17 @@ import {
   adminRemoveSlideBody,
 } from './schemas/content-admin';
 import {
+  adminConfirmTransferBody,
+  adminRejectTransferBody,
+  adminTransactionReply,
+  adminTransactionsQuery,
+  adminTransactionsReply,
+  bankReceiptQuery,
+  bankTransferReply,
+  initiateBankTransferBody,
+  uploadBankReceiptBody,
+} from './schemas/bank-transfers';
+import {
   decidedAdvertisementReply,
   decidedListingReply,
   decidedReportReply,
@@ -342,6 +353,9 @@ export const callSchemas = {
   getPaymentTransaction: { query: getPaymentTransactionQuery, reply: getPaymentTransactionReply },
   paymentCheckout: { body: paymentCheckoutBody, reply: checkoutReply },
   getUserPackages: { query: getUserPackagesQuery, reply: getUserPackagesReply },
+  initiateBankTransfer: { multipart: true, body: initiateBankTransferBody, reply: bankTransferReply },
+  uploadBankReceiptFile: { multipart: true, body: uploadBankReceiptBody, reply: bankTransferReply },
+  getBankReceiptFile: { query: bankReceiptQuery },
   getNotificationList: { query: getNotificationListQuery, reply: getNotificationListReply },
   getChats: { query: getChatsQuery, reply: getChatsReply },
   getMessages: { query: getMessagesQuery, reply: getMessagesReply },
@@ -454,4 +468,7 @@ export const callSchemas = {
   adminCataloguePackages: { query: catalogueListQuery, reply: adminPackagesReply },
   adminSavePackage: { body: adminSavePackageBody, reply: adminPackageReply },
   adminSetPackageOnSale: { body: adminPackageOnSaleBody, reply: adminPackageReply },
+  adminPaymentTransactions: { query: adminTransactionsQuery, reply: adminTransactionsReply },
+  adminConfirmBankTransfer: { body: adminConfirmTransferBody, reply: adminTransactionReply },
+  adminRejectBankTransfer: { body: adminRejectTransferBody, reply: adminTransactionReply },
 } as const satisfies Record<CallName, CallSchemas>;

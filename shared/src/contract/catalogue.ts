@@ -107,6 +107,12 @@ export const calls = {
   getPaymentTransaction: call('get-payment-transaction', 'GET', 'always'),
   paymentCheckout: call('payment-checkout', 'POST', 'always'),
   getUserPackages: call('get-user-packages', 'GET', 'always'),
+  /** Buy a package by bank transfer: multipart `package_id` + the receipt `file`; the transaction waits for review. */
+  initiateBankTransfer: call('initiate-bank-transfer', 'POST', 'always'),
+  /** A new receipt for one's own bank transfer in review or rejected (back to review). */
+  uploadBankReceiptFile: call('upload-bank-receipt-file', 'POST', 'always'),
+  /** A bank transfer's receipt, for its buyer and operators only (a transaction's receipt_url). */
+  getBankReceiptFile: call('bank-receipt-file', 'GET', 'always'),
 
   // Chat and notifications
   getNotificationList: call('get_notification_list', 'GET', 'always'),
@@ -240,6 +246,12 @@ export const calls = {
   adminCataloguePackages: operatorCall('admin/catalogue/packages', 'GET', 'admin'),
   adminSavePackage: operatorCall('admin/catalogue/packages/save', 'POST', 'admin'),
   adminSetPackageOnSale: operatorCall('admin/catalogue/packages/on-sale', 'POST', 'admin'),
+  /** Payment transactions, newest first, by status, provider, member e-mail and dates (keyset pages). */
+  adminPaymentTransactions: operatorCall('admin/payment-transactions', 'GET', 'admin'),
+  /** A bank transfer in review is paid: the package is granted as after an online payment. */
+  adminConfirmBankTransfer: operatorCall('admin/payment-transactions/confirm', 'POST', 'admin', { sensitive: true }),
+  /** A bank transfer in review is refused with a reason; the buyer may send another receipt. */
+  adminRejectBankTransfer: operatorCall('admin/payment-transactions/reject', 'POST', 'admin'),
 } as const satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;

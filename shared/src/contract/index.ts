@@ -341,6 +341,8 @@ export {
   packageMessages,
   featureUnavailableMessages,
   paymentProviders,
+  onlinePaymentProviders,
+  paymentTypes,
   transactionStatuses,
   transactionFailureReasons,
   paymentReturnPaths,
@@ -379,6 +381,7 @@ export {
 export type {
   PackageFeatureKey,
   PaymentProvider,
+  OnlinePaymentProvider,
   TransactionStatus,
   TransactionFailureReason,
   PackageFeature,
@@ -771,3 +774,25 @@ export type {
   CatalogueStatusBody,
   PackageFeatureLimitDraft,
 } from './schemas/catalogue-admin';
+export {
+  receiptRules,
+  receiptFileField,
+  bankDetailSchema,
+  initiateBankTransferBody,
+  uploadBankReceiptBody,
+  bankTransferReply,
+  bankReceiptQuery,
+  transactionCursorPattern,
+  adminTransactionsQuery,
+  adminTransactionSchema,
+  adminTransactionsReply,
+  adminConfirmTransferBody,
+  adminRejectTransferBody,
+  adminTransactionReply,
+} from './schemas/bank-transfers';
+export type {
+  BankDetail,
+  AdminTransactionsQuery,
+  AdminTransaction,
+  AdminTransactionsReply,
+} from './schemas/bank-transfers';

@@ -191,7 +191,15 @@ export async function seedSiteRules(db: Queryable) {
 }
 
 /** The demo's packages, articles and FAQs: a real site writes its own. */
+/** The demo's bank account for bank transfers (shown only when a site switches bank transfer on). */
+const demoBankDetails = [
+  { title: 'Account holder', value: 'Domus Demo Ltd', translations: inArabic({ title: 'صاحب الحساب' }) },
+  { title: 'Bank', value: 'Demo Bank', translations: inArabic({ title: 'البنك' }) },
+  { title: 'IBAN', value: 'XX00 0000 0000 0000 0000 00', translations: inArabic({ title: 'رقم الآيبان' }) },
+];
+
 export async function seedPackagesAndContent(db: Queryable, now: Date) {
+  await bulkInsert(db, 'settings', { key: 'text', value: 'jsonb' }, [['bank_details', demoBankDetails]]);
   const featureId = new Map(seedFeatures.map((feature, index) => [feature.key as string, index + 1]));
   await bulkInsert(
     db,

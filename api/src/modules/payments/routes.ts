@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentProviders, sandboxDecisionBody } from '@domus/shared/contract';
+import { onlinePaymentProviders, receiptFileField, receiptRules, sandboxDecisionBody } from '@domus/shared/contract';
+import { tooLargeMessage } from '../../files/listing-files';
 import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
+import { limits } from '../../http/rate-limits';
 import { ok, okList } from '../../http/reply';
+import { uploadLimits } from '../../http/upload-limits';
 import { sandboxCheckoutPage } from './sandbox-page';
 
 /** Webhooks are signed over their exact bytes: read bodies raw, up to 1 MB. */
@@ -18,7 +21,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['payments'],
       summary: 'The enabled payment providers with their public keys (never a secret)',
     }),
-    handler: async () => ok(payments.methods()),
+    handler: async () => ok(await payments.methods()),
   });
 
   app.route({
@@ -103,6 +106,70 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  // Bank transfers: one receipt per request; the parser stops one byte past the limit.
+  const receiptUpload = uploadLimits({
+    limits: { fileSize: receiptRules.maxBytes + 1, files: 1, fields: 5 },
+    tooLarge: () => tooLargeMessage('Receipt', receiptRules.maxBytes),
+    rateLimit: limits.receiptUploads,
+  });
+  const { bankTransfers } = app.services;
+
+  app.route({
+    ...callRoute('initiateBankTransfer', {
+      tags: ['payments'],
+      summary:
+        'Buy a package by bank transfer: package_id + the receipt (JPEG, PNG, WebP or PDF, 5 MB); waits in review',
+      files: { [receiptFileField]: 'one' },
+    }),
+    ...receiptUpload,
+    handler: async (request) =>
+      ok(
+        await bankTransfers.initiate(signedInUser(request), request.body.package_id, request.body[receiptFileField]),
+        undefined,
+        'Receipt uploaded. Your package is activated once the payment is confirmed.',
+      ),
+  });
+
+  app.route({
+    ...callRoute('uploadBankReceiptFile', {
+      tags: ['payments'],
+      summary: 'A new receipt for one’s own bank transfer in review or rejected (back to review)',
+      files: { [receiptFileField]: 'one' },
+    }),
+    ...receiptUpload,
+    handler: async (request) =>
+      ok(
+        await bankTransfers.replaceReceipt(
+          signedInUser(request),
+          request.body.payment_transaction_id,
+          request.body[receiptFileField],
+        ),
+        undefined,
+        'Receipt uploaded. The payment is checked again.',
+      ),
+  });
+
+  const receiptTypes = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+  app.route({
+    ...callRoute('getBankReceiptFile', {
+      tags: ['payments'],
+      summary: 'A bank transfer’s receipt: its buyer and operators only, never cached',
+    }),
+    handler: async (request, reply) => {
+      const { key, bytes } = await bankTransfers.receipt(signedInUser(request), request.query.payment_transaction_id);
+      const extension = key.split('.').pop() as keyof typeof receiptTypes;
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'content-disposition',
+          `${extension === 'pdf' ? 'attachment' : 'inline'}; filename="receipt.${extension}"`,
+        )
+        .type(receiptTypes[extension])
+        .send(bytes);
+    },
+  });
+
   // Provider webhooks, raw bodies.
   await app.register(async (webhooks) => {
     webhooks.removeAllContentTypeParsers();
@@ -115,7 +182,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'A payment provider’s event: signature verified, handled once per event id',
-        params: z.object({ provider: z.enum(paymentProviders) }),
+        params: z.object({ provider: z.enum(onlinePaymentProviders) }),
       },
       handler: async (request) => {
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -1,10 +1,13 @@
 import {
+  calls,
   paymentReturnPaths,
+  paymentTypes,
   type Checkout,
   type PaymentMethod,
   type PaymentProvider,
   type PaymentTransaction,
   type TransactionFailureReason,
+  type TransactionStatus,
 } from '@domus/shared/contract';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
@@ -23,9 +26,10 @@ import type { AuthUser } from '../../http/auth';
 import { readerLanguage } from '../../http/content-language';
 import { translatedText, type Translations } from '../../lib/translations';
 import { PackageService } from '../packages/service';
+import { readBankTransferSettings } from './bank-transfer-settings';
 
 /** Transactions (`t`) with their package's name. */
-const selectTransactions = (db: Queryable) =>
+export const selectTransactions = (db: Queryable) =>
   kyselyOf(db)
     .selectFrom('payment_transactions as t')
     .innerJoin('packages as p', 'p.id', 't.package_id')
@@ -41,6 +45,8 @@ const selectTransactions = (db: Queryable) =>
       't.provider_reference',
       't.status',
       't.failure_reason',
+      't.reject_reason',
+      't.receipt_key',
       't.created_at',
       't.updated_at',
     ])
@@ -48,11 +54,22 @@ const selectTransactions = (db: Queryable) =>
       Pick<PaymentTransaction, 'provider' | 'status' | 'failure_reason'> & { package_translations: Translations }
     >();
 
-type TransactionRow = Awaited<ReturnType<ReturnType<typeof selectTransactions>['executeTakeFirstOrThrow']>>;
+export type TransactionRow = Awaited<ReturnType<ReturnType<typeof selectTransactions>['executeTakeFirstOrThrow']>>;
 
-const toTransaction = ({ user_id: _owner, package_translations, ...row }: TransactionRow): PaymentTransaction => ({
+/** Where a transaction's receipt is read: the bank-receipt-file call (its buyer and operators only). */
+export const receiptUrl = (publicUrl: string, row: { id: number; receipt_key: string | null }) =>
+  row.receipt_key ? `${publicUrl}/api/${calls.getBankReceiptFile.path}?payment_transaction_id=${row.id}` : '';
+
+/** A transaction as its buyer reads it (`publicUrl` makes the receipt's address absolute). */
+export const toTransaction = (
+  { user_id: _owner, package_translations, receipt_key, ...row }: TransactionRow,
+  publicUrl: string,
+): PaymentTransaction => ({
   ...row,
   translated_package_name: translatedText(package_translations, readerLanguage(), 'name', row.package_name),
+  payment_status: row.status,
+  payment_type: row.provider === 'bank_transfer' ? paymentTypes.bankTransfer : paymentTypes.online,
+  receipt_url: receiptUrl(publicUrl, { id: row.id, receipt_key }),
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });
@@ -80,14 +97,27 @@ export class PaymentService {
     this.adapters = adapters ?? createPaymentAdapters(deps.config.payments);
   }
 
-  /** get_payment_settings: the enabled providers, public keys only. */
-  methods(): PaymentMethod[] {
-    return [...this.adapters.values()].map((adapter) => ({
+  /** get_payment_settings: the enabled providers, public keys only; bank transfer last when the site offers it. */
+  async methods(): Promise<PaymentMethod[]> {
+    const online = [...this.adapters.values()].map((adapter): PaymentMethod => ({
       provider: adapter.provider,
       name: adapter.name,
       public_key: adapter.publicKey,
       flow: adapter.flow,
     }));
+    const { bank_transfer_status } = await readBankTransferSettings(this.deps);
+    if (bank_transfer_status !== '1') return online;
+    return [
+      ...online,
+      {
+        provider: 'bank_transfer',
+        name: 'Bank transfer',
+        public_key: '',
+        flow: 'bank_transfer',
+        type: 'bank_transfer_status',
+        data: '1',
+      },
+    ];
   }
 
   private adapter(provider: PaymentProvider): PaymentAdapter {
@@ -182,12 +212,17 @@ export class PaymentService {
       .execute();
   }
 
-  private async row(id: number, db: Queryable = this.deps.db): Promise<TransactionRow | undefined> {
+  /** A transaction as its buyer reads it. */
+  transaction(row: TransactionRow): PaymentTransaction {
+    return toTransaction(row, this.deps.config.publicUrl);
+  }
+
+  async row(id: number, db: Queryable = this.deps.db): Promise<TransactionRow | undefined> {
     return selectTransactions(db).where('t.id', '=', id).executeTakeFirst();
   }
 
   /** The buyer's own transaction (404 for anyone else's, as for one that does not exist). */
-  private async own(userId: number, id: number): Promise<TransactionRow> {
+  async own(userId: number, id: number): Promise<TransactionRow> {
     const row = await this.row(id);
     if (!row || row.user_id !== userId) throw notFound('Payment transaction not found');
     return row;
@@ -231,28 +266,48 @@ export class PaymentService {
         if (locked.status === 'pending') await this.markFailed(tx, id, 'declined');
         return;
       }
-      await kyselyOf(tx)
-        .updateTable('payment_transactions')
-        .set((eb) => ({
-          status: sql.lit<string>('success'),
-          failure_reason: null,
-          updated_at: now,
-          provider_reference: eb.fn.coalesce('provider_reference', eb.val(outcome.reference ?? null)),
-        }))
-        .where('id', '=', id)
-        .execute();
-      await this.packages.grant(tx, locked.user_id, locked.package_id, id);
+      await this.markPaid(tx, id, ['pending', 'failed'], { reference: outcome.reference });
     };
     if (db) await work(db);
     else await this.deps.db.transaction(work);
     return (await this.row(id, db))!;
   }
 
+  /**
+   * The one way a purchase completes, online or by bank transfer: the transaction turns to
+   * success, only from one of `from` (an update that checks it, so two confirmations never
+   * both pass), and its package is granted in the same database transaction. Undefined when
+   * the transaction was not in one of `from`.
+   */
+  async markPaid(
+    tx: Queryable,
+    id: number,
+    from: readonly TransactionStatus[],
+    extra: { reference?: string | null; decidedBy?: number } = {},
+  ): Promise<{ user_id: number; package_id: number } | undefined> {
+    const paid = await kyselyOf(tx)
+      .updateTable('payment_transactions')
+      .set((eb) => ({
+        status: sql.lit<string>('success'),
+        failure_reason: null,
+        reject_reason: null,
+        updated_at: now,
+        provider_reference: eb.fn.coalesce('provider_reference', eb.val(extra.reference ?? null)),
+        ...(extra.decidedBy === undefined ? {} : { decided_at: now, decided_by: extra.decidedBy }),
+      }))
+      .where('id', '=', id)
+      .where('status', 'in', from)
+      .returning(['user_id', 'package_id'])
+      .executeTakeFirst();
+    if (paid) await this.packages.grant(tx, paid.user_id, paid.package_id, id);
+    return paid;
+  }
+
   /** get-payment-transaction: the buyer's transaction; a pending one is first checked with its provider. */
   async lookup(user: AuthUser, id: number): Promise<PaymentTransaction> {
     const row = await this.own(user.id, id);
     const adapter = this.adapters.get(row.provider);
-    if (row.status !== 'pending' || !adapter) return toTransaction(row);
+    if (row.status !== 'pending' || !adapter) return this.transaction(row);
     try {
       const outcome = await adapter.fetchOutcome({
         id: row.id,
@@ -260,11 +315,11 @@ export class PaymentService {
         amount: row.amount,
         currency: row.currency,
       });
-      return toTransaction(await this.settle(row.id, outcome));
+      return this.transaction(await this.settle(row.id, outcome));
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       this.deps.log.warn({ provider: row.provider, err: error }, 'payment provider status check failed');
-      return toTransaction(row);
+      return this.transaction(row);
     }
   }
 
@@ -273,7 +328,7 @@ export class PaymentService {
     const row = await this.own(user.id, id);
     if (row.status === 'success') throw conflict('This payment has already succeeded');
     await this.markFailed(this.deps.db, id, 'reported');
-    return toTransaction((await this.row(id))!);
+    return this.transaction((await this.row(id))!);
   }
 
   /** get_payment_details: the user's transactions, newest first. */
@@ -292,7 +347,7 @@ export class PaymentService {
         .where('user_id', '=', userId)
         .executeTakeFirst(),
     ]);
-    return { data: rows.map(toTransaction), total: counted?.total ?? 0 };
+    return { data: rows.map((row) => this.transaction(row)), total: counted?.total ?? 0 };
   }
 
   /**
@@ -354,7 +409,7 @@ export class PaymentService {
       .where('t.provider_reference', '=', token)
       .executeTakeFirst();
     if (!row || !this.adapters.has('sandbox')) throw notFound('This checkout does not exist');
-    return toTransaction(row);
+    return this.transaction(row);
   }
 
   /** The buyer's choice on the sandbox page; returns the page of the site to send them to. */
@@ -365,7 +420,7 @@ export class PaymentService {
       decision === 'pay'
         ? { status: 'success', amount: checkout.amount, currency: checkout.currency }
         : { status: 'failed', reason: decision === 'cancel' ? 'cancelled' : 'declined' };
-    return this.resultPage(toTransaction(await this.settle(checkout.id, outcome)));
+    return this.resultPage(this.transaction(await this.settle(checkout.id, outcome)));
   }
 
   /** The site's page for a finished transaction: success, cancel or failure. */

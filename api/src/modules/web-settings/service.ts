@@ -5,6 +5,7 @@ import { kyselyOf } from '../../db/kysely';
 import type { AuthUser } from '../../http/auth';
 import { listLanguages } from '../languages/service';
 import { publicProperty } from '../listing-rules/visibility';
+import { readBankTransferSettings } from '../payments/bank-transfer-settings';
 import { defaultSettings, fileSettingKeys } from './defaults';
 import { readSettings } from './settings-store';
 
@@ -12,7 +13,7 @@ const publicKeys = new Set<string>(webSettingsKeys);
 
 /** web-settings: stored public settings over their defaults, plus what is derived live. */
 export async function getWebSettings(deps: AppDeps, reader: AuthUser | undefined): Promise<WebSettings> {
-  const [stored, languages, [prices], features] = await Promise.all([
+  const [stored, languages, [prices], features, bankTransfer] = await Promise.all([
     readSettings(deps.db),
     listLanguages(deps.db),
     kyselyOf(deps.db)
@@ -31,6 +32,7 @@ export async function getWebSettings(deps: AppDeps, reader: AuthUser | undefined
       .distinct()
       .where((eb) => eb('pk.status', '=', eb.lit(1)))
       .execute(),
+    readBankTransferSettings(deps),
   ]);
   const settings: Record<string, unknown> = { ...defaultSettings };
   for (const [key, value] of stored) if (publicKeys.has(key)) settings[key] = value;
@@ -38,6 +40,7 @@ export async function getWebSettings(deps: AppDeps, reader: AuthUser | undefined
 
   return {
     ...(settings as typeof defaultSettings),
+    ...bankTransfer,
     min_price: prices?.min_price ?? 0,
     max_price: prices?.max_price ?? 0,
     languages,

@@ -21,11 +21,22 @@ export type { PackageFeatureKey } from '../rules/packages';
 export const packageTypes = ['free', 'paid'] as const;
 export const limitTypes = ['limited', 'unlimited'] as const;
 
-export const paymentProviders = ['sandbox', 'stripe', 'razorpay', 'paystack', 'paypal', 'flutterwave'] as const;
+/** Providers a buyer pays through online (a checkout, a webhook). */
+export const onlinePaymentProviders = ['sandbox', 'stripe', 'razorpay', 'paystack', 'paypal', 'flutterwave'] as const;
+export type OnlinePaymentProvider = (typeof onlinePaymentProviders)[number];
+/** Every provider: the online ones and the bank transfer an operator confirms from its receipt. */
+export const paymentProviders = [...onlinePaymentProviders, 'bank_transfer'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
-export const transactionStatuses = ['pending', 'success', 'failed'] as const;
+/**
+ * pending: an online payment under way; review: a bank transfer's receipt waits for an
+ * operator; rejected: the operator refused the receipt (`reject_reason`), the buyer may send
+ * another; success and failed are final (a failed online payment may still succeed, see settle).
+ */
+export const transactionStatuses = ['pending', 'review', 'rejected', 'success', 'failed'] as const;
 export type TransactionStatus = (typeof transactionStatuses)[number];
+/** How existing clients name a transaction's kind (`payment_type`). */
+export const paymentTypes = { online: 'online payment', bankTransfer: 'bank transfer' } as const;
 /** Why a transaction failed: the buyer cancelled, the provider declined, or the buyer reported it. */
 export const transactionFailureReasons = ['cancelled', 'declined', 'reported'] as const;
 export type TransactionFailureReason = (typeof transactionFailureReasons)[number];
@@ -134,8 +145,14 @@ export const paymentMethodSchema = z.object({
   name: z.string(),
   /** The provider's publishable key ('' for the sandbox). Secrets never leave the server. */
   public_key: z.string(),
-  /** redirect: the browser goes to `redirect_url`; elements: Stripe's Payment Element with `client_secret`. */
-  flow: z.enum(['redirect', 'elements']),
+  /**
+   * redirect: the browser goes to `redirect_url`; elements: Stripe's Payment Element with
+   * `client_secret`; bank_transfer: the buyer transfers to `bank_details` and sends the receipt.
+   */
+  flow: z.enum(['redirect', 'elements', 'bank_transfer']),
+  /** The bank-transfer entry, as older clients read it: `{type:"bank_transfer_status", data:"1"}`. */
+  type: z.literal('bank_transfer_status').optional(),
+  data: z.literal('1').optional(),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 /** get_payment_settings (GET, auth): the enabled providers, public keys only. */
@@ -152,6 +169,16 @@ export const transactionSchema = z.object({
   provider_reference: z.string().nullable(),
   status: z.enum(transactionStatuses),
   failure_reason: z.enum(transactionFailureReasons).nullable(),
+  /** `status` in the words existing clients compare (the same words). */
+  payment_status: z.enum(transactionStatuses),
+  payment_type: z.enum([paymentTypes.online, paymentTypes.bankTransfer]),
+  /** Why an operator refused a bank transfer's receipt; null unless rejected. */
+  reject_reason: z.string().nullable(),
+  /**
+   * A bank transfer's receipt: the bank-receipt-file call, answered to the buyer and operators
+   * only (with the bearer token), never a public file; '' without a receipt.
+   */
+  receipt_url: z.string(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
 });
@@ -190,7 +217,9 @@ export const checkoutReply = successEnvelope(checkoutSchema);
 /** payment-checkout (POST, auth): start paying for a package with any redirect provider. */
 export const paymentCheckoutBody = z.object({
   package_id: formId('package_id'),
-  provider: z.enum(paymentProviders, { error: `provider must be one of: ${paymentProviders.join(', ')}` }),
+  provider: z.enum(onlinePaymentProviders, {
+    error: `provider must be one of: ${onlinePaymentProviders.join(', ')}`,
+  }),
 });
 export type PaymentCheckoutBody = z.input<typeof paymentCheckoutBody>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { packageFeatureKeys } from '../rules/packages';
+import { bankDetailSchema } from './bank-transfers';
 import { isoDateTime, listEnvelope, queryFlag, queryText } from './common';
 
 /** Agent verification words (docs/ARCHITECTURE.md §3). */
@@ -69,6 +70,10 @@ export const webSettingsSchema = z.looseObject({
   playstore_id: z.string(),
   /** Owner e-mail and phone on listings for visitors too ("1") or only for signed-in readers ("0"). */
   show_contact_to_guests: switchValue,
+  /** "1" when members may pay packages by bank transfer (off unless the site switches it on). */
+  bank_transfer_status: switchValue,
+  /** The account a bank transfer goes to, line by line (empty while bank transfer is off). */
+  bank_details: z.array(bankDetailSchema),
   /** Lowest and highest price among public listings, for the price filter. */
   min_price: z.number(),
   max_price: z.number(),

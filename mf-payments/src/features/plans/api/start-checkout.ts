@@ -1,10 +1,10 @@
 import { fetchEnvelope } from '@domus/shared/api';
-import type { Checkout, PaymentProvider } from '@domus/shared/contract';
+import type { Checkout, OnlinePaymentProvider } from '@domus/shared/contract';
 import { useMutation } from '@domus/shared/query';
 
 export interface CheckoutRequest {
   packageId: number;
-  provider: PaymentProvider;
+  provider: OnlinePaymentProvider;
 }
 
 /**

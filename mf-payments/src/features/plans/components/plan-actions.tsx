@@ -52,7 +52,7 @@ export function PlanActions({
     <>
       {methods.map((method) => (
         <Button key={method.provider} disabled={busy} onClick={() => onBuy(plan, method)}>
-          <bdi>{method.name}</bdi>
+          {method.flow === 'bank_transfer' ? t('provider.bank_transfer') : <bdi>{method.name}</bdi>}
         </Button>
       ))}
     </>

@@ -12,6 +12,7 @@ import { toast } from 'react-toastify';
 import { pagePaths } from '@domus/shared/contract/page-paths';
 
 import { PaymentsPage } from '../../../components/payments-page';
+import { BankTransferDialog } from '../../bank-transfer/components/bank-transfer-dialog';
 import styles from '../../../components/payments.module.css';
 import { goToProvider } from '../../../lib/go-to-provider';
 import { formatMoney } from '../../../lib/money';
@@ -36,7 +37,8 @@ interface StripePayment {
 
 /**
  * `/subscription-plan`: the plans on sale with a feature comparison, the user's running
- * packages, and buying (a free plan is assigned; a paid one goes to the chosen provider).
+ * packages, and buying (a free plan is assigned; a paid one goes to the chosen provider, or,
+ * by bank transfer, waits for the site to confirm the receipt the buyer sends).
  */
 export function PlansPage() {
   const { t } = useTranslation('payments');
@@ -50,6 +52,8 @@ export function PlansPage() {
   const assign = useAssignPackage();
   const checkout = useStartCheckout();
   const [stripePayment, setStripePayment] = useState<StripePayment | null>(null);
+  /** The plan being paid by bank transfer: its dialog shows the account and takes the receipt. */
+  const [transferPlan, setTransferPlan] = useState<Package | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [purchaseError, setPurchaseError] = useState<string | null>(null);
 
@@ -76,6 +80,10 @@ export function PlansPage() {
   const buy = (plan: Package, method: PaymentMethod | null) =>
     whenSignedIn(() => {
       if (!method) return;
+      if (method.provider === 'bank_transfer') {
+        setTransferPlan(plan);
+        return;
+      }
       checkout.mutate(
         { packageId: plan.id, provider: method.provider },
         {
@@ -141,6 +149,18 @@ export function PlansPage() {
           )}
           <FeatureTable plans={overview.data.plans} features={overview.data.allFeatures} />
         </>
+      ) : null}
+      {transferPlan ? (
+        <BankTransferDialog
+          to={{ packageId: transferPlan.id }}
+          amount={formatMoney(transferPlan.price, transferPlan.currency, settings)}
+          onSent={() => {
+            setTransferPlan(null);
+            toast.success(t('bankTransfer.sent'));
+            navigate(pagePaths.transactionHistory);
+          }}
+          onClose={() => setTransferPlan(null)}
+        />
       ) : null}
       {stripePayment ? (
         <Suspense fallback={<Spinner label={t('state.loading')} />}>
