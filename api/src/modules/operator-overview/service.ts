@@ -47,7 +47,6 @@ export class OperatorOverviewService {
   }
 
   private async waiting(): Promise<OperatorQueues> {
-    const open = { ...countOnly, open: true };
     return {
       properties: await this.moderation.countPending('properties'),
       projects: await this.moderation.countPending('projects'),
