@@ -6,8 +6,8 @@ import { preparePicture, removeListingFiles, UploadBatch } from '../../files/lis
 import type { UploadedFile } from '../../files/uploaded-file';
 import { invalidInput, notFound } from '../../http/api-error';
 import type { Translations } from '../../lib/translations';
-import { sanitisedHtml } from '../content-admin/html';
-import type { ContentActor } from '../content-admin/actor';
+import { sanitisedHtml } from '../web-settings/content-html';
+import type { OperatorActor } from '../operator-log/record';
 import {
   cursorOf,
   parseCursor,
@@ -16,7 +16,7 @@ import {
   textsSummary,
   textsToRow,
   type LanguageTexts,
-} from '../content-admin/texts';
+} from '../web-settings/content-texts';
 import { uniqueSlug } from '../listings/slugs';
 import { recordOperatorAction } from '../operator-log/record';
 
@@ -126,7 +126,7 @@ export class ArticleAdministration {
   }
 
   /** A new draft; its slug comes from the default language's title and never changes. */
-  async create(draft: ArticleDraft, actor: ContentActor): Promise<AdminArticle> {
+  async create(draft: ArticleDraft, actor: OperatorActor): Promise<AdminArticle> {
     return this.deps.db.transaction(async (tx) => {
       const { stored, translations } = await textsToRow(tx, draft.texts, fields, fields, clean);
       await this.checkCategory(tx, draft.category_id);
@@ -156,7 +156,7 @@ export class ArticleAdministration {
   }
 
   /** Replaces the article's texts, category and promotion. */
-  async update(id: number, draft: ArticleDraft, actor: ContentActor): Promise<AdminArticle> {
+  async update(id: number, draft: ArticleDraft, actor: OperatorActor): Promise<AdminArticle> {
     return this.deps.db.transaction(async (tx) => {
       const [before] = await this.view(tx, [await this.row(tx, id)]);
       const { stored, translations } = await textsToRow(tx, draft.texts, fields, fields, clean);
@@ -185,7 +185,7 @@ export class ArticleAdministration {
   }
 
   /** Shows the article on the site, or takes it back to a draft. */
-  async publish(id: number, published: boolean, actor: ContentActor): Promise<AdminArticle> {
+  async publish(id: number, published: boolean, actor: OperatorActor): Promise<AdminArticle> {
     return this.deps.db.transaction(async (tx) => {
       const before = await this.row(tx, id);
       await kyselyOf(tx)
@@ -205,7 +205,7 @@ export class ArticleAdministration {
   }
 
   /** Replaces the article's picture (the old one is removed once the new one is saved). */
-  async setPicture(id: number, image: UploadedFile | undefined, actor: ContentActor): Promise<AdminArticle> {
+  async setPicture(id: number, image: UploadedFile | undefined, actor: OperatorActor): Promise<AdminArticle> {
     if (!image) throw invalidInput('image is required: send the picture as a file part (JPEG or PNG)');
     await this.row(this.deps.db, id);
     const picture = await preparePicture(image, 'image', 'articles', articlePictureMinSize);
@@ -237,7 +237,7 @@ export class ArticleAdministration {
   }
 
   /** Deletes the article and its picture. */
-  async remove(id: number, actor: ContentActor): Promise<AdminArticle> {
+  async remove(id: number, actor: OperatorActor): Promise<AdminArticle> {
     const article = await this.deps.db.transaction(async (tx) => {
       const row = await this.row(tx, id);
       const [before] = await this.view(tx, [row]);

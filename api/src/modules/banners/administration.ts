@@ -6,7 +6,7 @@ import { preparePicture, removeListingFiles, UploadBatch, type PictureMinSize } 
 import type { UploadedFile } from '../../files/uploaded-file';
 import { invalidInput, notFound } from '../../http/api-error';
 import type { Queryable } from '../../db/db';
-import type { ContentActor } from '../content-admin/actor';
+import type { OperatorActor } from '../operator-log/record';
 import { publicProperty as publicListing, publicPropertyAs } from '../listing-rules/visibility';
 import { recordOperatorAction } from '../operator-log/record';
 import type { Narrowed } from '../properties/rows';
@@ -140,7 +140,7 @@ export class BannerAdministration {
     return rows.map((row) => ({ ...row, image_url: this.deps.files.url(row.image) }));
   }
 
-  async add(draft: BannerDraft, actor: ContentActor, now = new Date()): Promise<BannerListing> {
+  async add(draft: BannerDraft, actor: OperatorActor, now = new Date()): Promise<BannerListing> {
     const page = oneOf('page', draft.page, adBannerPages) as AdBannerPage;
     oneOf(`placement on ${page}`, draft.placement, adBannerPlacements[page]);
     const platform = oneOf('platform', draft.platform ?? 'all', bannerPlatforms);
@@ -188,7 +188,7 @@ export class BannerAdministration {
   }
 
   /** Removes the banner and its picture (the demo's pictures are never removed). */
-  async remove(id: number, actor: ContentActor): Promise<BannerListing> {
+  async remove(id: number, actor: OperatorActor): Promise<BannerListing> {
     const banner = await this.deps.db.transaction(async (tx) => {
       const [found] = await this.list(id, tx);
       if (!found) throw notFound(`There is no banner ${id}`);

@@ -1,24 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { catalogueIconField, catalogueIconRules } from '@domus/shared/contract';
-import { tooLargeMessage } from '../../files/listing-files';
-import { signedInUser } from '../../http/auth';
 import { callRoute } from '../../http/call-route';
-import { uploadLimits } from '../../http/upload-limits';
 import { ok } from '../../http/reply';
-import type { OperatorActor } from './catalogue-texts';
-
-/** One icon per request; the parser stops one byte past the limit, and the limit's own message answers. */
-export const iconUpload = uploadLimits({
-  limits: { fileSize: catalogueIconRules.maxBytes + 1, files: 1, fields: 200 },
-  tooLarge: () => tooLargeMessage(catalogueIconField, catalogueIconRules.maxBytes),
-});
-export const iconFile = { [catalogueIconField]: 'one' } as const;
-
-/** The console's signed-in admin, as the decision log names them. */
-export const consoleActor = (request: Parameters<typeof signedInUser>[0]): OperatorActor => ({
-  actorId: signedInUser(request).id,
-  via: 'console',
-});
+import { consoleActor, iconFile, iconUpload } from '../catalogue-admin/request';
 
 /** The admin's catalogue of categories and their parameters (admin/catalogue/..., admins only). */
 export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {

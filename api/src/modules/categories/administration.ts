@@ -14,8 +14,8 @@ import { containsPattern } from '../../db/sql';
 import type { UploadedFile } from '../../files/uploaded-file';
 import { conflict, invalidInput, notFound } from '../../http/api-error';
 import { recordOperatorAction } from '../operator-log/record';
-import { IconUpload } from './catalogue-icons';
-import { arabicText, withArabicName, type OperatorActor } from './catalogue-texts';
+import { IconUpload } from '../catalogue-admin/icons';
+import { arabicText, withArabicName, type OperatorActor } from '../catalogue-admin/texts';
 
 export interface CategoryDraft {
   name: string;

@@ -8,8 +8,8 @@ import { BannerAdministration } from '../banners/administration';
 import { FaqAdministration } from '../faqs/administration';
 import { SliderAdministration } from '../homepage/slider-administration';
 import { listSitePages, updateSitePage } from '../web-settings/site-pages';
-import { consoleActor } from './actor';
-import { sanitisedHtml } from './html';
+import { consoleActor } from '../operator-log/record';
+import { sanitisedHtml } from '../web-settings/content-html';
 
 /**
  * The console's Content screen (admins; each call's role and sensitivity come from the

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/reply';
-import { consoleActor, iconFile, iconUpload } from '../categories/admin-routes';
+import { consoleActor, iconFile, iconUpload } from '../catalogue-admin/request';
 
 /** The admin's nearby-place types (admin/catalogue/nearby-places..., admins only). */
 export const nearbyPlaceAdminRoutes: FastifyPluginAsyncZod = async (app) => {

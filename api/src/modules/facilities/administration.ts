@@ -6,8 +6,8 @@ import { kyselyOf } from '../../db/kysely';
 import { containsPattern } from '../../db/sql';
 import type { UploadedFile } from '../../files/uploaded-file';
 import { conflict, notFound } from '../../http/api-error';
-import { IconUpload } from '../categories/catalogue-icons';
-import { arabicText, withArabicName, type OperatorActor } from '../categories/catalogue-texts';
+import { IconUpload } from '../catalogue-admin/icons';
+import { arabicText, withArabicName, type OperatorActor } from '../catalogue-admin/texts';
 import { recordOperatorAction } from '../operator-log/record';
 
 export interface NearbyPlaceDraft {

@@ -4,8 +4,8 @@ import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import { notFound } from '../../http/api-error';
 import type { Translations } from '../../lib/translations';
-import type { ContentActor } from '../content-admin/actor';
-import { cursorOf, parseCursor, rowToTexts, siteLanguages, textsToRow } from '../content-admin/texts';
+import type { OperatorActor } from '../operator-log/record';
+import { cursorOf, parseCursor, rowToTexts, siteLanguages, textsToRow } from '../web-settings/content-texts';
 import { recordOperatorAction } from '../operator-log/record';
 
 const fields = ['question', 'answer'] as const;
@@ -85,7 +85,7 @@ export class FaqAdministration {
     };
   }
 
-  async create(draft: FaqDraft, actor: ContentActor): Promise<AdminFaq> {
+  async create(draft: FaqDraft, actor: OperatorActor): Promise<AdminFaq> {
     return this.deps.db.transaction(async (tx) => {
       const { stored, translations } = await textsToRow(tx, draft.texts, fields, fields, clean);
       const { id } = await kyselyOf(tx)
@@ -104,7 +104,7 @@ export class FaqAdministration {
     });
   }
 
-  async update(id: number, draft: FaqDraft, actor: ContentActor): Promise<AdminFaq> {
+  async update(id: number, draft: FaqDraft, actor: OperatorActor): Promise<AdminFaq> {
     return this.deps.db.transaction(async (tx) => {
       const before = await this.one(tx, id);
       const { stored, translations } = await textsToRow(tx, draft.texts, fields, fields, clean);
@@ -130,7 +130,7 @@ export class FaqAdministration {
     });
   }
 
-  async remove(id: number, actor: ContentActor): Promise<AdminFaq> {
+  async remove(id: number, actor: OperatorActor): Promise<AdminFaq> {
     return this.deps.db.transaction(async (tx) => {
       const before = await this.one(tx, id);
       await kyselyOf(tx).deleteFrom('faqs').where('id', '=', id).execute();

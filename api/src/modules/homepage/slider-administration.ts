@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import { invalidInput, notFound } from '../../http/api-error';
-import type { ContentActor } from '../content-admin/actor';
+import type { OperatorActor } from '../operator-log/record';
 import { runningAdSql } from '../listing-rules/promotion';
 import { publicProjectAs, publicPropertyAs } from '../listing-rules/visibility';
 import { recordOperatorAction } from '../operator-log/record';
@@ -63,7 +63,7 @@ export class SliderAdministration {
   }
 
   /** Features a public listing in the slider (approved at once: the admin places it). */
-  async add(draft: SlideDraft, actor: ContentActor & { actorId: number }, now = new Date()): Promise<AdminSlide> {
+  async add(draft: SlideDraft, actor: OperatorActor & { actorId: number }, now = new Date()): Promise<AdminSlide> {
     const from = draft.from ?? now;
     if (draft.until && draft.until <= from) throw invalidInput('until must be after from');
     return this.deps.db.transaction(async (tx) => {
@@ -104,7 +104,7 @@ export class SliderAdministration {
   }
 
   /** Takes the slide out of the slider for good. */
-  async remove(id: number, actor: ContentActor): Promise<AdminSlide> {
+  async remove(id: number, actor: OperatorActor): Promise<AdminSlide> {
     return this.deps.db.transaction(async (tx) => {
       const [slide] = await this.list(id, tx);
       if (!slide) throw notFound(`There is no slide ${id}`);

@@ -33,3 +33,9 @@ export async function recordOperatorAction(tx: Queryable, entry: OperatorAction)
     })
     .execute();
 }
+
+/** Who makes a change and through what, as the decision log names them. */
+export type OperatorActor = Pick<OperatorAction, 'actorId' | 'via'>;
+
+/** A signed-in operator acting in the console. */
+export const consoleActor = (user: { id: number }): OperatorActor => ({ actorId: user.id, via: 'console' });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminPackage } from '@domus/shared/contract';
 import { callRoute } from '../../http/call-route';
 import { ok } from '../../http/reply';
-import { consoleActor } from '../categories/admin-routes';
+import { consoleActor } from '../catalogue-admin/request';
 import type { PackageListing } from './administration';
 
 /** A package as the console shows it. */

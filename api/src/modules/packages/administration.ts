@@ -6,7 +6,7 @@ import { kyselyOf } from '../../db/kysely';
 import { packageFeatures } from './service';
 import { conflict, invalidInput, notFound } from '../../http/api-error';
 import { recordOperatorAction } from '../operator-log/record';
-import { withArabicName, type OperatorActor } from '../categories/catalogue-texts';
+import { withArabicName, type OperatorActor } from '../catalogue-admin/texts';
 
 /** A feature's limit in a package: a number of uses, unlimited, or left out (null). */
 export type FeatureLimit = number | 'unlimited' | null;

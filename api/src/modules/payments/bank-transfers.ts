@@ -19,7 +19,7 @@ import type { AuthUser } from '../../http/auth';
 import { recordOperatorAction } from '../operator-log/record';
 import { deliverNotices, storeNotice } from '../notifications/notify';
 import { PackageService } from '../packages/service';
-import { readBankTransferSettings } from './bank-transfer-settings';
+import { readBankTransferSettings } from '../web-settings/bank-transfer-settings';
 import { selectTransactions, toTransaction, type PaymentService, type TransactionRow } from './service';
 
 type TransactionsQuery = Partial<z.output<typeof adminTransactionsQuery>> & { limit: number };

@@ -26,7 +26,7 @@ import type { AuthUser } from '../../http/auth';
 import { readerLanguage } from '../../http/content-language';
 import { translatedText, type Translations } from '../../lib/translations';
 import { PackageService } from '../packages/service';
-import { readBankTransferSettings } from './bank-transfer-settings';
+import { readBankTransferSettings } from '../web-settings/bank-transfer-settings';
 
 /** Transactions (`t`) with their package's name. */
 export const selectTransactions = (db: Queryable) =>

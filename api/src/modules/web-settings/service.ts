@@ -5,7 +5,7 @@ import { kyselyOf } from '../../db/kysely';
 import type { AuthUser } from '../../http/auth';
 import { listLanguages } from '../languages/service';
 import { publicProperty } from '../listing-rules/visibility';
-import { readBankTransferSettings } from '../payments/bank-transfer-settings';
+import { readBankTransferSettings } from './bank-transfer-settings';
 import { defaultSettings, fileSettingKeys } from './defaults';
 import { readSettings } from './settings-store';
 

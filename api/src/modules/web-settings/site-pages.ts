@@ -4,9 +4,9 @@ import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import { readerLanguage } from '../../http/content-language';
 import { translatedText, type Translations } from '../../lib/translations';
-import type { ContentActor } from '../content-admin/actor';
-import { sanitisedHtml } from '../content-admin/html';
-import { rowToTexts, siteLanguages, textsSummary, textsToRow } from '../content-admin/texts';
+import type { OperatorActor } from '../operator-log/record';
+import { sanitisedHtml } from './content-html';
+import { rowToTexts, siteLanguages, textsSummary, textsToRow } from './content-texts';
 import { recordOperatorAction } from '../operator-log/record';
 
 const fields = ['body'] as const;
@@ -44,7 +44,7 @@ export async function updateSitePage(
   deps: Pick<AppDeps, 'db'>,
   slug: SitePageSlug,
   texts: Record<string, Partial<Record<'body', string>>>,
-  actor: ContentActor,
+  actor: OperatorActor,
 ): Promise<SitePage> {
   return deps.db.transaction(async (tx) => {
     const before = (await listSitePages(tx)).find((page) => page.slug === slug)!;

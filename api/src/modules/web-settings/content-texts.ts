@@ -2,8 +2,8 @@ import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import { invalidInput } from '../../http/api-error';
 import type { Translations } from '../../lib/translations';
-import { defaultSettings } from '../web-settings/defaults';
-import { readSettings } from '../web-settings/settings-store';
+import { defaultSettings } from './defaults';
+import { readSettings } from './settings-store';
 
 /** Texts per language code: `{ en: { title, body }, ar: { ... } }`. */
 export type LanguageTexts<F extends string> = Record<string, Record<F, string>>;

@@ -1,7 +1,4 @@
-import type { OperatorAction } from '../operator-log/record';
-
-/** Who changes the catalogue, and through what: the console (a signed-in admin) or `pnpm admin`. */
-export type OperatorActor = Pick<OperatorAction, 'actorId' | 'via'>;
+export type { OperatorActor } from '../operator-log/record';
 
 type TranslationMap = Record<string, Record<string, unknown>>;
 

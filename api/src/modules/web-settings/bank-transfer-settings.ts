@@ -2,7 +2,7 @@ import type { BankDetail } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import { readerLanguage } from '../../http/content-language';
 import { translatedText, type Translations } from '../../lib/translations';
-import { readSettings, switchOn } from '../web-settings/settings-store';
+import { readSettings, switchOn } from './settings-store';
 
 /** A stored line of the `bank_details` setting: its title's translations beside it. */
 interface StoredBankDetail {
