@@ -646,6 +646,7 @@ export {
 export type { SavedSearch, SavedSearchFilters, SavedSearchFrequency } from './schemas/saved-searches';
 export {
   adminOverviewReply,
+  operatorActionFilters,
   operatorActionSchema,
   operatorActionsExportQuery,
   operatorActionsQuery,
@@ -694,6 +695,11 @@ export type {
   ChatReportCase,
 } from './schemas/operator-cases';
 export {
+  adminArticleSchema,
+  adminBannerSchema,
+  adminFaqSchema,
+  adminSlideSchema,
+  sitePageSchema,
   contentTextLimits,
   sitePageSlugs,
   articleTextsShape,
