@@ -5,7 +5,7 @@ export const closingMessage = 'The server is shutting down. Please try again in 
 
 /**
  * HTTP traffic while the app closes (fastify stops listening, waits for the open connections to
- * end, then runs onClose). Requests in flight finish, and their replies close the connection:
+ * end, then runs onClose). Requests in flight finish, and their connections close after them:
  * Node closes idle kept-alive connections only once, when closing starts, so a client whose
  * request was under way would otherwise hold the close open for the whole keep-alive timeout.
  * A request that still arrives on an open connection gets 503 serviceUnavailable.
@@ -24,6 +24,12 @@ export const draining = fp(
     });
     app.addHook('onSend', async (_request, reply) => {
       if (closing) void reply.header('Connection', 'close');
+    });
+    // A reply whose headers left before the close (kept alive) and whose body ends after it: a
+    // picture still streaming. Its connection is busy when Node closes the idle ones, and idle
+    // after: end it once the reply is out.
+    app.addHook('onResponse', async (request) => {
+      if (closing) request.raw.socket?.end();
     });
   },
   { name: 'draining' },

@@ -14,7 +14,9 @@ export const timedJobs = fp(
     app.addHook('onReady', async () => {
       stops.push(startPackageExpirySweep(app.deps), startStaleListingSweep(app.deps), startSavedSearchSweep(app.deps));
     });
-    app.addHook('onClose', async () => {
+    // Before the database and Redis close (onClose hooks run last-registered first, and main.ts
+    // closes the database in one): no sweep starts on a closed pool.
+    app.addHook('preClose', async () => {
       for (const stop of stops) await stop();
     });
   },
