@@ -11,9 +11,31 @@ const looksLikeMarkup = (head: Buffer) => /^\s*(<\?xml|<svg|<!doctype|<html)/i.t
  * A catalogue icon (a category's, a parameter's, a nearby-place type's) being saved: the upload is
  * checked (PNG or JPEG by content, at most catalogueIconRules.maxBytes, at least 16 px a side;
  * SVG refused), re-encoded without metadata and written under catalogue/ before the row changes.
- * `commit` once the row is saved (the icon it replaced is removed), `discard` when it is not.
+ * Once the row is saved the icon it replaced is removed; when it is not, the new one goes.
  */
 export class IconUpload {
+  /**
+   * Saves a row with `file` as its icon (or its icon unchanged when there is none): `save` gets
+   * the stored icon's key (undefined: keep the row's) and reports, through `replaces`, the icon
+   * the row had.
+   */
+  static async saving<T>(
+    storage: AppDeps['storage'],
+    file: UploadedFile | undefined,
+    save: (stored: string | undefined, replaces: (previous: string) => void) => Promise<T>,
+  ): Promise<T> {
+    const icon = await IconUpload.of(storage, file);
+    let previous: string | undefined;
+    try {
+      const saved = await save(icon.stored, (key) => (previous = key));
+      await icon.commit(previous);
+      return saved;
+    } catch (error) {
+      await icon.batch.discard();
+      throw error;
+    }
+  }
+
   private constructor(
     private readonly storage: AppDeps['storage'],
     private readonly batch: UploadBatch,
@@ -21,7 +43,7 @@ export class IconUpload {
     readonly stored: string | undefined,
   ) {}
 
-  static async of(storage: AppDeps['storage'], file: UploadedFile | undefined): Promise<IconUpload> {
+  private static async of(storage: AppDeps['storage'], file: UploadedFile | undefined): Promise<IconUpload> {
     const batch = new UploadBatch(storage);
     if (!file) return new IconUpload(storage, batch, undefined);
     if (file.size > catalogueIconRules.maxBytes) {
@@ -39,13 +61,9 @@ export class IconUpload {
   }
 
   /** The row now keeps the new icon: the one it had goes (the demo's own icons stay). */
-  async commit(previous: string | undefined) {
+  private async commit(previous: string | undefined) {
     if (this.stored !== undefined && previous && !previous.startsWith('seed/') && previous !== this.stored) {
       await removeListingFiles(this.storage, [previous]);
     }
-  }
-
-  async discard() {
-    await this.batch.discard();
   }
 }

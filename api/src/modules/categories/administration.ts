@@ -15,6 +15,7 @@ import type { UploadedFile } from '../../files/uploaded-file';
 import { conflict, invalidInput, notFound } from '../../http/api-error';
 import { recordOperatorAction } from '../operator-log/record';
 import { IconUpload } from '../catalogue-admin/icons';
+import { setCatalogueStatus } from '../catalogue-admin/status';
 import { arabicText, withArabicName, type OperatorActor } from '../catalogue-admin/texts';
 
 export interface CategoryDraft {
@@ -115,10 +116,8 @@ export class CategoryAdministration {
 
   /** Creates (no id) or changes a category: its names, icon and ordered parameters. */
   async saveCategory(id: number | undefined, draft: CategoryDraft, actor: OperatorActor): Promise<AdminCategory> {
-    const icon = await IconUpload.of(this.deps.storage, draft.icon);
-    try {
-      let previousIcon: string | undefined;
-      const saved = await this.deps.db.transaction(async (tx) => {
+    return IconUpload.saving(this.deps.storage, draft.icon, (icon, replaces) =>
+      this.deps.db.transaction(async (tx) => {
         const k = kyselyOf(tx);
         await this.parametersExist(k, draft.parameterIds);
         await this.nameIsFree(tx, 'categories', 'category', draft.name, id);
@@ -130,7 +129,7 @@ export class CategoryAdministration {
             .values({
               category: draft.name,
               slug_id: await this.freeSlug(k, slugOf(draft.name)),
-              image: icon.stored ?? '',
+              image: icon ?? '',
               sequence: sql<number>`(select coalesce(max(sequence), 0) + 1 from categories)`,
               translations: JSON.stringify(withArabicName({}, 'category', draft.nameAr)),
             })
@@ -146,13 +145,13 @@ export class CategoryAdministration {
             .executeTakeFirst();
           if (!current) throw notFound(`There is no category ${id}`);
           before = await this.category(id, tx);
-          previousIcon = current.image;
+          replaces(current.image);
           await k
             .updateTable('categories')
             .set({
               category: draft.name,
               translations: JSON.stringify(withArabicName(current.translations, 'category', draft.nameAr)),
-              ...(icon.stored === undefined ? {} : { image: icon.stored }),
+              ...(icon === undefined ? {} : { image: icon }),
             })
             .where('id', '=', id)
             .execute();
@@ -180,34 +179,18 @@ export class CategoryAdministration {
           after,
         });
         return after;
-      });
-      await icon.commit(previousIcon);
-      return saved;
-    } catch (error) {
-      await icon.discard();
-      throw error;
-    }
+      }),
+    );
   }
 
   /** Activates or deactivates a category: listings in it stay, new ones can no longer choose it. */
   async setCategoryActive(id: number, active: boolean, actor: OperatorActor): Promise<AdminCategory> {
-    return this.deps.db.transaction(async (tx) => {
-      const before = await this.category(id, tx);
-      await kyselyOf(tx)
-        .updateTable('categories')
-        .set({ status: active ? 1 : 0 })
-        .where('id', '=', id)
-        .execute();
-      const after = await this.category(id, tx);
-      await recordOperatorAction(tx, {
-        ...actor,
-        action: active ? 'category.activate' : 'category.deactivate',
-        subjectId: id,
-        before: { status: before.status },
-        after: { status: after.status },
-      });
-      return after;
-    });
+    const rows = {
+      table: 'categories',
+      subject: 'category',
+      read: (row: number, db: Queryable) => this.category(row, db),
+    } as const;
+    return setCatalogueStatus(this.deps.db, rows, id, active, actor);
   }
 
   async parameters(search?: string, id?: number, db: Queryable = this.deps.db): Promise<AdminParameter[]> {
@@ -285,10 +268,8 @@ export class CategoryAdministration {
     if (draft.valuesAr.length > values.length) {
       throw invalidInput('type_values_ar: there are more Arabic choices than choices');
     }
-    const icon = await IconUpload.of(this.deps.storage, draft.icon);
-    try {
-      let previousIcon: string | undefined;
-      const saved = await this.deps.db.transaction(async (tx) => {
+    return IconUpload.saving(this.deps.storage, draft.icon, (icon, replaces) =>
+      this.deps.db.transaction(async (tx) => {
         const k = kyselyOf(tx);
         await this.nameIsFree(tx, 'parameters', 'name', draft.name, id);
         const arabicChoices = Object.fromEntries(
@@ -311,7 +292,7 @@ export class CategoryAdministration {
               type_of_parameter: draft.type,
               type_values: JSON.stringify(values),
               is_required: draft.isRequired,
-              image: icon.stored ?? '',
+              image: icon ?? '',
               translations: JSON.stringify(translate({})),
             })
             .returning('id')
@@ -326,7 +307,7 @@ export class CategoryAdministration {
             .executeTakeFirst();
           if (!current) throw notFound(`There is no parameter ${id}`);
           before = await this.parameter(id, tx);
-          previousIcon = current.image;
+          replaces(current.image);
           if (before.listings > 0) await this.keepsListingsValid(k, id, before, draft.type, values);
           await k
             .updateTable('parameters')
@@ -336,7 +317,7 @@ export class CategoryAdministration {
               type_values: JSON.stringify(values),
               is_required: draft.isRequired,
               translations: JSON.stringify(translate(current.translations)),
-              ...(icon.stored === undefined ? {} : { image: icon.stored }),
+              ...(icon === undefined ? {} : { image: icon }),
             })
             .where('id', '=', id)
             .execute();
@@ -351,34 +332,18 @@ export class CategoryAdministration {
           after,
         });
         return after;
-      });
-      await icon.commit(previousIcon);
-      return saved;
-    } catch (error) {
-      await icon.discard();
-      throw error;
-    }
+      }),
+    );
   }
 
   /** Activates or deactivates a parameter: listings keep their values; new ones are not asked for it. */
   async setParameterActive(id: number, active: boolean, actor: OperatorActor): Promise<AdminParameter> {
-    return this.deps.db.transaction(async (tx) => {
-      const before = await this.parameter(id, tx);
-      await kyselyOf(tx)
-        .updateTable('parameters')
-        .set({ status: active ? 1 : 0 })
-        .where('id', '=', id)
-        .execute();
-      const after = await this.parameter(id, tx);
-      await recordOperatorAction(tx, {
-        ...actor,
-        action: active ? 'parameter.activate' : 'parameter.deactivate',
-        subjectId: id,
-        before: { status: before.status },
-        after: { status: after.status },
-      });
-      return after;
-    });
+    const rows = {
+      table: 'parameters',
+      subject: 'parameter',
+      read: (row: number, db: Queryable) => this.parameter(row, db),
+    } as const;
+    return setCatalogueStatus(this.deps.db, rows, id, active, actor);
   }
 
   /** A parameter listings use keeps its kind, and every choice a listing holds. */

@@ -7,6 +7,7 @@ import { containsPattern } from '../../db/sql';
 import type { UploadedFile } from '../../files/uploaded-file';
 import { conflict, notFound } from '../../http/api-error';
 import { IconUpload } from '../catalogue-admin/icons';
+import { setCatalogueStatus } from '../catalogue-admin/status';
 import { arabicText, withArabicName, type OperatorActor } from '../catalogue-admin/texts';
 import { recordOperatorAction } from '../operator-log/record';
 
@@ -68,10 +69,8 @@ export class NearbyPlaceAdministration {
 
   /** Creates (no id) or changes a nearby-place type: its names and icon. */
   async save(id: number | undefined, draft: NearbyPlaceDraft, actor: OperatorActor): Promise<AdminNearbyPlace> {
-    const icon = await IconUpload.of(this.deps.storage, draft.icon);
-    try {
-      let previousIcon: string | undefined;
-      const saved = await this.deps.db.transaction(async (tx) => {
+    return IconUpload.saving(this.deps.storage, draft.icon, (icon, replaces) =>
+      this.deps.db.transaction(async (tx) => {
         const k = kyselyOf(tx);
         const taken = await k
           .selectFrom('facilities')
@@ -87,7 +86,7 @@ export class NearbyPlaceAdministration {
             .insertInto('facilities')
             .values({
               name: draft.name,
-              image: icon.stored ?? '',
+              image: icon ?? '',
               translations: JSON.stringify(withArabicName({}, 'name', draft.nameAr)),
             })
             .returning('id')
@@ -102,13 +101,13 @@ export class NearbyPlaceAdministration {
             .executeTakeFirst();
           if (!current) throw notFound(`There is no nearby-place type ${id}`);
           before = await this.one(id, tx);
-          previousIcon = current.image;
+          replaces(current.image);
           await k
             .updateTable('facilities')
             .set({
               name: draft.name,
               translations: JSON.stringify(withArabicName(current.translations, 'name', draft.nameAr)),
-              ...(icon.stored === undefined ? {} : { image: icon.stored }),
+              ...(icon === undefined ? {} : { image: icon }),
             })
             .where('id', '=', id)
             .execute();
@@ -123,32 +122,16 @@ export class NearbyPlaceAdministration {
           after,
         });
         return after;
-      });
-      await icon.commit(previousIcon);
-      return saved;
-    } catch (error) {
-      await icon.discard();
-      throw error;
-    }
+      }),
+    );
   }
 
   async setActive(id: number, active: boolean, actor: OperatorActor): Promise<AdminNearbyPlace> {
-    return this.deps.db.transaction(async (tx) => {
-      const before = await this.one(id, tx);
-      await kyselyOf(tx)
-        .updateTable('facilities')
-        .set({ status: active ? 1 : 0 })
-        .where('id', '=', id)
-        .execute();
-      const after = await this.one(id, tx);
-      await recordOperatorAction(tx, {
-        ...actor,
-        action: active ? 'nearby_place.activate' : 'nearby_place.deactivate',
-        subjectId: id,
-        before: { status: before.status },
-        after: { status: after.status },
-      });
-      return after;
-    });
+    const rows = {
+      table: 'facilities',
+      subject: 'nearby_place',
+      read: (row: number, db: Queryable) => this.one(row, db),
+    } as const;
+    return setCatalogueStatus(this.deps.db, rows, id, active, actor);
   }
 }
