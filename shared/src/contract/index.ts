@@ -41,12 +41,16 @@ export {
   pagingFields,
   pagingQuery,
   keysetEnvelope,
+  keysetCursor,
+  keysetCursorOf,
   keysetFields,
+  keysetPositionOf,
   listEnvelope,
   cappedListEnvelope,
   fileUrl,
   isoDateTime,
 } from './schemas/common';
+export type { KeysetPosition } from './schemas/common';
 // POST body fields, shared by the schema files.
 export {
   isBlankField,
@@ -317,14 +321,12 @@ export {
   reviewClaimReply,
   releasedClaimReply,
   decisionReasonMaxLength,
-  queueCursorOf,
 } from './schemas/moderation';
 export type {
   EditSubject,
   DecisionSubject,
   ReviewSubject,
   ReviewClaim,
-  QueueCursor,
   PendingListing,
   PendingAdvertisement,
   ListingReport,
@@ -687,7 +689,6 @@ export {
 } from './schemas/operator-cases';
 export type {
   CaseState,
-  CaseCursor,
   ComparedListing,
   DuplicateEvidence,
   DuplicateSuspicion,
@@ -788,7 +789,6 @@ export {
   uploadBankReceiptBody,
   bankTransferReply,
   bankReceiptQuery,
-  transactionCursorPattern,
   adminTransactionsQuery,
   adminTransactionSchema,
   adminTransactionsReply,

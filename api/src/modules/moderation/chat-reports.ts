@@ -1,11 +1,12 @@
 import type { ChatReportReason } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
+import { keysetAfter, keysetCursorSql, keysetPage } from '../../db/keyset';
 import { kyselyOf } from '../../db/kysely';
 import { conflict, notFound } from '../../http/api-error';
 import { chatFileLinks, type ChatFileLinks } from '../chat/file-links';
 import { notify } from '../notifications/notify';
 import { recordOperatorAction } from '../operator-log/record';
-import { afterCursor, cursorOf, pageOf, type CasePage, type Decider } from './case-pages';
+import type { CasePage, Decider } from './case-pages';
 
 /** What a moderator decides about a reported conversation. */
 export const chatReportDecisions = ['dismissed', 'banned'] as const;
@@ -90,16 +91,16 @@ export async function listChatReports(
         'lifter.email as lifter_email',
         'r.decision_reason',
         'r.lift_reason',
-        cursorOf('r').as('cursor'),
+        keysetCursorSql('r').as('cursor'),
       ])
-      .$if(page.after !== undefined, (rows) => rows.where(afterCursor('r', page.after!)))
+      .$if(page.after !== undefined, (rows) => rows.where(keysetAfter('r', page.after!)))
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id', 'desc')
       .limit(page.limit + 1)
       .offset(page.offset ?? 0)
       .execute(),
   ]);
-  const { page: shown, next } = pageOf(rows, page.limit);
+  const { page: shown, next } = keysetPage(rows, page.limit);
   const data: ChatReport[] = [];
   for (const row of shown) {
     data.push({

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/db';
+import { keysetAfter, keysetCursorSql, keysetPage } from '../../db/keyset';
 import { kyselyOf } from '../../db/kysely';
 import { conflict, notFound } from '../../http/api-error';
 import { deliverNotices, storeNotice, type StoredNotice } from '../notifications/notify';
@@ -8,7 +9,7 @@ import { decideListingIn, listingKinds } from './listing-decision';
 import { matchPendingListings } from '../saved-searches/matching';
 import { sizeSql, type Evidence } from '../duplicates/detection';
 import { recordOperatorAction } from '../operator-log/record';
-import { afterCursor, cursorOf, pageOf, type CasePage, type Decider } from './case-pages';
+import type { CasePage, Decider } from './case-pages';
 
 export type SuspicionState = 'open' | 'confirmed' | 'dismissed';
 
@@ -92,11 +93,11 @@ export async function listSuspicions(
       'd.created_at',
       'd.decided_at',
       'm.email as moderator_email',
-      cursorOf('d').as('cursor'),
+      keysetCursorSql('d').as('cursor'),
       sql<SuspicionRow['listing']>`${listingColumns('p')}`.as('listing'),
       sql<SuspicionRow['original']>`${listingColumns('o')}`.as('original'),
     ])
-    .$if(page.after !== undefined, (query) => query.where(afterCursor('d', page.after!)))
+    .$if(page.after !== undefined, (query) => query.where(keysetAfter('d', page.after!)))
     .orderBy('d.created_at', 'desc')
     .orderBy('d.id', 'desc')
     .limit(page.limit + 1)
@@ -107,7 +108,7 @@ export async function listSuspicions(
     created_at: new Date(side.created_at).toISOString(),
     pictures: side.pictures.filter(Boolean).map((key) => deps.files.url(key)),
   });
-  const { page: shown, next } = pageOf(rows, page.limit);
+  const { page: shown, next } = keysetPage(rows, page.limit);
   return {
     data: shown.map((row) => ({
       id: row.id,

@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
+import { keysetAfter, keysetCursorSql, keysetPage } from '../../db/keyset';
 import { kyselyOf } from '../../db/kysely';
 import { conflict, notFound } from '../../http/api-error';
 import { deliverNotices, storeNotice } from '../notifications/notify';
 import { recordOperatorAction } from '../operator-log/record';
 import { decideListingIn, listingKinds } from './listing-decision';
 import { claimsOn, settleClaim } from './review-claims';
-import { queueCursorOf, type ListingReport, type QueueCursor } from '@domus/shared/contract';
+import type { KeysetPosition, ListingReport } from '@domus/shared/contract';
 
 type ReportDecision = 'dismissed' | 'upheld';
 
@@ -33,13 +34,13 @@ function selectReports(db: Queryable) {
       'r.decision',
       'moderator.email as moderator_email',
       'r.decided_at',
-      sql<string>`to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('sort_at'),
+      keysetCursorSql('r').as('cursor'),
     ]);
 }
 
 type ReportRow = Awaited<ReturnType<ReturnType<typeof selectReports>['executeTakeFirstOrThrow']>>;
 
-const toReport = ({ moderator_email, sort_at: _sortAt, ...row }: ReportRow): ListingReport => ({
+const toReport = ({ moderator_email, cursor: _cursor, ...row }: ReportRow): ListingReport => ({
   ...row,
   reporter_email: row.reporter_email ?? '',
   created_at: row.created_at.toISOString(),
@@ -65,31 +66,30 @@ export async function countListingReports(db: Queryable, open: boolean): Promise
  */
 export async function listListingReports(
   db: Queryable,
-  page: { limit: number; offset: number; open: boolean; cursor?: QueueCursor },
+  page: { limit: number; offset: number; open: boolean; cursor?: KeysetPosition },
 ): Promise<{ data: ListingReport[]; total: number; next_cursor: string | null }> {
   let reading = selectReports(db);
   if (page.open) reading = reading.where('r.decision', 'is', null);
-  if (page.cursor) {
-    const { at, id } = page.cursor;
-    reading = reading.where(sql<boolean>`(r.created_at, r.id) < (${at}::timestamptz, ${id}::int)`);
-  }
+  if (page.cursor) reading = reading.where(keysetAfter('r', page.cursor));
   const total = await countListingReports(db, page.open);
-  const rows = await reading
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(page.limit)
-    .offset(page.cursor ? 0 : page.offset)
-    .execute();
+  const { page: rows, next } = keysetPage(
+    await reading
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(page.limit + 1)
+      .offset(page.cursor ? 0 : page.offset)
+      .execute(),
+    page.limit,
+  );
   const claims = await claimsOn(
     db,
     'report',
     rows.map((row) => row.id),
   );
-  const last = rows.at(-1);
   return {
     data: rows.map((row) => ({ ...toReport(row), claim: claims.get(row.id) ?? null })),
     total,
-    next_cursor: last && rows.length === page.limit ? queueCursorOf({ at: last.sort_at, id: last.id }) : null,
+    next_cursor: next,
   };
 }
 

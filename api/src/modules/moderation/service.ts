@@ -2,6 +2,7 @@ import type { Advertisement } from '@domus/shared/contract';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
+import { keysetAfter, keysetCursorSql, keysetPage } from '../../db/keyset';
 import { kyselyOf } from '../../db/kysely';
 import { conflict, notFound } from '../../http/api-error';
 import { AdvertisementService, selectAdvertisements } from '../advertisements/service';
@@ -18,14 +19,9 @@ import {
   type ListingKind,
 } from './listing-decision';
 import { claimsOn, lastDecisionNote, settleClaim } from './review-claims';
-import {
-  queueCursorOf,
-  type PendingListing,
-  type PendingAdvertisement,
-  type QueueCursor,
-} from '@domus/shared/contract';
+import { type PendingListing, type PendingAdvertisement, type KeysetPosition } from '@domus/shared/contract';
 
-type Page = { limit: number; offset: number; cursor?: QueueCursor };
+type Page = { limit: number; offset: number; cursor?: KeysetPosition };
 type Queue<T> = { data: T[]; total: number; next_cursor: string | null };
 
 type OwnerRow = { user_id: number; owner_name: string; owner_email: string | null };
@@ -37,7 +33,7 @@ type PendingRow = OwnerRow & {
   price: number | string | null;
   image: string;
   created_at: Date;
-  sort_at: string;
+  cursor: string;
 };
 
 const ownerColumns = ['u.id as user_id', 'u.name as owner_name', 'u.email as owner_email'] as const;
@@ -45,18 +41,9 @@ const now = sql<Date>`now()`;
 const pending = sql.lit<string>('pending');
 /** How many photos a queue row shows. */
 const photosShown = 3;
-/** A row's created_at to the microsecond, in UTC: the time part of its keyset cursor. */
-const sortAt = (column: string) =>
-  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('sort_at');
 /** Rows after the cursor, oldest first (the order of the partial indexes of migrations 037 and 039). */
-const after = (alias: string, cursor: QueueCursor | undefined) =>
-  cursor
-    ? sql<boolean>`(${sql.ref(`${alias}.created_at`)}, ${sql.ref(`${alias}.id`)}) > (${cursor.at}::timestamptz, ${cursor.id}::int)`
-    : sql<boolean>`true`;
-const nextCursor = (rows: { id: number; sort_at: string }[], page: Page) => {
-  const last = rows.at(-1);
-  return last && rows.length === page.limit ? queueCursorOf({ at: last.sort_at, id: last.id }) : null;
-};
+const after = (alias: string, cursor: KeysetPosition | undefined) =>
+  cursor ? keysetAfter(alias, cursor, 'asc') : sql<boolean>`true`;
 
 /**
  * What the admin reviews (docs/SPEC.md §4: listings and projects wait for approval, advertisements
@@ -123,7 +110,7 @@ export class ModerationService {
     page: Page,
     reading: Promise<PendingRow[]>,
   ): Promise<Queue<PendingListing>> {
-    const rows = await reading;
+    const { page: rows, next } = keysetPage(await reading, page.limit);
     const total = await this.countPending(kind.table);
     const photos = await this.photos(kind, rows);
     const claims = await claimsOn(
@@ -144,7 +131,7 @@ export class ModerationService {
         claim: claims.get(row.id) ?? null,
       })),
       total,
-      next_cursor: nextCursor(rows, page),
+      next_cursor: next,
     };
   }
 
@@ -157,12 +144,12 @@ export class ModerationService {
         .selectFrom('properties as p')
         .innerJoin('users as u', 'u.id', 'p.user_id')
         .select(['p.id', 'p.slug_id', 'p.title', 'p.city', 'p.price', 'p.title_image as image', 'p.created_at'])
-        .select([...ownerColumns, sortAt('p.created_at')])
+        .select([...ownerColumns, keysetCursorSql('p').as('cursor')])
         .where('p.request_status', '=', pending)
         .where(after('p', page.cursor))
         .orderBy('p.created_at')
         .orderBy('p.id')
-        .limit(page.limit)
+        .limit(page.limit + 1)
         .offset(page.cursor ? 0 : page.offset)
         .execute(),
     );
@@ -177,12 +164,12 @@ export class ModerationService {
         .selectFrom('projects as j')
         .innerJoin('users as u', 'u.id', 'j.user_id')
         .select(['j.id', 'j.slug_id', 'j.title', 'j.city', sql<null>`null`.as('price'), 'j.image', 'j.created_at'])
-        .select([...ownerColumns, sortAt('j.created_at')])
+        .select([...ownerColumns, keysetCursorSql('j').as('cursor')])
         .where('j.request_status', '=', pending)
         .where(after('j', page.cursor))
         .orderBy('j.created_at')
         .orderBy('j.id')
-        .limit(page.limit)
+        .limit(page.limit + 1)
         .offset(page.cursor ? 0 : page.offset)
         .execute(),
     );
@@ -196,17 +183,20 @@ export class ModerationService {
       .where(after('a', page.cursor))
       .orderBy('a.created_at')
       .orderBy('a.id')
-      .limit(page.limit)
+      .limit(page.limit + 1)
       .offset(page.cursor ? 0 : page.offset);
-    const rows = await k
-      .selectFrom(waiting.as('q'))
-      .innerJoin('advertisements as a2', 'a2.id', 'q.id')
-      .innerJoin('users as u', 'u.id', 'a2.user_id')
-      .selectAll('q')
-      .select([...ownerColumns, sortAt('q.created_at')])
-      .orderBy('q.created_at')
-      .orderBy('q.id')
-      .execute();
+    const { page: rows, next } = keysetPage(
+      await k
+        .selectFrom(waiting.as('q'))
+        .innerJoin('advertisements as a2', 'a2.id', 'q.id')
+        .innerJoin('users as u', 'u.id', 'a2.user_id')
+        .selectAll('q')
+        .select([...ownerColumns, keysetCursorSql('q').as('cursor')])
+        .orderBy('q.created_at')
+        .orderBy('q.id')
+        .execute(),
+      page.limit,
+    );
     const total = await this.countPending('advertisements');
     const claims = await claimsOn(
       this.deps.db,
@@ -214,13 +204,13 @@ export class ModerationService {
       rows.map((row) => row.id),
     );
     return {
-      data: rows.map(({ sort_at: _sortAt, ...row }) => ({
+      data: rows.map(({ cursor: _cursor, ...row }) => ({
         ...this.advertisements.toAdvertisement(row),
         ...this.owner(row),
         claim: claims.get(row.id) ?? null,
       })),
       total,
-      next_cursor: nextCursor(rows, page),
+      next_cursor: next,
     };
   }
 

@@ -1,33 +1,18 @@
-import type { OperatorActionEntry, operatorActionsExportQuery } from '@domus/shared/contract';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import {
+  keysetPositionOf,
+  type KeysetPosition,
+  type OperatorActionEntry,
+  type operatorActionsExportQuery,
+} from '@domus/shared/contract';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { keysetAfter, keysetCursorSql, keysetPage } from '../../db/keyset';
 import { kyselyOf } from '../../db/kysely';
 import { containsPattern } from '../../db/sql';
-import { invalidInput } from '../../http/api-error';
 
 export type OperatorActionFilters = z.output<typeof operatorActionsExportQuery>;
 
-/**
- * Where a page ends: the last row's time, in microseconds since 1970 (what timestamptz holds,
- * which a JavaScript date would round to milliseconds), and its id.
- */
-interface Position {
-  atMicros: bigint;
-  id: number;
-}
-
-const encodeCursor = (position: Position) => `${position.atMicros}.${position.id}`;
-
-function decodeCursor(cursor: string): Position {
-  const match = /^(\d{1,17})\.(\d{1,15})$/.exec(cursor);
-  if (!match) throw invalidInput('cursor must be the next_cursor of a page of this list');
-  return { atMicros: BigInt(match[1]!), id: Number(match[2]) };
-}
-
-const atMicros = sql<string>`(extract(epoch from a.at) * 1000000)::bigint::text`;
-const fromMicros = (micros: bigint) =>
-  sql<Date>`(timestamptz 'epoch' + ${micros.toString()}::bigint * interval '1 microsecond')`;
 const dayStart = (day: string) => sql<Date>`(${day}::date::timestamp at time zone 'UTC')`;
 
 /** The decision log as operators read it: filtered, newest first, a keyset page at a time. */
@@ -64,16 +49,14 @@ export class OperatorLog {
       );
   }
 
-  private async rows(filters: OperatorActionFilters, after: Position | undefined, limit: number) {
+  private async rows(filters: OperatorActionFilters, after: KeysetPosition | undefined, limit: number) {
     const rows = await this.matching(filters)
-      .$if(after !== undefined, (qb) =>
-        qb.where(sql<SqlBool>`(a.at, a.id) < (${fromMicros(after!.atMicros)}, ${after!.id})` as Expression<SqlBool>),
-      )
+      .$if(after !== undefined, (qb) => qb.where(keysetAfter('a', after!, 'desc', 'at')))
       .leftJoin('users as u', 'u.id', 'a.actor_id')
       .select([
         'a.id',
         'a.at',
-        atMicros.as('at_micros'),
+        keysetCursorSql('a', 'at').as('cursor'),
         'a.actor_id',
         'a.via',
         'a.action',
@@ -104,29 +87,24 @@ export class OperatorLog {
         after: row.after,
         reason: row.reason,
       } satisfies OperatorActionEntry,
-      position: { atMicros: BigInt(row.at_micros), id: Number(row.id) },
+      cursor: row.cursor,
     }));
   }
 
   /** One page: `limit` actions after `cursor`, and the cursor of the next page (null at the end). */
-  async page(query: OperatorActionFilters & { cursor?: string; limit: number }) {
-    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-    const rows = await this.rows(query, after, query.limit + 1);
-    const page = rows.slice(0, query.limit);
-    return {
-      data: page.map((row) => row.entry),
-      next_cursor: rows.length > query.limit ? encodeCursor(page[page.length - 1]!.position) : null,
-    };
+  async page(query: OperatorActionFilters & { cursor?: KeysetPosition; limit: number }) {
+    const { page, next } = keysetPage(await this.rows(query, query.cursor, query.limit + 1), query.limit);
+    return { data: page.map((row) => row.entry), next_cursor: next };
   }
 
   /** Every matching action, newest first, in batches (the CSV export). */
   async *all(filters: OperatorActionFilters, batch = 1000): AsyncGenerator<OperatorActionEntry[]> {
-    let after: Position | undefined;
+    let after: KeysetPosition | undefined;
     for (;;) {
       const rows = await this.rows(filters, after, batch);
       if (rows.length) yield rows.map((row) => row.entry);
       if (rows.length < batch) return;
-      after = rows[rows.length - 1]!.position;
+      after = keysetPositionOf(rows[rows.length - 1]!.cursor);
     }
   }
 }

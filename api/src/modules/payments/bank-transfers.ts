@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
+import { keysetAfter, keysetCursorSql, keysetPage } from '../../db/keyset';
 import { kyselyOf } from '../../db/kysely';
 import type { PrivateFileStorage } from '../../files/private-files';
 import { storePrivateDocument } from '../../files/stored-files';
@@ -33,21 +34,16 @@ export interface TransferDecider {
 const now = sql<Date>`now()`;
 const review = sql.lit<string>('review');
 
-/** Transactions with their buyer, and the keyset of each row (its created_at to the microsecond). */
+/** Transactions with their buyer, and the keyset cursor of each row. */
 const selectAdminTransactions = (db: Queryable) =>
   selectTransactions(db)
     .innerJoin('users as u', 'u.id', 't.user_id')
-    .select([
-      'u.name as user_name',
-      'u.email as user_email',
-      't.decided_at',
-      sql<string>`to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('cursor_at'),
-    ]);
+    .select(['u.name as user_name', 'u.email as user_email', 't.decided_at', keysetCursorSql('t').as('cursor')]);
 type AdminTransactionRow = TransactionRow & {
   user_name: string;
   user_email: string | null;
   decided_at: Date | null;
-  cursor_at: string;
+  cursor: string;
 };
 
 /**
@@ -152,7 +148,7 @@ export class BankTransferService {
   // ---------------------------------------------------------------- operators
 
   private toAdmin(row: AdminTransactionRow): AdminTransaction {
-    const { user_name, user_email, decided_at, cursor_at: _cursor, ...transaction } = row;
+    const { user_name, user_email, decided_at, cursor: _cursor, ...transaction } = row;
     return {
       ...toTransaction(transaction, this.deps.config.publicUrl),
       user_id: row.user_id,
@@ -162,9 +158,8 @@ export class BankTransferService {
     };
   }
 
-  /** Transactions newest first, filtered, a keyset page at a time (`cursor` = the last row's created_at~id). */
+  /** Transactions newest first, filtered, a keyset page at a time (days are UTC days). */
   async list(query: TransactionsQuery): Promise<{ data: AdminTransaction[]; next_cursor: string | null }> {
-    const [cursorAt, cursorId] = query.cursor?.split('~') ?? [];
     const rows = (await selectAdminTransactions(this.deps.db)
       .$if(query.status !== undefined, (qb) => qb.where('t.status', '=', query.status!))
       .$if(query.provider !== undefined, (qb) => qb.where('t.provider', '=', query.provider!))
@@ -172,24 +167,18 @@ export class BankTransferService {
         qb.where((eb) => eb(eb.fn('lower', ['u.email']), '=', query.email!.toLowerCase())),
       )
       .$if(query.from !== undefined, (qb) =>
-        qb.where('t.created_at', '>=', sql<Date>`${query.from}::date::timestamptz`),
+        qb.where('t.created_at', '>=', sql<Date>`(${query.from}::date::timestamp at time zone 'UTC')`),
       )
       .$if(query.to !== undefined, (qb) =>
-        qb.where('t.created_at', '<', sql<Date>`(${query.to}::date + 1)::timestamptz`),
+        qb.where('t.created_at', '<', sql<Date>`((${query.to}::date + 1)::timestamp at time zone 'UTC')`),
       )
-      .$if(cursorAt !== undefined, (qb) =>
-        qb.where(sql<boolean>`(t.created_at, t.id) < (${cursorAt}::timestamptz, ${Number(cursorId)}::int)`),
-      )
+      .$if(query.cursor !== undefined, (qb) => qb.where(keysetAfter('t', query.cursor!)))
       .orderBy('t.created_at', 'desc')
       .orderBy('t.id', 'desc')
       .limit(query.limit + 1)
       .execute()) as AdminTransactionRow[];
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
-    return {
-      data: page.map((row) => this.toAdmin(row)),
-      next_cursor: rows.length > query.limit && last ? `${last.cursor_at}~${last.id}` : null,
-    };
+    const { page, next } = keysetPage(rows, query.limit);
+    return { data: page.map((row) => this.toAdmin(row)), next_cursor: next };
   }
 
   async find(id: number): Promise<AdminTransaction> {

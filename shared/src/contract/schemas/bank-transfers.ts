@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
-import { isoDateTime, queryChoice, queryId, queryText } from './common';
+import { isoDateTime, keysetFields, queryChoice, queryId, queryText } from './common';
 import { formId } from './form-fields';
 import { paymentProviders, transactionSchema, transactionStatuses } from './packages';
 
@@ -51,12 +51,6 @@ const queryDay = (name: string) =>
     { error: `${name} must be a date like 2026-12-31` },
   );
 
-/**
- * Where the next page of a newest-first list starts: the last row's `created_at` (to the
- * microsecond, as the database keeps it) and id. Opaque to clients: they send back `next_cursor`.
- */
-export const transactionCursorPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~\d{1,10}$/;
-
 export const adminTransactionsQuery = z
   .object({
     status: queryChoice('status', transactionStatuses),
@@ -67,21 +61,7 @@ export const adminTransactionsQuery = z
     from: queryDay('from'),
     /** Created on or before this day. */
     to: queryDay('to'),
-    cursor: queryText('cursor', 40).refine((value) => value === undefined || transactionCursorPattern.test(value), {
-      error: 'cursor is not one this list gave',
-    }),
-    limit: z
-      .union([z.string(), z.number()])
-      .optional()
-      .transform((value, ctx) => {
-        if (value === undefined || value === '') return 20;
-        const number = Number(value);
-        if (!Number.isInteger(number) || number < 1) {
-          ctx.addIssue({ code: 'custom', message: 'limit must be a whole number from 1' });
-          return z.NEVER;
-        }
-        return Math.min(number, 100);
-      }),
+    ...keysetFields(20),
   })
   .superRefine((query, ctx) => {
     if (query.from && query.to && query.from > query.to) {

@@ -111,11 +111,47 @@ export const pagingFields = (defaultLimit: number = paging.defaultLimit) => ({
 export const pagingQuery = pagingFields();
 
 /**
+ * Where a keyset page starts: the last row of the page before, by its time (UTC, to the
+ * microsecond, as the database keeps it: a JavaScript date would round it) and its id.
+ */
+export interface KeysetPosition {
+  at: string;
+  id: number;
+}
+
+const keysetCursorPattern = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,6})?Z)_(\d{1,15})$/;
+
+/** A `next_cursor` as the position it names, or undefined when it is not one. */
+export function keysetPositionOf(cursor: string): KeysetPosition | undefined {
+  const match = keysetCursorPattern.exec(cursor.trim());
+  const id = Number(match?.[2]);
+  return match && !Number.isNaN(Date.parse(match[1]!)) && Number.isSafeInteger(id) && id >= 1
+    ? { at: match[1]!, id }
+    : undefined;
+}
+
+/** The `next_cursor` of a page ending at this row (`<time>_<id>`; opaque to clients). */
+export const keysetCursorOf = (row: KeysetPosition) => `${row.at}_${row.id}`;
+
+/** `cursor`: the `next_cursor` of the page before (absent or empty: the first page), as its position. */
+export const keysetCursor = z
+  .string()
+  .optional()
+  .describe('cursor: the next_cursor of the page before')
+  .transform((value, ctx): KeysetPosition | undefined => {
+    if (value === undefined || value.trim() === '') return undefined;
+    const position = keysetPositionOf(value);
+    if (position) return position;
+    ctx.addIssue({ code: 'custom', message: 'cursor must be the next_cursor of a page of this list', input: value });
+    return z.NEVER;
+  });
+
+/**
  * Keyset paging of the operators' long lists: `cursor` is the `next_cursor` of the page before
  * (absent for the first page), so a page costs the same at the millionth row as at the first.
  */
 export const keysetFields = (defaultLimit: number = paging.defaultLimit) => ({
-  cursor: queryText('cursor', 200),
+  cursor: keysetCursor,
   limit: queryLimit(defaultLimit),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
-import { isoDateTime, listEnvelope, pagingQuery } from './common';
+import { isoDateTime, keysetCursor, listEnvelope, pagingQuery } from './common';
 import { formId } from './form-fields';
 import { advertisementSchema } from './listings';
 
@@ -18,34 +18,11 @@ export type EditSubject = (typeof editSubjects)[number];
 export const reviewSubjects = ['property', 'project', 'advertisement', 'report'] as const;
 export type ReviewSubject = (typeof reviewSubjects)[number];
 
-const cursorPattern = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,6})?Z)_(\d{1,10})$/;
-/** Where a keyset page starts: the `next_cursor` of the page before (the last row's time and id). */
-export interface QueueCursor {
-  at: string;
-  id: number;
-}
-/** `cursor`: the previous page's `next_cursor`; with it, `offset` is ignored. */
-const queueCursor = z
-  .string()
-  .optional()
-  .describe('cursor: the next_cursor of the page before')
-  .transform((value, ctx): QueueCursor | undefined => {
-    if (value === undefined || value.trim() === '') return undefined;
-    const match = cursorPattern.exec(value.trim());
-    if (!match || Number(match[2]) > 2_147_483_647) {
-      ctx.addIssue({ code: 'custom', message: 'cursor must be the next_cursor of a page', input: value });
-      return z.NEVER;
-    }
-    return { at: match[1]!, id: Number(match[2]) };
-  });
-/** The cursor of the page after one ending at this row. */
-export const queueCursorOf = (row: { at: string; id: number }) => `${row.at}_${row.id}`;
-
-export const moderationPageQuery = z.object({ ...pagingQuery, cursor: queueCursor });
+export const moderationPageQuery = z.object({ ...pagingQuery, cursor: keysetCursor });
 /** Reports: the open ones, or with `all=1` the decided ones too. */
 export const listingReportsQuery = z.object({
   ...pagingQuery,
-  cursor: queueCursor,
+  cursor: keysetCursor,
   all: z.enum(['0', '1'], { error: 'all must be 0 or 1' }).default('0'),
 });
 export const decisionSubjects = ['property', 'project', 'advertisement'] as const;

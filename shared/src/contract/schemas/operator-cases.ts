@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { chatReportReasons } from './chat-safety';
-import { isoDateTime, paging } from './common';
+import { isoDateTime, keysetFields } from './common';
 import { formId } from './form-fields';
 
 /*
@@ -14,13 +14,6 @@ import { formId } from './form-fields';
 export const caseStates = ['open', 'decided'] as const;
 export type CaseState = (typeof caseStates)[number];
 
-/** A page's `next_cursor`: the last row's time (UTC, to the microsecond) and id. */
-const cursorShape = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_(\d{1,10})$/;
-export interface CaseCursor {
-  at: string;
-  id: number;
-}
-
 /** The query of a case list: `state`, `cursor` (the `next_cursor` of the page before) and `limit`. */
 export const caseListQuery = z.object({
   state: z
@@ -32,29 +25,7 @@ export const caseListQuery = z.object({
       ctx.addIssue({ code: 'custom', message: 'state must be open or decided', input: value });
       return z.NEVER;
     }),
-  cursor: z
-    .string()
-    .optional()
-    .transform((value, ctx): CaseCursor | undefined => {
-      if (!value?.trim()) return undefined;
-      const parts = cursorShape.exec(value.trim());
-      const id = Number(parts?.[2]);
-      if (parts && !Number.isNaN(Date.parse(parts[1]!)) && id >= 1 && id <= 2_147_483_647) {
-        return { at: parts[1]!, id };
-      }
-      ctx.addIssue({ code: 'custom', message: 'cursor must be the next_cursor of a page of this list', input: value });
-      return z.NEVER;
-    }),
-  limit: z
-    .string()
-    .optional()
-    .transform((value, ctx): number => {
-      if (!value?.trim()) return paging.defaultLimit;
-      const number = /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
-      if (number >= 1) return Math.min(number, paging.maxLimit);
-      ctx.addIssue({ code: 'custom', message: 'limit must be a whole number from 1', input: value });
-      return z.NEVER;
-    }),
+  ...keysetFields(),
 });
 
 /** A page of cases: `total` counts every case of the state, `next_cursor` asks for the next page (null: none). */
