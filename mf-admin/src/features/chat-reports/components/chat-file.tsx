@@ -1,7 +1,7 @@
 import { useApiErrorText, useTranslation } from '@domus/shared/i18n';
 import { Button, Spinner } from '@domus/shared/ui';
 
-import { useObjectUrl, usePrivateDocument } from '../../verification/api/private-document';
+import { useObjectUrl, usePrivateFile } from '../../../components/private-files/private-file';
 import styles from './chat-reports.module.css';
 
 /** The fetched file as a link that opens or saves it from an object URL. */
@@ -21,7 +21,7 @@ function FileLink({ blob, name, label }: { blob: Blob; name: string | undefined;
 export function ChatFile({ url, label }: { url: string; label: string }) {
   const { t } = useTranslation('admin');
   const errorText = useApiErrorText();
-  const query = usePrivateDocument(url);
+  const query = usePrivateFile(url);
   if (query.isError) {
     return (
       <span className={styles.fileFailed} role="alert">

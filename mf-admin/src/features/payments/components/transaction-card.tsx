@@ -2,7 +2,7 @@ import type { AdminTransaction } from '@domus/shared/contract';
 import { useTranslation } from '@domus/shared/i18n';
 import { Button } from '@domus/shared/ui';
 
-import { DocumentPreview } from '../../verification/components/document-preview';
+import { DocumentPreview } from '../../../components/private-files/document-preview';
 import styles from './payments.module.css';
 
 export interface TransactionCardProps {

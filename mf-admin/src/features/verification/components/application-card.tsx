@@ -4,7 +4,7 @@ import { useTranslation } from '@domus/shared/i18n';
 import { Link } from '@domus/shared/routing';
 import { Button } from '@domus/shared/ui';
 
-import { DocumentPreview } from './document-preview';
+import { DocumentPreview } from '../../../components/private-files/document-preview';
 import styles from './verification.module.css';
 
 export interface ApplicationCardProps {

@@ -2,10 +2,13 @@ import { fetchPrivateFile } from '@domus/shared/api';
 import { queryOptions, useQuery } from '@domus/shared/query';
 import { useEffect, useState } from 'react';
 
-/** A verification document's bytes: the API serves them to its owner and operators only, with the bearer token. */
-export const privateDocumentQueryOptions = (url: string) =>
+/**
+ * A private file's bytes (a verification document, a bank receipt, a reported chat's file): the
+ * API serves them to their owner and operators only, with the bearer token.
+ */
+export const privateFileQueryOptions = (url: string) =>
   queryOptions({
-    queryKey: ['admin', 'verification-document', url],
+    queryKey: ['admin', 'private-file', url],
     queryFn: () => fetchPrivateFile(url),
     // A document never changes under its name; a new upload has another.
     staleTime: Infinity,
@@ -13,8 +16,8 @@ export const privateDocumentQueryOptions = (url: string) =>
     gcTime: 60_000,
   });
 
-/** The document at `url`, fetched with the operator's token. */
-export const usePrivateDocument = (url: string) => useQuery(privateDocumentQueryOptions(url));
+/** The private file at `url`, fetched with the operator's token. */
+export const usePrivateFile = (url: string) => useQuery(privateFileQueryOptions(url));
 
 /**
  * An object URL of `blob` for an <img>, an <object> or a download link, made once for the

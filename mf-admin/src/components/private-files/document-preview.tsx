@@ -1,8 +1,8 @@
 import { useApiErrorText, useTranslation } from '@domus/shared/i18n';
 import { Button, Spinner } from '@domus/shared/ui';
 
-import { useObjectUrl, usePrivateDocument } from '../api/private-document';
-import styles from './verification.module.css';
+import styles from './document-preview.module.css';
+import { useObjectUrl, usePrivateFile } from './private-file';
 
 export interface DocumentPreviewProps {
   url: string;
@@ -34,11 +34,11 @@ function DocumentView({ blob, name, label, title }: DocumentViewProps) {
         // The browser's own viewer, in a frame of the blob (the site's CSP lets frames show blob: URLs only).
         <iframe src={objectUrl} className={styles.pdf} title={title} />
       ) : (
-        <p>{t('verification.noPreview')}</p>
+        <p>{t('document.noPreview')}</p>
       )}
       <figcaption className={styles.caption}>
         <a href={objectUrl} download={name ?? 'document'} className={styles.download}>
-          {t('verification.download', { document: label })}
+          {t('document.download', { document: label })}
         </a>
       </figcaption>
     </figure>
@@ -46,32 +46,32 @@ function DocumentView({ blob, name, label, title }: DocumentViewProps) {
 }
 
 /**
- * A document an applicant sent, shown inside the console: private, so fetched with the
- * operator's token (never a plain link), then shown from an object URL.
+ * A private document (an applicant's, a buyer's receipt) shown inside the console: fetched with
+ * the operator's token (never a plain link), then shown from an object URL.
  */
 export function DocumentPreview({ url, label, applicant }: DocumentPreviewProps) {
   const { t } = useTranslation('admin');
   const errorText = useApiErrorText();
-  const query = usePrivateDocument(url);
+  const query = usePrivateFile(url);
 
   if (query.isError) {
     return (
       <div className={styles.documentFailed} role="alert">
-        <p>{t('verification.documentFailed', { reason: errorText(query.error) })}</p>
+        <p>{t('document.failed', { reason: errorText(query.error) })}</p>
         <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
           {t('state.retry')}
         </Button>
       </div>
     );
   }
-  if (!query.data) return <Spinner label={t('verification.documentLoading', { document: label })} />;
+  if (!query.data) return <Spinner label={t('document.loading', { document: label })} />;
   return (
     <DocumentView
       key={url}
       blob={query.data.blob}
       name={query.data.name}
       label={label}
-      title={t('verification.documentOf', { document: label, name: applicant })}
+      title={t('document.of', { document: label, name: applicant })}
     />
   );
 }
