@@ -3,6 +3,7 @@ import { Button } from '@domus/shared/ui';
 import type { ReactNode } from 'react';
 
 import styles from './catalogue.module.css';
+import type { StatusQuestion } from './status-dialog';
 
 export interface CatalogueRowProps {
   name: string;
@@ -58,5 +59,32 @@ export function CatalogueRow(props: CatalogueRowProps) {
         </Button>
       </div>
     </li>
+  );
+}
+
+export interface ActivatableRowProps extends Pick<CatalogueRowProps, 'facts' | 'onEdit'> {
+  item: { name: string; name_ar: string; image: string; status: 'active' | 'inactive' };
+  /** Asks to activate or deactivate it. */
+  onStatus: (question: StatusQuestion) => void;
+}
+
+/** A category, facility or nearby-place type: active or deactivated (never deleted). */
+export function ActivatableRow({ item, facts, onEdit, onStatus }: ActivatableRowProps) {
+  const { t } = useTranslation('admin');
+  const on = item.status === 'active';
+  const question = on ? 'deactivate' : 'activate';
+  return (
+    <CatalogueRow
+      name={item.name}
+      nameAr={item.name_ar}
+      image={item.image}
+      on={on}
+      statusText={t(`catalogue.status.${item.status}`)}
+      facts={facts}
+      onEdit={onEdit}
+      statusAction={t(`catalogue.${question}Short`)}
+      statusLabel={t(`catalogue.${question}`, { name: item.name })}
+      onStatus={() => onStatus(question)}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 
 import { useCatalogueList, useSaveCatalogueRow } from '../api/catalogue';
 import { CatalogueLayout } from './catalogue-layout';
-import { CatalogueRow } from './catalogue-row';
+import { ActivatableRow } from './catalogue-row';
 import styles from './catalogue.module.css';
 import { FormDialog, IconField, NameFields } from './form-parts';
 import { useStatusFlow } from './use-status-flow';
@@ -165,28 +165,18 @@ export function CategoriesPage() {
     <CatalogueLayout
       kind="categories"
       onAdd={() => setEditing('new')}
-      renderRow={(category) => {
-        const on = category.status === 'active';
-        const question = on ? 'deactivate' : 'activate';
-        return (
-          <CatalogueRow
-            key={category.id}
-            name={category.name}
-            nameAr={category.name_ar}
-            image={category.image}
-            on={on}
-            statusText={t(`catalogue.status.${category.status}`)}
-            facts={[
-              [t('catalogue.facts.facilities'), category.parameter_ids.length],
-              [t('catalogue.facts.listings'), category.listings],
-            ]}
-            onEdit={() => setEditing(category)}
-            statusAction={t(`catalogue.${question}Short`)}
-            statusLabel={t(`catalogue.${question}`, { name: category.name })}
-            onStatus={() => status.ask(category, question)}
-          />
-        );
-      }}
+      renderRow={(category) => (
+        <ActivatableRow
+          key={category.id}
+          item={category}
+          facts={[
+            [t('catalogue.facts.facilities'), category.parameter_ids.length],
+            [t('catalogue.facts.listings'), category.listings],
+          ]}
+          onEdit={() => setEditing(category)}
+          onStatus={(question) => status.ask(category, question)}
+        />
+      )}
     >
       {editing ? (
         <CategoryDialog category={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />

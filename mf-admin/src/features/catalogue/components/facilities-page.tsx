@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 
 import { useSaveCatalogueRow } from '../api/catalogue';
 import { CatalogueLayout } from './catalogue-layout';
-import { CatalogueRow } from './catalogue-row';
+import { ActivatableRow } from './catalogue-row';
 import styles from './catalogue.module.css';
 import { FormDialog, IconField, NameFields } from './form-parts';
 import { useStatusFlow } from './use-status-flow';
@@ -140,33 +140,23 @@ export function FacilitiesPage() {
     <CatalogueLayout
       kind="facilities"
       onAdd={() => setEditing('new')}
-      renderRow={(facility) => {
-        const on = facility.status === 'active';
-        const question = on ? 'deactivate' : 'activate';
-        return (
-          <CatalogueRow
-            key={facility.id}
-            name={facility.name}
-            nameAr={facility.name_ar}
-            image={facility.image}
-            on={on}
-            statusText={t(`catalogue.status.${facility.status}`)}
-            facts={[
-              [t('catalogue.facts.type'), t(`catalogue.form.types.${facility.type_of_parameter}`)],
-              ...(facility.type_values.length
-                ? [[t('catalogue.facts.choices'), facility.type_values.join(', ')] as [string, string]]
-                : []),
-              [t('catalogue.facts.required'), t(facility.is_required ? 'catalogue.facts.yes' : 'catalogue.facts.no')],
-              [t('catalogue.facts.categories'), facility.categories],
-              [t('catalogue.facts.listings'), facility.listings],
-            ]}
-            onEdit={() => setEditing(facility)}
-            statusAction={t(`catalogue.${question}Short`)}
-            statusLabel={t(`catalogue.${question}`, { name: facility.name })}
-            onStatus={() => status.ask(facility, question)}
-          />
-        );
-      }}
+      renderRow={(facility) => (
+        <ActivatableRow
+          key={facility.id}
+          item={facility}
+          facts={[
+            [t('catalogue.facts.type'), t(`catalogue.form.types.${facility.type_of_parameter}`)],
+            ...(facility.type_values.length
+              ? [[t('catalogue.facts.choices'), facility.type_values.join(', ')] as [string, string]]
+              : []),
+            [t('catalogue.facts.required'), t(facility.is_required ? 'catalogue.facts.yes' : 'catalogue.facts.no')],
+            [t('catalogue.facts.categories'), facility.categories],
+            [t('catalogue.facts.listings'), facility.listings],
+          ]}
+          onEdit={() => setEditing(facility)}
+          onStatus={(question) => status.ask(facility, question)}
+        />
+      )}
     >
       {editing ? (
         <FacilityDialog facility={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />

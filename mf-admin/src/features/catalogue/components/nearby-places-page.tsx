@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 
 import { useSaveCatalogueRow } from '../api/catalogue';
 import { CatalogueLayout } from './catalogue-layout';
-import { CatalogueRow } from './catalogue-row';
+import { ActivatableRow } from './catalogue-row';
 import { FormDialog, IconField, NameFields } from './form-parts';
 import { useStatusFlow } from './use-status-flow';
 
@@ -62,25 +62,15 @@ export function NearbyPlacesPage() {
     <CatalogueLayout
       kind="nearbyPlaces"
       onAdd={() => setEditing('new')}
-      renderRow={(place) => {
-        const on = place.status === 'active';
-        const question = on ? 'deactivate' : 'activate';
-        return (
-          <CatalogueRow
-            key={place.id}
-            name={place.name}
-            nameAr={place.name_ar}
-            image={place.image}
-            on={on}
-            statusText={t(`catalogue.status.${place.status}`)}
-            facts={[[t('catalogue.facts.listings'), place.listings]]}
-            onEdit={() => setEditing(place)}
-            statusAction={t(`catalogue.${question}Short`)}
-            statusLabel={t(`catalogue.${question}`, { name: place.name })}
-            onStatus={() => status.ask(place, question)}
-          />
-        );
-      }}
+      renderRow={(place) => (
+        <ActivatableRow
+          key={place.id}
+          item={place}
+          facts={[[t('catalogue.facts.listings'), place.listings]]}
+          onEdit={() => setEditing(place)}
+          onStatus={(question) => status.ask(place, question)}
+        />
+      )}
     >
       {editing ? (
         <NearbyPlaceDialog place={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
