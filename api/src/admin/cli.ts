@@ -18,6 +18,7 @@ import { chatReportUsage, runChatReportCommand } from './chat-report-commands';
 import { duplicateUsage, runDuplicateCommand } from './duplicate-commands';
 import { listingEditUsage, runListingEditCommand } from './listing-edit-commands';
 import { moderationUsage, runModerationCommand } from './moderation-commands';
+import { overviewUsage, runOverviewCommand } from './overview-command';
 import { packageUsage, runPackageCommand } from './package-commands';
 import { paymentUsage, runPaymentCommand } from './payment-commands';
 import { runTranslationCommand, translationUsage } from './translation-commands';
@@ -26,6 +27,7 @@ import { detachedPublisher } from '../realtime/detached-publisher';
 
 const usage = `pnpm admin <command>
 
+${overviewUsage}
   users:list [--search text] [--role admin|moderator|user] [--limit 50] [--offset 0]
   users:deactivate <email>        the user's every request answers 401 accountDeactivated
   users:reactivate <email>
@@ -77,6 +79,7 @@ export async function runAdminCommand(
   print: (text: string) => void,
   passwords?: PasswordInput,
 ) {
+  if (await runOverviewCommand(args[0], args, deps, print)) return;
   if (await runPackageCommand(args[0], args, deps, print)) return;
   if (await runPaymentCommand(args[0], args, deps, print)) return;
   if (await runModerationCommand(args[0], args, deps, print)) return;

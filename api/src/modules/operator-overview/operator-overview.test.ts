@@ -1,6 +1,7 @@
 import { seedAccounts } from '../../db/seed/accounts';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestUser, type TestUser } from '../../../test/listing-fixtures';
+import { runAdminCommand } from '../../admin/cli';
 
 /*
  * admin/overview: any operator reads what waits in each queue, today's figures and the last 30
@@ -140,5 +141,37 @@ describe('admin/overview', () => {
       duplicates: before.duplicates + 1,
       verifications: before.verifications + 1,
     });
+  });
+});
+
+describe('pnpm admin overview', () => {
+  const run = async (...args: string[]) => {
+    const printed: string[] = [];
+    await runAdminCommand(args, t.app.deps, (text) => printed.push(text));
+    return printed;
+  };
+
+  it('prints what the console’s overview shows: the queues, today and the last days', async () => {
+    const { waiting, today, daily } = await overview();
+    const printed = await run('overview', '--days', '7');
+
+    expect(printed).toContain(`  properties to review      ${waiting.properties}`);
+    expect(printed).toContain(`  agent applications        ${waiting.verifications}`);
+    expect(printed).toContain(
+      `  sign-ups ${today.sign_ups}, new listings ${today.new_listings}, reports ${today.reports}`,
+    );
+    const days = printed.filter((line) => /^ {2}\d{4}-\d\d-\d\d /.test(line));
+    expect(days.map((line) => line.trim().split(/\s+/))).toEqual(
+      daily
+        .slice(-7)
+        .map((day: Record<string, unknown>) => [
+          day.day,
+          ...[day.sign_ups, day.new_listings, day.payments, day.reports].map(String),
+        ]),
+    );
+  });
+
+  it('refuses a number of days it cannot show', async () => {
+    await expect(run('overview', '--days', '31')).rejects.toThrow('--days must be a whole number from 1 to 30');
   });
 });
