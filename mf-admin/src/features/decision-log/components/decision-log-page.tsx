@@ -4,6 +4,7 @@ import { Button, EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
 import { useState } from 'react';
 
 import { ConsolePage } from '../../../components/console-page';
+import { KeysetPager } from '../../../components/keyset-pager';
 import { downloadOperatorActions, useOperatorActions } from '../api/operator-actions';
 import { emptyLogFilter, filterFrom, searchOf, type LogFilter } from '../lib/log-filter';
 import { ActionEntry } from './action-entry';
@@ -76,18 +77,12 @@ export function DecisionLogPage() {
               <ActionEntry key={entry.id} entry={entry} />
             ))}
           </ol>
-          <nav className={styles.paging} aria-label={t('decisionLog.paging')}>
-            {filter.cursor ? (
-              <Button variant="secondary" onClick={() => go({ ...filter, cursor: '' })}>
-                {t('decisionLog.newest')}
-              </Button>
-            ) : null}
-            {log.data.nextCursor ? (
-              <Button variant="secondary" onClick={() => go({ ...filter, cursor: log.data.nextCursor ?? '' })}>
-                {t('decisionLog.older')}
-              </Button>
-            ) : null}
-          </nav>
+          <KeysetPager
+            cursor={filter.cursor}
+            nextCursor={log.data.nextCursor}
+            onGo={(cursor) => go({ ...filter, cursor })}
+            labels={{ nav: t('decisionLog.paging'), first: t('decisionLog.newest'), next: t('decisionLog.older') }}
+          />
         </>
       ) : null}
     </ConsolePage>

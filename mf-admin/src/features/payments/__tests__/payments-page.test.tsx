@@ -126,10 +126,10 @@ describe('/admin/payments', () => {
       }),
     );
 
-    fireEvent.click(screen.getByRole('link', { name: 'Older transactions' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Older transactions' }));
     await screen.findByRole('heading', { level: 2, name: /Buyer 2/ });
     expect(lastQuery(fetchMock).cursor).toBe('2026-12-01T10:30:00.000000Z~3');
-    fireEvent.click(screen.getByRole('link', { name: 'Newest transactions' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Newest transactions' }));
     await screen.findByRole('heading', { level: 2, name: /Buyer 3/ });
   });
 

@@ -1,11 +1,12 @@
 import type { AdminTransaction } from '@domus/shared/contract';
 import { useApiErrorText, useTranslation } from '@domus/shared/i18n';
-import { Link, useSearchParams } from '@domus/shared/routing';
+import { useSearchParams } from '@domus/shared/routing';
 import { EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 
 import { ConsolePage } from '../../../components/console-page';
+import { KeysetPager } from '../../../components/keyset-pager';
 import { needsIdentityProof } from '../../identity/api/confirm-identity';
 import { ConfirmIdentityDialog } from '../../identity/components/confirm-identity-dialog';
 import { useDecideTransfer, type TransferDecision } from '../api/decide-transfer';
@@ -103,17 +104,13 @@ export function PaymentsPage() {
           </ul>
         </>
       ) : null}
-      {list.data && (filter.cursor || list.data.nextCursor) ? (
-        <nav className={styles.pages} aria-label={t('payments.pages')}>
-          {filter.cursor ? (
-            <Link to={{ search: `?${searchOf({ ...filter, cursor: '' }).toString()}` }}>{t('payments.newest')}</Link>
-          ) : null}
-          {list.data.nextCursor ? (
-            <Link to={{ search: `?${searchOf({ ...filter, cursor: list.data.nextCursor }).toString()}` }}>
-              {t('payments.older')}
-            </Link>
-          ) : null}
-        </nav>
+      {list.data ? (
+        <KeysetPager
+          cursor={filter.cursor}
+          nextCursor={list.data.nextCursor}
+          onGo={(cursor) => setParams(searchOf({ ...filter, cursor }))}
+          labels={{ nav: t('payments.pages'), first: t('payments.newest'), next: t('payments.older') }}
+        />
       ) : null}
       {asked?.confirm && !proving ? (
         <ConfirmTransferDialog

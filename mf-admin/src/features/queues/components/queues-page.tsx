@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 
 import { ConsolePage } from '../../../components/console-page';
+import { KeysetPager } from '../../../components/keyset-pager';
 import { useReviewClaim } from '../api/claim';
 import { useDecideItems, type DecisionOutcome } from '../api/decide';
 import { useQueue } from '../api/list-queue';
@@ -210,18 +211,12 @@ function QueueScreen({ filter, go }: { filter: QueuesFilter; go: (next: QueuesFi
               />
             ))}
           </ul>
-          <nav className={styles.pages} aria-label={t('queues.pages')}>
-            {filter.cursor ? (
-              <Button variant="secondary" onClick={() => go({ ...filter, cursor: '' })}>
-                {t('queues.firstPage')}
-              </Button>
-            ) : null}
-            {list.data.nextCursor ? (
-              <Button variant="secondary" onClick={() => go({ ...filter, cursor: list.data.nextCursor ?? '' })}>
-                {t('queues.nextPage')}
-              </Button>
-            ) : null}
-          </nav>
+          <KeysetPager
+            cursor={filter.cursor}
+            nextCursor={list.data.nextCursor}
+            onGo={(cursor) => go({ ...filter, cursor })}
+            labels={{ nav: t('queues.pages'), first: t('queues.firstPage'), next: t('queues.nextPage') }}
+          />
         </>
       ) : null}
       {asked ? (

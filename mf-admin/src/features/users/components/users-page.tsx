@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 
 import { ConsolePage } from '../../../components/console-page';
+import { KeysetPager } from '../../../components/keyset-pager';
 import { useUserList } from '../api/list-users';
 import { useSetUserActive } from '../api/set-user-active';
 import { useSetUserRole, type RoleChange } from '../api/set-user-role';
@@ -124,18 +125,12 @@ export function UsersPage() {
               />
             ))}
           </ul>
-          <nav className={styles.paging} aria-label={t('pagination.label')}>
-            {filter.cursor ? (
-              <Button variant="secondary" onClick={() => go({ ...filter, cursor: '' })}>
-                {t('users.firstPage')}
-              </Button>
-            ) : null}
-            {list.data.nextCursor ? (
-              <Button variant="secondary" onClick={() => go({ ...filter, cursor: list.data.nextCursor ?? '' })}>
-                {t('users.nextPage')}
-              </Button>
-            ) : null}
-          </nav>
+          <KeysetPager
+            cursor={filter.cursor}
+            nextCursor={list.data.nextCursor}
+            onGo={(cursor) => go({ ...filter, cursor })}
+            labels={{ nav: t('pagination.label'), first: t('users.firstPage'), next: t('users.nextPage') }}
+          />
         </>
       ) : null}
       {asked ? (
