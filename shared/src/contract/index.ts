@@ -41,6 +41,7 @@ export {
   pagingFields,
   pagingQuery,
   keysetEnvelope,
+  countedKeysetEnvelope,
   keysetCursor,
   keysetCursorOf,
   keysetFields,

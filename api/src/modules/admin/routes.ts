@@ -60,11 +60,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...callRoute('adminListVerifications', {
       tags,
-      summary: 'Agent verification requests (pending first), optionally by status',
+      summary:
+        'Agent verification requests of a status (pending: oldest first; decided or all: newest first), by keyset (cursor=next_cursor)',
     }),
     handler: async (request) => {
-      const { data, total } = await verification.listRequests(request.query);
-      return okList(data, total);
+      const { data, total, next_cursor } = await verification.listRequests(request.query);
+      return okList(data, total, { next_cursor });
     },
   });
 

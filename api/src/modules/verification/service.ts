@@ -5,6 +5,7 @@ import {
   type applyAgentVerificationBody,
   type AgentVerification,
   type AgentVerificationStatus,
+  type KeysetPosition,
   type VerificationFieldValue,
   type VerificationFormField,
   type VerificationRequest,
@@ -12,6 +13,7 @@ import {
 import { sql, type InferResult } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
+import { keysetAfter, keysetCursorSql, keysetPage } from '../../db/keyset';
 import { kyselyOf } from '../../db/kysely';
 import type { PrivateFileStorage } from '../../files/private-files';
 import { storeVerificationFile } from '../../files/stored-files';
@@ -226,24 +228,38 @@ export class VerificationService {
 
   // ----- admin
 
-  async listRequests(query: { status?: VerificationRequest['status']; limit: number; offset: number }) {
+  /**
+   * Applications of a status, or all: pending ones oldest first (first come, first decided), the
+   * others newest first; by keyset (`cursor`) or offset, with the page after's cursor.
+   */
+  async listRequests(query: {
+    status?: VerificationRequest['status'];
+    limit: number;
+    offset: number;
+    cursor?: KeysetPosition;
+  }) {
     const { db } = this.deps;
-    const { status } = query;
+    const { status, cursor } = query;
+    const order = status === 'pending' ? 'asc' : 'desc';
     const counted = await kyselyOf(db)
       .selectFrom('verification_requests as r')
       .select(sql<number>`count(*)::int`.as('total'))
       .where((eb) => (status ? eb('r.status', '=', status) : eb.lit(true)))
       .executeTakeFirst();
-    const rows = await selectRequests(db)
-      .where((eb) => (status ? eb('r.status', '=', status) : eb.lit(true)))
-      .orderBy((eb) => eb('r.status', '=', sql.lit<string>('pending')), 'desc')
-      .orderBy('r.created_at', status === 'pending' ? 'asc' : 'desc')
-      .orderBy('r.id')
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute();
+    const { page, next } = keysetPage(
+      await selectRequests(db)
+        .select(keysetCursorSql('r').as('cursor'))
+        .where((eb) => (status ? eb('r.status', '=', status) : eb.lit(true)))
+        .$if(cursor !== undefined, (qb) => qb.where(keysetAfter('r', cursor!, order)))
+        .orderBy('r.created_at', order)
+        .orderBy('r.id', order)
+        .limit(query.limit + 1)
+        .offset(cursor ? 0 : query.offset)
+        .execute(),
+      query.limit,
+    );
     const fields = await findVerificationFields(db);
-    return { data: rows.map((row) => this.toRequest(row, fields)), total: counted?.total ?? 0 };
+    return { data: page.map((row) => this.toRequest(row, fields)), total: counted?.total ?? 0, next_cursor: next };
   }
 
   async findRequest(id: number): Promise<VerificationRequest> {

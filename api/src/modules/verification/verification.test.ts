@@ -357,3 +357,43 @@ describe('apply-agent-verification', () => {
     }
   });
 });
+
+describe('admin/verification-requests paging', () => {
+  it('pages pending applications oldest first by keyset, every one once, whatever their times', async () => {
+    const agents = [await newAgent(), await newAgent(), await newAgent()];
+    for (const agent of agents) await t.post('/api/apply-agent-verification', application(), agent.token);
+    // Two applied in the same microsecond: the id breaks the tie.
+    await t.db.query(
+      `update verification_requests set created_at = timestamptz '2020-01-01 00:00:00.123456+00'
+        where user_id = any($1::int[])`,
+      [agents.map((agent) => agent.id)],
+    );
+    const admin = await adminToken();
+    const pending = (await t.get('/api/admin/verification-requests?status=pending&limit=100', admin)).body;
+    const seen: number[] = [];
+    let cursor = '';
+    for (let pages = 0; pages < 100; pages++) {
+      const reply = await t.get(`/api/admin/verification-requests?status=pending&limit=2&cursor=${cursor}`, admin);
+      expect(reply.status).toBe(200);
+      expect(reply.body.total).toBe(pending.total);
+      seen.push(...reply.body.data.map((request: { id: number }) => request.id));
+      if (!reply.body.next_cursor) break;
+      cursor = encodeURIComponent(reply.body.next_cursor);
+    }
+
+    expect(seen).toEqual(pending.data.map((request: { id: number }) => request.id));
+    expect(new Set(seen).size).toBe(pending.total);
+    const ours = await t.db.query<{ id: number }>(
+      'select id from verification_requests where user_id = any($1::int[]) order by id',
+      [agents.map((agent) => agent.id)],
+    );
+    // The oldest come first, in the order they were sent.
+    expect(seen.slice(0, 3)).toEqual(ours.map((row) => row.id));
+  });
+
+  it('refuses a cursor it did not give', async () => {
+    const reply = await t.get('/api/admin/verification-requests?cursor=page-2', await adminToken());
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toContain('cursor must be the next_cursor of a page of this list');
+  });
+});

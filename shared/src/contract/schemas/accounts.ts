@@ -3,8 +3,10 @@ import { searchTextMaxLength } from '../limits';
 import { successEnvelope } from '../envelope';
 import { categorySummarySchema, facilitySchema } from './categories';
 import {
+  countedKeysetEnvelope,
   fileUrl,
   isoDateTime,
+  keysetCursor,
   listEnvelope,
   pagingFields,
   pagingQuery,
@@ -608,10 +610,7 @@ export const adminListUsersQuery = z.object({
   role: queryChoice('role', userRoles),
 });
 /** `total` counts the matches up to `adminUsersCountedUpTo`; past that `total_is_capped` is true. */
-export const adminListUsersReply = listEnvelope(adminUserSchema).extend({
-  next_cursor: z.string().nullable(),
-  total_is_capped: z.boolean(),
-});
+export const adminListUsersReply = countedKeysetEnvelope(adminUserSchema).extend({ total_is_capped: z.boolean() });
 /** How far the Users list counts its matches exactly (a million accounts are not counted per page). */
 export const adminUsersCountedUpTo = 10_000;
 /** admin/users/deactivate, /reactivate, /make-admin: the user by `user_id` or `email`. */
@@ -650,11 +649,16 @@ export const verificationRequestSchema = z.object({
   fields: z.array(verificationFieldValueSchema),
 });
 export type VerificationRequest = z.infer<typeof verificationRequestSchema>;
+/**
+ * Applications of a status (pending: oldest first; decided or all: newest first), by keyset
+ * (`cursor`: the `next_cursor` of the page before) or, for the admin command, by offset.
+ */
 export const adminListVerificationsQuery = z.object({
   ...pagingQuery,
+  cursor: keysetCursor,
   status: queryChoice('status', ['pending', 'success', 'failed'] as const),
 });
-export const adminListVerificationsReply = listEnvelope(verificationRequestSchema);
+export const adminListVerificationsReply = countedKeysetEnvelope(verificationRequestSchema);
 export const adminApproveVerificationBody = z.object({ id: formId('id') });
 export const adminRejectVerificationBody = z.object({
   id: formId('id'),

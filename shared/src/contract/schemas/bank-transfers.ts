@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
-import { isoDateTime, keysetFields, queryChoice, queryId, queryText } from './common';
+import { isoDateTime, keysetEnvelope, keysetFields, queryChoice, queryId, queryText } from './common';
 import { formId } from './form-fields';
 import { paymentProviders, transactionSchema, transactionStatuses } from './packages';
 
@@ -80,9 +80,7 @@ export const adminTransactionSchema = transactionSchema.extend({
 export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
 
 /** A page of transactions, newest first; `next_cursor` fetches the next page (null on the last). */
-export const adminTransactionsReply = successEnvelope(z.array(adminTransactionSchema)).extend({
-  next_cursor: z.string().nullable(),
-});
+export const adminTransactionsReply = keysetEnvelope(adminTransactionSchema);
 export type AdminTransactionsReply = z.infer<typeof adminTransactionsReply>;
 
 export const adminConfirmTransferBody = z.object({ id: formId('id') });

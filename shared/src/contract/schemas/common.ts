@@ -163,6 +163,10 @@ export const keysetEnvelope = <T extends z.ZodType>(item: T) =>
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   successEnvelope(z.array(item)).extend({ total: z.number().int().min(0) });
 
+/** A keyset page with the count of every match: `data`, `total`, and `next_cursor` (null on the last page). */
+export const countedKeysetEnvelope = <T extends z.ZodType>(item: T) =>
+  listEnvelope(item).extend({ next_cursor: z.string().nullable() });
+
 /**
  * A list of listings: `total` counts every match, or stops at paging.exactTotalUpTo and
  * `total_is_capped` says there are more, or is an estimate (`total_is_estimate`: a text

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
-import { isoDateTime, listEnvelope, queryText, queryWholeNumber } from './common';
+import { countedKeysetEnvelope, isoDateTime, queryText, queryWholeNumber } from './common';
 import { formFlag, formId, isBlankField } from './form-fields';
 import { adBannerPages, type AdBannerPage } from './homepage-sections';
 
@@ -63,9 +63,6 @@ const cursorQuery = {
   cursor: queryText('cursor', 200),
   limit: queryWholeNumber('limit', 1, 100).transform((value) => value ?? 20),
 };
-/** A keyset-paged list: `next_cursor` fetches the page after (null on the last page). */
-const keysetEnvelope = <T extends z.ZodType>(item: T) =>
-  listEnvelope(item).extend({ next_cursor: z.string().nullable() });
 
 const idBody = z.object({ id: formId('id') });
 
@@ -91,7 +88,7 @@ export type AdminArticle = z.infer<typeof adminArticleSchema>;
 
 /** admin/articles: every article (drafts too), newest first; `search` finds a title. */
 export const adminArticlesQuery = z.object({ ...cursorQuery, search: queryText('search', 200) });
-export const adminArticlesReply = keysetEnvelope(adminArticleSchema);
+export const adminArticlesReply = countedKeysetEnvelope(adminArticleSchema);
 export const adminArticleReply = successEnvelope(adminArticleSchema);
 
 const articleFields = {
@@ -141,7 +138,7 @@ export const adminFaqSchema = z.object({
 export type AdminFaq = z.infer<typeof adminFaqSchema>;
 /** admin/faqs: every FAQ (inactive ones too) in their order. */
 export const adminFaqsQuery = z.object(cursorQuery);
-export const adminFaqsReply = keysetEnvelope(adminFaqSchema);
+export const adminFaqsReply = countedKeysetEnvelope(adminFaqSchema);
 export const adminFaqReply = successEnvelope(adminFaqSchema);
 const sequenceField = z
   .union([z.string(), z.number()])

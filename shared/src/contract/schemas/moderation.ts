@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
-import { isoDateTime, keysetCursor, listEnvelope, pagingQuery } from './common';
+import { countedKeysetEnvelope, isoDateTime, keysetCursor, listEnvelope, pagingQuery } from './common';
 import { formId } from './form-fields';
 import { advertisementSchema } from './listings';
 
@@ -169,12 +169,9 @@ export const listingEditSchema = z.object({
   ),
 });
 
-/** A keyset-paged list: `next_cursor` asks for the page after (null: this is the last). */
-const queueEnvelope = <T extends z.ZodType>(item: T) =>
-  listEnvelope(item).extend({ next_cursor: z.string().nullable() });
-export const pendingListingsReply = queueEnvelope(pendingListingSchema);
-export const pendingAdvertisementsReply = queueEnvelope(pendingAdvertisementSchema);
-export const listingReportsReply = queueEnvelope(listingReportSchema);
+export const pendingListingsReply = countedKeysetEnvelope(pendingListingSchema);
+export const pendingAdvertisementsReply = countedKeysetEnvelope(pendingAdvertisementSchema);
+export const listingReportsReply = countedKeysetEnvelope(listingReportSchema);
 export const reviewClaimReply = successEnvelope(reviewClaimSchema);
 export const releasedClaimReply = successEnvelope(z.object({ released: z.boolean() }));
 export const decidedReportReply = successEnvelope(listingReportSchema);

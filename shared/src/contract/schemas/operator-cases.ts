@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { chatReportReasons } from './chat-safety';
-import { isoDateTime, keysetFields } from './common';
+import { countedKeysetEnvelope, isoDateTime, keysetFields } from './common';
 import { formId } from './form-fields';
 
 /*
@@ -27,10 +27,6 @@ export const caseListQuery = z.object({
     }),
   ...keysetFields(),
 });
-
-/** A page of cases: `total` counts every case of the state, `next_cursor` asks for the next page (null: none). */
-const caseListEnvelope = <T extends z.ZodType>(item: T) =>
-  successEnvelope(z.array(item)).extend({ total: z.number().int().min(0), next_cursor: z.string().nullable() });
 
 export const caseReasonMaxLength = 1000;
 /** A decision on a case: its id and the reason, required (the decision log keeps it). */
@@ -95,7 +91,7 @@ export const duplicateSuspicionSchema = z.object({
 });
 export type DuplicateSuspicion = z.infer<typeof duplicateSuspicionSchema>;
 
-export const duplicatesReply = caseListEnvelope(duplicateSuspicionSchema);
+export const duplicatesReply = countedKeysetEnvelope(duplicateSuspicionSchema);
 export const duplicateDecisionReply = successEnvelope(
   z.object({
     id: z.number().int(),
@@ -144,7 +140,7 @@ export const chatReportSchema = z.object({
 });
 export type ChatReportCase = z.infer<typeof chatReportSchema>;
 
-export const chatReportsReply = caseListEnvelope(chatReportSchema);
+export const chatReportsReply = countedKeysetEnvelope(chatReportSchema);
 export const chatReportDecisionReply = successEnvelope(
   z.object({ id: z.number().int(), reported_id: z.number().int(), decision: z.enum(['dismissed', 'banned']) }),
 );

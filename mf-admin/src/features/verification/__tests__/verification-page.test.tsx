@@ -90,7 +90,7 @@ beforeEach(() => {
 });
 
 describe('/admin/verification', () => {
-  it('lists the pending applications first, ten a page, each with the applicant, the date and the answers', async () => {
+  it('lists the pending applications, ten a page, each with the applicant, the date and the answers', async () => {
     const fetchMock = mockApi({
       'admin/verification-requests': ok(
         [application(1), application(2, { user_is_agent: true, user_name: 'Jane Q. Agent' })],
@@ -118,7 +118,7 @@ describe('/admin/verification', () => {
     );
     screen.getByText('2 applications');
     expect(screen.getByRole('link', { name: 'Waiting' }).getAttribute('aria-current')).toBe('true');
-    expect(query(fetchMock)).toEqual({ status: 'pending', offset: '0', limit: '10' });
+    expect(query(fetchMock)).toEqual({ status: 'pending', limit: '10' });
   });
 
   it('filters by status from the address, and shows a decided application with its decision', async () => {
@@ -145,26 +145,33 @@ describe('/admin/verification', () => {
     const decided = within(
       await screen.findByRole('heading', { level: 2, name: 'Applicant 3' }).then((h) => h.closest('li')!),
     );
-    expect(query(fetchMock)).toEqual({ status: 'failed', offset: '0', limit: '10' });
+    expect(query(fetchMock)).toEqual({ status: 'failed', limit: '10' });
     decided.getByText('The document is unreadable.');
     decided.getByText('Decided');
     expect(decided.queryByRole('button', { name: /Approve|Reject/ })).toBeNull();
 
     fireEvent.click(screen.getByRole('link', { name: 'All' }));
     expect(location()).toBe('/admin/verification?status=all');
-    await waitFor(() => expect(query(fetchMock)).toEqual({ offset: '0', limit: '10' }));
+    await waitFor(() => expect(query(fetchMock)).toEqual({ limit: '10' }));
   });
 
-  it('pages with the offset of the page asked for, keeping the status', async () => {
+  it('pages by the cursor the API gives, keeping the status, and goes back to the first page', async () => {
     const fetchMock = mockApi({
       'admin/verification-requests': ({ url }) =>
-        ok([application(Number(url.searchParams.get('offset')) + 1)], { total: 25 }),
+        url.searchParams.get('cursor')
+          ? ok([application(11)], { total: 11, next_cursor: null })
+          : ok([application(1)], { total: 11, next_cursor: '2026-12-01T10:00:00.000001Z_9' }),
     });
     renderPage(<VerificationPage />, { url: '/admin/verification?status=success', user: aModerator() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Page 3' }));
-    expect(location()).toBe('/admin/verification?status=success&page=3');
-    await screen.findByText('Applicant 21');
-    expect(query(fetchMock)).toEqual({ status: 'success', offset: '20', limit: '10' });
+    expect(screen.queryByRole('button', { name: 'First page' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Next page' }));
+
+    expect(location()).toBe('/admin/verification?status=success&cursor=2026-12-01T10%3A00%3A00.000001Z_9');
+    await screen.findByText('Applicant 11');
+    expect(query(fetchMock)).toEqual({ status: 'success', cursor: '2026-12-01T10:00:00.000001Z_9', limit: '10' });
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'First page' }));
+    expect(location()).toBe('/admin/verification?status=success');
   });
 
   it('says when no application is waiting', async () => {

@@ -14,22 +14,24 @@ export interface VerificationsPage {
   requests: VerificationRequest[];
   /** Every application of the status asked for, before paging. */
   total: number;
+  /** Where the page after starts (null: this is the last). */
+  nextCursor: string | null;
 }
 
-/** admin/verification-requests: one page of the applications of a status (all: pending first). */
+/** admin/verification-requests: one keyset page of the applications of a status (pending: oldest first). */
 export async function listVerifications(
-  { status, page }: VerificationsFilter,
+  { status, cursor }: VerificationsFilter,
   signal?: AbortSignal,
 ): Promise<VerificationsPage> {
   const reply = await fetchEnvelope('adminListVerifications', {
     query: {
       status: status === 'all' ? undefined : status,
-      offset: (page - 1) * VERIFICATIONS_PER_PAGE,
+      cursor: cursor || undefined,
       limit: VERIFICATIONS_PER_PAGE,
     },
     signal,
   });
-  return { requests: reply.data, total: reply.total };
+  return { requests: reply.data, total: reply.total, nextCursor: reply.next_cursor };
 }
 
 export const verificationListQueryOptions = (filter: VerificationsFilter) =>

@@ -14,7 +14,7 @@ export function StatusFilter({ status }: { status: StatusChoice }) {
     <nav aria-label={t('verification.filter')} className={styles.filter}>
       <ul className={styles.filterList}>
         {statusChoices.map((choice) => {
-          const search = searchOf({ status: choice, page: 1 }).toString();
+          const search = searchOf({ status: choice, cursor: '' }).toString();
           return (
             <li key={choice}>
               <Link

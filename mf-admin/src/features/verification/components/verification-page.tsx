@@ -1,14 +1,14 @@
 import type { VerificationRequest } from '@domus/shared/contract';
 import { useApiErrorText, useTranslation } from '@domus/shared/i18n';
 import { useSearchParams } from '@domus/shared/routing';
-import { EmptyState, ErrorState, Pagination, Spinner } from '@domus/shared/ui';
+import { EmptyState, ErrorState, Spinner } from '@domus/shared/ui';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 
 import { ConsolePage } from '../../../components/console-page';
-import { usePaginationLabels } from '../../../lib/pagination-labels';
+import { KeysetPager } from '../../../components/keyset-pager';
 import { useDecideVerification } from '../api/decide-verification';
-import { VERIFICATIONS_PER_PAGE, useVerificationList } from '../api/list-verifications';
+import { useVerificationList } from '../api/list-verifications';
 import { filterFrom, searchOf, type VerificationsFilter } from '../lib/verifications-filter';
 import { ApplicationCard } from './application-card';
 import { ApproveDialog } from './approve-dialog';
@@ -20,8 +20,8 @@ import styles from './verification.module.css';
 type Asked = { request: VerificationRequest; approve: boolean };
 
 /**
- * `/admin/verification`: members' applications to become verified agents, pending ones first
- * (`?status=`, `?page=`: the address keeps them), each with its answers and documents shown in
+ * `/admin/verification`: members' applications to become verified agents, pending ones oldest
+ * first (`?status=`, `?cursor=`: the address keeps them), each with its answers and documents shown in
  * place. An operator approves one after confirming, or rejects it with the reason its applicant
  * reads; the list is asked again and a toast says what was done.
  */
@@ -35,8 +35,6 @@ export function VerificationPage() {
   const [asked, setAsked] = useState<Asked | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const go = (next: VerificationsFilter) => setParams(searchOf(next));
-  const pageCount = Math.ceil((list.data?.total ?? 0) / VERIFICATIONS_PER_PAGE);
-  const paginationLabels = usePaginationLabels(t('verification.pages'));
 
   const close = () => {
     setAsked(null);
@@ -88,11 +86,15 @@ export function VerificationPage() {
               />
             ))}
           </ul>
-          <Pagination
-            page={filter.page}
-            pageCount={pageCount}
-            onPageChange={(page) => go({ ...filter, page })}
-            labels={paginationLabels}
+          <KeysetPager
+            cursor={filter.cursor}
+            nextCursor={list.data.nextCursor}
+            onGo={(cursor) => go({ ...filter, cursor })}
+            labels={{
+              nav: t('verification.pages'),
+              first: t('verification.firstPage'),
+              next: t('verification.nextPage'),
+            }}
           />
         </>
       ) : null}

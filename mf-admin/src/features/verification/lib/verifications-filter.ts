@@ -1,14 +1,15 @@
-import { pageFrom } from '@domus/shared/routing';
-
-/** The statuses an application can have, in the order the filter offers them; `all` lists pending ones first. */
+/** The statuses an application can have, in the order the filter offers them; `all` lists every one, newest first. */
 export const statusChoices = ['pending', 'success', 'failed', 'all'] as const;
 export type StatusChoice = (typeof statusChoices)[number];
 
-/** What the Verification screen lists, as its address says it: `?status=` (pending when absent), `?page=`. */
+/**
+ * What the Verification screen lists, as its address says it: `?status=` (pending when absent)
+ * and `?cursor=`, where the page starts (the API's `next_cursor` of the page before).
+ */
 export interface VerificationsFilter {
   status: StatusChoice;
-  /** 1-based. */
-  page: number;
+  /** '' for the first page. */
+  cursor: string;
 }
 
 const isStatus = (value: string | null): value is StatusChoice =>
@@ -17,13 +18,13 @@ const isStatus = (value: string | null): value is StatusChoice =>
 /** The filter of an address: a status the screen does not know, or none, is the pending applications. */
 export function filterFrom(search: URLSearchParams): VerificationsFilter {
   const status = search.get('status');
-  return { status: isStatus(status) ? status : 'pending', page: pageFrom(search) };
+  return { status: isStatus(status) ? status : 'pending', cursor: search.get('cursor') ?? '' };
 }
 
-/** The query string of a filter: pending and page 1, the defaults, are left out. */
-export function searchOf({ status, page }: VerificationsFilter): URLSearchParams {
+/** The query string of a filter: pending and the first page, the defaults, are left out. */
+export function searchOf({ status, cursor }: VerificationsFilter): URLSearchParams {
   const params = new URLSearchParams();
   if (status !== 'pending') params.set('status', status);
-  if (page > 1) params.set('page', String(page));
+  if (cursor) params.set('cursor', cursor);
   return params;
 }
