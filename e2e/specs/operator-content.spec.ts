@@ -69,7 +69,7 @@ test('an admin writes and publishes an article, and the articles page shows it',
   await page.getByRole('textbox', { name: 'Title (English)' }).fill(title);
   await page
     .getByRole('textbox', { name: 'Text (HTML) (English)' })
-    .fill('<p onclick="alert(1)">Book the van early.</p><script>alert(1)</script>');
+    .fill('<p onclick="alert(1)">Book the van early.</p><ul><li>Label every box.</li></ul><script>alert(1)</script>');
   const preview = page.getByRole('region', { name: 'Preview, as the site will show it' }).first();
   await expect(preview.getByText('Book the van early.')).toBeVisible();
   expect(await preview.innerHTML()).not.toMatch(/onclick|script/);
@@ -84,7 +84,33 @@ test('an admin writes and publishes an article, and the articles page shows it',
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/articles');
-  await expect(visitor.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await visitor.getByTestId('article-card').filter({ hasText: title }).click();
+  // The article reads as written: its list a list, nothing of what was removed.
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByRole('listitem').filter({ hasText: 'Label every box.' })).toBeVisible();
+  expect(await visitor.locator('article').innerHTML()).not.toMatch(/onclick|<script/);
+  await visitor.context().close();
+});
+
+test('an admin writes the privacy policy, and the site shows it, linked from every page', async ({ page, browser }) => {
+  const heading = `What we keep ${Date.now()}`;
+  await signIn(page, admin);
+  await page.goto('/admin/content/pages');
+  await page.getByLabel('Page').selectOption('privacy_policy');
+  await page
+    .getByRole('textbox', { name: 'Text (HTML) (English)' })
+    .fill(`<h2>${heading}</h2><ul><li>Your e-mail address</li></ul>`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved: the site shows it now')).toBeVisible();
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/faqs');
+  await visitor.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+  await expect(visitor).toHaveURL(/\/privacy-policy$/);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  await expect(visitor.getByRole('listitem').filter({ hasText: 'Your e-mail address' })).toBeVisible();
+  await expectAxeClean(visitor, 'the privacy policy');
   await visitor.context().close();
 });
 

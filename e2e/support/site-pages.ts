@@ -47,6 +47,8 @@ export async function sitePages(request: APIRequestContext): Promise<SitePage[]>
     ['article detail', `/article-details/${article}`],
     ['faqs', '/faqs'],
     ['about us', '/about-us'],
+    ['privacy policy', '/privacy-policy'],
+    ['terms and conditions', '/terms-and-conditions'],
     ['contact us', '/contact-us'],
     ['login', '/login'],
     ['register', '/register'],

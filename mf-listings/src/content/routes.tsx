@@ -25,8 +25,16 @@ const FaqsPage = lazyPage(
   (m) => m.FaqsPage,
 );
 const AboutUsPage = lazyPage(
-  () => import('./features/about-us/components/about-us-page'),
+  () => import('./features/site-pages/components/about-us-page'),
   (m) => m.AboutUsPage,
+);
+const PrivacyPolicyPage = lazyPage(
+  () => import('./features/site-pages/components/policy-page'),
+  (m) => m.PrivacyPolicyPage,
+);
+const TermsPage = lazyPage(
+  () => import('./features/site-pages/components/policy-page'),
+  (m) => m.TermsPage,
 );
 const ContactUsPage = lazyPage(
   () => import('./features/contact-us/components/contact-us-page'),
@@ -48,6 +56,8 @@ const content: AreaPages = {
     ['/article-details/:slug_id', ArticlePage],
     [pagePaths.faqs, FaqsPage],
     [pagePaths.aboutUs, AboutUsPage],
+    [pagePaths.privacyPolicy, PrivacyPolicyPage],
+    [pagePaths.termsConditions, TermsPage],
     [pagePaths.contactUs, ContactUsPage],
     [pagePaths.cities, CitiesPage],
   ],

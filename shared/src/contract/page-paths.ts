@@ -21,6 +21,8 @@ export const pagePaths = {
   cities: '/cities',
   faqs: '/faqs',
   aboutUs: '/about-us',
+  privacyPolicy: '/privacy-policy',
+  termsConditions: '/terms-and-conditions',
   contactUs: '/contact-us',
   mortgageCalculator: '/mortgage-calculator',
   areaConverter: '/area-converter',

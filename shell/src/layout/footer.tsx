@@ -10,6 +10,8 @@ const links = [
   [pagePaths.aboutUs, 'footer.about'],
   [pagePaths.contactUs, 'footer.contact'],
   [pagePaths.faqs, 'footer.faqs'],
+  [pagePaths.privacyPolicy, 'footer.privacy'],
+  [pagePaths.termsConditions, 'footer.terms'],
   [pagePaths.cities, 'footer.cities'],
   [pagePaths.areaConverter, 'footer.areaConverter'],
 ] as const;

@@ -84,6 +84,8 @@ describe('areas of a remote', () => {
       '/faqs',
       '/cities',
       '/about-us',
+      '/privacy-policy',
+      '/terms-and-conditions',
       '/contact-us',
     ])
       expect([path, areaOf(path)]).toEqual([path, 'mf_listings/content']);

@@ -3,13 +3,13 @@ import { ErrorState, Spinner } from '@domus/shared/ui';
 import { ApiErrorText, useTranslation } from '@domus/shared/i18n';
 import { pagePaths } from '@domus/shared/contract/page-paths';
 
+import { ContentHtml } from '../../../../components/content-html';
 import { ListingImage } from '../../../../components/listing-image';
 import { NotFoundMessage } from '../../../../components/not-found-message';
 import pageStyles from '../../../../components/page.module.css';
 import { ShareLinks } from '../../../../components/share-links';
 import { useMetaTags } from '../../../../hooks/use-meta-tags';
 import { pageMetaFrom } from '../../../../lib/page-meta';
-import { plainText } from '../../../../lib/plain-text';
 import { useArticle } from '../api/articles';
 import { ArticleGrid } from './article-card';
 import { ArticleMeta } from './article-meta';
@@ -45,7 +45,6 @@ export function ArticlePage() {
     );
   }
   const title = article.translated_title || article.title;
-  const paragraphs = plainText(article.translated_description || article.description).split(/\n{2,}/);
   return (
     <div className={pageStyles.page}>
       <article className={styles.article}>
@@ -56,11 +55,7 @@ export function ArticlePage() {
         <ShareLinks title={title} />
         {/* The title is the heading right beside it: the picture adds nothing to say. */}
         <ListingImage src={article.image} alt="" className={styles.heroImage} loading="eager" />
-        <div className={styles.body} dir="auto">
-          {paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
+        <ContentHtml text={article.translated_description || article.description} className={styles.body} />
       </article>
       {query.data.similar.length > 0 ? (
         <section className={styles.similar} aria-labelledby="similar-articles">

@@ -2,11 +2,12 @@ import { settingsQueryOptions } from '@domus/shared/settings';
 import { act, screen } from '@testing-library/react';
 
 import { testSettings } from '../../../../testing/fixtures';
-import { renderPage } from '../../../../testing/render-page';
+import { mockApi, ok, renderPage } from '../../../../testing/render-page';
 import { AboutUsPage } from '../components/about-us-page';
 
 describe('/about-us', () => {
   it('tells what the site offers under the company name, with the contact details of the settings', async () => {
+    mockApi({ 'about-us': ok({ data: '' }) });
     const { queryClient } = renderPage(<AboutUsPage />, { url: '/about-us' });
     act(() =>
       queryClient.setQueryData(settingsQueryOptions(null).queryKey, {
@@ -27,5 +28,14 @@ describe('/about-us', () => {
     );
     expect(screen.getByRole('link', { name: '+1 555 0100' }).getAttribute('href')).toBe('tel:+15550100');
     expect(screen.getByRole('link', { name: 'Write to us' }).getAttribute('href')).toBe('/contact-us');
+  });
+
+  it('shows the page the operators wrote instead, keeping the contact details', async () => {
+    mockApi({ 'about-us': ok({ data: '<h2>Our story</h2><p>Founded by <strong>three agents</strong>.</p>' }) });
+    renderPage(<AboutUsPage />, { url: '/about-us' });
+    await screen.findByRole('heading', { level: 2, name: 'Our story' });
+    expect(screen.getByText('three agents').tagName).toBe('STRONG');
+    expect(screen.queryByText(/is a real-estate marketplace/)).toBeNull();
+    screen.getByRole('heading', { level: 2, name: 'Get in touch' });
   });
 });
