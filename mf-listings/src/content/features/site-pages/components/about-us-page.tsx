@@ -30,28 +30,33 @@ export function AboutUsPage() {
       <h1 className={styles.title}>
         <BidiText>{t('about.title', { company: isolate(company) })}</BidiText>
       </h1>
+      {/* Nothing below the title until the text is known: what follows it would move. */}
       {written.isPending ? (
         <Spinner label={t('state.loading')} />
-      ) : written.data?.trim() ? (
-        <ContentHtml text={written.data} className={styles.lead} />
       ) : (
         <>
-          <p className={styles.lead}>{t('about.intro', { company: isolate(company) })}</p>
-          <h2 className={styles.sectionTitle}>{t('about.offersTitle')}</h2>
-          <ul className={styles.offers}>
-            {offers.map((offer) => (
-              <li key={offer}>{t(`about.offers.${offer}`)}</li>
-            ))}
-          </ul>
+          {written.data?.trim() ? (
+            <ContentHtml text={written.data} className={styles.lead} />
+          ) : (
+            <>
+              <p className={styles.lead}>{t('about.intro', { company: isolate(company) })}</p>
+              <h2 className={styles.sectionTitle}>{t('about.offersTitle')}</h2>
+              <ul className={styles.offers}>
+                {offers.map((offer) => (
+                  <li key={offer}>{t(`about.offers.${offer}`)}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          <h2 className={styles.sectionTitle}>{t('about.contactTitle')}</h2>
+          <CompanyDetails />
+          <div className={styles.actions}>
+            <Link to={pagePaths.contactUs}>{t('about.writeToUs')}</Link>
+            <Link to={pagePaths.properties}>{t('about.browse')}</Link>
+            <Link to={pagePaths.agents}>{t('about.meetAgents')}</Link>
+          </div>
         </>
       )}
-      <h2 className={styles.sectionTitle}>{t('about.contactTitle')}</h2>
-      <CompanyDetails />
-      <div className={styles.actions}>
-        <Link to={pagePaths.contactUs}>{t('about.writeToUs')}</Link>
-        <Link to={pagePaths.properties}>{t('about.browse')}</Link>
-        <Link to={pagePaths.agents}>{t('about.meetAgents')}</Link>
-      </div>
     </div>
   );
 }
