@@ -18,6 +18,7 @@ import { chatReportUsage, runChatReportCommand } from './chat-report-commands';
 import { duplicateUsage, runDuplicateCommand } from './duplicate-commands';
 import { listingEditUsage, runListingEditCommand } from './listing-edit-commands';
 import { moderationUsage, runModerationCommand } from './moderation-commands';
+import { noticeUsage, runNoticeCommand } from './notice-commands';
 import { packageUsage, runPackageCommand } from './package-commands';
 import { paymentUsage, runPaymentCommand } from './payment-commands';
 import { runTranslationCommand, translationUsage } from './translation-commands';
@@ -41,6 +42,7 @@ const usage = `pnpm admin <command>
   pictures:variants               listing photos uploaded before AVIF / WebP variants existed get them
 ${packageUsage}
 ${paymentUsage}
+${noticeUsage}
 ${moderationUsage}
 ${listingEditUsage}
 ${chatReportUsage}
@@ -79,6 +81,7 @@ export async function runAdminCommand(
 ) {
   if (await runPackageCommand(args[0], args, deps, print)) return;
   if (await runPaymentCommand(args[0], args, deps, print)) return;
+  if (await runNoticeCommand(args[0], args, deps, print)) return;
   if (await runModerationCommand(args[0], args, deps, print)) return;
   if (await runListingEditCommand(args[0], args, deps, print)) return;
   if (await runChatReportCommand(args[0], args, deps, print)) return;
