@@ -43,7 +43,7 @@ function SentNotice({ notice }: { notice: OperatorNotice }) {
         </div>
         {notice.link ? (
           <div>
-            <dt>{t('notices.link')}</dt>
+            <dt>{t('notices.opens')}</dt>
             <dd dir="ltr">{notice.link}</dd>
           </div>
         ) : null}
