@@ -2,6 +2,7 @@ import type { adminSendNoticeBody, NoticeAudience, NoticeSegment, OperatorNotice
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
 import { invalidInput, notFound } from '../../http/api-error';
 import { recordOperatorAction, type OperatorActor } from '../operator-log/record';
@@ -13,16 +14,47 @@ export type SendNotice = z.output<typeof adminSendNoticeBody>;
 /** What the recipients' notifications say they are (the site's list shows every type alike). */
 export const operatorNoticeType = 'operator_notice';
 
-const segmentWords: Record<NoticeSegment, string> = {
-  everyone: 'everyone',
-  members: 'members',
-  agents: 'verified agents',
-  city: 'the members of that city',
-};
+/** An empty segment is refused: a notice reaches somebody or is not sent. */
 const nobodyIn = (audience: NoticeAudienceOf) =>
   invalidInput(
-    `Nobody would receive this notice: ${audience.city ? `no active account lives in ${audience.city}` : `there are no active ${segmentWords[audience.segment]}`}.`,
+    `Nobody would receive this notice: ${audience.city ? `no active account lives in ${audience.city}` : `no active account is in the segment ${audience.segment}`}.`,
   );
+
+/** The notices with their sender's name and e-mail (none once the account is gone). */
+const selectNotices = (db: Queryable) =>
+  kyselyOf(db)
+    .selectFrom('operator_notices as n')
+    .leftJoin('users as s', 's.id', 'n.sender_id')
+    .select([
+      'n.id',
+      'n.title',
+      'n.message',
+      'n.link',
+      'n.segment',
+      'n.city',
+      'n.recipients',
+      'n.sender_id',
+      'n.via',
+      'n.created_at',
+      's.name as sender_name',
+      's.email as sender_email',
+    ]);
+type NoticeRow = Awaited<ReturnType<ReturnType<typeof selectNotices>['execute']>>[number];
+
+const toNotice = (row: NoticeRow): OperatorNotice => ({
+  id: row.id,
+  title: row.title,
+  message: row.message,
+  link: row.link || null,
+  segment: row.segment as NoticeSegment,
+  city: row.city,
+  recipients: row.recipients,
+  sender_id: row.sender_id,
+  sender_name: row.sender_name ?? '',
+  sender_email: row.sender_email ?? '',
+  via: row.via as OperatorNotice['via'],
+  created_at: row.created_at.toISOString(),
+});
 
 /**
  * Notices from the operators to everyone or a segment (docs/operator-console.md, Notices): the
@@ -117,47 +149,10 @@ export class OperatorNoticeService {
     return { notice: await this.find(id), delivered };
   }
 
-  private select() {
-    return kyselyOf(this.deps.db)
-      .selectFrom('operator_notices as n')
-      .leftJoin('users as s', 's.id', 'n.sender_id')
-      .select([
-        'n.id',
-        'n.title',
-        'n.message',
-        'n.link',
-        'n.segment',
-        'n.city',
-        'n.recipients',
-        'n.sender_id',
-        'n.via',
-        'n.created_at',
-        's.name as sender_name',
-        's.email as sender_email',
-      ]);
-  }
-
-  private toNotice(row: Awaited<ReturnType<ReturnType<OperatorNoticeService['select']>['execute']>>[number]) {
-    return {
-      id: row.id,
-      title: row.title,
-      message: row.message,
-      link: row.link || null,
-      segment: row.segment as NoticeSegment,
-      city: row.city,
-      recipients: row.recipients,
-      sender_id: row.sender_id,
-      sender_name: row.sender_name ?? '',
-      sender_email: row.sender_email ?? '',
-      via: row.via as OperatorNotice['via'],
-      created_at: row.created_at.toISOString(),
-    } satisfies OperatorNotice;
-  }
-
   async find(id: number): Promise<OperatorNotice> {
-    const row = await this.select().where('n.id', '=', id).executeTakeFirst();
+    const row = await selectNotices(this.deps.db).where('n.id', '=', id).executeTakeFirst();
     if (!row) throw notFound(`There is no notice ${id}.`);
-    return this.toNotice(row);
+    return toNotice(row);
   }
 
   /** The notices sent, newest first; `cursor` is the last id of the page before (keyset on the key). */
@@ -168,14 +163,14 @@ export class OperatorNoticeService {
     if (query.cursor !== undefined && !/^\d{1,10}$/.test(query.cursor)) {
       throw invalidInput('cursor must be the next_cursor of a page of this list');
     }
-    const rows = await this.select()
+    const rows = await selectNotices(this.deps.db)
       .$if(query.cursor !== undefined, (qb) => qb.where('n.id', '<', Number(query.cursor)))
       .orderBy('n.id', 'desc')
       .limit(query.limit + 1)
       .execute();
     const page = rows.slice(0, query.limit);
     return {
-      data: page.map((row) => this.toNotice(row)),
+      data: page.map((row) => toNotice(row)),
       next_cursor: rows.length > query.limit ? String(page.at(-1)!.id) : null,
     };
   }

@@ -56,7 +56,7 @@ export function NoticeForm({ draft, problems, onChange, onSend, formRef }: Notic
   const problem = (field: keyof DraftProblems) =>
     problems[field] ? (
       <p id={`${id}-${field}-error`} className={styles.error}>
-        {t(`notices.errors.${problems[field]}`, { max: operatorNoticeLimits[field as 'title'] })}
+        {t(`notices.errors.${problems[field]}`, { max: field === 'city' ? undefined : operatorNoticeLimits[field] })}
       </p>
     ) : null;
 

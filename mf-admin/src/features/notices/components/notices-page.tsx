@@ -32,9 +32,11 @@ export function NoticesPage() {
     setDraft(next);
     // A problem clears once its field is fixed; new ones wait for the next Send.
     const now = problemsOf(next);
-    setProblems((shown) =>
-      Object.fromEntries(Object.keys(shown).flatMap((field) => (field in now ? [[field, now[field as 'title']]] : []))),
-    );
+    setProblems((shown) => {
+      const kept: DraftProblems = {};
+      for (const field of Object.keys(shown) as (keyof DraftProblems)[]) if (now[field]) kept[field] = now[field];
+      return kept;
+    });
   };
   const ask = () => {
     const found = problemsOf(draft);
