@@ -16,6 +16,7 @@ import { SitePagesPage } from './features/content/components/site-pages-page';
 import { SliderPage } from './features/content/components/slider-page';
 import { DecisionLogPage } from './features/decision-log/components/decision-log-page';
 import { DuplicatesPage } from './features/duplicates/components/duplicates-page';
+import { NoticesPage } from './features/notices/components/notices-page';
 import { PaymentsPage } from './features/payments/components/payments-page';
 import { QueuesPage } from './features/queues/components/queues-page';
 import { UsersPage } from './features/users/components/users-page';
@@ -41,6 +42,7 @@ const consolePages: readonly [string, ComponentType][] = [
   [consolePaths.catalogueNearbyPlaces, NearbyPlacesPage],
   [consolePaths.cataloguePackages, PackagesPage],
   [consolePaths.payments, PaymentsPage],
+  [consolePaths.notices, NoticesPage],
 ];
 
 /** The console's pages, at the absolute paths the shell hands to this remote. Small: no lazy chunks. */

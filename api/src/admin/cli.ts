@@ -18,6 +18,7 @@ import { chatReportUsage, runChatReportCommand } from './chat-report-commands';
 import { duplicateUsage, runDuplicateCommand } from './duplicate-commands';
 import { listingEditUsage, runListingEditCommand } from './listing-edit-commands';
 import { moderationUsage, runModerationCommand } from './moderation-commands';
+import { noticeUsage, runNoticeCommand } from './notice-commands';
 import { overviewUsage, runOverviewCommand } from './overview-command';
 import { packageUsage, runPackageCommand } from './package-commands';
 import { paymentUsage, runPaymentCommand } from './payment-commands';
@@ -43,6 +44,7 @@ ${overviewUsage}
   pictures:variants               listing photos uploaded before AVIF / WebP variants existed get them
 ${packageUsage}
 ${paymentUsage}
+${noticeUsage}
 ${moderationUsage}
 ${listingEditUsage}
 ${chatReportUsage}
@@ -82,6 +84,7 @@ export async function runAdminCommand(
   if (await runOverviewCommand(args[0], args, deps, print)) return;
   if (await runPackageCommand(args[0], args, deps, print)) return;
   if (await runPaymentCommand(args[0], args, deps, print)) return;
+  if (await runNoticeCommand(args[0], args, deps, print)) return;
   if (await runModerationCommand(args[0], args, deps, print)) return;
   if (await runListingEditCommand(args[0], args, deps, print)) return;
   if (await runChatReportCommand(args[0], args, deps, print)) return;

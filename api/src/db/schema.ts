@@ -276,6 +276,7 @@ export interface Notifications {
   created_at: Generated<Timestamp>;
   collapse_key: string | null;
   link: Generated<string>;
+  operator_notice_id: number | null;
 }
 
 export interface OperatorActions {
@@ -289,6 +290,19 @@ export interface OperatorActions {
   after: Json | null;
   reason: Generated<string>;
   at: Generated<Timestamp>;
+}
+
+export interface OperatorNotices {
+  id: Generated<number>;
+  sender_id: number | null;
+  via: string;
+  segment: string;
+  city: string | null;
+  title: string;
+  message: string;
+  link: Generated<string>;
+  recipients: number;
+  created_at: Generated<Timestamp>;
 }
 
 export interface OtpCodeAttempts {
@@ -769,6 +783,7 @@ export interface Database {
   moderation_decisions: ModerationDecisions;
   notifications: Notifications;
   operator_actions: OperatorActions;
+  operator_notices: OperatorNotices;
   otp_code_attempts: OtpCodeAttempts;
   otp_codes: OtpCodes;
   package_features: PackageFeatures;

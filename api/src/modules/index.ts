@@ -25,6 +25,7 @@ import { caseRoutes } from './moderation/case-routes';
 import { mortgageRoutes } from './mortgage/routes';
 import { notificationRoutes } from './notifications/routes';
 import { operatorLogRoutes } from './operator-log/routes';
+import { operatorNoticeRoutes } from './operator-notices/routes';
 import { operatorOverviewRoutes } from './operator-overview/routes';
 import { packageAdminRoutes } from './packages/admin-routes';
 import { packageRoutes } from './packages/routes';
@@ -70,6 +71,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   adminRoutes,
   operatorLogRoutes,
   paymentOperatorRoutes,
+  operatorNoticeRoutes,
   operatorOverviewRoutes,
   contentAdminRoutes,
   categoryAdminRoutes,

@@ -11,6 +11,7 @@ import { ProjectPosting } from './listings/project-posting';
 import { PropertyPosting } from './listings/property-posting';
 import { ModerationService } from './moderation/service';
 import { OperatorLog } from './operator-log/service';
+import { OperatorNoticeService } from './operator-notices/service';
 import { OperatorOverviewService } from './operator-overview/service';
 import { PackageAdministration } from './packages/administration';
 import { PackageService } from './packages/service';
@@ -48,6 +49,7 @@ export function createServices(deps: AppDeps) {
     moderation,
     nearbyPlaceAdministration: new NearbyPlaceAdministration(deps),
     operatorLog: new OperatorLog(deps),
+    operatorNotices: new OperatorNoticeService(deps),
     operatorOverview: new OperatorOverviewService(deps, moderation, verification),
     packages,
     packageAdministration: new PackageAdministration(deps),

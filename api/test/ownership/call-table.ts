@@ -1423,6 +1423,10 @@ export const callTable: Record<CallName, Entry> = {
   adminPaymentTransactions: { ownership: { kind: 'admin' } },
   adminConfirmBankTransfer: { ownership: { kind: 'admin' } },
   adminRejectBankTransfer: { ownership: { kind: 'admin' } },
+  adminNoticeAudience: { ownership: { kind: 'admin' } },
+  adminNoticeCities: { ownership: { kind: 'admin' } },
+  adminSendNotice: { ownership: { kind: 'admin' } },
+  adminNotices: { ownership: { kind: 'admin' } },
 };
 
 // ---------------------------------------------------------------- bodies

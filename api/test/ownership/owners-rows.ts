@@ -85,6 +85,7 @@ export const tableRows: Record<string, TableRows> = {
   // Written by operators' calls and commands only: their decision log and their claims on review items.
   operator_actions: { whole: true },
   review_claims: { whole: true },
+  operator_notices: { whole: true },
   cities: { whole: true },
   verification_form_fields: { whole: true },
   app_secrets: { whole: true },

@@ -20,6 +20,7 @@ export const consolePaths = {
   catalogueNearbyPlaces: '/admin/catalogue/nearby-places',
   cataloguePackages: '/admin/catalogue/packages',
   payments: '/admin/payments',
+  notices: '/admin/notices',
 } as const;
 
 /**
@@ -42,6 +43,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   { path: consolePaths.catalogue, key: 'catalogue', role: 'admin' },
   { path: consolePaths.content, key: 'content', role: 'admin' },
   { path: consolePaths.payments, key: 'payments', role: 'admin' },
+  { path: consolePaths.notices, key: 'notices', role: 'admin' },
   { path: consolePaths.decisionLog, key: 'decisionLog', role: 'admin' },
 ];
 

@@ -42,6 +42,15 @@ import {
   uploadBankReceiptBody,
 } from './schemas/bank-transfers';
 import {
+  adminNoticeAudienceQuery,
+  adminNoticeAudienceReply,
+  adminNoticeCitiesReply,
+  adminNoticesQuery,
+  adminNoticesReply,
+  adminSendNoticeBody,
+  adminSendNoticeReply,
+} from './schemas/operator-notices';
+import {
   decidedAdvertisementReply,
   decidedListingReply,
   decidedReportReply,
@@ -471,4 +480,8 @@ export const callSchemas = {
   adminPaymentTransactions: { query: adminTransactionsQuery, reply: adminTransactionsReply },
   adminConfirmBankTransfer: { body: adminConfirmTransferBody, reply: adminTransactionReply },
   adminRejectBankTransfer: { body: adminRejectTransferBody, reply: adminTransactionReply },
+  adminNoticeAudience: { query: adminNoticeAudienceQuery, reply: adminNoticeAudienceReply },
+  adminNoticeCities: { reply: adminNoticeCitiesReply },
+  adminSendNotice: { body: adminSendNoticeBody, reply: adminSendNoticeReply },
+  adminNotices: { query: adminNoticesQuery, reply: adminNoticesReply },
 } as const satisfies Record<CallName, CallSchemas>;

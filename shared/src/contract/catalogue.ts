@@ -252,6 +252,11 @@ export const calls = {
   adminConfirmBankTransfer: operatorCall('admin/payment-transactions/confirm', 'POST', 'admin', { sensitive: true }),
   /** A bank transfer in review is refused with a reason; the buyer may send another receipt. */
   adminRejectBankTransfer: operatorCall('admin/payment-transactions/reject', 'POST', 'admin'),
+  /** Notices to everyone or a segment (admins): its recipients counted, the site's cities, sending, the ones sent. */
+  adminNoticeAudience: operatorCall('admin/notices/audience', 'GET', 'admin'),
+  adminNoticeCities: operatorCall('admin/notices/cities', 'GET', 'admin'),
+  adminSendNotice: operatorCall('admin/notices/send', 'POST', 'admin'),
+  adminNotices: operatorCall('admin/notices', 'GET', 'admin'),
 } as const satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;

@@ -3,7 +3,7 @@ export { callSchemas } from './call-schemas';
 export type { CallSchemas } from './call-schemas';
 export { pageHintCookies } from './rules/pages';
 export { contractTexts } from './contract-texts';
-export { searchTextMaxLength } from './limits';
+export { searchTextMaxLength, operatorNoticeLimits } from './limits';
 export {
   pagePaths,
   detailPagePrefixes,
@@ -803,3 +803,16 @@ export type {
   AdminTransaction,
   AdminTransactionsReply,
 } from './schemas/bank-transfers';
+export {
+  noticeSegments,
+  adminNoticeAudienceQuery,
+  noticeAudienceSchema,
+  adminNoticeAudienceReply,
+  adminNoticeCitiesReply,
+  adminSendNoticeBody,
+  operatorNoticeSchema,
+  adminSendNoticeReply,
+  adminNoticesQuery,
+  adminNoticesReply,
+} from './schemas/operator-notices';
+export type { NoticeSegment, NoticeAudience, AdminSendNoticeBody, OperatorNotice } from './schemas/operator-notices';

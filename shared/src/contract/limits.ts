@@ -5,3 +5,6 @@
 
 /** The longest search text a list call takes (get_property, get-projects, agents, FAQs, chats). */
 export const searchTextMaxLength = 100;
+
+/** An operator's notice (Notices screen): its title and message as the list and a push show them, its link a site path. */
+export const operatorNoticeLimits = { title: 100, message: 500, link: 300 } as const;

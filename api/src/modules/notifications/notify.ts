@@ -39,7 +39,7 @@ export interface StoredNotice {
 }
 
 /** Where a push opens the site: the user's notification list. */
-const notificationsPage = pagePaths.notifications;
+export const notificationsPage = pagePaths.notifications;
 
 /** Stores a notice inside the caller's transaction; deliver it with deliverNotices after commit. */
 export async function storeNotice(db: Queryable, notice: Notice): Promise<StoredNotice> {
@@ -121,7 +121,8 @@ export async function notify(deps: AppDeps, notice: Notice): Promise<StoredNotic
   return stored;
 }
 
-const toNotification = (deps: AppDeps, notice: StoredNotice): UserNotification => ({
+/** A stored notice as its user's list and open tabs show it (unread: it was just stored). */
+export const toNotification = (deps: AppDeps, notice: StoredNotice): UserNotification => ({
   id: notice.id,
   title: notice.title,
   message: notice.message,
@@ -148,12 +149,16 @@ async function pushNotice(deps: AppDeps, notice: StoredNotice) {
     body: notice.message,
     link: `${deps.config.publicUrl}${notice.link || notificationsPage}`,
   });
-  if (deadTokens.length) {
-    await kyselyOf(deps.db)
-      .updateTable('users')
-      .set({ fcm_id: '' })
-      .where('id', '=', notice.userId)
-      .where((eb) => eb('fcm_id', '=', eb.fn.any(boundArray(deadTokens, 'text'))))
-      .execute();
-  }
+  await forgetDeadTokens(deps.db, [notice.userId], deadTokens);
+}
+
+/** The push provider said these tokens are dead: those of these users are forgotten. */
+export async function forgetDeadTokens(db: Queryable, userIds: readonly number[], deadTokens: readonly string[]) {
+  if (deadTokens.length === 0 || userIds.length === 0) return;
+  await kyselyOf(db)
+    .updateTable('users')
+    .set({ fcm_id: '' })
+    .where((eb) => eb('id', '=', eb.fn.any(boundArray(userIds, 'int'))))
+    .where((eb) => eb('fcm_id', '=', eb.fn.any(boundArray(deadTokens, 'text'))))
+    .execute();
 }
