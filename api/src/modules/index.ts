@@ -35,6 +35,7 @@ import { priceHistoryRoutes } from './price-history/routes';
 import { projectRoutes } from './projects/routes';
 import { propertyRoutes } from './properties/routes';
 import { savedSearchRoutes } from './saved-searches/routes';
+import { siteSettingsRoutes } from './site-settings/routes';
 import { verificationRoutes } from './verification/routes';
 import { virtualTourRoutes } from './virtual-tours/routes';
 import { webSettingsRoutes } from './web-settings/routes';
@@ -70,6 +71,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   adminRoutes,
   operatorLogRoutes,
   paymentOperatorRoutes,
+  siteSettingsRoutes,
   operatorOverviewRoutes,
   contentAdminRoutes,
   categoryAdminRoutes,

@@ -1423,6 +1423,9 @@ export const callTable: Record<CallName, Entry> = {
   adminPaymentTransactions: { ownership: { kind: 'admin' } },
   adminConfirmBankTransfer: { ownership: { kind: 'admin' } },
   adminRejectBankTransfer: { ownership: { kind: 'admin' } },
+  adminSettings: { ownership: { kind: 'admin' } },
+  adminUpdateSettings: { ownership: { kind: 'admin' } },
+  adminUpdateProviderSettings: { ownership: { kind: 'admin' } },
 };
 
 // ---------------------------------------------------------------- bodies

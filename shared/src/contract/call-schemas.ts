@@ -41,6 +41,7 @@ import {
   initiateBankTransferBody,
   uploadBankReceiptBody,
 } from './schemas/bank-transfers';
+import { adminSettingsReply, adminUpdateProviderSettingsBody, adminUpdateSettingsBody } from './schemas/site-settings';
 import {
   decidedAdvertisementReply,
   decidedListingReply,
@@ -471,4 +472,7 @@ export const callSchemas = {
   adminPaymentTransactions: { query: adminTransactionsQuery, reply: adminTransactionsReply },
   adminConfirmBankTransfer: { body: adminConfirmTransferBody, reply: adminTransactionReply },
   adminRejectBankTransfer: { body: adminRejectTransferBody, reply: adminTransactionReply },
+  adminSettings: { reply: adminSettingsReply },
+  adminUpdateSettings: { body: adminUpdateSettingsBody, reply: adminSettingsReply },
+  adminUpdateProviderSettings: { body: adminUpdateProviderSettingsBody, reply: adminSettingsReply },
 } as const satisfies Record<CallName, CallSchemas>;

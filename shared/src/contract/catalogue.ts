@@ -252,6 +252,12 @@ export const calls = {
   adminConfirmBankTransfer: operatorCall('admin/payment-transactions/confirm', 'POST', 'admin', { sensitive: true }),
   /** A bank transfer in review is refused with a reason; the buyer may send another receipt. */
   adminRejectBankTransfer: operatorCall('admin/payment-transactions/reject', 'POST', 'admin'),
+  /** The Settings screen: every setting, secrets by their last four characters only. */
+  adminSettings: operatorCall('admin/settings', 'GET', 'admin'),
+  /** The site's name and contact, currency and numbers, default language, map and distances. */
+  adminUpdateSettings: operatorCall('admin/settings/update', 'POST', 'admin'),
+  /** Mail, SMS and payment providers, their secrets included (write-only). */
+  adminUpdateProviderSettings: operatorCall('admin/settings/providers', 'POST', 'admin', { sensitive: true }),
 } as const satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;

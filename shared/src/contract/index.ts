@@ -802,3 +802,26 @@ export type {
   AdminTransaction,
   AdminTransactionsReply,
 } from './schemas/bank-transfers';
+export {
+  adminSettingsReply,
+  adminSettingsSchema,
+  adminUpdateProviderSettingsBody,
+  adminUpdateSettingsBody,
+  bankDetailLineSchema,
+  mapTileUrlSchema,
+  providerSettingsFields,
+  secretSettingKeys,
+  secretStateSchema,
+  settingsServices,
+  settingsSources,
+  siteSettingsFields,
+} from './schemas/site-settings';
+export type {
+  AdminSettings,
+  BankDetailLine,
+  ProviderSettingsChanges,
+  SecretSettingKey,
+  SecretState,
+  SettingsService,
+  SiteSettingsChanges,
+} from './schemas/site-settings';
