@@ -21,6 +21,7 @@ import { moderationUsage, runModerationCommand } from './moderation-commands';
 import { packageUsage, runPackageCommand } from './package-commands';
 import { paymentUsage, runPaymentCommand } from './payment-commands';
 import { runTranslationCommand, translationUsage } from './translation-commands';
+import { runSettingsCommand, settingsUsage } from './settings-commands';
 import { closeRedis, connectRedis } from '../adapters/redis';
 import { detachedPublisher } from '../realtime/detached-publisher';
 
@@ -47,6 +48,7 @@ ${chatReportUsage}
 ${duplicateUsage}
 ${translationUsage}
 ${bannerUsage}
+${settingsUsage}
 ${doctorUsage}
 
 Uses the configured database (DATA_DIR or DATABASE_URL). Stop the server first when it runs
@@ -85,6 +87,7 @@ export async function runAdminCommand(
   if (await runDuplicateCommand(args[0], args, deps, print)) return;
   if (await runTranslationCommand(args[0], args, deps, print)) return;
   if (await runBannerCommand(args[0], args, deps, print)) return;
+  if (await runSettingsCommand(args[0], args, deps, print, passwords)) return;
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,

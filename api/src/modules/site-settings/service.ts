@@ -220,8 +220,12 @@ export class SiteSettings {
       const secretLog: Record<string, 'changed' | 'cleared'> = {};
       for (const [key, value] of secretChanges) {
         if (value === null) {
-          const removed = await kyselyOf(tx).deleteFrom('site_secrets').where('name', '=', key).executeTakeFirst();
-          if (removed.numDeletedRows > 0n) secretLog[key] = 'cleared';
+          const removed = await kyselyOf(tx)
+            .deleteFrom('site_secrets')
+            .where('name', '=', key)
+            .returning('name')
+            .executeTakeFirst();
+          if (removed) secretLog[key] = 'cleared';
         } else if (current.get(key) !== value) {
           await kyselyOf(tx)
             .insertInto('site_secrets')
