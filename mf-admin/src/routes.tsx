@@ -18,6 +18,7 @@ import { DecisionLogPage } from './features/decision-log/components/decision-log
 import { DuplicatesPage } from './features/duplicates/components/duplicates-page';
 import { PaymentsPage } from './features/payments/components/payments-page';
 import { QueuesPage } from './features/queues/components/queues-page';
+import { SettingsPage } from './features/settings/components/settings-page';
 import { UsersPage } from './features/users/components/users-page';
 import { VerificationPage } from './features/verification/components/verification-page';
 import { consolePaths, roleOfPath } from './lib/console-paths';
@@ -41,6 +42,7 @@ const consolePages: readonly [string, ComponentType][] = [
   [consolePaths.catalogueNearbyPlaces, NearbyPlacesPage],
   [consolePaths.cataloguePackages, PackagesPage],
   [consolePaths.payments, PaymentsPage],
+  [consolePaths.settings, SettingsPage],
 ];
 
 /** The console's pages, at the absolute paths the shell hands to this remote. Small: no lazy chunks. */

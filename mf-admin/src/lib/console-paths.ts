@@ -20,6 +20,7 @@ export const consolePaths = {
   catalogueNearbyPlaces: '/admin/catalogue/nearby-places',
   cataloguePackages: '/admin/catalogue/packages',
   payments: '/admin/payments',
+  settings: '/admin/settings',
 } as const;
 
 /**
@@ -43,6 +44,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   { path: consolePaths.content, key: 'content', role: 'admin' },
   { path: consolePaths.payments, key: 'payments', role: 'admin' },
   { path: consolePaths.decisionLog, key: 'decisionLog', role: 'admin' },
+  { path: consolePaths.settings, key: 'settings', role: 'admin' },
 ];
 
 /** The screens an operator of this role works: an admin all of them, a moderator the moderators'. */

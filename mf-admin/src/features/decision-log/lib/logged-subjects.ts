@@ -21,4 +21,5 @@ export const loggedSubjects: readonly string[] = [
   'banner',
   'page',
   'payment',
+  'settings',
 ];
