@@ -60,7 +60,8 @@ export async function runSettingsCommand(
   if (![...siteKeys, ...providerKeys].includes(key)) {
     throw new Error(`${command} needs a setting among: ${[...siteKeys, ...providerKeys].join(', ')}`);
   }
-  if (command === 'settings:clear' && !isSecret(key)) throw new Error(`settings:clear is for secrets: ${key} is not one`);
+  if (command === 'settings:clear' && !isSecret(key))
+    throw new Error(`settings:clear is for secrets: ${key} is not one`);
   let value: unknown = null;
   if (command === 'settings:set') {
     const given = isSecret(key)
@@ -72,10 +73,14 @@ export async function runSettingsCommand(
     try {
       value = jsonKeys.has(key) ? JSON.parse(given) : given;
     } catch {
-      throw new Error(`${key} takes JSON, for example ${key === 'bank_details' ? '[{"title":"IBAN","title_ar":"","value":"..."}]' : '{"code":"EUR","symbol":"€","name":"Euro"}'}`);
+      throw new Error(
+        `${key} takes JSON, for example ${key === 'bank_details' ? '[{"title":"IBAN","title_ar":"","value":"..."}]' : '{"code":"EUR","symbol":"€","name":"Euro"}'}`,
+      );
     }
   }
-  const valid = <T>(result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } }) => {
+  const valid = <T>(
+    result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } },
+  ) => {
     if (!result.success) throw new Error(result.error.issues[0]?.message ?? `${key} is not valid`);
     return result.data;
   };

@@ -34,7 +34,8 @@ export class Messenger implements MessageSender {
   async send(message: OutgoingMessage): Promise<void> {
     const { mail, sms } = await this.transports();
     if (message.channel === 'email' && mail.smtpUrl) return this.sendMail(message, { ...mail, smtpUrl: mail.smtpUrl });
-    if (message.channel === 'sms' && sms.gatewayUrl) return this.sendSms(message, { ...sms, gatewayUrl: sms.gatewayUrl });
+    if (message.channel === 'sms' && sms.gatewayUrl)
+      return this.sendSms(message, { ...sms, gatewayUrl: sms.gatewayUrl });
     const transport = message.channel === 'email' ? 'SMTP_URL' : 'SMS_GATEWAY_URL';
     if (this.config.nodeEnv === 'production') {
       this.log.warn({ to: message.to, subject: message.subject }, `message not delivered: no ${transport}`);

@@ -85,7 +85,9 @@ export class SiteSettings {
   }
 
   /** The stored values of the provider settings and the opened secrets ('' for those not stored). */
-  private async storedValues(db: Queryable = this.deps.db): Promise<{ values: StoredValues; secrets: Map<string, string> }> {
+  private async storedValues(
+    db: Queryable = this.deps.db,
+  ): Promise<{ values: StoredValues; secrets: Map<string, string> }> {
     const [plain, sealed] = await Promise.all([
       readSettings(db, providerPlainKeys),
       kyselyOf(db).selectFrom('site_secrets').select(['name', 'sealed']).execute(),
@@ -93,7 +95,8 @@ export class SiteSettings {
     const secrets = new Map<string, string>();
     for (const row of sealed) {
       const opened = await this.box.open(row.name, row.sealed);
-      if (opened === undefined) this.deps.log.warn({ secret: row.name }, 'a stored secret no longer opens (TOKEN_SECRET changed?)');
+      if (opened === undefined)
+        this.deps.log.warn({ secret: row.name }, 'a stored secret no longer opens (TOKEN_SECRET changed?)');
       else secrets.set(row.name, opened);
     }
     return { values: (key) => (isSecret(key) ? (secrets.get(key) ?? '') : text(plain.get(key))), secrets };
@@ -145,7 +148,10 @@ export class SiteSettings {
         paypal_client_id: text(plain.get('paypal_client_id')),
         paypal_webhook_id: text(plain.get('paypal_webhook_id')),
         flutterwave_public_key: text(plain.get('flutterwave_public_key')),
-        bank_transfer_status: switchOn(plain.get('bank_transfer_status'), this.deps.config.payments.bankTransferByDefault)
+        bank_transfer_status: switchOn(
+          plain.get('bank_transfer_status'),
+          this.deps.config.payments.bankTransferByDefault,
+        )
           ? '1'
           : '0',
         bank_details: (Array.isArray(lines) ? (lines as StoredBankLine[]) : []).map(toLine),

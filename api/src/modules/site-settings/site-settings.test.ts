@@ -25,8 +25,7 @@ const secret = 'sk_live_Zq81pLmN0vX3c9xQz';
 const replies: Reply[] = [];
 const kept = (reply: Reply) => (replies.push(reply), reply);
 const save = (body: object, token = admin) => t.post('/api/admin/settings/update', body, token).then(kept);
-const saveProviders = (body: object, token = admin) =>
-  t.post('/api/admin/settings/providers', body, token).then(kept);
+const saveProviders = (body: object, token = admin) => t.post('/api/admin/settings/providers', body, token).then(kept);
 const read = () => t.get('/api/admin/settings', admin).then(kept);
 const logOf = (subjectId: string) =>
   t.db.query<{ action: string; via: string; before: unknown; after: unknown }>(
@@ -109,7 +108,10 @@ describe('the site’s settings', () => {
     const cases: [object, RegExp][] = [
       [{ company_email: 'not-an-address' }, /company_email must be an e-mail address/],
       [{ company_name: '  ' }, /company_name is required/],
-      [{ map_tile_url: 'ftp://tiles.example.org/{z}/{x}/{y}.png' }, /map_tile_url must be an address starting with https/],
+      [
+        { map_tile_url: 'ftp://tiles.example.org/{z}/{x}/{y}.png' },
+        /map_tile_url must be an address starting with https/,
+      ],
       [{ map_tile_url: 'https://tiles.example.org/tile.png' }, /placeholders \{z\}, \{x\} and \{y\}/],
       [{ selected_currency_data: { code: 'EURO', symbol: '€', name: 'Euro' } }, /3-letter currency code/],
       [{ distance_option: 'yards' }, /distance_option must be km or mi/],
@@ -148,7 +150,9 @@ describe('mail, SMS and payment settings', () => {
     expect(saved.body.data.secrets.stripe_secret_key).toEqual({ set: true, last4: '9xQz' });
     expect(saved.body.data.secrets.stripe_webhook_secret).toEqual({ set: false, last4: '' });
     expect(saved.body.data.sources.stripe).toBe('incomplete');
-    const [row] = await t.db.query<{ sealed: string }>(`select sealed from site_secrets where name = 'stripe_secret_key'`);
+    const [row] = await t.db.query<{ sealed: string }>(
+      `select sealed from site_secrets where name = 'stripe_secret_key'`,
+    );
     expect(row!.sealed).not.toContain(secret);
     expect(Buffer.from(row!.sealed, 'base64url').toString('latin1')).not.toContain(secret);
     // A sealed value copied to another name does not open there.
@@ -196,7 +200,11 @@ describe('mail, SMS and payment settings', () => {
     const lines = [{ title: 'IBAN', title_ar: 'رقم الحساب', value: 'DE89 3704 0044 0532 0130 00' }];
     const saved = await saveProviders({ bank_transfer_status: '1', bank_details: lines });
     expect(saved.body.data.providers.bank_details).toEqual(lines);
-    const arabic = await t.app.inject({ method: 'GET', url: '/api/web-settings', headers: { 'content-language': 'ar' } });
+    const arabic = await t.app.inject({
+      method: 'GET',
+      url: '/api/web-settings',
+      headers: { 'content-language': 'ar' },
+    });
     expect(JSON.parse(arabic.body).data.bank_details).toEqual([
       { title: 'IBAN', translated_title: 'رقم الحساب', value: lines[0]!.value },
     ]);
@@ -265,7 +273,10 @@ describe('pnpm admin settings:*', () => {
     const shown = await run('settings:show');
     expect(shown).toContain('stripe_webhook_secret = •••• QR12');
     expect(shown).not.toContain('whsec_typed_QR12');
-    expect((await logOf('providers')).at(-1)).toMatchObject({ via: 'command', after: { stripe_webhook_secret: 'changed' } });
+    expect((await logOf('providers')).at(-1)).toMatchObject({
+      via: 'command',
+      after: { stripe_webhook_secret: 'changed' },
+    });
     await expect(run('settings:set', 'company_email', 'nope')).rejects.toThrow(/company_email must be an e-mail/);
     await expect(run('settings:clear', 'company_name')).rejects.toThrow(/is for secrets/);
     expect(await run('settings:clear', 'stripe_webhook_secret')).toBe('stripe_webhook_secret = (not set)');

@@ -130,7 +130,9 @@ export const adminUpdateSettingsBody = z
   .strictObject(siteSettingsFields, { error: 'Unknown setting (mail, SMS and payments are saved apart)' })
   .partial();
 /** admin/settings/providers (POST, admins, sensitive): any of mail, SMS and payment settings. */
-export const adminUpdateProviderSettingsBody = z.strictObject(providerSettingsFields, { error: 'Unknown setting' }).partial();
+export const adminUpdateProviderSettingsBody = z
+  .strictObject(providerSettingsFields, { error: 'Unknown setting' })
+  .partial();
 export type SiteSettingsChanges = z.output<typeof adminUpdateSettingsBody>;
 export type ProviderSettingsChanges = z.output<typeof adminUpdateProviderSettingsBody>;
 
