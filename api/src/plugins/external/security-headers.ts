@@ -38,9 +38,12 @@ const remoteOrigins = (config: Pick<Config, 'remoteOverrides' | 'remotePreviewOr
  */
 function contentSecurityPolicy(config: Config, stored: () => StoredPolicySources | undefined) {
   const self = "'self'";
-  // What the console's Settings stored (a map, Stripe's keys): read for each reply, 'self' when none.
-  const storedTiles = () => originOf(stored()?.tileUrl.replace(/\{[^}]+\}/g, 'x') ?? '') ?? self;
-  const storedStripe = (origin: string) => () => (stored()?.stripe && !config.payments.stripe ? origin : self);
+  // What the console's Settings stored (a map, Stripe's keys) is added for each reply.
+  const storedTiles = () => originOf(stored()?.tileUrl.replace(/\{[^}]+\}/g, 'x') ?? '');
+  const storedStripe = (origin: string) => () => (stored()?.stripe ? origin : undefined);
+  const withStored = (fixed: string[], ...more: (() => string | undefined)[]) => [
+    () => present([...fixed, ...more.map((source) => source())]).join(' '),
+  ];
   const remotes = remoteOrigins(config);
   const stripe = config.payments.stripe ? ['https://js.stripe.com'] : [];
   const stripeApi = config.payments.stripe ? ['https://api.stripe.com'] : [];
@@ -58,24 +61,19 @@ function contentSecurityPolicy(config: Config, stored: () => StoredPolicySources
     useDefaults: false,
     directives: {
       defaultSrc: [self],
-      scriptSrc: [self, ...remotes, ...stripe, storedStripe('https://js.stripe.com'), ...firebase.scripts],
+      scriptSrc: withStored([self, ...remotes, ...stripe, ...firebase.scripts], storedStripe('https://js.stripe.com')),
       // React and Leaflet set style attributes, remotes inject their CSS modules as <style>.
       styleSrc: [self, "'unsafe-inline'", ...remotes],
-      imgSrc: [self, 'data:', 'blob:', ...files, ...tiles, storedTiles, ...remotes],
+      imgSrc: withStored([self, 'data:', 'blob:', ...files, ...tiles, ...remotes], storedTiles),
       mediaSrc: [self, 'blob:', ...files],
       fontSrc: [self, 'data:', ...remotes],
-      connectSrc: [
-        self,
-        ...files,
-        ...remotes,
-        ...tours,
-        ...stripeApi,
+      connectSrc: withStored(
+        [self, ...files, ...remotes, ...tours, ...stripeApi, ...firebase.calls],
         storedStripe('https://api.stripe.com'),
-        ...firebase.calls,
-      ],
+      ),
       workerSrc: [self, 'blob:'],
       // blob: the operator console shows a verification document's PDF (fetched with the token) in a frame.
-      frameSrc: ['blob:', ...stripe, storedStripe('https://js.stripe.com'), ...firebase.frames],
+      frameSrc: withStored(['blob:', ...stripe, ...firebase.frames], storedStripe('https://js.stripe.com')),
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
       baseUri: [self],
