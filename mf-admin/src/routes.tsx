@@ -19,6 +19,7 @@ import { DuplicatesPage } from './features/duplicates/components/duplicates-page
 import { NoticesPage } from './features/notices/components/notices-page';
 import { PaymentsPage } from './features/payments/components/payments-page';
 import { QueuesPage } from './features/queues/components/queues-page';
+import { SettingsPage } from './features/settings/components/settings-page';
 import { UsersPage } from './features/users/components/users-page';
 import { VerificationPage } from './features/verification/components/verification-page';
 import { consolePaths, roleOfPath } from './lib/console-paths';
@@ -43,6 +44,7 @@ const consolePages: readonly [string, ComponentType][] = [
   [consolePaths.cataloguePackages, PackagesPage],
   [consolePaths.payments, PaymentsPage],
   [consolePaths.notices, NoticesPage],
+  [consolePaths.settings, SettingsPage],
 ];
 
 /** The console's pages, at the absolute paths the shell hands to this remote. Small: no lazy chunks. */

@@ -23,6 +23,7 @@ import { overviewUsage, runOverviewCommand } from './overview-command';
 import { packageUsage, runPackageCommand } from './package-commands';
 import { paymentUsage, runPaymentCommand } from './payment-commands';
 import { runTranslationCommand, translationUsage } from './translation-commands';
+import { runSettingsCommand, settingsUsage } from './settings-commands';
 import { closeRedis, connectRedis } from '../adapters/redis';
 import { detachedPublisher } from '../realtime/detached-publisher';
 
@@ -51,6 +52,7 @@ ${chatReportUsage}
 ${duplicateUsage}
 ${translationUsage}
 ${bannerUsage}
+${settingsUsage}
 ${doctorUsage}
 
 Uses the configured database (DATA_DIR or DATABASE_URL). Stop the server first when it runs
@@ -91,6 +93,7 @@ export async function runAdminCommand(
   if (await runDuplicateCommand(args[0], args, deps, print)) return;
   if (await runTranslationCommand(args[0], args, deps, print)) return;
   if (await runBannerCommand(args[0], args, deps, print)) return;
+  if (await runSettingsCommand(args[0], args, deps, print, passwords)) return;
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,

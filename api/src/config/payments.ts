@@ -19,6 +19,8 @@ export interface PaymentsConfig {
   paystack?: { secretKey: string; publicKey: string; apiBase: string };
   paypal?: { clientId: string; clientSecret: string; webhookId: string; apiBase: string };
   flutterwave?: { secretKey: string; publicKey: string; webhookHash: string; apiBase: string };
+  /** Each provider's API host (`*_API_BASE` or its own), also for keys stored in the console's Settings. */
+  apiBases: { stripe?: string; razorpay: string; paystack: string; paypal: string; flutterwave: string };
 }
 
 const text = z.preprocess(
@@ -82,6 +84,13 @@ export function paymentsConfig(env: PaymentsEnv, { sandboxByDefault }: { sandbox
     'FLUTTERWAVE_PUBLIC_KEY',
     'FLUTTERWAVE_WEBHOOK_HASH',
   ]);
+  const apiBases = {
+    stripe: env.STRIPE_API_BASE,
+    razorpay: env.RAZORPAY_API_BASE ?? 'https://api.razorpay.com',
+    paystack: env.PAYSTACK_API_BASE ?? 'https://api.paystack.co',
+    paypal: env.PAYPAL_API_BASE ?? 'https://api-m.paypal.com',
+    flutterwave: env.FLUTTERWAVE_API_BASE ?? 'https://api.flutterwave.com',
+  };
   return {
     sandbox: env.PAYMENT_SANDBOX === undefined ? sandboxByDefault : env.PAYMENT_SANDBOX === '1',
     bankTransferByDefault: env.PAYMENT_BANK_TRANSFER === '1',
@@ -89,30 +98,31 @@ export function paymentsConfig(env: PaymentsEnv, { sandboxByDefault }: { sandbox
       secretKey: stripe.STRIPE_SECRET_KEY,
       publishableKey: stripe.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: stripe.STRIPE_WEBHOOK_SECRET,
-      apiBase: env.STRIPE_API_BASE,
+      apiBase: apiBases.stripe,
     },
     razorpay: razorpay && {
       keyId: razorpay.RAZORPAY_KEY_ID,
       keySecret: razorpay.RAZORPAY_KEY_SECRET,
       webhookSecret: razorpay.RAZORPAY_WEBHOOK_SECRET,
-      apiBase: env.RAZORPAY_API_BASE ?? 'https://api.razorpay.com',
+      apiBase: apiBases.razorpay,
     },
     paystack: paystack && {
       secretKey: paystack.PAYSTACK_SECRET_KEY,
       publicKey: paystack.PAYSTACK_PUBLIC_KEY,
-      apiBase: env.PAYSTACK_API_BASE ?? 'https://api.paystack.co',
+      apiBase: apiBases.paystack,
     },
     paypal: paypal && {
       clientId: paypal.PAYPAL_CLIENT_ID,
       clientSecret: paypal.PAYPAL_CLIENT_SECRET,
       webhookId: paypal.PAYPAL_WEBHOOK_ID,
-      apiBase: env.PAYPAL_API_BASE ?? 'https://api-m.paypal.com',
+      apiBase: apiBases.paypal,
     },
     flutterwave: flutterwave && {
       secretKey: flutterwave.FLUTTERWAVE_SECRET_KEY,
       publicKey: flutterwave.FLUTTERWAVE_PUBLIC_KEY,
       webhookHash: flutterwave.FLUTTERWAVE_WEBHOOK_HASH,
-      apiBase: env.FLUTTERWAVE_API_BASE ?? 'https://api.flutterwave.com',
+      apiBase: apiBases.flutterwave,
     },
+    apiBases,
   };
 }

@@ -654,6 +654,12 @@ export interface SitePages {
   updated_at: Generated<Timestamp>;
 }
 
+export interface SiteSecrets {
+  name: string;
+  sealed: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface TourPanoramas {
   id: Generated<number>;
   property_id: number;
@@ -816,6 +822,7 @@ export interface Database {
   sessions: Sessions;
   settings: Settings;
   site_pages: SitePages;
+  site_secrets: SiteSecrets;
   tour_panoramas: TourPanoramas;
   user_package_limits: UserPackageLimits;
   user_packages: UserPackages;

@@ -36,6 +36,7 @@ import { priceHistoryRoutes } from './price-history/routes';
 import { projectRoutes } from './projects/routes';
 import { propertyRoutes } from './properties/routes';
 import { savedSearchRoutes } from './saved-searches/routes';
+import { siteSettingsRoutes } from './site-settings/routes';
 import { verificationRoutes } from './verification/routes';
 import { virtualTourRoutes } from './virtual-tours/routes';
 import { webSettingsRoutes } from './web-settings/routes';
@@ -72,6 +73,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   operatorLogRoutes,
   paymentOperatorRoutes,
   operatorNoticeRoutes,
+  siteSettingsRoutes,
   operatorOverviewRoutes,
   contentAdminRoutes,
   categoryAdminRoutes,

@@ -22,6 +22,7 @@ import { PriceHistory } from './price-history/service';
 import { ProjectService } from './projects/service';
 import { PropertyService } from './properties/service';
 import { SavedSearchService } from './saved-searches/service';
+import { SiteSettings } from './site-settings/service';
 import { VerificationService } from './verification/service';
 import { VirtualTours } from './virtual-tours/service';
 
@@ -37,7 +38,10 @@ export function createServices(deps: AppDeps) {
   const advertisements = new AdvertisementService(deps, packages);
   const moderation = new ModerationService(deps, advertisements);
   const verification = new VerificationService(deps);
-  const payments = new PaymentService(deps, packages);
+  const siteSettings = new SiteSettings(deps);
+  // Mail and SMS go through the transports in effect at each send (environment, else Settings).
+  deps.accounts.messenger.useTransports(() => siteSettings.transports());
+  const payments = new PaymentService(deps, packages, siteSettings);
   return {
     accounts: new AccountService(deps),
     admin: new AdminService(deps),
@@ -62,6 +66,7 @@ export function createServices(deps: AppDeps) {
     properties,
     propertyPosting: new PropertyPosting(deps, properties, packages),
     savedSearches: new SavedSearchService(deps),
+    siteSettings,
     verification,
     virtualTours: new VirtualTours(deps, packages),
   };

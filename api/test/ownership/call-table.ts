@@ -1427,6 +1427,9 @@ export const callTable: Record<CallName, Entry> = {
   adminNoticeCities: { ownership: { kind: 'admin' } },
   adminSendNotice: { ownership: { kind: 'admin' } },
   adminNotices: { ownership: { kind: 'admin' } },
+  adminSettings: { ownership: { kind: 'admin' } },
+  adminUpdateSettings: { ownership: { kind: 'admin' } },
+  adminUpdateProviderSettings: { ownership: { kind: 'admin' } },
 };
 
 // ---------------------------------------------------------------- bodies

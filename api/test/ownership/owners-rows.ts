@@ -89,6 +89,7 @@ export const tableRows: Record<string, TableRows> = {
   cities: { whole: true },
   verification_form_fields: { whole: true },
   app_secrets: { whole: true },
+  site_secrets: { whole: true },
   schema_migrations: { whole: true },
   listing_catalogue_version: { whole: true },
 

@@ -21,6 +21,7 @@ export const consolePaths = {
   cataloguePackages: '/admin/catalogue/packages',
   payments: '/admin/payments',
   notices: '/admin/notices',
+  settings: '/admin/settings',
 } as const;
 
 /**
@@ -45,6 +46,7 @@ export const consoleScreens: readonly ConsoleScreen[] = [
   { path: consolePaths.payments, key: 'payments', role: 'admin' },
   { path: consolePaths.notices, key: 'notices', role: 'admin' },
   { path: consolePaths.decisionLog, key: 'decisionLog', role: 'admin' },
+  { path: consolePaths.settings, key: 'settings', role: 'admin' },
 ];
 
 /** The screens an operator of this role works: an admin all of them, a moderator the moderators'. */

@@ -41,6 +41,7 @@ import {
   initiateBankTransferBody,
   uploadBankReceiptBody,
 } from './schemas/bank-transfers';
+import { adminSettingsReply, adminUpdateProviderSettingsBody, adminUpdateSettingsBody } from './schemas/site-settings';
 import {
   adminNoticeAudienceQuery,
   adminNoticeAudienceReply,
@@ -484,4 +485,7 @@ export const callSchemas = {
   adminNoticeCities: { reply: adminNoticeCitiesReply },
   adminSendNotice: { body: adminSendNoticeBody, reply: adminSendNoticeReply },
   adminNotices: { query: adminNoticesQuery, reply: adminNoticesReply },
+  adminSettings: { reply: adminSettingsReply },
+  adminUpdateSettings: { body: adminUpdateSettingsBody, reply: adminSettingsReply },
+  adminUpdateProviderSettings: { body: adminUpdateProviderSettingsBody, reply: adminSettingsReply },
 } as const satisfies Record<CallName, CallSchemas>;

@@ -257,6 +257,12 @@ export const calls = {
   adminNoticeCities: operatorCall('admin/notices/cities', 'GET', 'admin'),
   adminSendNotice: operatorCall('admin/notices/send', 'POST', 'admin'),
   adminNotices: operatorCall('admin/notices', 'GET', 'admin'),
+  /** The Settings screen: every setting, secrets by their last four characters only. */
+  adminSettings: operatorCall('admin/settings', 'GET', 'admin'),
+  /** The site's name and contact, currency and numbers, default language, map and distances. */
+  adminUpdateSettings: operatorCall('admin/settings/update', 'POST', 'admin'),
+  /** Mail, SMS and payment providers, their secrets included (write-only). */
+  adminUpdateProviderSettings: operatorCall('admin/settings/providers', 'POST', 'admin', { sensitive: true }),
 } as const satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;

@@ -816,3 +816,26 @@ export {
   adminNoticesReply,
 } from './schemas/operator-notices';
 export type { NoticeSegment, NoticeAudience, AdminSendNoticeBody, OperatorNotice } from './schemas/operator-notices';
+export {
+  adminSettingsReply,
+  adminSettingsSchema,
+  adminUpdateProviderSettingsBody,
+  adminUpdateSettingsBody,
+  bankDetailLineSchema,
+  mapTileUrlSchema,
+  providerSettingsFields,
+  secretSettingKeys,
+  secretStateSchema,
+  settingsServices,
+  settingsSources,
+  siteSettingsFields,
+} from './schemas/site-settings';
+export type {
+  AdminSettings,
+  BankDetailLine,
+  ProviderSettingsChanges,
+  SecretSettingKey,
+  SecretState,
+  SettingsService,
+  SiteSettingsChanges,
+} from './schemas/site-settings';

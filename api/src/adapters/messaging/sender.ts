@@ -4,14 +4,19 @@ import type { Config } from '../../config';
 import type { Outbox } from './outbox';
 import type { MessageSender, OutgoingMessage } from './types';
 
+/** The mail and SMS transports a message goes through. */
+export type Transports = Pick<Config, 'mail' | 'sms'>;
+
 /**
  * Sends e-mail through SMTP when SMTP_URL is set and text messages through the SMS gateway
- * when SMS_GATEWAY_URL is set. A channel without a transport goes to the server's log (the
+ * when SMS_GATEWAY_URL is set (or, once `useTransports` is given, those in effect at each send:
+ * the environment's, else the ones stored in the console's Settings). A channel without a transport goes to the server's log (the
  * body only outside production, so codes never sit in a production log) and, when the
  * development mail catcher is on, to its outbox folder.
  */
 export class Messenger implements MessageSender {
-  private mailer: Transporter | undefined;
+  private mailer: { url: string; transporter: Transporter } | undefined;
+  private transports: () => Promise<Transports> = async () => this.config;
 
   constructor(
     private readonly config: Pick<Config, 'mail' | 'sms' | 'nodeEnv'>,
@@ -21,9 +26,16 @@ export class Messenger implements MessageSender {
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
+  /** Reads the transports at each send (the site's Settings may change them). */
+  useTransports(read: () => Promise<Transports>) {
+    this.transports = read;
+  }
+
   async send(message: OutgoingMessage): Promise<void> {
-    if (message.channel === 'email' && this.config.mail.smtpUrl) return this.sendMail(message);
-    if (message.channel === 'sms' && this.config.sms.gatewayUrl) return this.sendSms(message);
+    const { mail, sms } = await this.transports();
+    if (message.channel === 'email' && mail.smtpUrl) return this.sendMail(message, { ...mail, smtpUrl: mail.smtpUrl });
+    if (message.channel === 'sms' && sms.gatewayUrl)
+      return this.sendSms(message, { ...sms, gatewayUrl: sms.gatewayUrl });
     const transport = message.channel === 'email' ? 'SMTP_URL' : 'SMS_GATEWAY_URL';
     if (this.config.nodeEnv === 'production') {
       this.log.warn({ to: message.to, subject: message.subject }, `message not delivered: no ${transport}`);
@@ -33,10 +45,12 @@ export class Messenger implements MessageSender {
     await this.outbox?.write(message);
   }
 
-  private async sendMail(message: OutgoingMessage) {
-    this.mailer ??= nodemailer.createTransport(this.config.mail.smtpUrl);
-    await this.mailer.sendMail({
-      from: this.config.mail.from,
+  private async sendMail(message: OutgoingMessage, mail: { smtpUrl: string; from: string }) {
+    if (this.mailer?.url !== mail.smtpUrl) {
+      this.mailer = { url: mail.smtpUrl, transporter: nodemailer.createTransport(mail.smtpUrl) };
+    }
+    await this.mailer.transporter.sendMail({
+      from: mail.from,
       to: message.to,
       subject: message.subject,
       text: message.text,
@@ -45,12 +59,12 @@ export class Messenger implements MessageSender {
   }
 
   /** POST { to, message } as JSON, with a bearer token when SMS_GATEWAY_TOKEN is set. */
-  private async sendSms(message: OutgoingMessage) {
-    const response = await this.fetchImpl(this.config.sms.gatewayUrl!, {
+  private async sendSms(message: OutgoingMessage, sms: { gatewayUrl: string; token: string | undefined }) {
+    const response = await this.fetchImpl(sms.gatewayUrl, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        ...(this.config.sms.token ? { authorization: `Bearer ${this.config.sms.token}` } : {}),
+        ...(sms.token ? { authorization: `Bearer ${sms.token}` } : {}),
       },
       body: JSON.stringify({ to: message.to, message: message.text }),
       signal: AbortSignal.timeout(10_000),

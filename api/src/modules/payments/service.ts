@@ -26,6 +26,7 @@ import type { AuthUser } from '../../http/auth';
 import { readerLanguage } from '../../http/content-language';
 import { translatedText, type Translations } from '../../lib/translations';
 import { PackageService } from '../packages/service';
+import type { SiteSettings } from '../site-settings/service';
 import { readBankTransferSettings } from '../web-settings/bank-transfer-settings';
 
 /** Transactions (`t`) with their package's name. */
@@ -87,19 +88,27 @@ const samePrice = (row: { amount: number; currency: string }, outcome: { amount:
  * transaction that turns the payment to success.
  */
 export class PaymentService {
-  private readonly adapters: Map<PaymentProvider, PaymentAdapter>;
+  private built: { config: string; adapters: Map<PaymentProvider, PaymentAdapter> } | undefined;
 
   constructor(
     private readonly deps: AppDeps,
     private readonly packages: PackageService,
-    adapters?: Map<PaymentProvider, PaymentAdapter>,
-  ) {
-    this.adapters = adapters ?? createPaymentAdapters(deps.config.payments);
+    /** The providers' keys in effect (the environment's, or those stored in Settings), or fixed adapters (tests). */
+    private readonly providers: Pick<SiteSettings, 'payments'> | Map<PaymentProvider, PaymentAdapter>,
+  ) {}
+
+  /** The enabled providers' adapters, rebuilt when their keys changed since the last use. */
+  private async adapters(): Promise<Map<PaymentProvider, PaymentAdapter>> {
+    if (this.providers instanceof Map) return this.providers;
+    const payments = await this.providers.payments();
+    const config = JSON.stringify(payments);
+    if (this.built?.config !== config) this.built = { config, adapters: createPaymentAdapters(payments) };
+    return this.built.adapters;
   }
 
   /** get_payment_settings: the enabled providers, public keys only; bank transfer last when the site offers it. */
   async methods(): Promise<PaymentMethod[]> {
-    const online = [...this.adapters.values()].map((adapter): PaymentMethod => ({
+    const online = [...(await this.adapters()).values()].map((adapter): PaymentMethod => ({
       provider: adapter.provider,
       name: adapter.name,
       public_key: adapter.publicKey,
@@ -120,8 +129,8 @@ export class PaymentService {
     ];
   }
 
-  private adapter(provider: PaymentProvider): PaymentAdapter {
-    const adapter = this.adapters.get(provider);
+  private async adapter(provider: PaymentProvider): Promise<PaymentAdapter> {
+    const adapter = (await this.adapters()).get(provider);
     if (!adapter) throw invalidInput(`Payments through ${provider} are not enabled`);
     return adapter;
   }
@@ -137,7 +146,7 @@ export class PaymentService {
     options: { origin: string; platformType?: string },
   ): Promise<Checkout> {
     const { db } = this.deps;
-    const adapter = this.adapter(provider);
+    const adapter = await this.adapter(provider);
     const pack = await this.packages.findOnSale(packageId);
     if (pack.package_type === 'free') throw invalidInput('This package is free: take it with assign_package');
     const k = kyselyOf(db);
@@ -306,7 +315,7 @@ export class PaymentService {
   /** get-payment-transaction: the buyer's transaction; a pending one is first checked with its provider. */
   async lookup(user: AuthUser, id: number): Promise<PaymentTransaction> {
     const row = await this.own(user.id, id);
-    const adapter = this.adapters.get(row.provider);
+    const adapter = (await this.adapters()).get(row.provider);
     if (row.status !== 'pending' || !adapter) return this.transaction(row);
     try {
       const outcome = await adapter.fetchOutcome({
@@ -356,7 +365,7 @@ export class PaymentService {
    * the same database transaction as the record.
    */
   async webhook(provider: PaymentProvider, request: WebhookRequest): Promise<'settled' | 'replayed' | 'ignored'> {
-    const adapter = this.adapters.get(provider);
+    const adapter = (await this.adapters()).get(provider);
     if (!adapter) throw notFound(`Payments through ${provider} are not enabled`);
     let event;
     try {
@@ -408,7 +417,7 @@ export class PaymentService {
       .where('t.provider', '=', sql.lit<string>('sandbox'))
       .where('t.provider_reference', '=', token)
       .executeTakeFirst();
-    if (!row || !this.adapters.has('sandbox')) throw notFound('This checkout does not exist');
+    if (!row || !(await this.adapters()).has('sandbox')) throw notFound('This checkout does not exist');
     return this.transaction(row);
   }
 

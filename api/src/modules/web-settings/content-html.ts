@@ -29,3 +29,12 @@ const allowed: sanitizeHtml.IOptions = {
 
 /** An admin's HTML as the site may show it. */
 export const sanitisedHtml = (html: string): string => sanitizeHtml(html, allowed).trim();
+
+/** A map tiles' credit (Leaflet shows it as HTML): text and http(s) links only. */
+export const sanitisedAttribution = (html: string): string =>
+  sanitizeHtml(html, {
+    allowedTags: ['a'],
+    allowedAttributes: { a: ['href', 'title'] },
+    allowedSchemes: ['http', 'https'],
+    allowProtocolRelative: false,
+  }).trim();

@@ -47,8 +47,9 @@ export async function getWebSettings(deps: AppDeps, reader: AuthUser | undefined
     features_available: Object.fromEntries(
       packageFeatureKeys.map((key) => [key, features.some((feature) => feature.key === key) ? 1 : 0]),
     ) as WebSettings['features_available'],
-    map_tile_url: deps.config.mapTileUrl,
-    map_tile_attribution: deps.config.mapTileAttribution,
+    // A map stored in the console's Settings wins over MAP_TILE_URL / MAP_TILE_ATTRIBUTION.
+    map_tile_url: String(settings.map_tile_url ?? '') || deps.config.mapTileUrl,
+    map_tile_attribution: String(settings.map_tile_attribution ?? '') || deps.config.mapTileAttribution,
     virtual_tours_api_url: deps.config.virtualToursApiUrl,
     ...(deps.config.firebase ? { firebase: deps.config.firebase.web } : {}),
     ...(reader ? await readerSettings(deps, reader) : {}),

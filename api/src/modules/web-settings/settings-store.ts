@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { sql } from 'kysely';
 import { boundArray, kyselyOf } from '../../db/kysely';
 
 /** Stored settings by key (values are JSON). */
@@ -18,4 +19,16 @@ export const switchOn = (value: unknown, fallback: boolean): boolean =>
 /** A "0"/"1" switch setting; `fallback` when it is not stored. */
 export async function readSwitch(db: Queryable, key: string, fallback: boolean): Promise<boolean> {
   return switchOn((await readSettings(db, [key])).get(key), fallback);
+}
+
+/** Stores settings (values as JSON), replacing those already stored. */
+export async function writeSettings(db: Queryable, entries: readonly (readonly [string, unknown])[]): Promise<void> {
+  if (entries.length === 0) return;
+  await kyselyOf(db)
+    .insertInto('settings')
+    .values(entries.map(([key, value]) => ({ key, value: JSON.stringify(value) })))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: sql<Date>`now()` })),
+    )
+    .execute();
 }

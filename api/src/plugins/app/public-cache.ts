@@ -14,10 +14,10 @@ interface PublicRead {
   cacheable?: (query: Record<string, unknown>) => boolean;
 }
 
-/** What an admin edits now and then: settings, languages and translations, taxonomies, content. */
+/** What an admin edits now and then: languages and translations, cities, homepage sections. */
 const adminEdited = 'public, max-age=300, stale-while-revalidate=3600';
 /**
- * What the console edits and an admin expects to see on the site at once: the catalogue
+ * What the console edits and an admin expects to see on the site at once: the site's settings, the catalogue
  * (categories and their parameters, nearby-place types, packages, and the filters built of
  * them) and the content (articles, FAQs, the fixed pages). Caches keep a copy but ask again
  * before each use: the ETag (the body's hash) makes an unchanged reply a bodiless 304, and a
@@ -32,7 +32,7 @@ const notOneListingsPage = (query: Record<string, unknown>) =>
   (query.id === undefined && query.slug_id === undefined) || query.get_simiilar === true;
 
 export const publicReads: PublicRead[] = [
-  { call: calls.webSettings, cacheControl: adminEdited },
+  { call: calls.webSettings, cacheControl: consoleEdited },
   { call: calls.getLanguages, cacheControl: adminEdited },
   { call: calls.getCategories, cacheControl: consoleEdited },
   { call: calls.getFacilities, cacheControl: consoleEdited },

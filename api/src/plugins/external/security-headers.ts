@@ -12,6 +12,12 @@ const originOf = (url: string): string | undefined => {
   }
 };
 
+/** The stored settings the policy allows too (the console's Settings). */
+interface StoredPolicySources {
+  tileUrl: string;
+  stripe: boolean;
+}
+
 const present = (values: (string | undefined)[]) => [...new Set(values.filter((value): value is string => !!value))];
 
 /**
@@ -23,14 +29,21 @@ const remoteOrigins = (config: Pick<Config, 'remoteOverrides' | 'remotePreviewOr
   present([...Object.values(buildRemoteMap(config.remoteOverrides)).map(originOf), ...config.remotePreviewOrigins]);
 
 /**
- * The Content-Security-Policy of every reply, built from configuration only: scripts from this
+ * The Content-Security-Policy of every reply, built from configuration and the map and Stripe
+ * keys stored in the console's Settings: scripts from this
  * site and the remotes' origins (never inline), pictures and media from this site, the file
  * storage and the map tiles, calls to this API (and its sockets), the virtual-tour API and the
  * remotes, the payment and sign-in providers that are switched on; frames of those providers and
  * of blob: URLs (a PDF the page fetched itself); nobody may frame the site.
  */
-function contentSecurityPolicy(config: Config) {
+function contentSecurityPolicy(config: Config, stored: () => StoredPolicySources | undefined) {
   const self = "'self'";
+  // What the console's Settings stored (a map, Stripe's keys) is added for each reply.
+  const storedTiles = () => originOf(stored()?.tileUrl.replace(/\{[^}]+\}/g, 'x') ?? '');
+  const storedStripe = (origin: string) => () => (stored()?.stripe ? origin : undefined);
+  const withStored = (fixed: string[], ...more: (() => string | undefined)[]) => [
+    () => present([...fixed, ...more.map((source) => source())]).join(' '),
+  ];
   const remotes = remoteOrigins(config);
   const stripe = config.payments.stripe ? ['https://js.stripe.com'] : [];
   const stripeApi = config.payments.stripe ? ['https://api.stripe.com'] : [];
@@ -48,16 +61,19 @@ function contentSecurityPolicy(config: Config) {
     useDefaults: false,
     directives: {
       defaultSrc: [self],
-      scriptSrc: [self, ...remotes, ...stripe, ...firebase.scripts],
+      scriptSrc: withStored([self, ...remotes, ...stripe, ...firebase.scripts], storedStripe('https://js.stripe.com')),
       // React and Leaflet set style attributes, remotes inject their CSS modules as <style>.
       styleSrc: [self, "'unsafe-inline'", ...remotes],
-      imgSrc: [self, 'data:', 'blob:', ...files, ...tiles, ...remotes],
+      imgSrc: withStored([self, 'data:', 'blob:', ...files, ...tiles, ...remotes], storedTiles),
       mediaSrc: [self, 'blob:', ...files],
       fontSrc: [self, 'data:', ...remotes],
-      connectSrc: [self, ...files, ...remotes, ...tours, ...stripeApi, ...firebase.calls],
+      connectSrc: withStored(
+        [self, ...files, ...remotes, ...tours, ...stripeApi, ...firebase.calls],
+        storedStripe('https://api.stripe.com'),
+      ),
       workerSrc: [self, 'blob:'],
       // blob: the operator console shows a verification document's PDF (fetched with the token) in a frame.
-      frameSrc: ['blob:', ...stripe, ...firebase.frames],
+      frameSrc: withStored(['blob:', ...stripe, ...firebase.frames], storedStripe('https://js.stripe.com')),
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
       baseUri: [self],
@@ -78,7 +94,9 @@ export const securityHeaders = fp(
     const { config } = app;
     await app.register(helmet, {
       global: true,
-      contentSecurityPolicy: contentSecurityPolicy(config),
+      contentSecurityPolicy: contentSecurityPolicy(config, () =>
+        app.hasDecorator('services') ? app.services.siteSettings.policySources() : undefined,
+      ),
       crossOriginEmbedderPolicy: false,
       xFrameOptions: { action: 'deny' },
       crossOriginResourcePolicy: { policy: 'cross-origin' },

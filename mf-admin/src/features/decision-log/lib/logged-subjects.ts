@@ -22,4 +22,5 @@ export const loggedSubjects: readonly string[] = [
   'page',
   'payment',
   'notice',
+  'settings',
 ];
