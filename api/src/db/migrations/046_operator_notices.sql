@@ -14,6 +14,8 @@ create table operator_notices (
   recipients integer not null check (recipients > 0),
   created_at timestamptz not null default now()
 );
+-- The console lists them newest first, a keyset page at a time.
+create index operator_notices_keyset_idx on operator_notices (created_at, id);
 
 alter table notifications add column operator_notice_id integer references operator_notices on delete cascade;
 create index notifications_operator_notice_idx on notifications (operator_notice_id, id)

@@ -1,8 +1,15 @@
-import type { adminSendNoticeBody, NoticeAudience, NoticeSegment, OperatorNotice } from '@domus/shared/contract';
+import type {
+  adminSendNoticeBody,
+  KeysetPosition,
+  NoticeAudience,
+  NoticeSegment,
+  OperatorNotice,
+} from '@domus/shared/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
+import { keysetAfter, keysetCursorSql, keysetPage } from '../../db/keyset';
 import { kyselyOf } from '../../db/kysely';
 import { invalidInput, notFound } from '../../http/api-error';
 import { recordOperatorAction, type OperatorActor } from '../operator-log/record';
@@ -155,23 +162,21 @@ export class OperatorNoticeService {
     return toNotice(row);
   }
 
-  /** The notices sent, newest first; `cursor` is the last id of the page before (keyset on the key). */
+  /** The notices sent, newest first, a keyset page after `cursor` (the time and id of the page before's last). */
   async list(query: {
-    cursor?: string;
+    cursor?: KeysetPosition;
     limit: number;
   }): Promise<{ data: OperatorNotice[]; next_cursor: string | null }> {
-    if (query.cursor !== undefined && !/^\d{1,10}$/.test(query.cursor)) {
-      throw invalidInput('cursor must be the next_cursor of a page of this list');
-    }
-    const rows = await selectNotices(this.deps.db)
-      .$if(query.cursor !== undefined, (qb) => qb.where('n.id', '<', Number(query.cursor)))
-      .orderBy('n.id', 'desc')
-      .limit(query.limit + 1)
-      .execute();
-    const page = rows.slice(0, query.limit);
-    return {
-      data: page.map((row) => toNotice(row)),
-      next_cursor: rows.length > query.limit ? String(page.at(-1)!.id) : null,
-    };
+    const { page, next } = keysetPage(
+      await selectNotices(this.deps.db)
+        .select(keysetCursorSql('n').as('cursor'))
+        .$if(query.cursor !== undefined, (qb) => qb.where(keysetAfter('n', query.cursor!)))
+        .orderBy('n.created_at', 'desc')
+        .orderBy('n.id', 'desc')
+        .limit(query.limit + 1)
+        .execute(),
+      query.limit,
+    );
+    return { data: page.map((row) => toNotice(row)), next_cursor: next };
   }
 }
