@@ -1,4 +1,4 @@
-import { createRemoteTestKit } from '@domus/shared/testing';
+import { aUser, createRemoteTestKit } from '@domus/shared/testing';
 
 import { english } from '../lib/english';
 
@@ -12,3 +12,7 @@ export const { createTestI18n, renderPage } = createRemoteTestKit({
   messages: english,
   settings: testSettings,
 });
+
+/** The signed-in operators of the console's tests. */
+export const anAdmin = () => aUser({ id: 1, name: 'Ada Admin', role: 'admin' });
+export const aModerator = () => aUser({ id: 1, name: 'Mo Moderator', role: 'moderator' });

@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import ar from '../../../../locales/ar.json';
 import AdminRoutes from '../../../routes';
 import {
+  anAdmin,
   aUser,
   createTestI18n,
   failure,
@@ -21,8 +22,6 @@ import { NearbyPlacesPage } from '../components/nearby-places-page';
 import { PackagesPage } from '../components/packages-page';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn() } }));
-
-const anAdmin = () => aUser({ id: 1, name: 'Ada Admin', role: 'admin' });
 
 const category = (id: number, overrides: Partial<AdminCategory> = {}): AdminCategory => ({
   id,

@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 
 import ar from '../../../../locales/ar.json';
 import {
-  aUser,
+  aModerator,
   createTestI18n,
   failure,
   jsonBody,
@@ -23,7 +23,6 @@ jest.mock('@domus/shared/api', () => ({
   fetchPrivateFile: jest.fn(),
 }));
 
-const aModerator = () => aUser({ id: 1, name: 'Mo Moderator', role: 'moderator' });
 const fileUrl = 'http://localhost/api/chat-file?message_id=3&file=a.jpg&token=t';
 const fetchFile = jest.mocked(fetchPrivateFile);
 

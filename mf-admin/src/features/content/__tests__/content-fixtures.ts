@@ -1,8 +1,6 @@
 import type { AdminArticle, AdminFaq, LanguageSummary } from '@domus/shared/contract';
 
-import { aUser } from '../../../testing/render-page';
-
-export const anAdmin = () => aUser({ id: 1, name: 'Ada Admin', role: 'admin' });
+export { anAdmin } from '../../../testing/render-page';
 
 export const siteLanguages: LanguageSummary[] = [
   { id: 1, code: 'en', name: 'English', rtl: 0 },

@@ -2,10 +2,8 @@ import type { OperatorActionEntry } from '@domus/shared/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import AdminRoutes from '../../../routes';
-import { aUser, mockApi, ok, renderPage, requestsTo } from '../../../testing/render-page';
+import { anAdmin, aUser, mockApi, ok, renderPage, requestsTo } from '../../../testing/render-page';
 import { changesOf } from '../lib/changes';
-
-const anAdmin = () => aUser({ id: 1, name: 'Ada Admin', role: 'admin' });
 
 function action(id: number, overrides: Partial<OperatorActionEntry> = {}): OperatorActionEntry {
   return {

@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 
 import ar from '../../../../locales/ar.json';
 import {
-  aUser,
+  aModerator,
   createTestI18n,
   failure,
   jsonBody,
@@ -17,8 +17,6 @@ import {
 import { DuplicatesPage } from '../components/duplicates-page';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn() } }));
-
-const aModerator = () => aUser({ id: 1, name: 'Mo Moderator', role: 'moderator' });
 
 function listing(id: number, overrides: Partial<ComparedListing> = {}): ComparedListing {
   return {

@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import ar from '../../../../locales/ar.json';
 import AdminRoutes from '../../../routes';
 import {
+  anAdmin,
   aUser,
   createTestI18n,
   failure,
@@ -19,7 +20,6 @@ import { NoticesPage } from '../components/notices-page';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn() } }));
 
-const anAdmin = () => aUser({ id: 1, name: 'Ada Admin', role: 'admin' });
 const counts: Record<string, number> = { everyone: 120, members: 100, agents: 6, Lisbon: 12, Porto: 0 };
 
 function notice(id: number, overrides: Partial<OperatorNotice> = {}): OperatorNotice {

@@ -4,15 +4,13 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 
 import ar from '../../../../locales/ar.json';
 import { OverviewPage } from '../../../components/overview-page';
-import { aUser, createTestI18n, failure, mockApi, ok, renderPage, requestsTo } from '../../../testing/render-page';
+import { anAdmin, createTestI18n, failure, mockApi, ok, renderPage, requestsTo } from '../../../testing/render-page';
 
 jest.mock('../../../lib/console-paths', () => {
   const actual = jest.requireActual('../../../lib/console-paths');
   // A console that also has the verification screen: its queue links to it.
   return { ...actual, consolePaths: { ...actual.consolePaths, verification: '/admin/verification' } };
 });
-
-const anAdmin = () => aUser({ id: 1, name: 'Ada Admin', role: 'admin' });
 
 /** 30 days to December 6, 2026, each 0 unless `figures` names it by its index (29: today). */
 function days(figures: Record<number, Partial<OperatorDay>> = {}): OperatorDay[] {

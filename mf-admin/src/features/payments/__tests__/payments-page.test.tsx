@@ -7,6 +7,7 @@ import { toast } from 'react-toastify';
 import ar from '../../../../locales/ar.json';
 import AdminRoutes from '../../../routes';
 import {
+  anAdmin,
   aUser,
   createTestI18n,
   failure,
@@ -24,7 +25,6 @@ jest.mock('@domus/shared/api', () => ({
   fetchPrivateFile: jest.fn(),
 }));
 
-const anAdmin = () => aUser({ id: 1, name: 'Ada Admin', role: 'admin' });
 const receiptUrl = (id: number) => `http://localhost/api/bank-receipt-file?payment_transaction_id=${id}`;
 
 function transaction(id: number, overrides: Partial<AdminTransaction> = {}): AdminTransaction {

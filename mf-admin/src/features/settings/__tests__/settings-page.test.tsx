@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import ar from '../../../../locales/ar.json';
 import AdminRoutes from '../../../routes';
 import {
+  anAdmin,
   aUser,
   createTestI18n,
   failure,
@@ -18,8 +19,6 @@ import {
 import { SettingsPage } from '../components/settings-page';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn() } }));
-
-const anAdmin = () => aUser({ id: 1, name: 'Ada Admin', role: 'admin' });
 
 function settings(
   overrides: { site?: Partial<AdminSettings['site']>; secrets?: Partial<AdminSettings['secrets']> } = {},

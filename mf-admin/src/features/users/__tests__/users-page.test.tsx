@@ -7,6 +7,7 @@ import ar from '../../../../locales/ar.json';
 import { consoleScreens } from '../../../lib/console-paths';
 import AdminRoutes from '../../../routes';
 import {
+  anAdmin,
   aUser,
   createTestI18n,
   failure,
@@ -19,8 +20,6 @@ import {
 import { UsersPage } from '../components/users-page';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn() } }));
-
-const anAdmin = () => aUser({ id: 1, name: 'Ada Admin', role: 'admin' });
 
 function member(id: number, overrides: Partial<AdminUser> = {}): AdminUser {
   return {

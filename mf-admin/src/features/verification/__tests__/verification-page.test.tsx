@@ -7,7 +7,7 @@ import { toast } from 'react-toastify';
 import ar from '../../../../locales/ar.json';
 import AdminRoutes from '../../../routes';
 import {
-  aUser,
+  aModerator,
   createTestI18n,
   failure,
   jsonBody,
@@ -24,7 +24,6 @@ jest.mock('@domus/shared/api', () => ({
   fetchPrivateFile: jest.fn(),
 }));
 
-const aModerator = () => aUser({ id: 1, name: 'Mo Moderator', role: 'moderator' });
 const documentUrl = (file: string) => `http://localhost/api/verification-document?file=${file}`;
 
 function field(id: number, overrides: Partial<VerificationFieldValue>): VerificationFieldValue {
