@@ -2,7 +2,9 @@ import { parseArgs } from 'node:util';
 import {
   adminUpdateProviderSettingsBody,
   adminUpdateSettingsBody,
+  providerSettingsFields,
   secretSettingKeys,
+  siteSettingsFields,
   type AdminSettings,
 } from '@domus/shared/contract';
 import type { AppDeps } from '../app-deps';
@@ -15,8 +17,8 @@ export const settingsUsage = `  settings:show                   every setting of
   settings:clear <secret>         removes a stored secret`;
 
 const commands = new Set(['settings:show', 'settings:set', 'settings:clear']);
-const siteKeys = Object.keys(adminUpdateSettingsBody.shape);
-const providerKeys = Object.keys(adminUpdateProviderSettingsBody.shape);
+const siteKeys = Object.keys(siteSettingsFields);
+const providerKeys = Object.keys(providerSettingsFields);
 const jsonKeys = new Set(['selected_currency_data', 'bank_details']);
 const isSecret = (key: string) => (secretSettingKeys as readonly string[]).includes(key);
 

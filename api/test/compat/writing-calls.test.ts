@@ -310,6 +310,11 @@ const ownExamples: Partial<Record<CallName, () => Promise<Example[]>>> = {
   adminRejectBankTransfer: async () => [
     { form: { id: await transferInReview(), reason: 'The receipt shows another amount' }, token: admin },
   ],
+  adminSendNotice: async () => [
+    { form: { title: 'Office closed', message: 'We are closed on Friday.', segment: 'agents' }, token: admin },
+  ],
+  adminUpdateSettings: async () => [{ form: { company_tel: '+1 555 0199', distance_option: 'km' }, token: admin }],
+  adminUpdateProviderSettings: async () => [{ form: { mail_from: 'Domus <no-reply@domus.example>' }, token: admin }],
 };
 
 /** A new saved search of the member's, to change or delete. */

@@ -97,7 +97,8 @@ describe('counting a segment', () => {
     expect(unknown.body.message).toMatch(/no city named "Atlantis"/);
     expect((await audience('segment=city')).body.message).toMatch(/city is required/);
     expect((await audience('segment=robots')).status).toBe(400);
-    expect((await audience('')).status).toBe(400);
+    // No segment: everyone.
+    expect((await audience('')).body.data).toMatchObject({ segment: 'everyone' });
   });
 
   it('lists the site’s cities by name', async () => {

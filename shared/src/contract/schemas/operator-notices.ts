@@ -24,7 +24,8 @@ const cityRequired = (segment: NoticeSegment | undefined, city: string | undefin
 /** admin/notices/audience: how many accounts a segment reaches now (the count shown before sending). */
 export const adminNoticeAudienceQuery = z
   .object({
-    segment: queryChoice('segment', noticeSegments).pipe(z.enum(noticeSegments, { error: 'segment is required' })),
+    /** Everyone when absent. */
+    segment: queryChoice('segment', noticeSegments).transform((segment) => segment ?? 'everyone'),
     city: queryText('city', 100),
   })
   .superRefine((query, ctx) => cityRequired(query.segment, query.city, ctx));
