@@ -39,10 +39,8 @@ describe('pictures:variants', () => {
     await t.db.query('update projects set image = $1 where id = (select min(id) from projects)', [missing]);
 
     const printed: string[] = [];
-    const deps = { config: t.config, db: t.db, files: new FileUrls(t.config.publicUrl) };
-    await runAdminCommand(['pictures:variants'], deps as Parameters<typeof runAdminCommand>[1], (text) =>
-      printed.push(text),
-    );
+    const deps = { ...t.app.deps, files: new FileUrls(t.config.publicUrl) };
+    await runAdminCommand(['pictures:variants'], deps, (text) => printed.push(text));
     expect(printed).toEqual([
       '1 photos got their variants; 2 rows now name them.',
       `Left as they are (missing or unreadable): ${missing}`,

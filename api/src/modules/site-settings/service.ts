@@ -75,13 +75,17 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * MAP_TILE_URL / MAP_TILE_ATTRIBUTION.
  */
 export class SiteSettings {
-  private readonly box: SecretBox;
+  private sealing: SecretBox | undefined;
   /** What the Content-Security-Policy needs of the stored settings, refreshed at most every 30 s. */
   private policy = { tileUrl: '', stripe: false, readAt: 0 };
   private refreshing: Promise<void> | undefined;
 
-  constructor(private readonly deps: Pick<AppDeps, 'db' | 'config' | 'accounts' | 'log'>) {
-    this.box = new SecretBox(deps.accounts.secrets);
+  constructor(private readonly deps: Pick<AppDeps, 'db' | 'config' | 'accounts' | 'log'>) {}
+
+  /** Made at first use: a command that never reads a secret needs no server secrets. */
+  private get box(): SecretBox {
+    this.sealing ??= new SecretBox(this.deps.accounts.secrets);
+    return this.sealing;
   }
 
   /** The stored values of the provider settings and the opened secrets ('' for those not stored). */
