@@ -14,8 +14,20 @@ export interface Credentials {
 export const demoMember = { email: 'demo@domus.example', password: 'demo123', name: 'Demo User' };
 export const admin = { email: 'admin@domus.example', password: 'admin123' };
 
-/** Signs in through the form, as a person does. */
+/**
+ * Where a person comes from: an address of their own (198.18.0.0/15, for tests), sent as a proxy
+ * would (the e2e site runs with TRUST_PROXY=1). People sign in and register from their own homes;
+ * the site's limits per client (sign-ins, codes) are for one client, not for every spec's people.
+ */
+const clientAddress = () =>
+  `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+/**
+ * Signs in through the form, as a person does, from an address of their own (as a proxy sends
+ * it): the site limits sign-ins per client, and a whole e2e run is many people, not one.
+ */
 export async function signIn(page: Page, who: Credentials) {
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Sign in with email and password' });
   await form.getByLabel('Email').fill(who.email);
@@ -33,7 +45,10 @@ export async function signedInPage(browser: Browser, who: Credentials): Promise<
 
 /** Signs in through the API for test set-up; the reply's token and user. */
 export async function apiSignIn(request: APIRequestContext, who: Credentials) {
-  const reply = await request.post('/api/user_signup', { data: { logintype: 3, ...who } });
+  const reply = await request.post('/api/user_signup', {
+    headers: { 'x-forwarded-for': clientAddress() },
+    data: { logintype: 3, ...who },
+  });
   expect(reply.ok()).toBe(true);
   return (await reply.json()) as { token: string; data: { id: number; name: string } };
 }
@@ -46,21 +61,13 @@ async function codeFor(request: APIRequestContext, to: string) {
   return code!;
 }
 
-/**
- * Where a new member registers from: an address of their own (198.18.0.0/15, for tests), sent as
- * a proxy would (the e2e site runs with TRUST_PROXY=1). Members register from their own homes; the
- * site's limit on codes per client (30 an hour) is for one client, not for every spec's members.
- */
-const registrantAddress = () =>
-  `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
-
 /** Registers a new member through the API (code by e-mail, as the register screen does); signed in. */
 export async function registerMember(request: APIRequestContext, name: string) {
   const credentials = {
     email: `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@domus.example`,
     password: 'secret-pass-1',
   };
-  const headers = { 'x-forwarded-for': registrantAddress() };
+  const headers = { 'x-forwarded-for': clientAddress() };
   expect((await request.get(`/api/get-otp?email=${encodeURIComponent(credentials.email)}`, { headers })).ok()).toBe(
     true,
   );
@@ -86,7 +93,7 @@ export async function completeProfile(
   picture: Buffer,
 ) {
   const number = `+35191${String(Date.now()).slice(-7)}`;
-  const headers = { 'x-forwarded-for': registrantAddress() };
+  const headers = { 'x-forwarded-for': clientAddress() };
   expect((await request.get(`/api/get-otp?number=${encodeURIComponent(number)}`, { headers })).ok()).toBe(true);
   const otp = await codeFor(request, number);
   const verified = await (
