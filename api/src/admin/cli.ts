@@ -9,7 +9,7 @@ import { addMissingPictureVariants } from '../files/picture-backfill';
 import { MemoryAllowances } from '../http/allowances';
 import { ApiError } from '../http/api-error';
 import { adminPasswordMinLength } from '../modules/admin/service';
-import { createServices } from '../modules/services';
+import { servicesOf } from '../modules/services';
 import { deciderOf } from './arguments';
 import { doctorUsage, runDoctor } from './doctor';
 import { passwordFromStdin, type PasswordInput } from './password-input';
@@ -112,7 +112,7 @@ export async function runAdminCommand(
     },
   });
   const [command, argument] = positionals;
-  const { admin, verification } = createServices(deps);
+  const { admin, verification } = servicesOf(deps);
   const page = {
     limit: Math.min(wholeNumber('--limit', values.limit), 1000),
     offset: wholeNumber('--offset', values.offset),

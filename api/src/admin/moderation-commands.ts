@@ -4,7 +4,7 @@ import { listDecisions } from '../modules/moderation/decision-log';
 import type { Decision } from '../modules/moderation/listing-decision';
 import { decideListingReport, listListingReports } from '../modules/moderation/listing-reports';
 import { decisionSubjects, type DecisionSubject } from '@domus/shared/contract';
-import { createServices } from '../modules/services';
+import { servicesOf } from '../modules/services';
 import { deciderOf, minute, pageOf, wholeNumber } from './arguments';
 
 export const moderationUsage = `  properties:pending | projects:pending | ads:pending [--limit 50] [--offset 0]
@@ -63,7 +63,7 @@ export async function runModerationCommand(
       offset: { type: 'string', default: '0' },
     },
   });
-  const { moderation } = createServices(deps);
+  const { moderation } = servicesOf(deps);
   const id = () => wholeNumber(`${command} <id>`, positionals[1], 1);
   /** A rejection's reason, which its owner reads. */
   const reason = () => {

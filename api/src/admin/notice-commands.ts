@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { adminSendNoticeBody, type NoticeAudience } from '@domus/shared/contract';
 import type { AppDeps } from '../app-deps';
-import { createServices } from '../modules/services';
+import { servicesOf } from '../modules/services';
 import { deciderOf, minute, wholeNumber } from './arguments';
 
 export const noticeUsage = `  notices:send --segment everyone|members|agents|city [--city <name>] --title "..." --message "..."
@@ -36,7 +36,7 @@ export async function runNoticeCommand(
       limit: { type: 'string', default: '20' },
     },
   });
-  const { operatorNotices } = createServices(deps);
+  const { operatorNotices } = servicesOf(deps);
 
   if (command === 'notices:list') {
     const limit = Math.min(wholeNumber('--limit', values.limit, 1), 100);

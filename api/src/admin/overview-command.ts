@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { OperatorOverview } from '@domus/shared/contract';
 import type { AppDeps } from '../app-deps';
-import { createServices } from '../modules/services';
+import { servicesOf } from '../modules/services';
 
 export const overviewUsage = `  overview [--days 30]             what waits in each review queue, today's figures (UTC day) and
                                   the last days' sign-ups, new listings, payments and reports`;
@@ -27,7 +27,7 @@ export async function runOverviewCommand(
   const { values } = parseArgs({ args, allowPositionals: true, options: { days: { type: 'string', default: '30' } } });
   const days = Number(values.days);
   if (!Number.isInteger(days) || days < 1 || days > 30) throw new Error('--days must be a whole number from 1 to 30');
-  const { waiting, today, daily } = await createServices(deps).operatorOverview.overview();
+  const { waiting, today, daily } = await servicesOf(deps).operatorOverview.overview();
   const width = Math.max(...Object.values(queueNames).map((name) => name.length));
   print('Waiting');
   for (const [queue, name] of Object.entries(queueNames)) {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { AppDeps } from '../app-deps';
-import { createServices } from '../modules/services';
+import { servicesOf } from '../modules/services';
 import { deciderOf, minute, wholeNumber } from './arguments';
 
 export const paymentUsage = `  payments:review [--limit 50]                 bank transfers awaiting confirmation, newest first
@@ -26,7 +26,7 @@ export async function runPaymentCommand(
       limit: { type: 'string', default: '50' },
     },
   });
-  const { bankTransfers } = createServices(deps);
+  const { bankTransfers } = servicesOf(deps);
   const id = () => wholeNumber(`${command} <id>`, positionals[1], 1);
   const line = (row: { id: number; user_email: string; amount: number; currency: string; status: string }) =>
     `#${row.id} ${row.user_email} ${row.amount} ${row.currency} (${row.status})`;

@@ -8,7 +8,7 @@ import {
   type AdminSettings,
 } from '@domus/shared/contract';
 import type { AppDeps } from '../app-deps';
-import { createServices } from '../modules/services';
+import { servicesOf } from '../modules/services';
 import { passwordFromStdin, type PasswordInput } from './password-input';
 
 export const settingsUsage = `  settings:show                   every setting of the console's Settings; secrets as their last four characters
@@ -51,7 +51,7 @@ export async function runSettingsCommand(
     allowPositionals: true,
     options: { stdin: { type: 'boolean' } },
   });
-  const { siteSettings } = createServices(deps);
+  const { siteSettings } = servicesOf(deps);
   // The command runs without an operator account: the log names it by `via` alone.
   const actor = { actorId: undefined, via: 'command' } as const;
   if (command === 'settings:show') {

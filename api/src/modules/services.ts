@@ -29,9 +29,9 @@ import { VirtualTours } from './virtual-tours/service';
 /**
  * Every module's service, built once from the app's deps and handed to each other here, in the
  * order they need one another: the routes read them as `app.services` (plugins/app/services.ts),
- * `pnpm admin` builds its own set. A service never builds another one.
+ * `pnpm admin` gets them for its deps through servicesOf. A service never builds another one.
  */
-export function createServices(deps: AppDeps) {
+function createServices(deps: AppDeps) {
   const packages = new PackageService(deps);
   const properties = new PropertyService(deps, packages);
   const projects = new ProjectService(deps, packages);
@@ -39,7 +39,7 @@ export function createServices(deps: AppDeps) {
   const moderation = new ModerationService(deps, advertisements);
   const verification = new VerificationService(deps);
   const siteSettings = new SiteSettings(deps);
-  // Mail and SMS go through the transports in effect at each send (environment, else Settings).
+  // Mail and SMS go through the transports in effect (environment, else Settings).
   deps.accounts.messenger.useTransports(() => siteSettings.transports());
   const payments = new PaymentService(deps, packages, siteSettings);
   return {
@@ -73,3 +73,18 @@ export function createServices(deps: AppDeps) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+const built = new WeakMap<AppDeps, Services>();
+
+/**
+ * The services of these deps, built once: the app and each `pnpm admin` command ask for them
+ * here, so the mail and SMS transports are wired once, to the one SiteSettings.
+ */
+export function servicesOf(deps: AppDeps): Services {
+  let services = built.get(deps);
+  if (!services) {
+    services = createServices(deps);
+    built.set(deps, services);
+  }
+  return services;
+}

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createServices, type Services } from '../../modules/services';
+import { servicesOf, type Services } from '../../modules/services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,7 +11,7 @@ declare module 'fastify' {
 /** Builds the modules' services once and makes them `app.services`, which the modules' routes read. */
 export const services = fp(
   async (app) => {
-    app.decorate('services', createServices(app.deps));
+    app.decorate('services', servicesOf(app.deps));
   },
   { name: 'services', dependencies: ['deps'] },
 );
