@@ -79,6 +79,11 @@ export class SiteSettings {
   /** What the Content-Security-Policy needs of the stored settings, refreshed at most every 30 s. */
   private policy = { tileUrl: '', stripe: false, readAt: 0 };
   private refreshing: Promise<void> | undefined;
+  /**
+   * The stored provider values in effect, read again once 30 seconds old or after a save here
+   * (another process's save shows within that time): mail, SMS, payments and web-settings read them.
+   */
+  private inEffect: { readAt: number; values: Promise<StoredValues> } | undefined;
 
   constructor(private readonly deps: Pick<AppDeps, 'db' | 'config' | 'accounts' | 'log'>) {}
 
@@ -106,14 +111,32 @@ export class SiteSettings {
     return { values: (key) => (isSecret(key) ? (secrets.get(key) ?? '') : text(plain.get(key))), secrets };
   }
 
-  /** The payment providers in effect now (read at each use: a save applies at once). */
+  private valuesInEffect(): Promise<StoredValues> {
+    if (!this.inEffect || Date.now() - this.inEffect.readAt > 30_000) {
+      const values = this.storedValues().then((stored) => stored.values);
+      // A failed read is not kept: the next use reads again.
+      values.catch(() => {
+        if (this.inEffect?.values === values) this.inEffect = undefined;
+      });
+      this.inEffect = { readAt: Date.now(), values };
+    }
+    return this.inEffect.values;
+  }
+
+  /** A save here applies at once. */
+  private saved() {
+    this.inEffect = undefined;
+    this.policy.readAt = 0;
+  }
+
+  /** The payment providers in effect now. */
   async payments() {
-    return effectivePayments(this.deps.config.payments, (await this.storedValues()).values).payments;
+    return effectivePayments(this.deps.config.payments, await this.valuesInEffect()).payments;
   }
 
   /** Mail and SMS in effect now. */
   async transports() {
-    return effectiveTransports(this.deps.config, (await this.storedValues()).values);
+    return effectiveTransports(this.deps.config, await this.valuesInEffect());
   }
 
   /** Every setting of the Settings screen; secrets as whether they are set and their last four characters. */
@@ -205,7 +228,7 @@ export class SiteSettings {
       }
       return this.read(tx);
     });
-    this.policy.readAt = 0;
+    this.saved();
     return saved;
   }
 
@@ -256,7 +279,7 @@ export class SiteSettings {
       }
       return this.read(tx);
     });
-    this.policy.readAt = 0;
+    this.saved();
     return saved;
   }
 

@@ -177,9 +177,24 @@ describe('mail, SMS and payment settings', () => {
     expect(methods.body.data).toContainEqual(
       expect.objectContaining({ provider: 'paystack', public_key: 'pk_test_stored' }),
     );
+    expect(kept(await t.get('/api/web-settings')).body.data.paystack_public_key).toBe('pk_test_stored');
     await saveProviders({ paystack_secret_key: null });
     const after = kept(await t.get('/api/get_payment_settings', member.token));
     expect(after.body.data.map((method: { provider: string }) => method.provider)).not.toContain('paystack');
+    // Its public key alone is stored still, but Paystack is off: no client is sent to it.
+    expect(kept(await t.get('/api/web-settings')).body.data.paystack_public_key).toBe('');
+  });
+
+  it('are read once in 30 seconds by what sends and charges, and again at once after a save', async () => {
+    const { siteSettings } = t.app.services;
+    await saveProviders({ sms_gateway_url: 'https://sms.first.example', sms_gateway_token: 'tok_first_1234' });
+    expect((await siteSettings.transports()).sms.gatewayUrl).toBe('https://sms.first.example');
+    // Another process's save: this one keeps what it read for up to 30 seconds.
+    await t.db.query(`update settings set value = '"https://sms.elsewhere.example"' where key = 'sms_gateway_url'`);
+    expect((await siteSettings.transports()).sms.gatewayUrl).toBe('https://sms.first.example');
+    await saveProviders({ sms_gateway_url: 'https://sms.second.example' });
+    expect((await siteSettings.transports()).sms.gatewayUrl).toBe('https://sms.second.example');
+    await saveProviders({ sms_gateway_url: '', sms_gateway_token: null });
   });
 
   it('refuse bad values and the site’s settings', async () => {
@@ -222,6 +237,21 @@ describe('mail, SMS and payment settings', () => {
 });
 
 describe('the environment and the stored settings', () => {
+  it('web-settings sends the public key of the environment’s account, not a stored one', async () => {
+    const site = await startTestApp({ env: { PAYSTACK_SECRET_KEY: 'sk_env', PAYSTACK_PUBLIC_KEY: 'pk_env' } });
+    try {
+      const siteAdmin = await site.signIn(seedAccounts.admin.email, seedAccounts.admin.password);
+      const stored = { paystack_public_key: 'pk_stored', paystack_secret_key: 'sk_stored_A1b2' };
+      expect((await site.post('/api/admin/settings/providers', stored, siteAdmin)).status).toBe(200);
+      expect((await site.get('/api/web-settings')).body.data).toMatchObject({
+        paystack_public_key: 'pk_env',
+        stripe_publishable_key: '',
+      });
+    } finally {
+      await site.close();
+    }
+  });
+
   const env = loadConfig({
     PAYSTACK_SECRET_KEY: 'sk_env',
     PAYSTACK_PUBLIC_KEY: 'pk_env',

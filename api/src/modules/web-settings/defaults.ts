@@ -20,8 +20,6 @@ export const defaultSettings = {
   email_password_login: '1',
   number_with_otp_login: '1',
   social_login: '0',
-  stripe_publishable_key: '',
-  paystack_public_key: '',
   appstore_id: '',
   playstore_id: '',
   show_contact_to_guests: '1',

@@ -12,7 +12,8 @@ export const webSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['settings'],
       summary: 'Public site settings, languages and price range; the reader’s own state when signed in',
     }),
-    handler: async (request) => ok(await getWebSettings(deps, readerOf(request))),
+    handler: async (request) =>
+      ok(await getWebSettings(deps, readerOf(request), await app.services.siteSettings.payments())),
   });
 
   const pages = [

@@ -2,6 +2,7 @@ import { packageFeatureKeys, webSettingsKeys, type WebSettings } from '@domus/sh
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import { kyselyOf } from '../../db/kysely';
+import type { PaymentsConfig } from '../../config/payments';
 import type { AuthUser } from '../../http/auth';
 import { listLanguages } from '../languages/service';
 import { publicProperty } from '../listing-rules/visibility';
@@ -11,8 +12,15 @@ import { readSettings } from './settings-store';
 
 const publicKeys = new Set<string>(webSettingsKeys);
 
-/** web-settings: stored public settings over their defaults, plus what is derived live. */
-export async function getWebSettings(deps: AppDeps, reader: AuthUser | undefined): Promise<WebSettings> {
+/**
+ * web-settings: stored public settings over their defaults, plus what is derived live; the
+ * payment providers' public keys are those of the providers in effect (environment or Settings).
+ */
+export async function getWebSettings(
+  deps: AppDeps,
+  reader: AuthUser | undefined,
+  payments: PaymentsConfig,
+): Promise<WebSettings> {
   const [stored, languages, [prices], features, bankTransfer] = await Promise.all([
     readSettings(deps.db),
     listLanguages(deps.db),
@@ -41,6 +49,8 @@ export async function getWebSettings(deps: AppDeps, reader: AuthUser | undefined
   return {
     ...(settings as typeof defaultSettings),
     ...bankTransfer,
+    stripe_publishable_key: payments.stripe?.publishableKey ?? '',
+    paystack_public_key: payments.paystack?.publicKey ?? '',
     min_price: prices?.min_price ?? 0,
     max_price: prices?.max_price ?? 0,
     languages,

@@ -64,6 +64,7 @@ export const webSettingsSchema = z.looseObject({
   email_password_login: switchValue,
   number_with_otp_login: switchValue,
   social_login: switchValue,
+  /** The public keys of the Stripe and Paystack accounts in effect ('' when the provider is off). */
   stripe_publishable_key: z.string(),
   paystack_public_key: z.string(),
   appstore_id: z.string(),
