@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { countedKeysetEnvelope, isoDateTime, queryText, queryWholeNumber } from './common';
-import { formFlag, formId, isBlankField } from './form-fields';
+import { formFlag, formId, isBlankField, jsonText } from './form-fields';
 import { adBannerPages, type AdBannerPage } from './homepage-sections';
 
 /*
@@ -25,16 +25,6 @@ export const contentTextLimits = {
 /** The fixed pages of the site an admin writes: the about, privacy and terms pages. */
 export const sitePageSlugs = ['about_us', 'privacy_policy', 'terms_conditions'] as const;
 export type SitePageSlug = (typeof sitePageSlugs)[number];
-
-/** A JSON object sent as JSON text, as a form field (multipart or urlencoded) carries it. */
-const jsonText = (value: unknown): unknown => {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
-};
 
 const languageCode = z
   .string()

@@ -123,3 +123,13 @@ export const isValidPhone = (phone: string) => {
   const digits = phone.replace(/\D/g, '').length;
   return phonePattern.test(phone) && digits >= 6 && digits <= 15;
 };
+
+/** An object sent as JSON text, as a form field (multipart or urlencoded) carries it; other values as they are. */
+export const jsonText = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+};

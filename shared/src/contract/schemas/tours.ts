@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { fileUrl, isoDateTime, queryId } from './common';
-import { formId } from './form-fields';
+import { formId, jsonText } from './form-fields';
 import { tourMessages } from '../rules/tours';
 
 /*
@@ -87,16 +87,6 @@ export const tourSchema = z.object({
   updated_at: isoDateTime,
 });
 export type VirtualTour = z.infer<typeof tourSchema>;
-
-/** An object sent as JSON text, as a form field (multipart or urlencoded) carries it; other values as they are. */
-const jsonText = (value: unknown): unknown => {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
-};
 
 /**
  * virtual-tours/create-tour (bearer; the property's owner or an admin): creates or replaces the
