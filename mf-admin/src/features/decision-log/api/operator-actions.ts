@@ -2,6 +2,7 @@ import { fetchEnvelope, fetchPrivateFile, getApiBase, toQueryString } from '@dom
 import { calls } from '@domus/shared/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@domus/shared/query';
 
+import { saveFile } from '../../../lib/save-file';
 import { logQuery, type LogFilter } from '../lib/log-filter';
 
 export const ACTIONS_PER_PAGE = 50;
@@ -32,13 +33,5 @@ export const useOperatorActions = (filter: LogFilter) =>
 export async function downloadOperatorActions(filter: LogFilter) {
   const url = `${getApiBase()}${calls.adminOperatorActionsExport.path}${toQueryString(logQuery(filter))}`;
   const { blob, name } = await fetchPrivateFile(url);
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = name ?? 'decision-log.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the bytes to the browser's download by the next task.
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
+  saveFile(blob, name ?? 'decision-log.csv');
 }
