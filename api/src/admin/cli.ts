@@ -16,6 +16,7 @@ import { passwordFromStdin, type PasswordInput } from './password-input';
 import { bannerUsage, runBannerCommand } from './banner-commands';
 import { chatReportUsage, runChatReportCommand } from './chat-report-commands';
 import { duplicateUsage, runDuplicateCommand } from './duplicate-commands';
+import { languageUsage, runLanguageCommand } from './language-commands';
 import { listingEditUsage, runListingEditCommand } from './listing-edit-commands';
 import { moderationUsage, runModerationCommand } from './moderation-commands';
 import { noticeUsage, runNoticeCommand } from './notice-commands';
@@ -53,6 +54,7 @@ ${duplicateUsage}
 ${translationUsage}
 ${bannerUsage}
 ${settingsUsage}
+${languageUsage}
 ${doctorUsage}
 
 Uses the configured database (DATA_DIR or DATABASE_URL). Stop the server first when it runs
@@ -94,6 +96,7 @@ export async function runAdminCommand(
   if (await runTranslationCommand(args[0], args, deps, print)) return;
   if (await runBannerCommand(args[0], args, deps, print)) return;
   if (await runSettingsCommand(args[0], args, deps, print, passwords)) return;
+  if (await runLanguageCommand(args[0], args, deps, print)) return;
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,

@@ -22,6 +22,7 @@ import { PriceHistory } from './price-history/service';
 import { ProjectService } from './projects/service';
 import { PropertyService } from './properties/service';
 import { SavedSearchService } from './saved-searches/service';
+import { LanguageAdministration } from './languages/administration';
 import { SiteSettings } from './site-settings/service';
 import { VerificationService } from './verification/service';
 import { VirtualTours } from './virtual-tours/service';
@@ -50,6 +51,7 @@ function createServices(deps: AppDeps) {
     categoryAdministration: new CategoryAdministration(deps),
     contact: new ContactService(deps),
     engagement: new EngagementService(deps, properties),
+    languageAdministration: new LanguageAdministration(deps),
     moderation,
     nearbyPlaceAdministration: new NearbyPlaceAdministration(deps),
     operatorLog: new OperatorLog(deps),

@@ -315,6 +315,17 @@ const ownExamples: Partial<Record<CallName, () => Promise<Example[]>>> = {
   ],
   adminUpdateSettings: async () => [{ form: { company_tel: '+1 555 0199', distance_option: 'km' }, token: admin }],
   adminUpdateProviderSettings: async () => [{ form: { mail_from: 'Domus <no-reply@domus.example>' }, token: admin }],
+  adminAddLanguage: async () => [
+    {
+      form: { code: 'fr', name: 'Français', rtl: '0', translations: '{"listings.home.title":"Trouver un logement"}' },
+      token: admin,
+    },
+  ],
+  adminUpdateLanguage: async () => [{ form: { code: 'ar', name: 'العربية' }, token: admin }],
+  adminDeleteLanguage: async () => {
+    await c.t.post('/api/admin/languages/add', { code: 'de', name: 'Deutsch' }, admin);
+    return [{ form: { code: 'de' }, token: admin }];
+  },
 };
 
 /** A new saved search of the member's, to change or delete. */

@@ -1430,6 +1430,10 @@ export const callTable: Record<CallName, Entry> = {
   adminSettings: { ownership: { kind: 'admin' } },
   adminUpdateSettings: { ownership: { kind: 'admin' } },
   adminUpdateProviderSettings: { ownership: { kind: 'admin' } },
+  adminLanguages: { ownership: { kind: 'admin' } },
+  adminAddLanguage: { ownership: { kind: 'admin' } },
+  adminUpdateLanguage: { ownership: { kind: 'admin' } },
+  adminDeleteLanguage: { ownership: { kind: 'admin' } },
 };
 
 // ---------------------------------------------------------------- bodies

@@ -41,6 +41,13 @@ import {
   initiateBankTransferBody,
   uploadBankReceiptBody,
 } from './schemas/bank-transfers';
+import {
+  adminAddLanguageBody,
+  adminDeleteLanguageBody,
+  adminLanguageReply,
+  adminLanguagesReply,
+  adminUpdateLanguageBody,
+} from './schemas/site-languages';
 import { adminSettingsReply, adminUpdateProviderSettingsBody, adminUpdateSettingsBody } from './schemas/site-settings';
 import {
   adminNoticeAudienceQuery,
@@ -488,4 +495,8 @@ export const callSchemas = {
   adminSettings: { reply: adminSettingsReply },
   adminUpdateSettings: { body: adminUpdateSettingsBody, reply: adminSettingsReply },
   adminUpdateProviderSettings: { body: adminUpdateProviderSettingsBody, reply: adminSettingsReply },
+  adminLanguages: { reply: adminLanguagesReply },
+  adminAddLanguage: { body: adminAddLanguageBody, reply: adminLanguageReply },
+  adminUpdateLanguage: { body: adminUpdateLanguageBody, reply: adminLanguageReply },
+  adminDeleteLanguage: { body: adminDeleteLanguageBody, reply: adminLanguageReply },
 } as const satisfies Record<CallName, CallSchemas>;

@@ -263,6 +263,11 @@ export const calls = {
   adminUpdateSettings: operatorCall('admin/settings/update', 'POST', 'admin'),
   /** Mail, SMS and payment providers, their secrets included (write-only). */
   adminUpdateProviderSettings: operatorCall('admin/settings/providers', 'POST', 'admin', { sensitive: true }),
+  /** The site's languages with how many texts each has; add one, rename it, give it texts, remove it. */
+  adminLanguages: operatorCall('admin/languages', 'GET', 'admin'),
+  adminAddLanguage: operatorCall('admin/languages/add', 'POST', 'admin'),
+  adminUpdateLanguage: operatorCall('admin/languages/update', 'POST', 'admin'),
+  adminDeleteLanguage: operatorCall('admin/languages/delete', 'POST', 'admin', { sensitive: true }),
 } as const satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof calls;

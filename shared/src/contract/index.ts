@@ -839,3 +839,15 @@ export type {
   SettingsService,
   SiteSettingsChanges,
 } from './schemas/site-settings';
+export {
+  adminAddLanguageBody,
+  adminDeleteLanguageBody,
+  adminLanguageReply,
+  adminLanguageSchema,
+  adminLanguagesReply,
+  adminUpdateLanguageBody,
+  languageCodeField,
+  languageTextLimits,
+  languageTextsField,
+} from './schemas/site-languages';
+export type { AddLanguage, AdminLanguage, LanguageChanges } from './schemas/site-languages';

@@ -14,10 +14,10 @@ interface PublicRead {
   cacheable?: (query: Record<string, unknown>) => boolean;
 }
 
-/** What an admin edits now and then: languages and translations, cities, homepage sections. */
+/** What an admin edits now and then: cities, report reasons, agents, homepage sections. */
 const adminEdited = 'public, max-age=300, stale-while-revalidate=3600';
 /**
- * What the console edits and an admin expects to see on the site at once: the site's settings, the catalogue
+ * What the console edits and an admin expects to see on the site at once: the site's settings and languages, the catalogue
  * (categories and their parameters, nearby-place types, packages, and the filters built of
  * them) and the content (articles, FAQs, the fixed pages). Caches keep a copy but ask again
  * before each use: the ETag (the body's hash) makes an unchanged reply a bodiless 304, and a
@@ -33,7 +33,7 @@ const notOneListingsPage = (query: Record<string, unknown>) =>
 
 export const publicReads: PublicRead[] = [
   { call: calls.webSettings, cacheControl: consoleEdited },
-  { call: calls.getLanguages, cacheControl: adminEdited },
+  { call: calls.getLanguages, cacheControl: consoleEdited },
   { call: calls.getCategories, cacheControl: consoleEdited },
   { call: calls.getFacilities, cacheControl: consoleEdited },
   { call: calls.getFilterData, cacheControl: consoleEdited },
