@@ -114,3 +114,58 @@ test('an admin renames the site and sets a secret it never shows again; a modera
     await restore(request, before);
   }
 });
+
+test('an admin adds a language with its texts file; a visitor reads the site in it; the admin removes it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const page = await browser.newPage();
+  const visitor = await browser.newPage();
+  try {
+    await signIn(page, admin);
+    await page.goto('/admin/settings');
+    const languages = section(page, "The site's languages");
+    await expect(languages.getByRole('listitem', { name: 'English' })).toContainText('Default language');
+
+    const form = page.getByRole('form', { name: 'Add a language' });
+    await form.getByLabel('Code').fill('fr');
+    await form.getByLabel('Name (in the language itself)').fill('Français');
+    await form.getByLabel('Texts (a JSON file, optional)').setInputFiles({
+      name: 'fr.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ 'shell.nav.home': 'Accueil', 'shell.header.language': 'Langue' })),
+    });
+    await form.getByRole('button', { name: 'Add the language' }).click();
+    await expect(page.getByText('Français was added: visitors may choose it now.')).toBeVisible();
+    await expect(languages.getByRole('listitem', { name: 'Français' })).toContainText(/Left to right · 2 of \d+ texts/);
+
+    // A visitor chooses it at once; a text it lacks shows in English.
+    await visitor.goto('/');
+    await visitor.getByLabel('Language').selectOption('fr');
+    await expect(visitor.locator('html')).toHaveAttribute('lang', 'fr');
+    const nav = visitor.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Accueil' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Properties' })).toBeVisible();
+    await expect(visitor.getByLabel('Langue')).toBeVisible();
+
+    // Removed: the password is asked when the proof is old.
+    await languages.getByRole('button', { name: 'Remove Français' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    const identity = page.getByRole('dialog', { name: /confirm it is you/i });
+    const removed = page.getByText('Français was removed.');
+    await expect(identity.or(removed)).toBeVisible();
+    if (await identity.isVisible()) {
+      await identity.getByLabel('Your password').fill(admin.password);
+      await identity.getByRole('button', { name: /confirm/i }).click();
+    }
+    await expect(removed).toBeVisible();
+    await expect(languages.getByRole('listitem', { name: 'Français' })).toHaveCount(0);
+  } finally {
+    await page.context().close();
+    await visitor.close();
+    // Whatever happened above, the site is left with its own languages.
+    const { token } = await apiSignIn(request, admin);
+    await request.post('/api/admin/languages/delete', { data: { code: 'fr' }, headers: bearer(token) });
+  }
+});

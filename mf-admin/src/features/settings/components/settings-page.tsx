@@ -5,6 +5,7 @@ import { ConsolePage } from '../../../components/console-page';
 import { useSettings } from '../api/settings';
 import { settingsSections } from '../lib/sections';
 import { SettingsSection } from './settings-section';
+import { SiteLanguages } from './site-languages';
 import styles from './settings.module.css';
 
 /**
@@ -41,6 +42,7 @@ export function SettingsPage() {
           {settingsSections.map((section) => (
             <div key={section.id} id={`settings-${section.id}`} className={styles.anchor}>
               <SettingsSection section={section} settings={settings.data} />
+              {section.id === 'languages' ? <SiteLanguages /> : null}
             </div>
           ))}
         </>
