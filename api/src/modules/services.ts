@@ -22,7 +22,7 @@ import { PriceHistory } from './price-history/service';
 import { ProjectService } from './projects/service';
 import { PropertyService } from './properties/service';
 import { SavedSearchService } from './saved-searches/service';
-import { LanguageAdministration } from './languages/administration';
+import { LanguageAdministration } from './site-settings/languages';
 import { SiteSettings } from './site-settings/service';
 import { VerificationService } from './verification/service';
 import { VirtualTours } from './virtual-tours/service';
