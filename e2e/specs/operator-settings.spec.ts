@@ -115,7 +115,7 @@ test('an admin renames the site and sets a secret it never shows again; a modera
   }
 });
 
-test('an admin adds a language with its texts file; a visitor reads the site in it; the admin removes it', async ({
+test('an admin adds a language with its texts file and makes it the default; a first visit reads the site in it', async ({
   browser,
   request,
 }) => {
@@ -140,14 +140,22 @@ test('an admin adds a language with its texts file; a visitor reads the site in 
     await expect(page.getByText('Français was added: visitors may choose it now.')).toBeVisible();
     await expect(languages.getByRole('listitem', { name: 'Français' })).toContainText(/Left to right · 2 of \d+ texts/);
 
-    // A visitor chooses it at once; a text it lacks shows in English.
+    // The site's default language: a first visit reads the site in it; a text it lacks shows in English.
+    const defaults = section(page, 'Languages');
+    await defaults.getByLabel('Default language').selectOption('fr');
+    await defaults.getByRole('button', { name: 'Save Languages' }).click();
+    await expect(page.getByText('Languages saved.')).toBeVisible();
     await visitor.goto('/');
-    await visitor.getByLabel('Language').selectOption('fr');
     await expect(visitor.locator('html')).toHaveAttribute('lang', 'fr');
     const nav = visitor.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Accueil' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Properties' })).toBeVisible();
-    await expect(visitor.getByLabel('Langue')).toBeVisible();
+    // The visitor's own choice wins, and stays when the default changes back.
+    await visitor.getByLabel('Langue').selectOption('en');
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+    await defaults.getByLabel('Default language').selectOption('en');
+    await defaults.getByRole('button', { name: 'Save Languages' }).click();
+    await expect(page.getByText('Languages saved.').last()).toBeVisible();
 
     // Removed: the password is asked when the proof is old.
     await languages.getByRole('button', { name: 'Remove Français' }).click();
@@ -166,6 +174,7 @@ test('an admin adds a language with its texts file; a visitor reads the site in 
     await visitor.close();
     // Whatever happened above, the site is left with its own languages.
     const { token } = await apiSignIn(request, admin);
+    await request.post('/api/admin/settings/update', { data: { default_language: 'en' }, headers: bearer(token) });
     await request.post('/api/admin/languages/delete', { data: { code: 'fr' }, headers: bearer(token) });
   }
 });

@@ -3,13 +3,13 @@ import { addNamespace, initI18n, refreshLanguage } from '@domus/shared/i18n';
 import { queryClient } from '@domus/shared/query';
 import { linkRealtimeToSession } from '@domus/shared/realtime';
 import { settingsQueryOptions } from '@domus/shared/settings';
-import { domusStore, languageAtom, sessionAtom, startPersistence } from '@domus/shared/store';
+import { domusStore, languageAtom, sessionAtom, startPersistence, visitorChoseLanguage } from '@domus/shared/store';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 
 import en from '../locales/en.json';
 import { App } from './app/app';
-import { chooseLanguage } from './layout/language-switcher';
+import { chooseLanguage, followDefaultLanguage } from './layout/language-switcher';
 import { prefetchOnIntent, prefetchRemote } from './remotes/prefetch-on-intent';
 import { areaForSession, sessionRole } from './remotes/remote-audience';
 import { discoverRemotes } from './remotes/remote-loader';
@@ -47,9 +47,10 @@ async function startShell() {
   // English's ship with every package (the API's are the admin's edits of them): they load once
   // the browser is idle after the page has loaded, so the first screen is not drawn twice.
   // A refresh never chooses a language: a visitor who picks Arabic meanwhile keeps Arabic.
-  const language = domusStore.get(languageAtom).selectedLanguage;
+  const { selectedLanguage: language } = domusStore.get(languageAtom);
   const warn = (error: unknown) => console.warn('[shell] language could not be loaded', error);
-  const textsLoaded = language !== 'en' ? chooseLanguage(language).catch(warn) : undefined;
+  const by = visitorChoseLanguage(domusStore.get(languageAtom)) ? 'visitor' : 'site';
+  const textsLoaded = language !== 'en' ? chooseLanguage(language, by).catch(warn) : undefined;
 
   const overrides = await remotesFound;
   // The first page's remote (the area of it that owns the page), its page code and data load while
@@ -68,7 +69,11 @@ async function startShell() {
   linkRealtimeToSession();
   void queryClient
     .fetchQuery(settingsQueryOptions(domusStore.get(sessionAtom).data?.id ?? null))
-    .then((settings) => registerForPush(settings.firebase))
+    .then((settings) => {
+      // A first visit starts in English and turns to the site's default language once it is known.
+      followDefaultLanguage(settings.default_language)?.catch(warn);
+      return registerForPush(settings.firebase);
+    })
     .catch((error: unknown) => console.info('[push] not registered', error));
 }
 

@@ -29,7 +29,15 @@ export interface LanguageState {
   languages: LanguageInfo[];
   loading: boolean;
   selectedLanguage: string;
+  /**
+   * The visitor picked `selectedLanguage` themselves; false: it is the site's default language,
+   * which they follow when an admin changes it. Absent (kept before this was): chosen unless English.
+   */
+  chosen?: boolean;
 }
+
+/** Whether the visitor picked their language themselves (see LanguageState.chosen). */
+export const visitorChoseLanguage = (state: LanguageState) => state.chosen ?? state.selectedLanguage !== 'en';
 
 export interface SettingsState {
   data: Record<string, unknown> | null;
@@ -95,7 +103,17 @@ export const languageTransitions = {
     languages,
     loading: false,
   }),
-  languageChosen: (state: LanguageState, code: string): LanguageState => ({ ...state, selectedLanguage: code }),
+  languageChosen: (state: LanguageState, code: string): LanguageState => ({
+    ...state,
+    selectedLanguage: code,
+    chosen: true,
+  }),
+  /** The site's default language, for a visitor who never chose one. */
+  defaultLanguageApplied: (state: LanguageState, code: string): LanguageState => ({
+    ...state,
+    selectedLanguage: code,
+    chosen: false,
+  }),
 };
 
 export const settingsTransitions = {

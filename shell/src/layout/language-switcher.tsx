@@ -1,6 +1,6 @@
 import { contentLanguage, fetchEnvelope } from '@domus/shared/api';
 import { loadLanguage, useTranslation } from '@domus/shared/i18n';
-import { domusStore, languageAtom, languageTransitions } from '@domus/shared/store';
+import { domusStore, languageAtom, languageTransitions, visitorChoseLanguage } from '@domus/shared/store';
 import { queryClient, queryOptions, useQuery } from '@domus/shared/query';
 import { useAtomValue } from 'jotai';
 
@@ -15,16 +15,32 @@ export const languagesQueryOptions = () =>
   });
 
 /** Switches the page language; the texts come from the API, so new languages need no release. */
-export async function chooseLanguage(code: string): Promise<void> {
+export async function chooseLanguage(code: string, by: 'visitor' | 'site' = 'visitor'): Promise<void> {
   const askedIn = contentLanguage();
   const { chosen } = await loadLanguage(code);
   if (!chosen) return;
-  domusStore.set(languageAtom, languageTransitions.languageChosen(domusStore.get(languageAtom), code));
+  const state = domusStore.get(languageAtom);
+  domusStore.set(
+    languageAtom,
+    by === 'visitor'
+      ? languageTransitions.languageChosen(state, code)
+      : languageTransitions.defaultLanguageApplied(state, code),
+  );
   if (askedIn === code) return;
   // Data came with reference data names in the language it was asked in: ask again. A call still on
   // its way was asked in the old one: cancelled first, or its answer would count as fresh.
   await queryClient.cancelQueries();
   void queryClient.invalidateQueries();
+}
+
+/**
+ * A visitor who never chose a language reads the site in its default language (the console's
+ * Settings), and follows it when an admin changes it; one who chose keeps their choice.
+ */
+export function followDefaultLanguage(code: string | undefined): Promise<void> | undefined {
+  const state = domusStore.get(languageAtom);
+  if (!code || visitorChoseLanguage(state) || state.selectedLanguage === code) return undefined;
+  return chooseLanguage(code, 'site');
 }
 
 export function LanguageSwitcher() {
