@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
 import { chatReportReasons } from './chat-safety';
-import { countedKeysetEnvelope, isoDateTime, keysetFields } from './common';
+import { countedKeysetEnvelope, isoDateTime, keysetFields, queryChoice } from './common';
 import { formId } from './form-fields';
 
 /*
@@ -16,15 +16,7 @@ export type CaseState = (typeof caseStates)[number];
 
 /** The query of a case list: `state`, `cursor` (the `next_cursor` of the page before) and `limit`. */
 export const caseListQuery = z.object({
-  state: z
-    .string()
-    .optional()
-    .transform((value, ctx): CaseState => {
-      const word = value?.trim() || 'open';
-      if ((caseStates as readonly string[]).includes(word)) return word as CaseState;
-      ctx.addIssue({ code: 'custom', message: 'state must be open or decided', input: value });
-      return z.NEVER;
-    }),
+  state: queryChoice('state', caseStates).transform((state): CaseState => state ?? 'open'),
   ...keysetFields(),
 });
 
