@@ -1,6 +1,7 @@
-import type { AdminArticle } from '@domus/shared/contract';
+import type { AdminArticle, KeysetPosition } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
+import { keysetAfter, keysetCursorSql, keysetPage } from '../../db/keyset';
 import { kyselyOf } from '../../db/kysely';
 import { preparePicture, removeListingFiles, UploadBatch } from '../../files/listing-files';
 import type { UploadedFile } from '../../files/uploaded-file';
@@ -8,15 +9,7 @@ import { invalidInput, notFound } from '../../http/api-error';
 import type { Translations } from '../../lib/translations';
 import { sanitisedHtml } from '../web-settings/content-html';
 import type { OperatorActor } from '../operator-log/record';
-import {
-  cursorOf,
-  parseCursor,
-  rowToTexts,
-  siteLanguages,
-  textsSummary,
-  textsToRow,
-  type LanguageTexts,
-} from '../web-settings/content-texts';
+import { rowToTexts, siteLanguages, textsSummary, textsToRow, type LanguageTexts } from '../web-settings/content-texts';
 import { uniqueSlug } from '../listings/slugs';
 import { recordOperatorAction } from '../operator-log/record';
 
@@ -80,9 +73,8 @@ export class ArticleAdministration {
     return row;
   }
 
-  /** Every article, drafts too, newest first by keyset; `search` finds words of a title. */
-  async list(query: { search?: string; cursor?: string; limit: number }) {
-    const after = parseCursor(query.cursor, 'string');
+  /** Every article, drafts too, newest first by keyset (time and id); `search` finds words of a title. */
+  async list(query: { search?: string; cursor?: KeysetPosition; limit: number }) {
     const db = kyselyOf(this.deps.db);
     const pattern = query.search ? `%${query.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : undefined;
     const base = db
@@ -90,29 +82,17 @@ export class ArticleAdministration {
       .$if(pattern !== undefined, (qb) => qb.where((eb) => eb(eb.fn('lower', ['title']), 'like', pattern!)));
     const [rows, counted] = await Promise.all([
       base
-        .select(columns)
+        .select([...columns, keysetCursorSql('articles').as('cursor')])
         .$narrowType<{ translations: Translations }>()
-        .$if(after !== undefined, (qb) =>
-          qb.where((eb) =>
-            eb.or([
-              eb('created_at', '<', new Date(after![0])),
-              eb.and([eb('created_at', '=', new Date(after![0])), eb('id', '<', after![1])]),
-            ]),
-          ),
-        )
+        .$if(query.cursor !== undefined, (qb) => qb.where(keysetAfter('articles', query.cursor!)))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(query.limit + 1)
         .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
     ]);
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
-    return {
-      data: await this.view(this.deps.db, page),
-      total: Number(counted?.total ?? 0),
-      next_cursor: rows.length > query.limit && last ? cursorOf(last.created_at.toISOString(), last.id) : null,
-    };
+    const { page, next } = keysetPage(rows, query.limit);
+    return { data: await this.view(this.deps.db, page), total: Number(counted?.total ?? 0), next_cursor: next };
   }
 
   private async checkCategory(db: Queryable, id: number | null) {

@@ -136,6 +136,27 @@ describe('articles', () => {
     expect(found.body.data.map((each: { slug_id: string }) => each.slug_id)).toEqual(['buying-your-first-flat']);
   });
 
+  it('are paged without losing one written in the same millisecond as another', async () => {
+    const ids: number[] = [];
+    for (const n of [1, 2, 3]) {
+      const texts = { en: { title: `Microsecond note ${n}`, body: '<p>x</p>' } };
+      ids.push((await t.post('/api/admin/articles/create', { texts }, admin)).body.data.id);
+    }
+    // The database keeps microseconds; a JavaScript date would round them to the millisecond.
+    await t.db.query(
+      `update articles set created_at = '2020-01-01T00:00:00.1234Z'::timestamptz + make_interval(secs => id * 0.000001) where id = any($1)`,
+      [ids],
+    );
+    const seen: number[] = [];
+    let cursor = '';
+    do {
+      const page = await t.get(`/api/admin/articles?search=microsecond&limit=1&cursor=${cursor}`, admin);
+      seen.push(...page.body.data.map((each: { id: number }) => each.id));
+      cursor = page.body.next_cursor ?? '';
+    } while (cursor && seen.length < 10);
+    expect(seen).toEqual([...ids].reverse());
+  });
+
   it('get a picture, and are deleted only with a fresh proof of identity', async () => {
     const { id } = (await t.post('/api/admin/articles/create', { texts: { en: { title: 'To go', body: 'x' } } }, admin))
       .body.data;

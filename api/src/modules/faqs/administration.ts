@@ -2,10 +2,10 @@ import type { AdminFaq } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
 import { kyselyOf } from '../../db/kysely';
-import { notFound } from '../../http/api-error';
+import { invalidInput, notFound } from '../../http/api-error';
 import type { Translations } from '../../lib/translations';
 import type { OperatorActor } from '../operator-log/record';
-import { cursorOf, parseCursor, rowToTexts, siteLanguages, textsToRow } from '../web-settings/content-texts';
+import { rowToTexts, siteLanguages, textsToRow } from '../web-settings/content-texts';
 import { recordOperatorAction } from '../operator-log/record';
 
 const fields = ['question', 'answer'] as const;
@@ -27,6 +27,23 @@ interface FaqRow {
 }
 
 const columns = ['id', 'question', 'answer', 'translations', 'sequence', 'status'] as const;
+
+/** The next page's cursor: the last FAQ's place in the site's order (sequence, then id). */
+const cursorOf = (sequence: number, id: number) => Buffer.from(JSON.stringify([sequence, id])).toString('base64url');
+
+/** The sequence and id a cursor names; a 400 for one this list did not give out. */
+function parseCursor(cursor: string | undefined): [number, number] | undefined {
+  if (cursor === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
+    if (Array.isArray(value) && Number.isSafeInteger(value[0]) && Number.isSafeInteger(value[1])) {
+      return value as [number, number];
+    }
+  } catch {
+    // falls through to the 400
+  }
+  throw invalidInput('cursor is not one this list gave out: start again without it');
+}
 const clean = (_field: string, text: string) => text.trim();
 
 /** FAQs as the operator console writes them: texts per language, order, active or not. */
@@ -56,7 +73,7 @@ export class FaqAdministration {
 
   /** Every FAQ, inactive ones too, in the site's order (sequence, then id) by keyset. */
   async list(query: { cursor?: string; limit: number }) {
-    const after = parseCursor(query.cursor, 'number');
+    const after = parseCursor(query.cursor);
     const [rows, counted] = await Promise.all([
       kyselyOf(this.deps.db)
         .selectFrom('faqs')

@@ -87,24 +87,3 @@ export function textsSummary<F extends string>(texts: LanguageTexts<F>, short: r
     ]),
   );
 }
-
-/** The next page's cursor of a keyset list: the last row's sort key and id. */
-export const cursorOf = (key: string | number, id: number) =>
-  Buffer.from(JSON.stringify([key, id])).toString('base64url');
-
-/** The sort key and id a cursor names; a 400 for one no list gave out. */
-export function parseCursor<K extends 'string' | 'number'>(
-  cursor: string | undefined,
-  keyType: K,
-): [K extends 'string' ? string : number, number] | undefined {
-  if (cursor === undefined) return undefined;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-    if (Array.isArray(value) && typeof value[0] === keyType && Number.isSafeInteger(value[1])) {
-      return value as [K extends 'string' ? string : number, number];
-    }
-  } catch {
-    // falls through to the 400
-  }
-  throw invalidInput('cursor is not one this list gave out: start again without it');
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../envelope';
-import { countedKeysetEnvelope, isoDateTime, queryText, queryWholeNumber } from './common';
+import { countedKeysetEnvelope, isoDateTime, keysetFields, queryText, queryWholeNumber } from './common';
 import { formFlag, formId, isBlankField, jsonText } from './form-fields';
 import { adBannerPages, type AdBannerPage } from './homepage-sections';
 
@@ -48,7 +48,7 @@ const textsField = <S extends z.ZodRawShape>(shape: S) =>
 /** The texts of a reply: per language code, each field's text ('' when not written). */
 const textsReply = <S extends z.ZodRawShape>(shape: S) => z.record(z.string(), z.object(shape));
 
-/** `cursor` of a keyset-paged list: the `next_cursor` of the page before. */
+/** `cursor` of the FAQs' list: the `next_cursor` of the page before (their order is their sequence). */
 const cursorQuery = {
   cursor: queryText('cursor', 200),
   limit: queryWholeNumber('limit', 1, 100).transform((value) => value ?? 20),
@@ -77,7 +77,7 @@ export const adminArticleSchema = z.object({
 export type AdminArticle = z.infer<typeof adminArticleSchema>;
 
 /** admin/articles: every article (drafts too), newest first; `search` finds a title. */
-export const adminArticlesQuery = z.object({ ...cursorQuery, search: queryText('search', 200) });
+export const adminArticlesQuery = z.object({ ...keysetFields(20), search: queryText('search', 200) });
 export const adminArticlesReply = countedKeysetEnvelope(adminArticleSchema);
 export const adminArticleReply = successEnvelope(adminArticleSchema);
 
