@@ -63,6 +63,7 @@ export {
   formSwitch,
   formId,
   formIdList,
+  jsonText,
   UploadedFilePart,
   uploadedFilePart,
   emailPattern,
