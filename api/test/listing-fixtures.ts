@@ -56,22 +56,23 @@ export interface TestUser {
 
 let counter = 0;
 
-/** A new signed-in member; `packageName` (a seed package) is granted to them when given. */
+/** A new signed-in member (an operator with `role`); `packageName` (a seed package) is granted to them when given. */
 export async function createTestUser(
   t: TestApp,
-  options: { packageName?: string; verified?: boolean } = {},
+  options: { packageName?: string; verified?: boolean; role?: 'moderator' | 'admin' } = {},
 ): Promise<TestUser> {
   counter += 1;
   const email = `lister-${process.pid}-${counter}@domus.test`;
   const [user] = await t.db.query<{ id: number }>(
-    `insert into users (slug_id, name, email, password_hash, mobile, address, logintype, verification_status)
-     values ($1, $2, $3, $4, '+1 555 0100', '1 Test Street', 3, $5) returning id`,
+    `insert into users (slug_id, name, email, password_hash, mobile, address, logintype, verification_status, role)
+     values ($1, $2, $3, $4, '+1 555 0100', '1 Test Street', 3, $5, $6) returning id`,
     [
       `lister-${process.pid}-${counter}`,
       `Lister ${counter}`,
       email,
       await hashSecret('secret123'),
       options.verified ? 'success' : 'initial',
+      options.role ?? 'user',
     ],
   );
   if (options.packageName) await grantPackage(t, user!.id, options.packageName);

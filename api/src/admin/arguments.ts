@@ -24,3 +24,14 @@ export function deciderOf(db: Queryable, command: string, email: string | undefi
   if (!email) throw new Error(`${command} needs --admin <email> (who decides is recorded).`);
   return moderatorByEmail(db, email);
 }
+
+/** Who a command acts as when it runs without an operator account: the decision log names it by `via` alone. */
+export const commandActor = { actorId: undefined, via: 'command' } as const;
+
+/** A command's input checked by the call's own schema: its value, or the schema's messages as the error. */
+export function checked<T>(
+  result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } },
+): T {
+  if (!result.success) throw new Error(result.error.issues.map((issue) => issue.message).join('; '));
+  return result.data;
+}

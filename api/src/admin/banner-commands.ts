@@ -5,6 +5,7 @@ import type { AppDeps } from '../app-deps';
 import { tooLargeMessage } from '../files/listing-files';
 import { UploadedFile } from '../files/uploaded-file';
 import { BannerAdministration, bannerPlatforms, type BannerListing } from '../modules/banners/administration';
+import { commandActor } from './arguments';
 
 const placements = Object.entries(adBannerPlacements)
   .map(([page, places]) => `${page}: ${places.join(', ')}`)
@@ -82,8 +83,6 @@ export async function runBannerCommand(
     },
   });
   const banners = new BannerAdministration(deps);
-  // The command runs without an operator account: the log names it by `via` alone.
-  const commandActor = { actorId: undefined, via: 'command' } as const;
 
   switch (command) {
     case 'banners:list': {

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { adminAddLanguageBody, adminUpdateLanguageBody } from '@domus/shared/contract';
+import { adminAddLanguageBody, adminDeleteLanguageBody, adminUpdateLanguageBody } from '@domus/shared/contract';
 import type { AppDeps } from '../app-deps';
 import { servicesOf } from '../modules/services';
+import { checked, commandActor } from './arguments';
 
 export const languageUsage = `  languages:list                  the site's languages, their direction and how many texts each has
   languages:add <code> --name "..." [--rtl] [--file texts.json]
@@ -22,13 +23,6 @@ async function textsFile(file: string | undefined): Promise<unknown> {
   }
 }
 
-const valid = <T>(
-  result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } },
-) => {
-  if (!result.success) throw new Error(result.error.issues.map((issue) => issue.message).join('; '));
-  return result.data;
-};
-
 /** The languages:* admin commands (the console's Settings, over the same service); false for others. */
 export async function runLanguageCommand(
   command: string | undefined,
@@ -43,8 +37,6 @@ export async function runLanguageCommand(
     options: { name: { type: 'string' }, rtl: { type: 'boolean' }, file: { type: 'string' } },
   });
   const { languageAdministration: languages } = servicesOf(deps);
-  // The command runs without an operator account: the log names it by `via` alone.
-  const actor = { actorId: undefined, via: 'command' } as const;
   const code = positionals[1];
 
   if (command === 'languages:list') {
@@ -59,21 +51,24 @@ export async function runLanguageCommand(
   }
   if (!code) throw new Error(`${command} needs a language code, e.g. fr`);
   if (command === 'languages:remove') {
-    const removed = await languages.remove(valid(adminUpdateLanguageBody.safeParse({ code })).code, actor);
+    const removed = await languages.remove(checked(adminDeleteLanguageBody.safeParse({ code })).code, commandActor);
     print(`Removed ${removed.name} (${removed.code}) and its ${removed.texts} texts.`);
     return true;
   }
   const translations = await textsFile(values.file);
   if (command === 'languages:add') {
-    const body = valid(adminAddLanguageBody.safeParse({ code, name: values.name, rtl: values.rtl, translations }));
-    const added = await languages.add(body, actor);
+    const body = checked(adminAddLanguageBody.safeParse({ code, name: values.name, rtl: values.rtl, translations }));
+    const added = await languages.add(body, commandActor);
     print(
       `Added ${added.name} (${added.code}, ${added.rtl ? 'right to left' : 'left to right'}) with ${added.texts} texts.`,
     );
     return true;
   }
   if (translations === undefined) throw new Error('languages:set-texts needs --file texts.json');
-  const saved = await languages.update(valid(adminUpdateLanguageBody.safeParse({ code, translations })), actor);
+  const saved = await languages.update(
+    checked(adminUpdateLanguageBody.safeParse({ code, translations })),
+    commandActor,
+  );
   print(`${saved.name} (${saved.code}) now has ${saved.texts} texts.`);
   return true;
 }

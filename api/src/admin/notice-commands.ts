@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { adminSendNoticeBody, type NoticeAudience } from '@domus/shared/contract';
 import type { AppDeps } from '../app-deps';
 import { servicesOf } from '../modules/services';
-import { deciderOf, minute, wholeNumber } from './arguments';
+import { checked, deciderOf, minute, wholeNumber } from './arguments';
 
 export const noticeUsage = `  notices:send --segment everyone|members|agents|city [--city <name>] --title "..." --message "..."
                [--link /path] --admin <email> [--dry-run]
@@ -50,23 +50,24 @@ export async function runNoticeCommand(
     return true;
   }
 
-  const parsed = adminSendNoticeBody.safeParse({
-    segment: values.segment,
-    city: values.city,
-    title: values.title,
-    message: values.message,
-    link: values.link,
-  });
-  if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join('; '));
+  const draft = checked(
+    adminSendNoticeBody.safeParse({
+      segment: values.segment,
+      city: values.city,
+      title: values.title,
+      message: values.message,
+      link: values.link,
+    }),
+  );
   if (values['dry-run']) {
-    const audience = await operatorNotices.audience(parsed.data);
+    const audience = await operatorNotices.audience(draft);
     print(
-      `Would send "${parsed.data.title}" to ${audience.recipients} accounts (${audienceWords(audience)}). Nothing was sent.`,
+      `Would send "${draft.title}" to ${audience.recipients} accounts (${audienceWords(audience)}). Nothing was sent.`,
     );
     return true;
   }
   const admin = await deciderOf(deps.db, command, values.admin);
-  const { notice, delivered } = await operatorNotices.send(parsed.data, { actorId: admin, via: 'command' });
+  const { notice, delivered } = await operatorNotices.send(draft, { actorId: admin, via: 'command' });
   await delivered;
   print(`Sent notice #${notice.id} "${notice.title}" to ${notice.recipients} accounts (${audienceWords(notice)}).`);
   return true;

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { packageTypes } from '@domus/shared/contract';
 import type { AppDeps } from '../app-deps';
 import { PackageAdministration, parseFeatureLimit, type PackageDraft } from '../modules/packages/administration';
+import { commandActor } from './arguments';
 
 export const packageUsage = `  packages:list
   packages:create --name "Gold" [--name-ar "ذهبي"] --type paid --price 49.99 [--currency USD] --days 30
@@ -40,8 +41,6 @@ export async function runPackageCommand(
     },
   });
   const packages = new PackageAdministration(deps);
-  // The decision log names the command; it has no operator account to name.
-  const actor = { actorId: undefined, via: 'command' } as const;
   const id = () => {
     const value = Number(positionals[1]);
     if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${command} needs a package id`);
@@ -88,21 +87,21 @@ export async function runPackageCommand(
           durationDays,
           features: draft.features,
         },
-        actor,
+        commandActor,
       );
       print(`Created package #${created} ${name}`);
       return true;
     }
     case 'packages:update':
-      await packages.update(id(), draft, actor);
+      await packages.update(id(), draft, commandActor);
       print(`Updated package #${id()}`);
       return true;
     case 'packages:withdraw':
-      await packages.setOnSale(id(), false, actor);
+      await packages.setOnSale(id(), false, commandActor);
       print(`Package #${id()} is off sale`);
       return true;
     case 'packages:restore':
-      await packages.setOnSale(id(), true, actor);
+      await packages.setOnSale(id(), true, commandActor);
       print(`Package #${id()} is on sale`);
       return true;
     default:

@@ -9,6 +9,7 @@ import {
 } from '@domus/shared/contract';
 import type { AppDeps } from '../app-deps';
 import { servicesOf } from '../modules/services';
+import { checked, commandActor } from './arguments';
 import { passwordFromStdin, type PasswordInput } from './password-input';
 
 export const settingsUsage = `  settings:show                   every setting of the console's Settings; secrets as their last four characters
@@ -52,8 +53,6 @@ export async function runSettingsCommand(
     options: { stdin: { type: 'boolean' } },
   });
   const { siteSettings } = servicesOf(deps);
-  // The command runs without an operator account: the log names it by `via` alone.
-  const actor = { actorId: undefined, via: 'command' } as const;
   if (command === 'settings:show') {
     printSettings(await siteSettings.read(), print);
     return true;
@@ -80,15 +79,12 @@ export async function runSettingsCommand(
       );
     }
   }
-  const valid = <T>(
-    result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } },
-  ) => {
-    if (!result.success) throw new Error(result.error.issues[0]?.message ?? `${key} is not valid`);
-    return result.data;
-  };
   const saved = siteKeys.includes(key)
-    ? await siteSettings.update(valid(adminUpdateSettingsBody.safeParse({ [key]: value })), actor)
-    : await siteSettings.updateProviders(valid(adminUpdateProviderSettingsBody.safeParse({ [key]: value })), actor);
+    ? await siteSettings.update(checked(adminUpdateSettingsBody.safeParse({ [key]: value })), commandActor)
+    : await siteSettings.updateProviders(
+        checked(adminUpdateProviderSettingsBody.safeParse({ [key]: value })),
+        commandActor,
+      );
   const shown = isSecret(key)
     ? masked(saved.secrets[key as keyof AdminSettings['secrets']])
     : JSON.stringify({ ...saved.site, ...saved.providers }[key]);

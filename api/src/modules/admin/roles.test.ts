@@ -13,8 +13,7 @@ let moderator: TestUser;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signIn(seedAccounts.admin.email, seedAccounts.admin.password);
-  moderator = await createTestUser(t);
-  await t.db.query(`update users set role = 'moderator' where id = $1`, [moderator.id]);
+  moderator = await createTestUser(t, { role: 'moderator' });
 });
 afterAll(() => t.close());
 
@@ -42,8 +41,7 @@ describe('a moderator', () => {
       200,
     );
 
-    const other = await createTestUser(t);
-    await t.db.query(`update users set role = 'moderator' where id = $1`, [other.id]);
+    const other = await createTestUser(t, { role: 'moderator' });
     for (const email of [seedAccounts.admin.email, other.email]) {
       const refused = await t.post('/api/admin/users/deactivate', { email }, moderator.token);
       expect(refused.status).toBe(403);

@@ -12,8 +12,7 @@ let moderator: TestUser;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signIn(seedAccounts.admin.email, seedAccounts.admin.password);
-  moderator = await createTestUser(t);
-  await t.db.query(`update users set role = 'moderator' where id = $1`, [moderator.id]);
+  moderator = await createTestUser(t, { role: 'moderator' });
 });
 afterAll(() => t.close());
 

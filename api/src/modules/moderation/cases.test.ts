@@ -9,8 +9,7 @@ let admin: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  moderator = await createTestUser(t);
-  await t.db.query(`update users set role = 'moderator' where id = $1`, [moderator.id]);
+  moderator = await createTestUser(t, { role: 'moderator' });
   admin = await t.signIn(seedAccounts.admin.email, seedAccounts.admin.password);
 });
 afterAll(() => t.close());

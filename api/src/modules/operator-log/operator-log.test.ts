@@ -17,8 +17,7 @@ beforeAll(async () => {
   admin = await t.signIn(seedAccounts.admin.email, seedAccounts.admin.password);
   adminId = (await t.db.query<{ id: number }>('select id from users where email = $1', [seedAccounts.admin.email]))[0]!
     .id;
-  moderator = await createTestUser(t);
-  await t.db.query(`update users set role = 'moderator' where id = $1`, [moderator.id]);
+  moderator = await createTestUser(t, { role: 'moderator' });
 });
 afterAll(() => t.close());
 

@@ -14,9 +14,8 @@ let member: TestUser;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signIn(seedAccounts.admin.email, seedAccounts.admin.password);
-  moderator = await createTestUser(t);
+  moderator = await createTestUser(t, { role: 'moderator' });
   member = await createTestUser(t);
-  await t.db.query(`update users set role = 'moderator' where id = $1`, [moderator.id]);
   for (const table of ['users', 'properties', 'projects', 'payment_transactions', 'reports', 'chat_reports']) {
     await t.db.query(`update ${table} set created_at = now() - interval '40 days'`);
   }

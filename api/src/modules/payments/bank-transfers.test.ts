@@ -24,8 +24,7 @@ const switchBankTransfer = (on: boolean) =>
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signIn(seedAccounts.admin.email, seedAccounts.admin.password);
-  moderator = await createTestUser(t);
-  await t.db.query(`update users set role = 'moderator' where id = $1`, [moderator.id]);
+  moderator = await createTestUser(t, { role: 'moderator' });
   professional = (
     await t.db.query<{ id: number; price: number }>(
       `select id, price::float8 as price from packages where name = 'Professional'`,

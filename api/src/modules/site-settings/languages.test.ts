@@ -1,3 +1,6 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { seedAccounts } from '../../db/seed/accounts';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createTestUser, type TestUser } from '../../../test/listing-fixtures';
@@ -14,8 +17,7 @@ let moderator: TestUser;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signIn(seedAccounts.admin.email, seedAccounts.admin.password);
-  moderator = await createTestUser(t);
-  await t.db.query(`update users set role = 'moderator' where id = $1`, [moderator.id]);
+  moderator = await createTestUser(t, { role: 'moderator' });
 });
 afterAll(() => t.close());
 
@@ -157,9 +159,6 @@ describe('the site’s languages', () => {
 });
 
 async function textsFile(texts: Record<string, string>) {
-  const { mkdtemp, writeFile } = await import('node:fs/promises');
-  const { tmpdir } = await import('node:os');
-  const path = await import('node:path');
   const file = path.join(await mkdtemp(path.join(tmpdir(), 'texts-')), 'pt-br.json');
   await writeFile(file, JSON.stringify(texts));
   return file;
