@@ -325,6 +325,13 @@ export interface OtpCodes {
   requested_by: Generated<string>;
 }
 
+export interface OwnerListingCounts {
+  user_id: number;
+  properties: Generated<number>;
+  projects: Generated<number>;
+  listings: GeneratedAlways<number | null>;
+}
+
 export interface PackageFeatures {
   package_id: number;
   feature_id: number;
@@ -400,6 +407,12 @@ export interface PictureHashes {
   band1: GeneratedAlways<number | null>;
   band2: GeneratedAlways<number | null>;
   band3: GeneratedAlways<number | null>;
+}
+
+export interface PlaceListingCounts {
+  city: string;
+  country: string;
+  listings: number;
 }
 
 export interface ProjectDocuments {
@@ -792,6 +805,7 @@ export interface Database {
   operator_notices: OperatorNotices;
   otp_code_attempts: OtpCodeAttempts;
   otp_codes: OtpCodes;
+  owner_listing_counts: OwnerListingCounts;
   package_features: PackageFeatures;
   packages: Packages;
   parameters: Parameters;
@@ -799,6 +813,7 @@ export interface Database {
   payment_transactions: PaymentTransactions;
   personalised_fields: PersonalisedFields;
   picture_hashes: PictureHashes;
+  place_listing_counts: PlaceListingCounts;
   project_documents: ProjectDocuments;
   project_images: ProjectImages;
   project_plans: ProjectPlans;

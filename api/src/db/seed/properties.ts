@@ -423,8 +423,8 @@ const DEFER_INDEXES_FROM = 20_000;
  * Generates and loads `count` listings with their children, a batch at a time through COPY.
  * Likes are counted here (total_likes), so the favourites trigger is off meanwhile instead
  * of updating each listing once per like. For a large count the indexes and keys of the
- * listing tables are built after the load, and property_search, listing_counts, map_cells and
- * property_children (migrations 003, 019, 018 and 023, otherwise kept by triggers per statement)
+ * listing tables are built after the load, and property_search, listing_counts, map_cells,
+ * the owner and place counts and property_children (migrations 003, 019, 018, 048 and 023, otherwise kept by triggers per statement)
  * are filled in one pass each at the end.
  */
 export async function seedProperties(db: Queryable, count: number, seeding: Omit<Context, 'count' | 'pictureHashes'>) {
@@ -453,6 +453,8 @@ export async function seedProperties(db: Queryable, count: number, seeding: Omit
       report('listing_counts counted');
       await db.query('select map_cells_refill()');
       report('map_cells counted');
+      await db.query('select public_listing_counts_refill()');
+      report('owner_listing_counts and place_listing_counts counted');
     },
     report,
   );
@@ -464,6 +466,7 @@ const bulkLoadTriggers: readonly (readonly [string, string])[] = [
   ['properties', 'properties_search_insert'],
   ['properties', 'properties_listing_counts_insert'],
   ['properties', 'properties_map_cells_insert'],
+  ['properties', 'properties_public_counts_insert'],
   ...childTables.map((table) => [table, `${table}_children_insert`] as const),
 ];
 

@@ -7,8 +7,6 @@ import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { notFound } from '../../http/api-error';
 import { containsPattern } from '../../db/sql';
-import { publicProperty } from '../listing-rules/visibility';
-import { publicProject } from '../listing-rules/visibility';
 
 type AgentRow = TableRow<
   'users',
@@ -32,26 +30,16 @@ interface AgentCriteria {
   adminOnly?: boolean;
 }
 
-/** Active users with their public listings and projects, each counted in one grouped pass. */
+/**
+ * Active users with public listings or projects, with their counts as owner_listing_counts
+ * keeps them (migration 048), so that the busiest come first along its index.
+ */
 function agents(db: Kysely<Database>, criteria: AgentCriteria) {
-  const properties = db
-    .selectFrom('properties as p')
-    .select(['p.user_id', sql<number>`count(*)::int`.as('n')])
-    .where(publicProperty)
-    .groupBy('p.user_id')
-    .as('pc');
-  const projects = db
-    .selectFrom('projects as j')
-    .select(['j.user_id', sql<number>`count(*)::int`.as('n')])
-    .where(publicProject)
-    .groupBy('j.user_id')
-    .as('jc');
   return db
-    .selectFrom('users as u')
-    .leftJoin(properties, 'pc.user_id', 'u.id')
-    .leftJoin(projects, 'jc.user_id', 'u.id')
+    .selectFrom('owner_listing_counts as oc')
+    .innerJoin('users as u', 'u.id', 'oc.user_id')
     .where('u.is_active', '=', true)
-    .where(sql<boolean>`coalesce(pc.n, 0) + coalesce(jc.n, 0) > 0`)
+    .where('oc.listings', '>', 0)
     .$if(criteria.search !== undefined, (query) =>
       query.where(sql`lower(u.name)`, 'like', containsPattern(criteria.search ?? '')),
     )
@@ -59,13 +47,15 @@ function agents(db: Kysely<Database>, criteria: AgentCriteria) {
     .$if(criteria.adminOnly === true, (query) => query.where('u.role', '=', sql.lit('admin')));
 }
 
-/** Agents, the admin entry first (docs/SPEC.md §7: agent-list), then the busiest (homepage, agent-list). */
-export async function findAgents(
-  deps: AppDeps,
+/** One page of agents, admins or the others, the busiest first. */
+function agentRows(
+  db: Kysely<Database>,
+  criteria: AgentCriteria,
+  admins: boolean,
   page: { limit: number; offset: number },
-  criteria: AgentCriteria = {},
-): Promise<Agent[]> {
-  const rows: AgentRow[] = await agents(kyselyOf(deps.db), criteria)
+): Promise<AgentRow[]> {
+  return agents(db, criteria)
+    .where('u.role', admins ? '=' : '<>', sql.lit('admin'))
     .select([
       'u.id',
       'u.name',
@@ -78,16 +68,37 @@ export async function findAgents(
       'u.instagram_id',
       'u.twiiter_id',
       'u.youtube_id',
-      sql<number>`coalesce(pc.n, 0)`.as('property_count'),
-      sql<number>`coalesce(jc.n, 0)`.as('projects_count'),
+      'oc.properties as property_count',
+      'oc.projects as projects_count',
     ])
-    .orderBy(sql`u.role = 'admin'`, 'desc')
-    .orderBy(sql`coalesce(pc.n, 0) + coalesce(jc.n, 0)`, 'desc')
-    .orderBy('u.id')
+    .orderBy('oc.listings', 'desc')
+    .orderBy('oc.user_id')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  return rows.map((row) => ({
+}
+
+/**
+ * Agents, the admin entries first (docs/SPEC.md §7: agent-list), then the busiest (homepage,
+ * agent-list). The admins are a handful, read whole; the others are walked along the counts'
+ * index from where the page starts.
+ */
+export async function findAgents(
+  deps: AppDeps,
+  page: { limit: number; offset: number },
+  criteria: AgentCriteria = {},
+): Promise<Agent[]> {
+  const db = kyselyOf(deps.db);
+  const admins = await agentRows(db, criteria, true, { limit: page.offset + page.limit, offset: 0 });
+  const shownAdmins = admins.slice(page.offset);
+  const others =
+    criteria.adminOnly || shownAdmins.length >= page.limit
+      ? []
+      : await agentRows(db, criteria, false, {
+          limit: page.limit - shownAdmins.length,
+          offset: Math.max(page.offset - admins.length, 0),
+        });
+  return [...shownAdmins, ...others].map((row) => ({
     id: row.id,
     name: row.name,
     email: row.email ?? '',

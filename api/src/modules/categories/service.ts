@@ -1,5 +1,5 @@
 import type { Category, GetCategoriesQuery } from '@domus/shared/contract';
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps';
 import { boundArray, kyselyOf, type TableRow } from '../../db/kysely';
 import { containsPattern } from '../../db/sql';
@@ -8,7 +8,6 @@ import { readerLanguage } from '../../http/content-language';
 import { withTranslatedName, type Translations } from '../../lib/translations';
 import { categorySummary } from '../properties/category-summary';
 import type { ParameterDefinition } from '../properties/parameters-and-facilities';
-import { publicProperty } from '../listing-rules/visibility';
 import { parameterReply } from '../properties/hydrate';
 import type { Narrowed, Translated } from '../properties/rows';
 
@@ -28,13 +27,17 @@ export interface CategoryFilter {
   withProperties?: boolean;
 }
 
-/** Public listings per category, counted in one grouped pass rather than once per category. */
-const countsByCategory = (db: Kysely<Database>) =>
-  db
-    .selectFrom('properties as p')
-    .select(['p.category_id', sql<number>`count(*)::int`.as('n')])
-    .where(publicProperty)
-    .groupBy('p.category_id')
+/**
+ * Public listings per category, from listing_counts (migration 019): its rows for a category
+ * with any type and any city, one per price band, summed. A category reads its own rows only.
+ */
+const countsByCategory = (eb: ExpressionBuilder<Database & { c: Database['categories'] }, 'c'>) =>
+  eb
+    .selectFrom('listing_counts as lc')
+    .select(sql<number>`coalesce(sum(lc.listings), 0)::int`.as('n'))
+    .whereRef('lc.category_id', '=', 'c.id')
+    .where('lc.property_type', 'is', null)
+    .where('lc.city', 'is', null)
     .as('counts');
 
 /** The active categories the filter keeps; the listing counts joined only when asked for. */
@@ -43,9 +46,7 @@ function chosenCategories(db: Kysely<Database>, filter: CategoryFilter) {
   return db
     .selectFrom('categories as c')
     .$if(withCounts, (query) =>
-      query
-        .leftJoin(countsByCategory(db), 'counts.category_id', 'c.id')
-        .select(sql<number>`coalesce(counts.n, 0)`.as('properties_count')),
+      query.innerJoinLateral(countsByCategory, (join) => join.onTrue()).select('counts.n as properties_count'),
     )
     .$if(!withCounts, (query) => query.select(sql<number>`0`.as('properties_count')))
     .where('c.status', '=', sql.lit(1))
