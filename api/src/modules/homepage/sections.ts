@@ -61,15 +61,20 @@ const sectionTitleKeys: Record<HomepageSectionType, string> = {
  */
 export async function getHomepageSections(deps: AppDeps): Promise<HomepageSection[]> {
   const keys = Object.values(sectionTitleKeys);
-  // Only the titles' keys are read out of each language's web translations (thousands of texts).
-  const rows = await kyselyOf(deps.db)
-    .selectFrom('languages as l')
-    .innerJoin(sql<{ key: string }>`unnest(${sql.val(keys)}::text[])`.as('key'), (join) => join.onTrue())
-    .select(['l.code', sql<string>`key`.as('key'), sql<string | null>`l.translations ->> key`.as('text')])
-    .where(sql<boolean>`l.translations ? key`)
-    .execute();
   const stored = (await readSettings(deps.db, ['default_language'])).get('default_language');
   const defaultLanguage = typeof stored === 'string' && stored !== '' ? stored : defaultSettings.default_language;
+  const codes = [defaultLanguage, ...readerLanguage()].map((code) => code.toLowerCase());
+  // Only the default's and the reader's languages, each one's texts (thousands, stored out of
+  // line) read once and the titles' keys kept: looking each key up read the whole texts anew.
+  const rows = await kyselyOf(deps.db)
+    .selectFrom('languages as l')
+    .innerJoinLateral(sql<{ key: string; value: string }>`jsonb_each_text(l.translations)`.as('t'), (join) =>
+      join.onTrue(),
+    )
+    .select(['l.code', 't.key', 't.value as text'])
+    .where(sql`lower(l.code)`, 'in', codes)
+    .where('t.key', 'in', keys)
+    .execute();
   const textsOf = (code: string | undefined) =>
     new Map(rows.filter((row) => row.code.toLowerCase() === code?.toLowerCase()).map((row) => [row.key, row.text]));
   const defaults = textsOf(defaultLanguage);
@@ -83,20 +88,22 @@ export async function getHomepageSections(deps: AppDeps): Promise<HomepageSectio
   });
 }
 
-/** Where "near" is: the given point and radius as a box (the lists' map filter), nearest first. */
-function nearPoint(point: HomepagePointQuery) {
+/**
+ * Where "near" is: the given point and radius as a box, nearest first. The lists keep inside
+ * the box through their order (the walk outward from the point stops at its edge).
+ */
+function nearPoint(point: HomepagePointQuery): PropertyOrder | undefined {
   if (point.latitude === undefined || point.longitude === undefined) return undefined;
   const radiusKm = point.radius ?? defaultNearbyRadiusKm;
   const latDelta = radiusKm / 111.32;
   const lngDelta = radiusKm / (111.32 * Math.max(Math.cos((point.latitude * Math.PI) / 180), 0.01));
-  const box = {
+  const within = {
     minLat: Math.max(point.latitude - latDelta, -90),
     maxLat: Math.min(point.latitude + latDelta, 90),
     minLng: Math.max(point.longitude - lngDelta, -180),
     maxLng: Math.min(point.longitude + lngDelta, 180),
   };
-  const order: PropertyOrder = { nearest: { latitude: point.latitude, longitude: point.longitude } };
-  return { box, order };
+  return { nearest: { latitude: point.latitude, longitude: point.longitude }, within };
 }
 
 type PropertyList = [criteria: PropertyCriteria, order: PropertyOrder];
@@ -124,20 +131,16 @@ export async function getPropertySections(
   reader: AuthUser | undefined,
 ) {
   const near = nearPoint(point);
-  const sections = (box?: PropertyCriteria['box'], order?: PropertyOrder): PropertyList[] => [
-    [{ promoted: true, box }, order ?? 'newest'],
-    [{ premium: true, box }, order ?? 'newest'],
-    [{ box }, order ?? 'most_viewed'],
-    [{ liked: true, box }, order ?? 'most_liked'],
+  const sections = (order?: PropertyOrder): PropertyList[] => [
+    [{ promoted: true }, order ?? 'newest'],
+    [{ premium: true }, order ?? 'newest'],
+    [{}, order ?? 'most_viewed'],
+    [{ liked: true }, order ?? 'most_liked'],
   ];
   let nearby: Property[] = [];
   let lists: Property[][] | undefined;
   if (near) {
-    const local = await propertyLists(
-      services,
-      [[{ box: near.box }, near.order], ...sections(near.box, near.order)],
-      reader,
-    );
+    const local = await propertyLists(services, [[{}, near], ...sections(near)], reader);
     nearby = local[0]!;
     if (nearby.length > 0) lists = local.slice(1);
   }
@@ -201,7 +204,7 @@ export async function getPropertiesOnMap(
   reader: AuthUser | undefined,
 ) {
   const near = nearPoint(point);
-  const [data] = await propertyLists(services, [near ? [{ box: near.box }, near.order] : [{}, 'newest']], reader, {
+  const [data] = await propertyLists(services, [[{}, near ?? 'newest']], reader, {
     limit: homepageMapLimit,
     offset: 0,
   });

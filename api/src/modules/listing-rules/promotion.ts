@@ -6,6 +6,14 @@ export const runningAdSql = (ad: string) =>
 export const promotedPropertySql = (property: string) =>
   `exists (select 1 from advertisements pa where pa.property_id = ${property}.id and ${runningAdSql('pa')})`;
 
+/**
+ * promotedPropertySql as a card's column: one probe per listing along its advertisements. As
+ * an EXISTS in a select list it may be planned as a hash of every advertisement, the whole
+ * table read for a page of a hundred cards.
+ */
+export const promotedPropertyColumnSql = (property: string) =>
+  `coalesce((select true from advertisements pa where pa.property_id = ${property}.id and ${runningAdSql('pa')} limit 1), false)`;
+
 /** True when the project aliased `project` is featured by a running advertisement. */
 export const promotedProjectSql = (project: string) =>
   `exists (select 1 from advertisements ja where ja.project_id = ${project}.id and ${runningAdSql('ja')})`;

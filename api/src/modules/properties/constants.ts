@@ -8,6 +8,12 @@ import { postedSinceDays, type PostedSince } from '@domus/shared/contract';
 export const collectMatchesUpTo = 1000;
 
 /**
+ * Nearest first: rows the walk outward from the point reads beyond the page, so that ties of
+ * distance where the page ends are put in id order (rows.ts, nearestIdsSql).
+ */
+export const nearestTieMargin = 50;
+
+/**
  * One public listing in this many (by id) is in the sample that estimates a text search's
  * matches (migration 020's partial index has the same predicate). A text search is walked to
  * its page, with the estimate as its total, only from estimateTotalsFrom matches (about ten

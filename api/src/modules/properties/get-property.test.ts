@@ -302,6 +302,36 @@ describe('get_property for one listing', () => {
     expect(after).toBe(before);
   });
 
+  it('pages the similar listings nearest first, those at the same spot in id order, none twice or missed', async () => {
+    const target = await firstPublic();
+    // Several listings of the target's category at one spot: ties of distance on every page's edge.
+    await t.db.query(
+      `insert into properties (slug_id, user_id, category_id, title, description, price, property_type,
+         address, city, state, country, latitude, longitude, status, request_status)
+       select 'same-spot-' || n || '-' || gen_random_uuid(), user_id, category_id, title, description, price,
+         property_type, address, city, state, country, latitude + 0.01, longitude, 1, 'approved'
+         from properties, generate_series(1, 7) as n where id = $1`,
+      [target.id],
+    );
+    const whole = (await list(`get_simiilar=1&id=${target.id}&limit=100`)).data;
+    const paged: Property[] = [];
+    for (let offset = 0; offset < whole.length; offset += 3) {
+      paged.push(...(await list(`get_simiilar=1&id=${target.id}&limit=3&offset=${offset}`)).data);
+    }
+    expect(paged.map((p) => p.id)).toEqual(whole.map((p) => p.id));
+    const [spot] = await t.db.query<{ latitude: number; longitude: number }>(
+      'select latitude, longitude from properties where id = $1',
+      [target.id],
+    );
+    const distance = (p: Property) => Math.hypot(p.latitude - spot!.latitude, p.longitude - spot!.longitude);
+    for (const [before, after] of whole.slice(1).map((p, k) => [whole[k]!, p] as const)) {
+      expect(distance(before) < distance(after) || (distance(before) === distance(after) && before.id < after.id)).toBe(
+        true,
+      );
+    }
+    await t.db.query(`delete from properties where slug_id like 'same-spot-%'`);
+  });
+
   it('answers 404 for an unknown slug and for a listing that is not public', async () => {
     const unknown = await t.get('/api/get_property?slug_id=no-such-home');
     expect(unknown.status).toBe(404);

@@ -34,5 +34,13 @@ export interface PropertyCriteria {
   request_status?: 'approved' | 'pending' | 'rejected';
 }
 
-export type PropertyOrder =
-  PropertySort | 'most_liked' | { nearest: { latitude: number; longitude: number } } | { sameCityFirst: string };
+/**
+ * Nearest a point first; `within`: only listings inside this box (the same box as the
+ * criteria's), so that the walk outward from the point stops at its edge.
+ */
+export interface NearestOrder {
+  nearest: { latitude: number; longitude: number };
+  within?: PropertyCriteria['box'];
+}
+
+export type PropertyOrder = PropertySort | 'most_liked' | NearestOrder | { sameCityFirst: string };

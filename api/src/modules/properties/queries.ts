@@ -3,7 +3,7 @@ import type { TableRow } from '../../db/kysely';
 import { SqlParams } from '../../db/sql';
 import type { AuthUser } from '../../http/auth';
 import { collectByPriceUpTo } from './constants';
-import { matchTable, propertyCountSql, propertyOrderBy, propertyWhere, type MatchTable } from './criteria';
+import { matchTable, propertyCountSql, propertyWhere, type MatchTable } from './criteria';
 import { facetCountSql } from './listing-counts';
 import type { PropertyCriteria, PropertyOrder } from './property-criteria';
 import { rememberedCount } from './remembered-counts';
@@ -42,12 +42,11 @@ export async function readFacetPage(
   const count = facetCountSql(criteria, params);
   const where = propertyWhere(criteria, reader, params, now);
   const offset = params.add(page.offset);
-  const orderBy = propertyOrderBy(order, params);
-  const walked = `array(${propertyIdsSql(where, orderBy, params, page, { from: matchTable(criteria, order) })})`;
+  const walked = `array(${propertyIdsSql(where, order, params, page, { from: matchTable(criteria, order) })})`;
   const byPrice = order === 'price_asc' || order === 'price_desc';
   const ids = byPrice
     ? `case when counted.total <= ${params.add(collectByPriceUpTo)}
-         then array(${propertyIdsSql(where, orderBy, params, page, { collect: true })}) else ${walked} end`
+         then array(${propertyIdsSql(where, order, params, page, { collect: true })}) else ${walked} end`
     : walked;
   const [row] = await db.query<{ total: number; ids: number[] }>(
     `select counted.total, case when counted.total > ${offset} then ${ids} else '{}'::int[] end as ids
@@ -56,6 +55,21 @@ export async function readFacetPage(
     { prepare: true },
   );
   return { total: row?.total ?? 0, ids: row?.ids ?? [] };
+}
+
+/** Whether `criteria` asks for one owner's public listings and nothing else (an agent's page). */
+export const ownerListingsOnly = (criteria: PropertyCriteria): criteria is PropertyCriteria & { userid: number } =>
+  criteria.userid !== undefined &&
+  Object.entries(criteria).every(([key, value]) => key === 'userid' || value === undefined || value === false);
+
+/** How many public listings an owner has, as owner_listing_counts keeps it (migration 048). */
+export async function readOwnerTotal(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db.query<{ properties: number }>(
+    'select properties from owner_listing_counts where user_id = $1',
+    [userId],
+    { prepare: true },
+  );
+  return row?.properties ?? 0;
 }
 
 /** How many listings match, counting no further than `upTo`; a count that reached `upTo` is remembered for a minute (rememberedCount). */
@@ -85,7 +99,7 @@ export async function readPageIds(
   const params = new SqlParams();
   const found = options.collect && options.from === 'property_search';
   const where = propertyWhere(criteria, reader, params, now, found ? 'found' : 'filtered');
-  const sql = propertyIdsSql(where, propertyOrderBy(order, params), params, page, options);
+  const sql = propertyIdsSql(where, order, params, page, options);
   return (await db.query<TableRow<'properties', 'id'>>(sql, params.values)).map((row) => row.id);
 }
 

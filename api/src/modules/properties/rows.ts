@@ -2,9 +2,10 @@ import type { Property } from '@domus/shared/contract';
 import type { TableRow } from '../../db/kysely';
 import type { SqlParams } from '../../db/sql';
 import type { Translations } from '../../lib/translations';
-import { promotedPropertySql } from '../listing-rules/promotion';
-import { contactSettingKey } from './constants';
-import type { MatchTable } from './criteria';
+import { promotedPropertyColumnSql } from '../listing-rules/promotion';
+import { contactSettingKey, nearestTieMargin } from './constants';
+import { propertyOrderBy, type MatchTable } from './criteria';
+import type { NearestOrder, PropertyOrder } from './property-criteria';
 
 /**
  * `Row` with some columns narrowed to the values the database holds them to (a CHECK
@@ -133,15 +134,43 @@ function readerFlags(reader: boolean): string {
  */
 export function propertyIdsSql(
   where: string,
-  orderBy: string,
+  order: PropertyOrder,
   params: SqlParams,
   page: { limit: number; offset: number },
   options: { collect?: boolean; from?: MatchTable } = {},
 ): string {
   const from = options.from ?? 'properties';
+  if (typeof order === 'object' && 'nearest' in order) return nearestIdsSql(where, order, params, page, from);
   const matches = options.collect ? `(select * from ${from} p where ${where} offset 0) p` : `${from} p where ${where}`;
   return `select p.id from ${matches}
-   order by ${orderBy}
+   order by ${propertyOrderBy(order, params)}
+   limit ${params.add(page.limit)} offset ${params.add(page.offset)}`;
+}
+
+/**
+ * Nearest first, ties by id. The geo index hands listings out by distance, but only when
+ * ordered by the distance alone, so the walk takes the page's rows and nearestTieMargin more,
+ * and those are put in (distance, id) order: exact unless more than that many listings lie
+ * at the very distance where the page ends. With a box, the walk keeps inside it (an index
+ * condition of the same scan), so a place with few listings is not searched the world over.
+ */
+function nearestIdsSql(
+  where: string,
+  { nearest, within }: NearestOrder,
+  params: SqlParams,
+  page: { limit: number; offset: number },
+  from: MatchTable,
+): string {
+  const point = `point(${params.add(nearest.longitude)}, ${params.add(nearest.latitude)})`;
+  const box = within
+    ? ` and p.geo <@ box(point(${params.add(within.minLng)}, ${params.add(within.minLat)}), point(${params.add(within.maxLng)}, ${params.add(within.maxLat)}))`
+    : '';
+  return `select near.id from (
+     select p.id, p.geo <-> ${point} as distance from ${from} p where ${where}${box}
+      order by p.geo <-> ${point}
+      limit ${params.add(page.offset + page.limit + nearestTieMargin)}
+   ) near
+   order by near.distance, near.id
    limit ${params.add(page.limit)} offset ${params.add(page.offset)}`;
 }
 
@@ -160,7 +189,7 @@ export function propertyCardsSql(reader: boolean): string {
       c.category as category_name, c.translations as category_translations, c.image as category_image, c.slug_id as category_slug_id,
       u.name as owner_name, u.slug_id as owner_slug_id, u.profile as owner_profile,
       u.email as owner_email, u.mobile as owner_mobile, u.verification_status = 'success' as owner_is_verified,
-      ${promotedPropertySql('p')} as promoted,
+      ${promotedPropertyColumnSql('p')} as promoted,
       (select count(*) from interests ic where ic.property_id = p.id)::int as total_interested_users,
       ${readerFlags(reader)},
       (select s.value from settings s where s.key = '${contactSettingKey}') as guest_contact_setting,

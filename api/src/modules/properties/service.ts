@@ -17,7 +17,16 @@ import type { PropertyCriteria, PropertyOrder } from './property-criteria';
 import { hydrateProperties } from './hydrate';
 import { countedByFacets } from './listing-counts';
 import { premiumOpener, propertyTeaser, requirePremiumAccess } from './premium';
-import { readCards, readCountUpTo, readFacetPage, readPageIds, readSearchTarget, type Page } from './queries';
+import {
+  ownerListingsOnly,
+  readCards,
+  readCountUpTo,
+  readFacetPage,
+  readOwnerTotal,
+  readPageIds,
+  readSearchTarget,
+  type Page,
+} from './queries';
 import { textSearchPage } from './text-search';
 import type { PropertyRow } from './rows';
 
@@ -103,6 +112,13 @@ export class PropertyService {
     if (countedByFacets(criteria)) {
       const { total, ids } = await readFacetPage(this.deps.db, criteria, order, page, reader, now);
       return { data: await this.hydrate(await this.cards(ids, reader), reader, now), ...counted(total) };
+    }
+    if (ownerListingsOnly(criteria)) {
+      const [total, rows] = await Promise.all([
+        readOwnerTotal(this.deps.db, criteria.userid),
+        this.findRows(criteria, order, page, reader, now),
+      ]);
+      return { data: await this.hydrate(rows, reader, now), ...counted(total) };
     }
     if (matchTable(criteria, order) === 'property_search') {
       const { total, estimated, ids } = await textSearchPage(this.deps.db, criteria, order, page, reader, now);

@@ -58,7 +58,7 @@ export async function textSearchPage(
   if (estimate >= estimateTotalsFrom && walked * walkedRowCost < collected * collectedRowCost) {
     const walk = new SqlParams();
     const where = propertyWhere(criteria, reader, walk, now, 'filtered');
-    const sql = propertyIdsSql(where, propertyOrderBy(order, walk), walk, page, { from: 'property_search' });
+    const sql = propertyIdsSql(where, order, walk, page, { from: 'property_search' });
     const rows = await db.query<TableRow<'property_search', 'id'>>(sql, walk.values);
     return { total: Number(estimate.toPrecision(2)), estimated: true, ids: rows.map((row) => row.id) };
   }
