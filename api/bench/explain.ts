@@ -4,8 +4,9 @@
  * reads the listing tables is explained with its own parameters. Used by the query-plan
  * test (no sequential scan on the listing tables) and, as a command, for the plans and
  * timings in docs/listing-search.md, against the configured database (DATA_DIR / DATABASE_URL):
- *   DATABASE_URL=postgres://.../domus pnpm --filter @domus/api exec tsx bench/explain.ts [--analyze] [path...]
- * Without paths it explains the common filters (planRequests below).
+ *   DATABASE_URL=postgres://.../domus pnpm --filter @domus/api exec tsx bench/explain.ts [--analyze] [--plans] [--public] [path...]
+ * Without paths it explains the common filters (planRequests below); with --public, every
+ * statement of the public pages' reads (publicPageRequests), with the rows each read and sorted.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,6 +48,51 @@ export const listPlanRequests: readonly { name: string; path: string }[] = [
   ['category, price descending', 'category_id=3&sort=price_desc&offset=500'],
 ].map(([name, query]) => ({ name: `get-property-list: ${name}`, path: `${listPath}?${query}` }));
 
+/**
+ * The reads behind the public pages, home page first: every request a visitor's browser (or
+ * the server rendering `/`) makes for them, with a real listing, project, agent and article.
+ */
+export async function publicPageRequests(db: Db): Promise<{ name: string; path: string }[]> {
+  const slugOf = async (table: string, where: string) => {
+    const [row] = await db.query<{ slug_id: string }>(
+      `select slug_id from ${table} where ${where} order by id limit 1`,
+    );
+    return encodeURIComponent(row?.slug_id ?? 'none');
+  };
+  const published = `status = 1 and request_status = 'approved'`;
+  const [property, project, agent, article] = await Promise.all([
+    slugOf('properties', published),
+    slugOf('projects', published),
+    slugOf('users', 'id in (select user_id from owner_listing_counts)'),
+    slugOf('articles', 'true'),
+  ]);
+  const point = 'latitude=51.5&longitude=-0.12&radius=5';
+  return [
+    ['homepage-data', '/api/homepage-data'],
+    ['homepage/sections-data', '/api/homepage/sections-data'],
+    ['homepage/property-sections', '/api/homepage/property-sections'],
+    ['homepage/property-sections near a point', `/api/homepage/property-sections?${point}`],
+    ['homepage/project-sections', '/api/homepage/project-sections'],
+    ['homepage/other-sections', '/api/homepage/other-sections'],
+    ['homepage/properties-on-map', '/api/homepage/properties-on-map'],
+    ['homepage/properties-on-map near a point', `/api/homepage/properties-on-map?${point}`],
+    ['homepage/properties-by-city', '/api/homepage/properties-by-city'],
+    ['categories with listings', '/api/get_categories?has_property=1'],
+    ['property detail', `/api/get_property?slug_id=${property}`],
+    ['featured properties', '/api/get_property?promoted=1&limit=12'],
+    ['most viewed properties', '/api/get_property?top_rated=1&limit=12'],
+    ['most liked properties', '/api/get_property?most_liked=1&limit=12'],
+    ['projects', '/api/get-projects?limit=12'],
+    ['project detail', `/api/get-projects?slug_id=${project}`],
+    ['agents', '/api/agent-list?limit=12'],
+    ["an agent's properties", `/api/agent-properties?slug_id=${agent}&limit=12`],
+    ['cities', '/api/get-cities-data'],
+    ['articles', '/api/get_articles?limit=12'],
+    ['article', `/api/get_articles?slug_id=${article}`],
+    ['map clusters (Europe)', '/api/get-map-clusters?min_lat=35&max_lat=60&min_lng=-10&max_lng=30&zoom=5'],
+  ].map(([name, path]) => ({ name: name!, path: path! }));
+}
+
 export interface Statement {
   sql: string;
   params: readonly unknown[];
@@ -57,6 +103,12 @@ export interface ExplainedStatement extends Statement {
   plan: string;
   /** Relations read by a sequential scan. */
   seqScans: string[];
+  /** With --analyze: rows the scans read (kept or filtered out, every loop). */
+  rowsRead?: number;
+  /** With --analyze: rows the statement returned. */
+  rowsReturned?: number;
+  /** With --analyze: the most rows any sort was given. */
+  rowsSorted?: number;
   /** Execution time with --analyze. */
   ms?: number;
 }
@@ -81,12 +133,34 @@ function recording(db: Db, statements: Statement[]): Db {
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
   Plans?: PlanNode[];
 }
-const seqScansOf = (node: PlanNode): string[] => [
-  ...(node['Node Type'] === 'Seq Scan' && node['Relation Name'] ? [node['Relation Name']] : []),
-  ...(node.Plans ?? []).flatMap(seqScansOf),
-];
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+const seqScansOf = (plan: PlanNode): string[] =>
+  nodesOf(plan).flatMap((node) =>
+    node['Node Type'] === 'Seq Scan' && node['Relation Name'] ? [node['Relation Name']] : [],
+  );
+/** Rows a scan node read: those it passed on and those its filters dropped, in every loop. */
+const rowsReadBy = (node: PlanNode) =>
+  ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) *
+  (node['Actual Loops'] ?? 1);
+const rowsReadOf = (plan: PlanNode) =>
+  nodesOf(plan)
+    .filter((node) => node['Relation Name'] !== undefined)
+    .reduce((sum, node) => sum + rowsReadBy(node), 0);
+const rowsSortedOf = (plan: PlanNode) =>
+  Math.max(
+    0,
+    ...nodesOf(plan)
+      .filter((node) => /Sort$/.test(node['Node Type']))
+      .map((node) =>
+        node.Plans?.[0] ? (node.Plans[0]['Actual Rows'] ?? 0) * (node.Plans[0]['Actual Loops'] ?? 1) : 0,
+      ),
+  );
 
 /**
  * Answers each request with the app (buildApp, no load shedding) on a recording wrapper of
@@ -124,18 +198,24 @@ export async function recordRequests<T>(
   }
 }
 
+/** Statements that read a listing table. */
+const readsListings = ({ sql }: Statement) => /\b(properties|property_search)\b/.test(sql);
+/** Every statement that only reads (explaining a write with `analyze` would make it). */
+const readsOnly = ({ sql }: Statement) => /^\s*(select|with)\b/i.test(sql) && !/\b(insert|update|delete)\b/i.test(sql);
+
 /**
  * Answers each request with the app and explains the statements it ran that read a listing
- * table (`analyze`: runs them too, for their times).
+ * table, or with `every` each one that only reads (`analyze`: runs them too, for their times
+ * and the rows they read and sorted).
  */
 export function explainRequests(
   db: Db,
   requests: readonly { name: string; path: string }[],
-  { analyze = false }: { analyze?: boolean } = {},
+  { analyze = false, every = false }: { analyze?: boolean; every?: boolean } = {},
 ) {
   return recordRequests(db, requests, async ({ statements, ...request }) => {
     const explained: ExplainedStatement[] = [];
-    for (const statement of statements.filter(({ sql }) => /\b(properties|property_search)\b/.test(sql))) {
+    for (const statement of statements.filter(every ? readsOnly : readsListings)) {
       const options = analyze ? 'analyze, buffers, format json' : 'format json';
       const [row] = await db.query<{ 'QUERY PLAN': unknown }>(
         `explain (${options}) ${statement.sql}`,
@@ -150,6 +230,13 @@ export function explainRequests(
         ...statement,
         plan: lines.map((line) => line['QUERY PLAN']).join('\n'),
         seqScans: seqScansOf(top.Plan),
+        ...(analyze
+          ? {
+              rowsRead: rowsReadOf(top.Plan),
+              rowsReturned: top.Plan['Actual Rows'] ?? 0,
+              rowsSorted: rowsSortedOf(top.Plan),
+            }
+          : {}),
         ms: top['Execution Time'],
       });
     }
@@ -159,7 +246,11 @@ export function explainRequests(
 
 async function main() {
   const { values, positionals } = parseArgs({
-    options: { analyze: { type: 'boolean', default: false }, plans: { type: 'boolean', default: false } },
+    options: {
+      analyze: { type: 'boolean', default: false },
+      plans: { type: 'boolean', default: false },
+      public: { type: 'boolean', default: false },
+    },
     allowPositionals: true,
   });
   const config = loadConfig();
@@ -169,12 +260,18 @@ async function main() {
     console.log(`${n.toLocaleString('en')} properties (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})\n`);
     const requests = positionals.length
       ? positionals.map((url) => ({ name: url, path: url }))
-      : [...planRequests, ...listPlanRequests];
-    for (const result of await explainRequests(db, requests, { analyze: values.analyze })) {
+      : values.public
+        ? await publicPageRequests(db)
+        : [...planRequests, ...listPlanRequests];
+    const options = { analyze: values.analyze, every: values.public };
+    for (const result of await explainRequests(db, requests, options)) {
       const times = result.statements.map((s) => (s.ms === undefined ? '' : `${s.ms.toFixed(2)} ms`)).join(' + ');
+      const rows = values.analyze
+        ? `  read ${Math.max(0, ...result.statements.map((s) => s.rowsRead ?? 0))}, sorted ${Math.max(0, ...result.statements.map((s) => s.rowsSorted ?? 0))}`
+        : '';
       const scans = result.statements.flatMap((s) => s.seqScans.filter((table) => listingTables.includes(table)));
       console.log(
-        `${result.name.padEnd(48)} HTTP ${result.status}  ${times}${scans.length ? `  SEQ SCAN ${scans.join(', ')}` : ''}`,
+        `${result.name.padEnd(48)} HTTP ${result.status}  ${times}${rows}${scans.length ? `  SEQ SCAN ${scans.join(', ')}` : ''}`,
       );
       if (values.plans) {
         for (const statement of result.statements) console.log(`\n${statement.sql}\n${statement.plan}\n`);
