@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { seedAccounts } from '../src/db/seed/accounts';
 import { createPgTarget } from './databases';
-import { onCleanup, startServer, type RunningServer } from './processes';
+import { onCleanup, startServer, type RunningServer, removeBenchFolder } from './processes';
 import type { ServerOptions } from './server';
 
 export interface CrashSettings {
@@ -224,7 +224,7 @@ async function crashCase(
     };
   } finally {
     await drop?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    removeBenchFolder(dataDir);
   }
 }
 

@@ -15,6 +15,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { removeBenchFolder } from './processes';
 import { promisify } from 'node:util';
 import { migrate } from '../src/db/migrate';
 import { openPostgres } from '../src/db/postgres';
@@ -60,7 +61,7 @@ async function pgbenchMs(url: string, listings: number): Promise<number | undefi
     const latency = /latency average = ([\d.]+) ms/.exec(stdout);
     return latency ? Number(latency[1]) : undefined;
   } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
+    removeBenchFolder(folder);
   }
 }
 

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { cleanupAll, startServer } from './processes';
+import { cleanupAll, startServer, removeBenchFolder } from './processes';
 
 /** The target for a cluster call, one at a time (docs/benchmarks.md). */
 export const CLUSTERS_TARGET_MS = 50;
@@ -168,7 +168,7 @@ async function main() {
     if (results.some((r) => r.p99 > CLUSTERS_TARGET_MS)) process.exitCode = 1;
   } finally {
     await cleanupAll();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    removeBenchFolder(dataDir);
   }
 }
 

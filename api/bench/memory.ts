@@ -18,7 +18,7 @@ import { openPostgres } from '../src/db/postgres';
 import { multipart } from '../test/test-app';
 import { createPgTarget } from './databases';
 import { FuzzCallers, planFuzzLoad, runFuzzLoad, sendRequest, type LoadTally } from './fuzz-load';
-import { onCleanup, rssMbOf, startProductionServer } from './processes';
+import { onCleanup, rssMbOf, startProductionServer, removeBenchFolder } from './processes';
 
 export interface MemorySettings {
   /** Fuzz requests sent before the burst. */
@@ -265,7 +265,7 @@ export async function benchMemory(pgUrl: string, tempRoot: string, settings: Mem
     }
   } finally {
     await drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    removeBenchFolder(dataDir);
   }
   return results;
 }

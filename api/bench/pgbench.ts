@@ -10,6 +10,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { removeBenchFolder } from './processes';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { openPostgres } from '../src/db/postgres';
@@ -69,6 +70,6 @@ export async function pgbenchOfRequests(
     return { tps: Number(tps) * perScript, scripts: files.length * perScript };
   } finally {
     await db.close();
-    fs.rmSync(folder, { recursive: true, force: true });
+    removeBenchFolder(folder);
   }
 }

@@ -80,10 +80,18 @@ function freePort(): Promise<number> {
   });
 }
 
+/** How long a production start may take to answer (migrations, a first start's seed). */
+const productionStartMs = 180_000;
+/** The last lines a server printed, shown when it fails to start. */
+const logLinesKept = 40;
+
 /**
  * The API as production runs it (`pnpm serve`: serve.sh runs `node dist/main.js`, built by
  * `pnpm build`, with its heap limit and allocator settings) on `env`, and waits until it
  * answers: its memory is what a real site's server holds, without the bench's TypeScript loader.
+ * It draws no demo picture (SEED_PICTURES=0: the bench reads replies, not pictures). It runs
+ * in a process group of its own, stopped whole with whatever it started; a start that fails or
+ * takes over productionStartMs is an error carrying the server's last lines.
  */
 export async function startProductionServer(env: NodeJS.ProcessEnv, label: string): Promise<RunningServer> {
   const main = path.join(apiDir, 'dist', 'main.js');
@@ -94,20 +102,45 @@ export async function startProductionServer(env: NodeJS.ProcessEnv, label: strin
   // serve.sh ends in exec: the child's pid is node's, whose memory is read.
   const child = spawn('sh', [path.join(apiDir, 'serve.sh')], {
     cwd: apiDir,
-    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...inherited, SEED_PICTURES: '0', ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
+  const lines: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding('utf8');
+    stream.on('data', (text: string) => {
+      (stream === child.stderr ? process.stderr : process.stdout).write(text);
+      lines.push(...text.split('\n').filter(Boolean));
+      lines.splice(0, Math.max(0, lines.length - logLinesKept));
+    });
+  }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // the group has gone
+    }
+  };
   const stop = onCleanup(`${label} server (pid ${child.pid})`, async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    if (!running()) return signalGroup('SIGKILL');
+    signalGroup('SIGTERM');
+    const timer = setTimeout(() => signalGroup('SIGKILL'), 15_000);
     await exited;
     clearTimeout(timer);
+    // Anything it started and left behind.
+    signalGroup('SIGKILL');
   });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${label} server exited early (${child.exitCode})`);
+  const failed = async (why: string) => {
+    await stop();
+    return new Error(`${label} server ${why}; its last lines:\n${lines.join('\n')}`);
+  };
+  const deadline = Date.now() + productionStartMs;
+  for (;;) {
+    if (!running()) throw await failed(`exited early (${child.exitCode ?? child.signalCode})`);
+    if (Date.now() > deadline) throw await failed(`did not answer within ${productionStartMs / 1000} s`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
     } catch {
@@ -116,10 +149,19 @@ export async function startProductionServer(env: NodeJS.ProcessEnv, label: strin
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const kill = async () => {
-    child.kill('SIGKILL');
+    signalGroup('SIGKILL');
     await exited;
   };
   return { port, pid: child.pid, stop, kill, rssMb: () => rssMbOf(child.pid) };
+}
+
+/** Removes a folder the bench made; a failure is printed, never thrown over the run's own error. */
+export function removeBenchFolder(folder: string) {
+  try {
+    fs.rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
+  } catch (error) {
+    console.error(`could not remove ${folder}:`, error instanceof Error ? error.message : error);
+  }
 }
 
 /** Forks bench/server.ts and waits for its port (seeding first, for an app). */

@@ -13,6 +13,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { removeBenchFolder } from './processes';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { calls, realtimePath, type ClientToServerEvents, type ServerToClientEvents } from '@domus/shared/contract';
@@ -218,7 +219,7 @@ async function apiCases(settings: RealtimeSettings): Promise<RealtimeResult[]> {
     for (const client of clients) client.close();
     await app.close();
     await db.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    removeBenchFolder(dataDir);
   }
 }
 

@@ -3,7 +3,10 @@
  *   [--seconds N] [--warmup N] [--connections N] [--realtime-only | --no-realtime] [--clients N]
  *   [--map-only | --no-map] [--crash-only | --no-crash] [--saved-searches-only | --no-saved-searches]
  *   [--duplicates-only | --no-duplicates] [--duplicates-listings N]
- *   [--memory-only | --no-memory] [--memory-requests N]
+ *   [--memory-only | --no-memory] [--memory-requests N] [--database-url URL]
+ *
+ * --database-url URL benches a database kept between runs (a million listings seeded once) and
+ * nothing else: get_property and map clusters on the production build, beside pgbench.
  *
  * Filtered, paginated get_property under load (autocannon, 127.0.0.1 only) at 10k and 100k
  * listings, on PGlite and on PostgreSQL, next to a bare Fastify route measured in the same
@@ -53,7 +56,7 @@ import { benchCrash, crashTable } from './crash';
 import { benchSavedSearchMatching, savedSearchTable } from './saved-search-matching';
 import { benchDuplicateDetection, duplicateTable } from './duplicate-detection';
 import { benchMemory, memoryTable } from './memory';
-import { cleanupAll, onCleanup, startProductionServer, startServer } from './processes';
+import { cleanupAll, onCleanup, startProductionServer, startServer, removeBenchFolder } from './processes';
 import { pgbenchAvailable, pgbenchOfRequests } from './pgbench';
 import type { ServerOptions } from './server';
 
@@ -102,14 +105,17 @@ const only =
   flags['saved-searches-only'] ||
   flags['duplicates-only'] ||
   flags['memory-only'];
+/** --database-url: the kept database's listing search and map clusters, and nothing else. */
+const keptOnly = flags['database-url'] !== undefined;
+const others = !only && !keptOnly;
 const parts = {
   load: !only,
-  realtime: !flags['no-realtime'] && (!only || flags['realtime-only']),
-  map: !flags['no-map'] && (!only || flags['map-only']),
-  crash: !flags['no-crash'] && (!only || flags['crash-only']),
-  savedSearches: !flags['no-saved-searches'] && !flags['pglite-only'] && (!only || flags['saved-searches-only']),
-  duplicates: !flags['no-duplicates'] && !flags['pglite-only'] && (!only || flags['duplicates-only']),
-  memory: !flags['no-memory'] && !flags['pglite-only'] && (!only || flags['memory-only']),
+  realtime: !flags['no-realtime'] && (others || flags['realtime-only']),
+  map: !flags['no-map'] && (others || flags['map-only']),
+  crash: !flags['no-crash'] && (others || flags['crash-only']),
+  savedSearches: !flags['no-saved-searches'] && !flags['pglite-only'] && (others || flags['saved-searches-only']),
+  duplicates: !flags['no-duplicates'] && !flags['pglite-only'] && (others || flags['duplicates-only']),
+  memory: !flags['no-memory'] && !flags['pglite-only'] && (others || flags['memory-only']),
 };
 if (flags['memory-only'] && flags['no-memory']) throw new Error('--memory-only and --no-memory exclude each other');
 if (flags['pglite-only'] && flags['postgres-only'])
@@ -240,7 +246,7 @@ async function benchApp(database: 'pglite' | 'postgres', listings: number, tempR
     }
   } finally {
     await dropDatabase?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    removeBenchFolder(dataDir);
   }
 }
 
@@ -425,7 +431,7 @@ async function benchKeptDatabase(url: string, tempRoot: string): Promise<CaseRes
     keptMapClusters = mapClustersTable(clusters, listings, MAP_CLUSTER_ROUNDS);
   } finally {
     await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    removeBenchFolder(dataDir);
   }
   if (!(await pgbenchAvailable())) {
     console.log('pgbench: left out, no pgbench on the PATH (PostgreSQL client tools)');
@@ -506,7 +512,7 @@ async function benchMapPage(tempRoot: string) {
     });
   } finally {
     await drop?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    removeBenchFolder(dataDir);
   }
 }
 

@@ -13,6 +13,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { removeBenchFolder } from './processes';
 import { promisify } from 'node:util';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
@@ -114,7 +115,7 @@ async function pgbenchMs(url: string, statement: string): Promise<number | undef
     const latency = /latency average = ([\d.]+) ms/.exec(stdout);
     return latency ? Number(latency[1]) : undefined;
   } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
+    removeBenchFolder(folder);
   }
 }
 

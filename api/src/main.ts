@@ -63,7 +63,7 @@ async function main() {
   // Front-end packages may have gained keys since the seed: refresh the stored web translations.
   if (!seeded) await syncTranslations(db, repoRootDir);
   // Each process draws the seed's pictures into its own DATA_DIR: those this one lacks.
-  const pictures = await seedPicturesShown(db);
+  const pictures = config.drawSeedPictures ? await seedPicturesShown(db) : 'none';
   if (pictures !== 'none') {
     await drawSeedPicturesApart(
       config.uploadsDir,

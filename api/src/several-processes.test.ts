@@ -183,6 +183,17 @@ describe('two API processes on one PostgreSQL, Redis and S3 bucket', () => {
     expect((await fetch(`${origin(b)}${pathOf(await seedPicture())}`)).status).toBe(200);
   });
 
+  it('a process started with SEED_PICTURES=0 draws none of them on its empty disk, and serves the API', async () => {
+    const env = { ...environment(), SEED_PICTURES: '0' };
+    const c = await startApiProcess(env);
+    processes.push(c);
+    expect((await call(c, 'GET', '/api/get_property?limit=1')).status).toBe(200);
+    expect(fs.existsSync(path.join(env.DATA_DIR, 'uploads', 'seed'))).toBe(false);
+    expect((await fetch(`${origin(c)}${pathOf(await seedPicture())}`)).status).toBe(404);
+    c.child.kill('SIGTERM');
+    expect(await c.exitedWith(0)).toEqual({ code: 0 });
+  });
+
   it('delivers live to a member connected to A the message, and its private picture, another member sends to B', async () => {
     const [reader, writer] = [await newMember(), await newMember()];
     const socket = await connectClient(origin(a), await signIn(a, reader.email));

@@ -93,6 +93,8 @@ const envSchema = z.object({
   // A public demo run with NODE_ENV=production: the operator asks by name for the demo data, its
   // accounts with known passwords and the sandbox payments, which production refuses otherwise.
   DEMO_SITE: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('0')),
+  // 0: a start draws none of the seed's pictures its uploads folder lacks (a bench's server).
+  SEED_PICTURES: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('1')),
   // The key every server secret (session tokens, e-mail links, file links) is derived from.
   // Unset: keys generated at first start and kept in the database (development); production
   // needs it, so a copy of the database alone cannot mint an admin's token.
@@ -200,6 +202,8 @@ export interface Config {
   virtualToursApiUrl: string;
   logLevel: (typeof logLevels)[number];
   seedProperties: number;
+  /** SEED_PICTURES=0: the start draws no seed picture (they are shown missing until drawn). */
+  drawSeedPictures: boolean;
   /** NODE_ENV: 'production' refuses development conveniences (see preflight.ts). */
   nodeEnv: string;
   /** NODE_ENV is 'production'. */
@@ -286,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     virtualToursApiUrl: settings.VIRTUAL_TOURS_API_URL.trim(),
     logLevel: settings.LOG_LEVEL,
     seedProperties: settings.SEED_PROPERTIES,
+    drawSeedPictures: settings.SEED_PICTURES === '1',
     nodeEnv: settings.NODE_ENV,
     production,
     demoData: !production || demoSite,
