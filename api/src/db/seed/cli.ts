@@ -35,10 +35,14 @@ async function main() {
       await resetDatabase(db);
     }
     const started = performance.now();
+    // The pictures go to the uploads of the site this database belongs with: DATA_DIR's own
+    // database, or the DATA_DIR given beside DATABASE_URL. Otherwise none are drawn here (the
+    // checkout's data/ belongs to the embedded site); a server draws what its folder lacks.
+    const picturesHere = !config.databaseUrl || process.env.DATA_DIR !== undefined;
     const report = await seedDemoData(db, {
       properties,
       projects,
-      uploadsDir: config.uploadsDir,
+      uploadsDir: picturesHere ? config.uploadsDir : undefined,
       repoRoot: repoRootDir,
       onProgress: (step) =>
         console.log(`  ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  ${step}`),
