@@ -98,6 +98,12 @@ export const tableRows: Record<string, TableRows> = {
   contact_messages: { skipped: 'what visitors write to the site: nobody’s object' },
   map_cells: { skipped: 'map counts kept by triggers from every public listing: anyone’s posting moves them' },
   listing_counts: { skipped: 'search totals kept by triggers from every public listing: anyone’s posting moves them' },
+  owner_listing_counts: {
+    skipped: 'public listing counts per owner kept by triggers: the counts of what anyone may see on their page',
+  },
+  place_listing_counts: {
+    skipped: 'city totals kept by triggers from every public listing: anyone’s posting moves them',
+  },
 };
 
 /** The tables of the database the app runs on (its search_path's first schema). */
