@@ -184,11 +184,11 @@ describe('two API processes on one PostgreSQL, Redis and S3 bucket', () => {
   });
 
   it('a process started with SEED_PICTURES=0 draws none of them on its empty disk, and serves the API', async () => {
-    const env = { ...environment(), SEED_PICTURES: '0' };
-    const c = await startApiProcess(env);
+    const env = environment();
+    const c = await startApiProcess({ ...env, SEED_PICTURES: '0' });
     processes.push(c);
     expect((await call(c, 'GET', '/api/get_property?limit=1')).status).toBe(200);
-    expect(fs.existsSync(path.join(env.DATA_DIR, 'uploads', 'seed'))).toBe(false);
+    expect(fs.existsSync(path.join(env.DATA_DIR!, 'uploads', 'seed'))).toBe(false);
     expect((await fetch(`${origin(c)}${pathOf(await seedPicture())}`)).status).toBe(404);
     c.child.kill('SIGTERM');
     expect(await c.exitedWith(0)).toEqual({ code: 0 });
