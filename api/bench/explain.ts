@@ -96,6 +96,8 @@ export async function publicPageRequests(db: Db): Promise<{ name: string; path: 
 export interface Statement {
   sql: string;
   params: readonly unknown[];
+  /** Run as a named prepared statement (QueryOptions.prepare), as the app's hot reads are. */
+  prepare?: boolean;
 }
 
 export interface ExplainedStatement extends Statement {
@@ -120,7 +122,7 @@ function recording(db: Db, statements: Statement[]): Db {
   return {
     kind: db.kind,
     query: (sql, params = [], options) => {
-      statements.push({ sql, params });
+      statements.push({ sql, params, ...(options?.prepare ? { prepare: true } : {}) });
       return db.query(sql, params, options);
     },
     exec: (sql) => db.exec(sql),
@@ -164,12 +166,15 @@ const rowsSortedOf = (plan: PlanNode) =>
 
 /**
  * Answers each request with the app (buildApp, no load shedding) on a recording wrapper of
- * `db`, and hands `each` the statements that request ran.
+ * `db`, and hands `each` the statements that request ran. With `warmUp`, every request is
+ * answered once first and the second answer is recorded: the statements of the steady state,
+ * without what the app does once (a start's writes) or keeps for a while (remembered counts).
  */
 export async function recordRequests<T>(
   db: Db,
   requests: readonly { name: string; path: string }[],
   each: (request: { name: string; path: string; status: number; statements: Statement[] }) => Promise<T>,
+  { warmUp = false }: { warmUp?: boolean } = {},
 ): Promise<T[]> {
   const statements: Statement[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'domus-explain-'));
@@ -185,6 +190,7 @@ export async function recordRequests<T>(
     db: recording(db, statements),
   });
   try {
+    if (warmUp) for (const request of requests) await app.inject({ method: 'GET', url: request.path });
     const results: T[] = [];
     for (const request of requests) {
       statements.length = 0;

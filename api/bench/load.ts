@@ -23,7 +23,7 @@ export interface LoadResult {
   failures: number;
 }
 
-function percentile(sorted: Float64Array, fraction: number): number {
+export function percentile(sorted: ArrayLike<number>, fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
   return sorted[rank]!;
