@@ -96,8 +96,6 @@ export async function publicPageRequests(db: Db): Promise<{ name: string; path: 
 export interface Statement {
   sql: string;
   params: readonly unknown[];
-  /** Run as a named prepared statement (QueryOptions.prepare), as the app's hot reads are. */
-  prepare?: boolean;
 }
 
 export interface ExplainedStatement extends Statement {
@@ -122,7 +120,7 @@ function recording(db: Db, statements: Statement[]): Db {
   return {
     kind: db.kind,
     query: (sql, params = [], options) => {
-      statements.push({ sql, params, ...(options?.prepare ? { prepare: true } : {}) });
+      statements.push({ sql, params });
       return db.query(sql, params, options);
     },
     exec: (sql) => db.exec(sql),

@@ -10,13 +10,14 @@
  * - they run as prepared statements with bound parameters (`-M prepared`), as the app runs
  *   them (pg's extended protocol, the hot reads as named prepared statements), not planned
  *   from literals;
- * - the parameters' values are pgbench variables given on its command line (`-D`), so the
- *   script files hold only SQL text; they are recorded search requests, never a secret, and
- *   a recorded statement that writes stops the bench instead of being replayed;
+ * - requests that run the same statement texts share one prepared command per statement, and
+ *   each request binds its own values to them (see requestsScript);
+ * - the script file holds SQL text and the requests' own filter values, never a secret: a
+ *   recorded statement that writes stops the bench instead of being replayed;
  * - one script holds every request as a branch and each transaction picks one at random, so
- *   a transaction is one request: its rate is requests per second, and with one connection
- *   its latencies (pgbench's per-transaction log) give the same p50 and p99 as the app's
- *   one-at-a-time run; both runs start with a warm-up like the app's.
+ *   a transaction is one request: its rate is requests per second. Like the app's, the run at
+ *   `connections` follows a warm-up, and the run on one connection follows that one; its
+ *   per-transaction log gives p50 and p99 beside the app's one-at-a-time run.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -97,7 +98,6 @@ export interface PgbenchResult {
   tps: number;
   /** One connection: each request's latency, from pgbench's per-transaction log, in ms. */
   single: { p50: number; p99: number; requests: number };
-  requests: number;
 }
 
 /**
@@ -136,7 +136,6 @@ export async function pgbenchOfRequests(
     // The warm-up reads the same pages into the cache as the app's warm-up did.
     await pgbench(['-c', String(connections), '-j', threads, '-T', String(warmupSeconds)]);
     const tps = await pgbench(['-c', String(connections), '-j', threads, '-T', String(seconds)]);
-    await pgbench(['-c', '1', '-T', String(warmupSeconds), '-l', '--log-prefix', 'warmup']);
     await pgbench(['-c', '1', '-T', String(seconds), '-l', '--log-prefix', 'single']);
     // Each log line: client, transaction, latency in µs, script, epoch seconds, µs.
     const latencies = Float64Array.from(
@@ -149,7 +148,6 @@ export async function pgbenchOfRequests(
     return {
       tps,
       single: { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), requests: latencies.length },
-      requests: recorded.length,
     };
   } finally {
     await db.close();
