@@ -13,6 +13,7 @@ import { seedPeople } from './people';
 import { seedProjects } from './projects';
 import { seedProperties } from './properties';
 import { seedVirtualTour } from './tours';
+import { buildIndexesConcurrently, type DroppedIndexes } from './deferred-indexes';
 
 export interface SeedOptions {
   properties?: number;
@@ -94,12 +95,17 @@ async function advanceIdentities(db: Queryable) {
   }
 }
 
+/** How many index builds and vacuums run at once after a bulk load on PostgreSQL (the machine's two cores). */
+const BUILD_CONNECTIONS = 2;
+
 /** Any constant shared by every API process (beside the migrations' own). */
 const SEED_LOCK_KEY = 7_061_994;
 
 /**
  * Fills an empty database with the deterministic demo dataset in one transaction: the same
- * call always produces the same rows (dates relative to `now`).
+ * call always produces the same rows (dates relative to `now`). From 20,000 listings the listing
+ * tables' indexes and keys are built after that transaction commits, several at a time; if one
+ * fails, the database is emptied again.
  */
 export async function seedDemoData(db: Db, options: SeedOptions = {}) {
   return (await seed(db, options, { onlyIfEmpty: false }))!;
@@ -108,7 +114,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}) {
 /**
  * The seed of a first start. API processes started together on a new database all find it
  * empty: the seed transaction takes a lock and looks again, so exactly one of them seeds and
- * the others go on with what it seeded. Undefined when the database held data by then.
+ * the others go on with what it seeded, indexes and all (built in the same transaction, whatever
+ * the count). Undefined when the database held data by then.
  * `demo: false` seeds the site's starting point only (a production start).
  */
 export function seedOnFirstStart(db: Db, options: SeedOptions = {}) {
@@ -138,17 +145,23 @@ async function seed(db: Db, options: SeedOptions, { onlyIfEmpty }: { onlyIfEmpty
   const seeded = await db.transaction(async (tx) => {
     if (onlyIfEmpty) {
       await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
-      if (!(await isDatabaseEmpty(tx))) return false;
+      if (!(await isDatabaseEmpty(tx))) return undefined;
     }
     await seedSettingsAndLanguages(tx, options.repoRoot);
     const references = await seedListingReferenceData(tx);
     await seedSiteRules(tx);
     let demoAdminId: number | undefined;
+    let dropped: DroppedIndexes | undefined;
     if (passwords) {
       await seedPackagesAndContent(tx, now);
       const people = await seedPeople(tx, counts, now);
       demoAdminId = people.adminId;
-      await seedProperties(tx, counts.properties, { references, people, now, onProgress: options.onProgress });
+      dropped = await seedProperties(
+        tx,
+        counts.properties,
+        { references, people, now, onProgress: options.onProgress },
+        { indexesAfterCommit: !onlyIfEmpty },
+      );
       await seedProjects(tx, counts.projects, { references, people, now });
       await seedVirtualTour(tx);
       await seedBanners(tx, now);
@@ -156,13 +169,29 @@ async function seed(db: Db, options: SeedOptions, { onlyIfEmpty }: { onlyIfEmpty
     await advanceIdentities(tx);
     // After the identities moved past the explicit ids: it inserts the demo member.
     if (passwords && demoAdminId) await seedAccountLogins(tx, passwords, demoAdminId);
-    return true;
+    return { dropped };
   });
   if (!seeded) return undefined;
-  // Fresh statistics for the planner, and a visibility map so counts can use index-only scans.
-  // Only our own tables: a shared server may hold other schemas.
   options.onProgress?.('committed');
-  await db.exec(`vacuum analyze ${(await ownTables(db)).join(', ')}`);
+  const connections = db.kind === 'postgres' ? BUILD_CONNECTIONS : 1;
+  if (seeded.dropped) {
+    // A bulk load's indexes, built after it committed, on several connections. The database was
+    // empty (seedDemoData's callers check): a failure empties it again rather than leave it half built.
+    try {
+      await buildIndexesConcurrently(db, seeded.dropped, { connections, onProgress: options.onProgress });
+    } catch (error) {
+      await resetDatabase(db);
+      throw error;
+    }
+  }
+  // Fresh statistics for the planner, and a visibility map so counts can use index-only scans.
+  // Only our own tables (a shared server may hold other schemas), a table per connection.
+  const tables = await ownTables(db);
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      for (let table = tables.shift(); table; table = tables.shift()) await db.exec(`vacuum analyze ${table}`);
+    }),
+  );
   options.onProgress?.('vacuumed and analysed');
   return { ...counts, imagesGenerated: images, seconds: (performance.now() - started) / 1000 };
 }

@@ -2,7 +2,7 @@ import type { PropertyType } from '@domus/shared/contract';
 import type { Queryable } from '../db';
 import type { ListingReferenceIds } from './reference-data';
 import { copyRows, type CopyValue } from './copy-rows';
-import { withIndexesDeferred } from './deferred-indexes';
+import { buildIndexesInTransaction, dropIndexes, type DroppedIndexes } from './deferred-indexes';
 import { seedCategories, type SeedCategory } from './sources/listing-reference-data';
 import { seedCities, type SeedCity } from './sources/cities';
 import * as words from './sources/words';
@@ -397,10 +397,10 @@ const propertyColumns = [
   'total_likes',
 ] as const;
 
-/** The tables a listing's rows go to, loaded with their indexes deferred. */
 /** The listing tables the seed numbers the rows of, so it can write property_children too. */
 const childTables = ['property_images', 'property_documents', 'property_facilities', 'property_parameters'] as const;
 
+/** The tables a listing's rows go to, loaded with their indexes dropped. */
 const listingTables = [
   'properties',
   'property_picture_hashes',
@@ -423,15 +423,22 @@ const DEFER_INDEXES_FROM = 20_000;
  * Generates and loads `count` listings with their children, a batch at a time through COPY.
  * Likes are counted here (total_likes), so the favourites trigger is off meanwhile instead
  * of updating each listing once per like. For a large count the indexes and keys of the
- * listing tables are built after the load, and property_search, listing_counts, map_cells,
- * the owner and place counts and property_children (migrations 003, 019, 018, 048 and 023, otherwise kept by triggers per statement)
- * are filled in one pass each at the end.
+ * listing tables are dropped before the load and built after it, and property_search,
+ * listing_counts, map_cells, the owner and place counts and property_children (migrations 003,
+ * 019, 018, 048 and 023, otherwise kept by triggers per statement) are filled in one pass each
+ * at the end. With `indexesAfterCommit` they are not built here: what was dropped is returned,
+ * for the caller to build once the load has committed (buildIndexesConcurrently).
  */
-export async function seedProperties(db: Queryable, count: number, seeding: Omit<Context, 'count' | 'pictureHashes'>) {
+export async function seedProperties(
+  db: Queryable,
+  count: number,
+  seeding: Omit<Context, 'count' | 'pictureHashes'>,
+  { indexesAfterCommit = false }: { indexesAfterCommit?: boolean } = {},
+): Promise<DroppedIndexes | undefined> {
   const context = { ...seeding, count, pictureHashes: await seedPictureHashes(db, count) };
   if (count < DEFER_INDEXES_FROM) {
     await loadProperties(db, count, context);
-    return;
+    return undefined;
   }
   const report = context.onProgress ?? (() => undefined);
   // They follow inserts statement by statement: once at the end costs less than a hundred
@@ -442,23 +449,20 @@ export async function seedProperties(db: Queryable, count: number, seeding: Omit
       bulkLoadTriggers.map(([table, trigger]) => `alter table ${table} ${action} trigger ${trigger}`).join(';\n'),
     );
   await triggers('disable');
-  await withIndexesDeferred(
-    db,
-    listingTables,
-    async () => {
-      await loadProperties(db, count, context, true);
-      await fillSearchTable(db);
-      report('property_search filled');
-      await db.query('select listing_counts_refill()');
-      report('listing_counts counted');
-      await db.query('select map_cells_refill()');
-      report('map_cells counted');
-      await db.query('select public_listing_counts_refill()');
-      report('owner_listing_counts and place_listing_counts counted');
-    },
-    report,
-  );
+  const dropped = await dropIndexes(db, listingTables);
+  await loadProperties(db, count, context, true);
+  await fillSearchTable(db);
+  report('property_search filled');
+  await db.query('select listing_counts_refill()');
+  report('listing_counts counted');
+  await db.query('select map_cells_refill()');
+  report('map_cells counted');
+  await db.query('select public_listing_counts_refill()');
+  report('owner_listing_counts and place_listing_counts counted');
   await triggers('enable');
+  if (indexesAfterCommit) return dropped;
+  await buildIndexesInTransaction(db, dropped, report);
+  return undefined;
 }
 
 /** The triggers keeping tables derived from the listings, off during a bulk load (refilled after it instead). */
