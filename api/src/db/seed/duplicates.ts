@@ -99,17 +99,28 @@ export interface PlantedPicture {
 
 /** A planted picture this close to another picture of the seed is drawn again. */
 const MIN_BITS_APART = 16;
-let plantedCache: { pool: string; pictures: PlantedPicture[] } | undefined;
+let plantedCache: { pool: string; pictures: Promise<PlantedPicture[]> } | undefined;
 
 /**
  * The planted groups' pictures (the first `groups`), each at least MIN_BITS_APART from every pool
  * picture and every earlier planted one: the same on every run (a drawing too close to another
- * is replaced by the next attempt, in group order).
+ * is replaced by the next attempt, in group order). Callers at the same time (the seed hashes
+ * them while it draws them) wait for one another: each extends the same list in turn.
  */
-export async function plantedPictures(groups: number, poolHashes: readonly string[]): Promise<PlantedPicture[]> {
+export function plantedPictures(groups: number, poolHashes: readonly string[]): Promise<PlantedPicture[]> {
   const pool = poolHashes.join(',');
-  if (plantedCache?.pool !== pool) plantedCache = { pool, pictures: [] };
-  const { pictures } = plantedCache;
+  if (plantedCache?.pool !== pool) plantedCache = { pool, pictures: Promise.resolve([]) };
+  const cache = plantedCache;
+  cache.pictures = cache.pictures.then((pictures) => morePlantedPictures(pictures, groups, poolHashes));
+  // A failure is thrown to its caller, and the next call starts again.
+  cache.pictures.catch(() => {
+    if (plantedCache === cache) plantedCache = undefined;
+  });
+  return cache.pictures.then((pictures) => pictures.slice(0, groups));
+}
+
+/** `pictures` extended to `groups` of them. */
+async function morePlantedPictures(pictures: PlantedPicture[], groups: number, poolHashes: readonly string[]) {
   const taken = [...poolHashes, ...pictures.map((picture) => picture.originalHash)].map((hash) => BigInt(hash));
   for (let group = pictures.length; group < groups; group++) {
     for (let attempt = 0; ; attempt++) {
@@ -123,7 +134,7 @@ export async function plantedPictures(groups: number, poolHashes: readonly strin
       break;
     }
   }
-  return pictures.slice(0, groups);
+  return pictures;
 }
 
 /** The planted pictures' files: the original as drawn, and its copy. */

@@ -134,13 +134,13 @@ async function seed(db: Db, options: SeedOptions, { onlyIfEmpty }: { onlyIfEmpty
       }
     : { properties: 0, projects: 0, agents: 0, members: 0 };
   const now = options.now ?? new Date();
-  // Drawn even when another process seeds: its pictures are in its own uploads folder.
-  const images = options.uploadsDir
-    ? await generateSeedImages(options.uploadsDir, {
-        listings: demo,
-        plantedGroups: plantedGroupsIn(counts.properties),
-      })
-    : 0;
+  // Drawn even when another process seeds: its pictures are in its own uploads folder. Drawn
+  // while the rows load and the indexes build (sharp works on threads of its own), awaited last.
+  const drawing = options.uploadsDir
+    ? generateSeedImages(options.uploadsDir, { listings: demo, plantedGroups: plantedGroupsIn(counts.properties) })
+    : Promise.resolve(0);
+  // A failed seed throws its own error; the drawing's, if any, when the seed succeeded.
+  drawing.catch(() => undefined);
   const passwords = demo ? await hashSeedPasswords() : undefined;
   const seeded = await db.transaction(async (tx) => {
     if (onlyIfEmpty) {
@@ -171,7 +171,10 @@ async function seed(db: Db, options: SeedOptions, { onlyIfEmpty }: { onlyIfEmpty
     if (passwords && demoAdminId) await seedAccountLogins(tx, passwords, demoAdminId);
     return { dropped };
   });
-  if (!seeded) return undefined;
+  if (!seeded) {
+    await drawing;
+    return undefined;
+  }
   options.onProgress?.('committed');
   const connections = db.kind === 'postgres' ? BUILD_CONNECTIONS : 1;
   if (seeded.dropped) {
@@ -193,5 +196,6 @@ async function seed(db: Db, options: SeedOptions, { onlyIfEmpty }: { onlyIfEmpty
     }),
   );
   options.onProgress?.('vacuumed and analysed');
+  const images = await drawing;
   return { ...counts, imagesGenerated: images, seconds: (performance.now() - started) / 1000 };
 }

@@ -14,14 +14,21 @@ const poolPictures = (): { key: string; draw: () => string }[] => [
   ...seedImages.interiors.map((key) => ({ key, draw: () => scenes.interior(new Random(key)) })),
 ];
 
-let poolCache: Map<string, string> | undefined;
+let poolCache: Promise<Map<string, string>> | undefined;
 
 /** The pool pictures' pHashes by key, each drawing hashed once (images.ts draws the same files). */
-export async function poolPictureHashes(): Promise<Map<string, string>> {
+export function poolPictureHashes(): Promise<Map<string, string>> {
   if (!poolCache) {
-    const hashes = new Map<string, string>();
-    for (const { key, draw } of poolPictures()) hashes.set(key, await hashOfDrawing(draw()));
-    poolCache = hashes;
+    const hashing = (async () => {
+      const hashes = new Map<string, string>();
+      for (const { key, draw } of poolPictures()) hashes.set(key, await hashOfDrawing(draw()));
+      return hashes;
+    })();
+    // A failure is thrown to its callers, and the next call starts again.
+    hashing.catch(() => {
+      if (poolCache === hashing) poolCache = undefined;
+    });
+    poolCache = hashing;
   }
   return poolCache;
 }
