@@ -1,5 +1,5 @@
 import { createTestDb, type TestDb } from '../../../test/test-db';
-import { buildIndexesConcurrently, buildPhases, dropIndexes } from './deferred-indexes';
+import { buildIndexesConcurrently, buildPhases, dropIndexes, inTurns } from './deferred-indexes';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -57,5 +57,36 @@ describe('indexes dropped for a bulk load', () => {
       `select count(*)::int as foreign_keys from pg_constraint where contype = 'f' and conrelid = 'items'::regclass`,
     );
     expect(left).toEqual({ foreign_keys: 0 });
+  });
+});
+
+describe('inTurns', () => {
+  it('runs at most `workers` items at a time, every item once', async () => {
+    let running = 0;
+    let most = 0;
+    const done: number[] = [];
+    await inTurns([1, 2, 3, 4, 5], 2, async (item) => {
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      done.push(item);
+      running--;
+    });
+    expect(most).toBe(2);
+    expect(done.sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('starts nothing after a failure, and throws the first error once the items under way end', async () => {
+    const started: number[] = [];
+    let slowEnded = false;
+    const run = inTurns([1, 2, 3, 4], 2, async (item) => {
+      started.push(item);
+      if (item === 1) throw new Error('first');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      slowEnded = true;
+      throw new Error('second');
+    });
+    await expect(run).rejects.toThrow('first');
+    expect(slowEnded).toBe(true);
+    expect(started).toEqual([1, 2]);
   });
 });

@@ -117,25 +117,35 @@ export async function buildIndexesConcurrently(
   { connections, onProgress = () => undefined }: { connections: number; onProgress?: (step: string) => void },
 ) {
   for (const phase of buildPhases(dropped)) {
-    const queue = [...phase];
-    let failure: unknown;
-    const worker = async () => {
-      for (let step = queue.shift(); step && failure === undefined; step = queue.shift()) {
-        const current = step;
-        await timed(
-          current,
-          () =>
-            db.transaction(async (tx) => {
-              await tx.exec(SORT_MEMORY);
-              await tx.exec(current.sql);
-            }),
-          onProgress,
-        ).catch((error: unknown) => {
-          failure ??= error;
-        });
-      }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, connections) }, worker));
-    if (failure !== undefined) throw failure;
+    await inTurns(phase, connections, (step) =>
+      timed(
+        step,
+        () =>
+          db.transaction(async (tx) => {
+            await tx.exec(SORT_MEMORY);
+            await tx.exec(step.sql);
+          }),
+        onProgress,
+      ),
+    );
   }
+}
+
+/**
+ * Runs `run` over `items`, `workers` at a time, in order. After a failure no new item starts;
+ * the first error is thrown once the items under way have ended.
+ */
+export async function inTurns<T>(items: readonly T[], workers: number, run: (item: T) => Promise<unknown>) {
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    while (failure === undefined && next < items.length) {
+      const item = items[next++] as T;
+      await run(item).catch((error: unknown) => {
+        failure ??= { error };
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, workers) }, worker));
+  if (failure) throw failure.error;
 }

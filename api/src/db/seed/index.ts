@@ -13,7 +13,7 @@ import { seedPeople } from './people';
 import { seedProjects } from './projects';
 import { seedProperties } from './properties';
 import { seedVirtualTour } from './tours';
-import { buildIndexesConcurrently, type DroppedIndexes } from './deferred-indexes';
+import { buildIndexesConcurrently, inTurns, type DroppedIndexes } from './deferred-indexes';
 
 export interface SeedOptions {
   properties?: number;
@@ -190,11 +190,7 @@ async function seed(db: Db, options: SeedOptions, { onlyIfEmpty }: { onlyIfEmpty
   // Fresh statistics for the planner, and a visibility map so counts can use index-only scans.
   // Only our own tables (a shared server may hold other schemas), a table per connection.
   const tables = await ownTables(db);
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      for (let table = tables.shift(); table; table = tables.shift()) await db.exec(`vacuum analyze ${table}`);
-    }),
-  );
+  await inTurns(tables, connections, (table) => db.exec(`vacuum analyze ${table}`));
   options.onProgress?.('vacuumed and analysed');
   const images = await drawing;
   return { ...counts, imagesGenerated: images, seconds: (performance.now() - started) / 1000 };
