@@ -270,6 +270,22 @@ describe('send_message', () => {
       );
       expect(await messageCount(alice.id)).toBe(before);
     });
+
+    it('refuses a listing that does not exist, to the desk too, and an admin writing about one', async () => {
+      const admin = await createTestUser(t, { role: 'admin' });
+      const missing = String((await t.db.query<{ id: number }>('select max(id) + 1 as id from properties'))[0]!.id);
+      const before = [await messageCount(alice.id), await messageCount(admin.id)];
+      for (const [from, fields] of [
+        [alice, { to_admin: '1' }],
+        [admin, { receiver_id: String(alice.id) }],
+      ] as const) {
+        expect(await send(from, { ...fields, property_id: missing, message: 'About this one' })).toMatchObject({
+          status: 404,
+          body: { message: chatMessages.propertyNotFound },
+        });
+      }
+      expect([await messageCount(alice.id), await messageCount(admin.id)]).toEqual(before);
+    });
   });
 
   it('refuses a deactivated receiver like an unknown one', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import { chatMessages, conversationPath, type ChatMessage, type sendMessageBody } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
@@ -10,14 +11,14 @@ import type { UploadedFile } from '../../files/uploaded-file';
 import { forbidden, invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
 import { deliverNotices, storeNotice, type StoredNotice } from '../notifications/notify';
-import { propertySeenBy } from '../listing-rules/visibility';
-import { readBlockState } from './chat-sql';
+import { propertySeenBySql } from '../listing-rules/visibility';
+import { blockSql, pairOf } from './chat-sql';
 import type { SentFile } from './chat-uploads';
 import { deskUserOf, openConversation, pushTo, readerOf, sidesOf, type Conversation } from './conversation';
 import { deskIdentity } from './desk';
 import { chatFileLinks } from './file-links';
 import { messageColumnNames, messageType, toChatMessage, type MessageRow } from './message-view';
-import { isHeld, refuseIfBannedFromChat, startsConversation } from './safety';
+import { chatBanSql, conversationKnownSql, mayBeHeld, talkedSql } from './safety';
 
 /** A message as its route read it: the contract's fields, the attachment with its name, the voice note. */
 export type SentMessage = z.output<typeof sendMessageBody> & { file?: SentFile; audio?: UploadedFile };
@@ -49,32 +50,56 @@ async function recipientOf(
 }
 
 /**
+ * Everything that can refuse a message or changes how it is saved, read in one statement
+ * over the conversation's pair: a chat ban, the listing it is about, blocks either way,
+ * whether it starts the conversation, whether the two have talked (for holding a message
+ * with contact details), and the sender's name and picture for the receiver's notice.
+ */
+async function readSendingState(db: Queryable, caller: AuthUser, c: Conversation, text: string) {
+  const kysely = kyselyOf(db);
+  const blocks = blockSql(c.callerIsDesk, 'pair.me', 'pair.other');
+  const bool = (fragment: string) => sql<boolean>`${sql.raw(fragment)}`;
+  return kysely
+    .selectFrom(pairOf(kysely, c))
+    .innerJoin('users as u', (join) => join.onRef('u.id', '=', 'pair.me'))
+    .leftJoin('properties as p', (join) => join.onRef('p.id', '=', 'pair.property'))
+    .select([
+      bool(chatBanSql).as('banned'),
+      'p.user_id as property_owner',
+      bool(`p.id is not null and ${propertySeenBySql('p', caller, 'pair.me')}`).as('property_visible'),
+      bool(blocks.byMe).as('blocked_by_me'),
+      bool(blocks.byOther).as('blocked_by_other'),
+      bool(conversationKnownSql(c)).as('known'),
+      // Held: a link or phone number to a member who has not talked to the sender (safety.ts).
+      bool(mayBeHeld(c, text) ? talkedSql : 'true').as('talked'),
+      'u.name as sender_name',
+      'u.profile as sender_profile',
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+type SendingState = Awaited<ReturnType<typeof readSendingState>>;
+
+/**
+ * Refuses a message the state forbids, in this order: a chat ban (a banned member may still
+ * write to the desk, to ask why or to appeal), the listing, then blocks.
+ *
  * A conversation about a listing is one with its owner (either side may be the owner: the
  * buyer writes, the owner answers) or with the admin desk (a question about a listing to the
  * site's team), and only while the sender may see the listing: public, their own, or any for
  * an admin. A listing the sender cannot see is a 404 as on get_property, so a chat never
  * reveals the title or picture of someone's pending or deactivated listing.
  */
-async function checkPropertyChat(db: Queryable, caller: AuthUser, conversation: Conversation) {
-  const property = await kyselyOf(db)
-    .selectFrom('properties as p')
-    .select((eb) => ['p.user_id', propertySeenBy(eb, caller).$castTo<boolean>().as('visible')])
-    .where('p.id', '=', conversation.propertyId)
-    .executeTakeFirst();
-  if (!property?.visible) throw notFound(chatMessages.propertyNotFound);
-  const ownerIsCaller = property.user_id === caller.id;
-  const withOwner = ownerIsCaller || conversation.otherId === property.user_id;
-  const withDesk = conversation.otherId === 0 || conversation.callerIsDesk;
-  if (!withOwner && !withDesk) throw forbidden(chatMessages.propertyOwnerOnly);
-}
-
-/** 403 when either side has blocked the other, with the text for who did. */
-async function checkBlocks(db: Queryable, conversation: Conversation) {
-  const state = await readBlockState(db, conversation);
-  if (state.byMe) {
-    throw forbidden(conversation.otherId === 0 ? chatMessages.adminBlockedByMe : chatMessages.blockedByMe);
+function refuseWhenForbidden(state: SendingState, caller: AuthUser, c: Conversation) {
+  if (c.otherId !== 0 && state.banned) throw forbidden(chatMessages.chatBanned);
+  if (c.propertyId) {
+    if (!state.property_visible) throw notFound(chatMessages.propertyNotFound);
+    const withOwner = state.property_owner === caller.id || c.otherId === state.property_owner;
+    const withDesk = c.otherId === 0 || c.callerIsDesk;
+    if (!withOwner && !withDesk) throw forbidden(chatMessages.propertyOwnerOnly);
   }
-  if (state.byOther) throw forbidden(chatMessages.blockedByUser);
+  if (state.blocked_by_me) throw forbidden(c.otherId === 0 ? chatMessages.adminBlockedByMe : chatMessages.blockedByMe);
+  if (state.blocked_by_other) throw forbidden(chatMessages.blockedByUser);
 }
 
 /** What the route checks once the message's conversation is known: a limit on new conversations. */
@@ -97,12 +122,9 @@ export async function sendMessage(
   const { db } = deps;
   if (!body.message && !body.file && !body.audio) throw invalidInput(chatMessages.messageRequired);
   const conversation = await recipientOf(db, caller, body, body.property_id);
-  // A banned member may still write to the desk (to ask why, or to appeal).
-  if (conversation.otherId !== 0) await refuseIfBannedFromChat(db, caller);
-  if (body.property_id) await checkPropertyChat(db, caller, conversation);
-  await checkBlocks(db, conversation);
-  await guard({ startsConversation: await startsConversation(db, conversation) });
-  const held = await isHeld(db, conversation, body.message);
+  const state = await readSendingState(db, caller, conversation, body.message);
+  refuseWhenForbidden(state, caller, conversation);
+  await guard({ startsConversation: !state.known });
   const file = body.file && { ...(await prepareChatFile(body.file.file)), name: body.file.name };
   const audio = body.audio && (await prepareChatAudio(body.audio));
 
@@ -133,12 +155,12 @@ export async function sendMessage(
           file_name: file ? file.name || `attachment.${file.upload.key.split('.').pop()}` : '',
           audio: storedAudio,
           audio_seconds: audio?.seconds ?? 0,
-          held,
+          held: !state.talked,
         })
         .returning(messageColumnNames)
         .$narrowType<Pick<MessageRow, 'file_kind'>>()
         .executeTakeFirstOrThrow();
-      return { row, notices: await noticeFor(tx, conversation, row) };
+      return { row, notices: await noticeFor(tx, conversation, row, state) };
     });
   } catch (error) {
     await Promise.allSettled(written.map((key) => files.remove(key)));
@@ -161,15 +183,16 @@ export async function sendMessage(
  * The receiver's "New message from …" notice, one per conversation while unread (collapse
  * key). Messages to the desk notify nobody: every admin's open tab gets the message itself.
  */
-async function noticeFor(tx: Queryable, conversation: Conversation, row: MessageRow): Promise<StoredNotice[]> {
+async function noticeFor(
+  tx: Queryable,
+  conversation: Conversation,
+  row: MessageRow,
+  state: SendingState,
+): Promise<StoredNotice[]> {
   if (conversation.otherId === 0) return [];
   const sender = conversation.callerIsDesk
     ? await deskIdentity(tx)
-    : await kyselyOf(tx)
-        .selectFrom('users')
-        .select(['name', 'profile'])
-        .where('id', '=', conversation.callerId)
-        .executeTakeFirstOrThrow();
+    : { name: state.sender_name, profile: state.sender_profile };
   const senderKey = conversation.callerIsDesk ? 0 : conversation.callerId;
   return [
     await storeNotice(tx, {
