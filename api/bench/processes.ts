@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { ServerMessage, ServerOptions } from './server';
+import type { BenchUser } from './bench-users';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 
@@ -52,6 +53,8 @@ export interface RunningServer {
   /** Resident memory of the server process now, in MB (Linux /proc; undefined elsewhere). */
   rssMb(): number | undefined;
   seedSeconds?: number;
+  /** The members it was asked to create (ServerOptions chatUsers). */
+  users?: BenchUser[];
   stop(): Promise<void>;
   /** SIGKILL, as a crash or the OOM killer would: no handler runs, nothing is closed or flushed. */
   kill(): Promise<void>;
@@ -193,6 +196,7 @@ export function startServer(options: ServerOptions, label: string): Promise<Runn
         port: message.port,
         pid: child.pid,
         seedSeconds: message.seedSeconds,
+        users: message.users,
         stop,
         kill,
         rssMb: () => rssMbOf(child.pid),

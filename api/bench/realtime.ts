@@ -13,7 +13,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { removeBenchFolder } from './processes';
+import { createBenchUsers, type BenchUser } from './bench-users';
+import { createPgTarget } from './databases';
+import { removeBenchFolder, startServer, type RunningServer } from './processes';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { calls, realtimePath, type ClientToServerEvents, type ServerToClientEvents } from '@domus/shared/contract';
@@ -180,8 +182,8 @@ async function bareCases(settings: RealtimeSettings): Promise<RealtimeResult[]> 
   }
 }
 
-/** The API: 1,000 users with a session each, created directly (signing in 1,000 times is not the point). */
-async function apiCases(settings: RealtimeSettings): Promise<RealtimeResult[]> {
+/** The API's publisher: 1,000 members with a session each, in this process (what services call after commit). */
+async function publisherApiCases(settings: RealtimeSettings): Promise<RealtimeResult[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'domus-bench-realtime-'));
   const db = await openPglite();
   const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), db });
@@ -190,31 +192,20 @@ async function apiCases(settings: RealtimeSettings): Promise<RealtimeResult[]> {
     await migrate(db);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const users = await db.query<{ id: number }>(
-      `insert into users (slug_id, name, email)
-       select 'bench-' || n, 'Bench user ' || n, 'bench' || n || '@bench.example' from generate_series(1, $1) n
-       returning id`,
-      [settings.clients],
-    );
-    const tokens: string[] = [];
-    for (const user of users) tokens.push(await app.deps.accounts.tokens.startSession(db, user.id, 'bench'));
+    const users = await createBenchUsers(app, db, settings.clients);
     clients.push(
       ...(await connectAll(
         origin,
-        tokens.map((token) => ({ token })),
+        users.map(({ token }) => ({ token })),
       )),
     );
-
-    const results = await publisherCases(
+    return await publisherCases(
       'Domus API, deps.realtime.toUser',
       clients,
       (index, seq) =>
         app.deps.realtime.toUser(users[index]!.id, 'chat:typing', { chat: { user_id: seq, property_id: 0 } }),
       settings,
     );
-    for (const inFlight of [1, 10])
-      results.push(await sendMessageCase(origin, users, tokens, clients, settings, inFlight));
-    return results;
   } finally {
     for (const client of clients) client.close();
     await app.close();
@@ -224,14 +215,58 @@ async function apiCases(settings: RealtimeSettings): Promise<RealtimeResult[]> {
 }
 
 /**
+ * Chat end to end as a site runs it: the API in a process of its own on PostgreSQL (a database
+ * of its own, dropped afterwards), 1,000 members connected from this process.
+ */
+async function sendMessageCases(settings: RealtimeSettings, pgUrl: string): Promise<RealtimeResult[]> {
+  const target = await createPgTarget(pgUrl, 'chat');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'domus-bench-chat-'));
+  const clients: Client[] = [];
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer(
+      {
+        kind: 'app',
+        db: 'postgres',
+        url: target.url,
+        searchPath: target.searchPath,
+        dataDir,
+        properties: 0,
+        chatUsers: settings.clients,
+      },
+      'chat',
+    );
+    const origin = `http://127.0.0.1:${server.port}`;
+    const users = server.users ?? [];
+    clients.push(
+      ...(await connectAll(
+        origin,
+        users.map(({ token }) => ({ token })),
+      )),
+    );
+    const results: RealtimeResult[] = [];
+    for (const inFlight of SEND_IN_FLIGHT)
+      results.push(await sendMessageCase(origin, users, clients, settings, inFlight));
+    return results;
+  } finally {
+    for (const client of clients) client.close();
+    await server?.stop();
+    await target.drop();
+    removeBenchFolder(dataDir);
+  }
+}
+
+/** send_message's cases: requests in flight at once. */
+const SEND_IN_FLIGHT = [1, 10, 100];
+
+/**
  * A chat message end to end: user i sends to user i+1 (`inFlight` requests at a time, each
  * sender well under the chat's send limit), numbered in the text; timed until the receiver's
  * 'chat:message'. With several in flight the latency includes queueing behind the others.
  */
 async function sendMessageCase(
   origin: string,
-  users: { id: number }[],
-  tokens: string[],
+  users: BenchUser[],
   clients: Client[],
   settings: RealtimeSettings,
   inFlight: number,
@@ -255,7 +290,7 @@ async function sendMessageCase(
       const reply = await fetch(`${origin}/api/${calls.sendMessage.path}`, {
         method: 'POST',
         body: form,
-        headers: { authorization: `Bearer ${tokens[sender]}` },
+        headers: { authorization: `Bearer ${users[sender]!.token}` },
       });
       if (reply.status !== 200) failures++;
       await reply.arrayBuffer();
@@ -264,17 +299,19 @@ async function sendMessageCase(
   await Promise.all(Array.from({ length: inFlight }, worker));
   await deliveries.settle();
   if (failures) console.error(`  send_message: ${failures} replies were not 200`);
-  return deliveries.result(`Domus API, HTTP send_message -> chat:message, ${inFlight} in flight`, total);
+  return deliveries.result(`Domus API on PostgreSQL, HTTP send_message -> chat:message, ${inFlight} in flight`, total);
 }
 
-/** Both servers, one after the other (never at once: they share the cores). */
-export async function benchRealtime(settings: RealtimeSettings): Promise<RealtimeResult[]> {
+/** The servers one after the other (never at once: they share the cores). */
+export async function benchRealtime(settings: RealtimeSettings, pgUrl: string): Promise<RealtimeResult[]> {
   process.stdout.write(`realtime: bare Socket.IO, ${settings.clients} clients ... `);
   const bare = await bareCases(settings);
-  process.stdout.write(`done; Domus API, ${settings.clients} clients ... `);
-  const api = await apiCases(settings);
+  process.stdout.write(`done; Domus API publisher ... `);
+  const publisher = await publisherApiCases(settings);
+  process.stdout.write(`done; send_message on PostgreSQL ... `);
+  const sending = await sendMessageCases(settings, pgUrl);
   console.log('done');
-  return [...bare, ...api];
+  return [...bare, ...publisher, ...sending];
 }
 
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));

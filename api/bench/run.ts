@@ -340,7 +340,7 @@ async function main() {
   );
 
   const getProperty = parts.load ? await benchLoadCases(tempRoot) : undefined;
-  const realtime = parts.realtime ? await benchRealtime(settings.realtime) : undefined;
+  const realtime = parts.realtime ? await benchRealtime(settings.realtime, pgUrl) : undefined;
   const map = parts.map ? await benchMapPage(tempRoot) : undefined;
   const crash = parts.crash ? await benchCrash(settings.databases, pgUrl, tempRoot, settings.crash) : undefined;
   const savedSearches = parts.savedSearches ? await benchSavedSearchMatching(pgUrl) : undefined;

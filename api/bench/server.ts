@@ -5,12 +5,14 @@
  *   { kind: 'app', db: 'pglite', dataDir, properties }
  *   { kind: 'app', db: 'postgres', url, searchPath?, dataDir, properties }
  *   either 'app' with site: { mapTileUrl? }   the built web site too, with these map tiles
+ *   either 'app' with chatUsers: N             N members with a session each (the realtime bench)
  * 'app' migrates and seeds an empty database (no pictures; a database with data is served as it
  * is, as main.ts does: the crash case restarts on the data it left), then serves the real app
  * (buildApp, as main.ts does; the web site only when asked). Replies over IPC with the port; a
  * 'stop' message, a signal or the parent going away closes the server and the database.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createBenchUsers, type BenchUser } from './bench-users';
 import { loadConfig, repoRootDir } from '../src/config';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
@@ -22,6 +24,8 @@ import { buildApp } from '../src/server';
 /** Serve the built web site too (shell/dist, mf-*\/dist), its map drawing tiles from this URL template. */
 interface SiteOption {
   site?: { mapTileUrl?: string };
+  /** Members to create, each with a session, once the app is ready; their ids and tokens come with 'ready'. */
+  chatUsers?: number;
 }
 export type ServerOptions =
   | { kind: 'bare' }
@@ -36,7 +40,8 @@ export type ServerOptions =
     } & SiteOption);
 
 export type ServerMessage =
-  { type: 'ready'; port: number; seedSeconds?: number; listings?: number } | { type: 'error'; message: string };
+  | { type: 'ready'; port: number; seedSeconds?: number; listings?: number; users?: BenchUser[] }
+  | { type: 'error'; message: string };
 
 /** Request logs off (they would measure the log sink); warnings and errors still show. */
 const LOG_LEVEL = 'warn';
@@ -120,7 +125,8 @@ async function start(options: ServerOptions) {
   });
   app = await buildApp({ config, db, site: options.site ? { root: repoRootDir } : undefined });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  send({ type: 'ready', port: portOf(app), seedSeconds: report?.seconds, listings: report?.properties });
+  const users = options.chatUsers ? await createBenchUsers(app, db, options.chatUsers) : undefined;
+  send({ type: 'ready', port: portOf(app), seedSeconds: report?.seconds, listings: report?.properties, users });
 }
 
 function portOf(server: FastifyInstance): number {
