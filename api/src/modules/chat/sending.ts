@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Insertable, type QueryCreator } from 'kysely';
 import type { z } from 'zod';
 import { chatMessages, conversationPath, type ChatMessage, type sendMessageBody } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
+import type { Database } from '../../db/schema';
 import { kyselyOf } from '../../db/kysely';
 import { prepareChatAudio, prepareChatFile } from '../../files/chat-files';
 import type { PreparedUpload } from '../../files/listing-files';
@@ -10,7 +11,14 @@ import type { PrivateFileStorage } from '../../files/private-files';
 import type { UploadedFile } from '../../files/uploaded-file';
 import { forbidden, invalidInput, notFound } from '../../http/api-error';
 import type { AuthUser } from '../../http/auth';
-import { deliverNotices, storeNotice, type StoredNotice } from '../notifications/notify';
+import {
+  deliverNotices,
+  insertNotices,
+  storedNotice,
+  type Notice,
+  type NoticeRow,
+  type StoredNotice,
+} from '../notifications/notify';
 import { propertySeenBySql } from '../listing-rules/visibility';
 import { blockSql, pairOf } from './chat-sql';
 import type { SentFile } from './chat-uploads';
@@ -25,7 +33,7 @@ export type SentMessage = z.output<typeof sendMessageBody> & { file?: SentFile; 
 
 /** What a notice shows of a message. */
 const noticePreviewLength = 120;
-const noticeText = (row: MessageRow) => {
+const noticeText = (row: Pick<MessageRow, 'held' | 'message' | 'file' | 'audio' | 'file_kind'>) => {
   // A held message's notice (and so its push) never carries what was held back.
   if (row.held) return chatMessages.heldNotice;
   const type = messageType(row);
@@ -139,29 +147,21 @@ export async function sendMessage(
   try {
     const storedFile = file ? await write(file.upload) : '';
     const storedAudio = audio ? await write(audio.upload) : '';
-    saved = await db.transaction(async (tx) => {
-      const deskUser = deskUserOf(conversation);
-      const row = await kyselyOf(tx)
-        .insertInto('chat_messages')
-        .values({
-          sender_id: caller.id,
-          // null: to the desk
-          receiver_id: conversation.otherId || null,
-          to_admin: deskUser !== undefined,
-          property_id: conversation.propertyId || null,
-          message: body.message,
-          file: storedFile,
-          file_kind: file?.kind ?? '',
-          file_name: file ? file.name || `attachment.${file.upload.key.split('.').pop()}` : '',
-          audio: storedAudio,
-          audio_seconds: audio?.seconds ?? 0,
-          held: !state.talked,
-        })
-        .returning(messageColumnNames)
-        .$narrowType<Pick<MessageRow, 'file_kind'>>()
-        .executeTakeFirstOrThrow();
-      return { row, notices: await noticeFor(tx, conversation, row, state) };
-    });
+    const message: NewMessage = {
+      sender_id: caller.id,
+      // null: to the desk
+      receiver_id: conversation.otherId || null,
+      to_admin: deskUserOf(conversation) !== undefined,
+      property_id: conversation.propertyId || null,
+      message: body.message,
+      file: storedFile,
+      file_kind: file?.kind ?? '',
+      file_name: file ? file.name || `attachment.${file.upload.key.split('.').pop()}` : '',
+      audio: storedAudio,
+      audio_seconds: audio?.seconds ?? 0,
+      held: !state.talked,
+    };
+    saved = await saveMessage(db, message, await noticeFor(db, conversation, message, state));
   } catch (error) {
     await Promise.allSettled(written.map((key) => files.remove(key)));
     throw error;
@@ -179,31 +179,56 @@ export async function sendMessage(
   return { message: toChatMessage(links, saved.row, readerOf(mine)) };
 }
 
+/** What send_message stores: the columns noticeText reads, as the message row has them. */
+type NewMessage = Insertable<Database['chat_messages']> &
+  Pick<MessageRow, 'message' | 'file' | 'audio' | 'held' | 'file_kind'>;
+
+/**
+ * The message and the receiver's notice in one statement (a data-modifying WITH): both are
+ * stored or neither, in one round trip.
+ */
+async function saveMessage(db: Queryable, message: NewMessage, notice: Notice | undefined) {
+  const insertMessage = (creator: QueryCreator<Database>) =>
+    creator
+      .insertInto('chat_messages')
+      .values(message)
+      .returning(messageColumnNames)
+      .$narrowType<Pick<MessageRow, 'file_kind'>>();
+  const k = kyselyOf(db);
+  if (!notice) return { row: await insertMessage(k).executeTakeFirstOrThrow(), notices: [] };
+  const { notice_row, ...row } = await k
+    .with('message', insertMessage)
+    .with('notice', (creator) => insertNotices(creator, [notice]))
+    .selectFrom(['message', 'notice'])
+    .selectAll('message')
+    .select(sql<Omit<NoticeRow, 'created_at'> & { created_at: string }>`to_jsonb(notice)`.as('notice_row'))
+    .executeTakeFirstOrThrow();
+  return { row, notices: [storedNotice({ ...notice_row, created_at: new Date(notice_row.created_at) })] };
+}
+
 /**
  * The receiver's "New message from …" notice, one per conversation while unread (collapse
  * key). Messages to the desk notify nobody: every admin's open tab gets the message itself.
  */
 async function noticeFor(
-  tx: Queryable,
+  db: Queryable,
   conversation: Conversation,
-  row: MessageRow,
+  message: NewMessage,
   state: SendingState,
-): Promise<StoredNotice[]> {
-  if (conversation.otherId === 0) return [];
+): Promise<Notice | undefined> {
+  if (conversation.otherId === 0) return undefined;
   const sender = conversation.callerIsDesk
-    ? await deskIdentity(tx)
+    ? await deskIdentity(db)
     : { name: state.sender_name, profile: state.sender_profile };
   const senderKey = conversation.callerIsDesk ? 0 : conversation.callerId;
-  return [
-    await storeNotice(tx, {
-      userId: conversation.otherId,
-      title: `New message from ${sender.name || 'a user'}`,
-      message: noticeText(row),
-      type: 'chat_message',
-      propertyId: conversation.propertyId || null,
-      image: sender.profile,
-      collapseKey: `chat:${senderKey}:${conversation.propertyId}`,
-      link: conversationPath(senderKey, conversation.propertyId),
-    }),
-  ];
+  return {
+    userId: conversation.otherId,
+    title: `New message from ${sender.name || 'a user'}`,
+    message: noticeText(message),
+    type: 'chat_message',
+    propertyId: conversation.propertyId || null,
+    image: sender.profile,
+    collapseKey: `chat:${senderKey}:${conversation.propertyId}`,
+    link: conversationPath(senderKey, conversation.propertyId),
+  };
 }

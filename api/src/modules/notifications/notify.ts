@@ -1,10 +1,11 @@
 import type { UserNotification } from '@domus/shared/contract';
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import { pagePaths } from '@domus/shared/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/db';
+import type { Database } from '../../db/schema';
 import { boundArray, kyselyOf } from '../../db/kysely';
-import { unreadCount } from './read-state';
+import { readDeliveryState } from './read-state';
 
 /** Something a user should hear about; every producer of notifications goes through here. */
 export interface Notice {
@@ -48,13 +49,12 @@ export async function storeNotice(db: Queryable, notice: Notice): Promise<Stored
 }
 
 /**
- * Stores several notices in one statement (a batch of alerts), as storeNotice does each. Two
- * notices of one call must not share a user and collapse key.
+ * The insert storeNotices runs, returning each notice's id and time, for a caller that stores
+ * notices within a statement of its own (a data-modifying WITH). The partial unique index holds
+ * only open (unread) keys (migration 009): a notice with an open key replaces that one.
  */
-export async function storeNotices(db: Queryable, notices: readonly Notice[]): Promise<StoredNotice[]> {
-  if (notices.length === 0) return [];
-  // The partial unique index holds only open (unread) keys: see migration 009.
-  const rows = await kyselyOf(db)
+export function insertNotices(db: QueryCreator<Database>, notices: readonly Notice[]) {
+  return db
     .insertInto('notifications')
     .values(
       notices.map((notice) => ({
@@ -82,19 +82,32 @@ export async function storeNotices(db: Queryable, notices: readonly Notice[]): P
           created_at: sql<Date>`now()`,
         })),
     )
-    .returning(['id', 'user_id', 'title', 'message', 'type', 'property_id', 'image', 'link', 'created_at'])
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    userId: row.user_id!,
-    title: row.title,
-    message: row.message,
-    type: row.type,
-    propertyId: row.property_id,
-    image: row.image,
-    link: row.link,
-    createdAt: row.created_at,
-  }));
+    .returning(['id', 'user_id', 'title', 'message', 'type', 'property_id', 'image', 'link', 'created_at']);
+}
+
+/** A row insertNotices returned, as delivered. */
+export type NoticeRow = Awaited<ReturnType<ReturnType<typeof insertNotices>['executeTakeFirstOrThrow']>>;
+
+/** A stored notice as deliverNotices takes it. */
+export const storedNotice = (row: NoticeRow): StoredNotice => ({
+  id: row.id,
+  userId: row.user_id!,
+  title: row.title,
+  message: row.message,
+  type: row.type,
+  propertyId: row.property_id,
+  image: row.image,
+  link: row.link,
+  createdAt: row.created_at,
+});
+
+/**
+ * Stores several notices in one statement (a batch of alerts), as storeNotice does each. Two
+ * notices of one call must not share a user and collapse key.
+ */
+export async function storeNotices(db: Queryable, notices: readonly Notice[]): Promise<StoredNotice[]> {
+  if (notices.length === 0) return [];
+  return (await insertNotices(kyselyOf(db), notices).execute()).map(storedNotice);
 }
 
 /**
@@ -105,9 +118,9 @@ export async function storeNotices(db: Queryable, notices: readonly Notice[]): P
 export async function deliverNotices(deps: AppDeps, stored: readonly StoredNotice[]): Promise<void> {
   for (const notice of stored) {
     try {
-      const unread = await unreadCount(deps.db, notice.userId);
+      const { unread, pushToken } = await readDeliveryState(deps.db, notice.userId);
       deps.realtime.toUser(notice.userId, 'notification', { notification: toNotification(deps, notice), unread });
-      await pushNotice(deps, notice);
+      if (pushToken) await pushNotice(deps, notice, pushToken);
     } catch (error) {
       deps.log.warn({ err: error, notification: notice.id }, 'notification not delivered');
     }
@@ -134,17 +147,9 @@ export const toNotification = (deps: AppDeps, notice: StoredNotice): UserNotific
   ...(notice.link ? { link: notice.link } : {}),
 });
 
-/** To the user's device token, when they allow notifications; a dead token is forgotten. */
-async function pushNotice(deps: AppDeps, notice: StoredNotice) {
-  const user = await kyselyOf(deps.db)
-    .selectFrom('users')
-    .select('fcm_id')
-    .where('id', '=', notice.userId)
-    .where('notification', '=', true)
-    .where('fcm_id', '<>', '')
-    .executeTakeFirst();
-  if (!user) return;
-  const { deadTokens } = await deps.push.send([user.fcm_id], {
+/** To the user's device token (they allow notifications); a dead token is forgotten. */
+async function pushNotice(deps: AppDeps, notice: StoredNotice, token: string) {
+  const { deadTokens } = await deps.push.send([token], {
     title: notice.title,
     body: notice.message,
     link: `${deps.config.publicUrl}${notice.link || notificationsPage}`,

@@ -10,8 +10,15 @@ import { kyselyOf } from '../../db/kysely';
 export const readMarkerOf = (userId: number) =>
   sql<Date>`coalesce((select notifications_read_at from users where id = ${userId}), '-infinity'::timestamptz)`;
 
-/** How many of the user's own and site-wide notifications are newer than their marker. */
-export async function unreadCount(db: Queryable, userId: number): Promise<number> {
+/**
+ * How many of the user's own and site-wide notifications are newer than their marker, and,
+ * when they allow notifications on a device, its push token (what delivering a notice needs,
+ * in one round trip).
+ */
+export async function readDeliveryState(
+  db: Queryable,
+  userId: number,
+): Promise<{ unread: number; pushToken?: string }> {
   // Two counts, not one with `or`: each uses its own index (per user; site-wide).
   const k = kyselyOf(db);
   const row = await k
@@ -23,10 +30,22 @@ export async function unreadCount(db: Queryable, userId: number): Promise<number
         .whereRef('created_at', '>', 'm.since');
       const own = newer.where('user_id', '=', userId).$asScalar();
       const siteWide = newer.where('user_id', 'is', null).$asScalar();
-      return eb(own, '+', siteWide).as('unread');
+      const pushToken = eb
+        .selectFrom('users')
+        .select('fcm_id')
+        .where('id', '=', userId)
+        .where('notification', '=', true)
+        .where('fcm_id', '<>', '')
+        .$asScalar();
+      return [eb(own, '+', siteWide).as('unread'), pushToken.as('push_token')];
     })
     .executeTakeFirst();
-  return row?.unread ?? 0;
+  return { unread: row?.unread ?? 0, ...(row?.push_token ? { pushToken: row.push_token } : {}) };
+}
+
+/** How many of the user's own and site-wide notifications are newer than their marker. */
+export async function unreadCount(db: Queryable, userId: number): Promise<number> {
+  return (await readDeliveryState(db, userId)).unread;
 }
 
 /** Everything the user can see so far is read; their collapse keys close with it (see migration 009). */
