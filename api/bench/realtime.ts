@@ -13,7 +13,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createBenchUsers, type BenchUser } from './bench-users';
+import { BARE_CHAT_PATH } from './bare-chat';
+import { createBenchUsers } from './bench-users';
 import { createPgTarget } from './databases';
 import { removeBenchFolder, startServer, type RunningServer } from './processes';
 import { Server } from 'socket.io';
@@ -214,46 +215,62 @@ async function publisherApiCases(settings: RealtimeSettings): Promise<RealtimeRe
   }
 }
 
+/** Where a chat bench posts its messages, and as whom: the sender's request headers. */
+interface ChatEndpoint {
+  name: string;
+  url: string;
+  headers: (sender: number) => Record<string, string>;
+}
+
 /**
- * Chat end to end as a site runs it: the API in a process of its own on PostgreSQL (a database
- * of its own, dropped afterwards), 1,000 members connected from this process.
+ * Chat end to end as a site runs it, on PostgreSQL (a database of its own, dropped afterwards),
+ * the server in a process of its own and 1,000 members connected from this process: the API's
+ * send_message, and beside it the anchor (bench/bare-chat.ts), the same transport and one INSERT.
  */
 async function sendMessageCases(settings: RealtimeSettings, pgUrl: string): Promise<RealtimeResult[]> {
-  const target = await createPgTarget(pgUrl, 'chat');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'domus-bench-chat-'));
-  const clients: Client[] = [];
-  let server: RunningServer | undefined;
-  try {
-    server = await startServer(
-      {
-        kind: 'app',
-        db: 'postgres',
-        url: target.url,
-        searchPath: target.searchPath,
-        dataDir,
-        properties: 0,
-        chatUsers: settings.clients,
-      },
-      'chat',
-    );
-    const origin = `http://127.0.0.1:${server.port}`;
-    const users = server.users ?? [];
-    clients.push(
-      ...(await connectAll(
-        origin,
-        users.map(({ token }) => ({ token })),
-      )),
-    );
-    const results: RealtimeResult[] = [];
-    for (const inFlight of SEND_IN_FLIGHT)
-      results.push(await sendMessageCase(origin, users, clients, settings, inFlight));
-    return results;
-  } finally {
-    for (const client of clients) client.close();
-    await server?.stop();
-    await target.drop();
-    removeBenchFolder(dataDir);
+  const results: RealtimeResult[] = [];
+  for (const kind of ['bare-chat', 'app'] as const) {
+    const target = await createPgTarget(pgUrl, 'chat');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'domus-bench-chat-'));
+    const clients: Client[] = [];
+    let server: RunningServer | undefined;
+    try {
+      const database = { url: target.url, searchPath: target.searchPath };
+      server =
+        kind === 'app'
+          ? await startServer(
+              { kind, db: 'postgres', ...database, dataDir, properties: 0, chatUsers: settings.clients },
+              'chat',
+            )
+          : await startServer({ kind, ...database }, 'bare chat');
+      const origin = `http://127.0.0.1:${server.port}`;
+      const members = server.users ?? [];
+      const ids =
+        kind === 'app' ? members.map(({ id }) => id) : Array.from({ length: settings.clients }, (_, id) => id);
+      const auths = kind === 'app' ? members.map(({ token }) => ({ token })) : ids.map((id) => ({ id }));
+      const endpoint: ChatEndpoint =
+        kind === 'app'
+          ? {
+              name: 'Domus API on PostgreSQL, HTTP send_message',
+              url: `${origin}/api/${calls.sendMessage.path}`,
+              headers: (sender) => ({ authorization: `Bearer ${members[sender]!.token}` }),
+            }
+          : {
+              name: 'bare Fastify + one INSERT + emit',
+              url: `${origin}${BARE_CHAT_PATH}`,
+              headers: (sender) => ({ 'x-sender': String(ids[sender]) }),
+            };
+      clients.push(...(await connectAll(origin, auths)));
+      for (const inFlight of SEND_IN_FLIGHT)
+        results.push(await sendMessageCase(endpoint, ids, clients, settings, inFlight));
+    } finally {
+      for (const client of clients) client.close();
+      await server?.stop();
+      await target.drop();
+      removeBenchFolder(dataDir);
+    }
   }
+  return results;
 }
 
 /** send_message's cases: requests in flight at once (the target holds from the second on). */
@@ -267,8 +284,8 @@ const SEND_TARGET_PER_SECOND = 1000;
  * 'chat:message'. With several in flight the latency includes queueing behind the others.
  */
 async function sendMessageCase(
-  origin: string,
-  users: BenchUser[],
+  endpoint: ChatEndpoint,
+  ids: number[],
   clients: Client[],
   settings: RealtimeSettings,
   inFlight: number,
@@ -278,30 +295,26 @@ async function sendMessageCase(
   for (const client of clients)
     client.on('chat:message', ({ message }) => deliveries.received(Number(message.message)));
   // At most 2 sends per user and case: far below the chat's burst limit.
-  const total = Math.min(settings.rate * settings.seconds, users.length * 2);
+  const total = Math.min(settings.rate * settings.seconds, ids.length * 2);
   let next = 0;
   let failures = 0;
   const worker = async () => {
     while (next < total) {
       const seq = next++;
-      const sender = seq % users.length;
+      const sender = seq % ids.length;
       const form = new FormData();
-      form.set('receiver_id', String(users[(sender + 1) % users.length]!.id));
+      form.set('receiver_id', String(ids[(sender + 1) % ids.length]));
       form.set('message', String(seq));
       deliveries.sent(seq);
-      const reply = await fetch(`${origin}/api/${calls.sendMessage.path}`, {
-        method: 'POST',
-        body: form,
-        headers: { authorization: `Bearer ${users[sender]!.token}` },
-      });
+      const reply = await fetch(endpoint.url, { method: 'POST', body: form, headers: endpoint.headers(sender) });
       if (reply.status !== 200) failures++;
       await reply.arrayBuffer();
     }
   };
   await Promise.all(Array.from({ length: inFlight }, worker));
   await deliveries.settle();
-  if (failures) console.error(`  send_message: ${failures} replies were not 200`);
-  return deliveries.result(`Domus API on PostgreSQL, HTTP send_message -> chat:message, ${inFlight} in flight`, total);
+  if (failures) console.error(`  ${endpoint.name}: ${failures} replies were not 200`);
+  return deliveries.result(`${endpoint.name} -> chat:message, ${inFlight} in flight`, total);
 }
 
 /** The servers one after the other (never at once: they share the cores). */

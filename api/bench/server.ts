@@ -2,6 +2,7 @@
  * One server under test, in a process of its own so the load generator (run.ts) never shares
  * its event loop. Started by run.ts with fork(); the options come as JSON in argv[2]:
  *   { kind: 'bare' }                          plain Fastify with GET /bare
+ *   { kind: 'bare-chat', url, searchPath? }   the chat bench's anchor (bench/bare-chat.ts)
  *   { kind: 'app', db: 'pglite', dataDir, properties }
  *   { kind: 'app', db: 'postgres', url, searchPath?, dataDir, properties }
  *   either 'app' with site: { mapTileUrl? }   the built web site too, with these map tiles
@@ -12,6 +13,7 @@
  * 'stop' message, a signal or the parent going away closes the server and the database.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { bareChatServer } from './bare-chat';
 import { createBenchUsers, type BenchUser } from './bench-users';
 import { loadConfig, repoRootDir } from '../src/config';
 import type { Db } from '../src/db/db';
@@ -29,6 +31,7 @@ interface SiteOption {
 }
 export type ServerOptions =
   | { kind: 'bare' }
+  | { kind: 'bare-chat'; url: string; searchPath?: string[] }
   | ({ kind: 'app'; db: 'pglite'; dataDir: string; properties: number } & SiteOption)
   | ({
       kind: 'app';
@@ -106,6 +109,13 @@ async function start(options: ServerOptions) {
   if (options.kind === 'bare') {
     app = Fastify({ logger: { level: LOG_LEVEL } });
     app.get('/bare', async () => ({ error: false, message: 'ok', data: { hello: 'world' } }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    send({ type: 'ready', port: portOf(app) });
+    return;
+  }
+  if (options.kind === 'bare-chat') {
+    db = await openPostgres(options.url, { searchPath: options.searchPath });
+    app = await bareChatServer(db, LOG_LEVEL);
     await app.listen({ port: 0, host: '127.0.0.1' });
     send({ type: 'ready', port: portOf(app) });
     return;
